@@ -1,0 +1,70 @@
+"""The headless command line: `sheepshead-scorer COMMAND ...`.
+
+Each command group lives in its own module with a `register(subparsers)` function that adds
+its sub-commands and sets `func` (taking the parsed arguments, returning the exit status).
+Domain errors are printed as one clear line on stderr with exit status 2 (JSON for `score`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from sheepshead_scorer import __version__
+
+# Modules under sheepshead_scorer.cli that contribute commands, in --help order.
+COMMAND_MODULES: tuple[str, ...] = (
+    "score_command",
+    "event_commands",
+    "data_commands",
+    "export_commands",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheepshead-scorer",
+        description="Sheepshead Scorer: tournaments, leagues and the rule engine, headless.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"sheepshead_scorer.cli.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"sheepshead_scorer.cli.{name}":
+                continue  # that command group is not part of this build yet
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0].startswith("--database") or args_list[0] == "--smoke":
+        return _start_app(args_list)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    result: int = args.func(args)
+    return result
+
+
+def _start_app(argv: list[str]) -> int:
+    try:
+        app_module = importlib.import_module("sheepshead_scorer.ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("sheepshead_scorer.ui"):
+            print(
+                "The desktop window is not built yet; the command line works: "
+                "sheepshead-scorer --help",
+                file=sys.stderr,
+            )
+            return 1
+        raise
+    status: int = app_module.main(argv)
+    return status
