@@ -43,7 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0].startswith("--database") or args_list[0] == "--smoke":
+    if "--smoke" in args_list:
+        return _start_app(args_list, module="sheepshead_scorer.ui.smoke")
+    if not args_list or args_list[0].startswith("--database"):
         return _start_app(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -54,9 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     return result
 
 
-def _start_app(argv: list[str]) -> int:
+def _start_app(argv: list[str], module: str = "sheepshead_scorer.ui.app") -> int:
     try:
-        app_module = importlib.import_module("sheepshead_scorer.ui.app")
+        app_module = importlib.import_module(module)
     except ModuleNotFoundError as exc:
         if exc.name and exc.name.startswith("sheepshead_scorer.ui"):
             print(

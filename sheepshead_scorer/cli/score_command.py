@@ -1,0 +1,173 @@
+"""`sheepshead-scorer score [FILE|-]`: score hands given as JSON, print payouts as JSON.
+
+Input (stdin, a file, or `-` for stdin) is one hand object or a session:
+
+    {"ruleset": {"preset": "000-encyclopedia", "overrides": {"double_on_bump": true}},
+     "seats": ["Ann", "Bob", "Cy", "Dee", "Eve"],          # optional
+     "outcome": {"type": "picked", "dealer": 0, "picker": 1, "partners": [3],
+                 "points": 75, "tricks": 4}}
+
+A list of such objects (later ones may leave out "ruleset" and "seats"; given, they must
+match the first) or {"ruleset": ..., "seats": ..., "hands": [outcome, ...],
+"hands_total": 20} is a session, scored with score_session. "ruleset" may also be just a
+preset name. Payouts print as ints, or exact "p/q" strings. Errors print as
+{"error": ..., "field": ..., "value": ..., "allowed": ...} with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from typing import Any
+
+from sheepshead_scorer.rules import (
+    HandScore,
+    RuleError,
+    Ruleset,
+    outcome_from_dict,
+    preset,
+    score_hand,
+    score_session,
+    score_to_dict,
+)
+from sheepshead_scorer.rules.serialization import exact_json
+
+
+def register(subparsers: Any) -> None:
+    """Add the `score` sub-command."""
+    parser = subparsers.add_parser(
+        "score",
+        help="score one hand or a session given as JSON",
+        description="Score hands given as JSON (see docs/rules.md, 'The score command').",
+    )
+    parser.add_argument(
+        "file", nargs="?", default="-", help="JSON file to read; '-' or nothing reads stdin"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read, score, print; exit status 0, or 2 with a JSON error on stdout."""
+    try:
+        text = _read(args.file)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RuleError("input", text[:40], "valid JSON", str(exc)) from None
+        result = score_document(data)
+    except RuleError as exc:
+        print(json.dumps(_error(exc)))
+        return 2
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise RuleError("file", path, "a readable JSON file", exc.strerror or "") from None
+
+
+def _error(exc: RuleError) -> dict[str, Any]:
+    value = exc.value
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        value = repr(value)
+    return {"error": str(exc), "field": exc.field, "value": value, "allowed": exc.allowed}
+
+
+def score_document(data: Any) -> dict[str, Any]:
+    """Score the parsed JSON input; see the module docstring for its shape."""
+    if isinstance(data, list):
+        return _score_list(data)
+    if not isinstance(data, dict):
+        raise RuleError("input", type(data).__name__, "a hand object or a list of hands")
+    ruleset = _ruleset(data.get("ruleset"))
+    seats = _seats(data.get("seats"), ruleset)
+    if "hands" in data:
+        hands = data["hands"]
+        if not isinstance(hands, list):
+            raise RuleError("hands", hands, "a list of outcomes")
+        outcomes = [outcome_from_dict(h) for h in hands]
+        scores = score_session(ruleset, outcomes, hands_total=data.get("hands_total"))
+        return _session_json(scores, seats)
+    if "outcome" not in data:
+        raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
+    score = score_hand(ruleset, outcome_from_dict(data["outcome"]))
+    return _hand_json(score, seats)
+
+
+def _score_list(items: list[Any]) -> dict[str, Any]:
+    if not items:
+        raise RuleError("input", [], "at least one hand")
+    first = items[0]
+    if not isinstance(first, dict):
+        raise RuleError("input[0]", first, "a hand object")
+    ruleset = _ruleset(first.get("ruleset"))
+    seats = _seats(first.get("seats"), ruleset)
+    outcomes = []
+    for index, item in enumerate(items):
+        if not isinstance(item, dict) or "outcome" not in item:
+            raise RuleError(f"input[{index}]", item, 'an object with an "outcome"')
+        for key, same in (("ruleset", first.get("ruleset")), ("seats", first.get("seats"))):
+            if key in item and item[key] != same:
+                raise RuleError(
+                    f"input[{index}].{key}",
+                    item[key],
+                    "the same as the first hand's",
+                    "a session is scored under one ruleset and one seating",
+                )
+        outcomes.append(outcome_from_dict(item["outcome"]))
+    return _session_json(score_session(ruleset, outcomes), seats)
+
+
+def _ruleset(spec: Any) -> Ruleset:
+    if isinstance(spec, str):
+        return preset(spec)
+    if not isinstance(spec, dict):
+        raise RuleError("ruleset", spec, 'a preset name or {"preset": name, "overrides": {...}}')
+    overrides = spec.get("overrides", {})
+    if not isinstance(overrides, dict):
+        raise RuleError("ruleset.overrides", overrides, "an object of option: value")
+    if "preset" in spec:
+        return preset(spec["preset"], **overrides)
+    return Ruleset.from_dict(spec)
+
+
+def _seats(seats: Any, ruleset: Ruleset) -> list[str] | None:
+    if seats is None:
+        return None
+    if (
+        not isinstance(seats, list)
+        or len(seats) != ruleset.players
+        or not all(isinstance(s, str) for s in seats)
+        or len(set(seats)) != len(seats)
+    ):
+        raise RuleError("seats", seats, f"{ruleset.players} distinct names, one per seat")
+    return seats
+
+
+def _payouts(payouts: tuple[Fraction, ...], seats: list[str] | None) -> Any:
+    values = [exact_json(p) for p in payouts]
+    return values if seats is None else dict(zip(seats, values, strict=True))
+
+
+def _hand_json(score: HandScore, seats: list[str] | None) -> dict[str, Any]:
+    data = score_to_dict(score)
+    data["payouts"] = _payouts(score.payouts, seats)
+    return data
+
+
+def _session_json(scores: tuple[HandScore, ...], seats: list[str] | None) -> dict[str, Any]:
+    totals = [sum(column, Fraction(0)) for column in zip(*(s.payouts for s in scores), strict=True)]
+    return {
+        "hands": [_hand_json(s, seats) for s in scores],
+        "totals": _payouts(tuple(totals), seats),
+    }

@@ -1,0 +1,94 @@
+"""Print and export (PDF, Excel, CSV) and the file importers — a pure layer over plain rows.
+
+Nothing here touches the database, the services or Qt: the services layer builds the frozen rows
+of :mod:`.rows`, calls a ``write_*`` function with a path or binary stream (and optionally a
+``progress(done, total)`` callback for the UI's progress dialog), or calls a ``read_*`` importer
+and writes its rows only when ``result.ok``. See ``docs/exports.md``.
+"""
+
+from sheepshead_scorer.exports.csv_export import write_hands_csv, write_standings_csv
+from sheepshead_scorer.exports.errors import ExportError, ImportProblem
+from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
+from sheepshead_scorer.exports.formatting import (
+    format_money,
+    parse_money,
+    parse_points,
+    points_text,
+    points_value,
+    rank_label,
+)
+from sheepshead_scorer.exports.importers.event_totals import read_event_totals
+from sheepshead_scorer.exports.importers.hand_log import read_hand_log
+from sheepshead_scorer.exports.importers.players import read_players
+from sheepshead_scorer.exports.importers.result import ImportResult
+from sheepshead_scorer.exports.pdf.hand_log import write_hand_log_pdf
+from sheepshead_scorer.exports.pdf.history import write_player_history_pdf
+from sheepshead_scorer.exports.pdf.prizes import write_prizes_pdf
+from sheepshead_scorer.exports.pdf.score_sheets import write_score_sheets_pdf
+from sheepshead_scorer.exports.pdf.seating import (
+    write_seating_by_player_pdf,
+    write_seating_by_table_pdf,
+)
+from sheepshead_scorer.exports.pdf.standings import write_standings_pdf
+from sheepshead_scorer.exports.rows import (
+    DocumentInfo,
+    EventExport,
+    EventTotalRow,
+    HandKind,
+    HandRow,
+    HistoryRow,
+    PlayerHistory,
+    PlayerRow,
+    PlayerSeat,
+    PrizeRow,
+    RoundResultRow,
+    RoundSeating,
+    SeasonExport,
+    StandingRow,
+    Standings,
+    StandingsScope,
+    TableSeating,
+)
+
+__all__ = [
+    "DocumentInfo",
+    "EventExport",
+    "EventTotalRow",
+    "ExportError",
+    "HandKind",
+    "HandRow",
+    "HistoryRow",
+    "ImportProblem",
+    "ImportResult",
+    "PlayerHistory",
+    "PlayerRow",
+    "PlayerSeat",
+    "PrizeRow",
+    "RoundResultRow",
+    "RoundSeating",
+    "SeasonExport",
+    "StandingRow",
+    "Standings",
+    "StandingsScope",
+    "TableSeating",
+    "format_money",
+    "parse_money",
+    "parse_points",
+    "points_text",
+    "points_value",
+    "rank_label",
+    "read_event_totals",
+    "read_hand_log",
+    "read_players",
+    "write_event_workbook",
+    "write_hand_log_pdf",
+    "write_hands_csv",
+    "write_player_history_pdf",
+    "write_prizes_pdf",
+    "write_score_sheets_pdf",
+    "write_season_workbook",
+    "write_seating_by_player_pdf",
+    "write_seating_by_table_pdf",
+    "write_standings_csv",
+    "write_standings_pdf",
+]

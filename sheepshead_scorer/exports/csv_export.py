@@ -1,0 +1,72 @@
+"""CSV exports of standings and hands: UTF-8 with BOM (Excel opens umlauts and suits right),
+comma separated, injection-safe (text that could start a formula gets a leading ``'``).
+
+The hands CSV has exactly the columns of the workbook's Hands sheet, and
+``importers.read_hand_log`` reads it back to the same rows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from collections.abc import Iterable, Sequence
+from typing import Any, TextIO
+
+from sheepshead_scorer.exports.cells import csv_safe, hand_header, hand_values, max_seats
+from sheepshead_scorer.exports.formatting import format_money, points_value
+from sheepshead_scorer.exports.rows import HandRow, Standings
+
+#: Where a CSV goes: a file path, or a text stream (the BOM is written to it first).
+CsvTarget = str | os.PathLike[str] | TextIO
+BOM = "\ufeff"
+
+
+def _write(target: CsvTarget, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    if isinstance(target, str | os.PathLike):
+        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+            _write_rows(stream, header, rows)
+    else:
+        target.write(BOM)
+        _write_rows(target, header, rows)
+
+
+def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    writer = csv.writer(stream, lineterminator="\r\n")
+    writer.writerow([csv_safe(h) for h in header])
+    writer.writerows([("" if v is None else csv_safe(v)) for v in row] for row in rows)
+
+
+def write_standings_csv(target: CsvTarget, standings: Standings) -> None:
+    """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize."""
+    header = [
+        "Rank", "Player", "Member #", standings.played_label, "Total",
+        *standings.tiebreak_names, *standings.breakdown_names, "Prize",
+    ]
+    rows = [
+        [
+            f"T-{r.rank}" if r.tied else r.rank,
+            r.player,
+            r.member_number,
+            r.played,
+            points_value(r.total),
+            *(points_value(v) for v in r.tiebreaks),
+            *("" if v is None else points_value(v) for v in r.breakdown),
+            format_money(r.prize_cents) if r.prize_cents else "",
+        ]
+        for r in standings.rows
+    ]
+    _write(target, header, rows)
+
+
+def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow]) -> None:
+    """The full hand log, one line per hand, payout columns "Seat 1" … "Seat n"."""
+    seats = max_seats(hands)
+    _write(target, hand_header(seats), (hand_values(h, seats) for h in hands))
+
+
+def hands_csv_text(hands: Sequence[HandRow]) -> str:
+    """The hands CSV as a string (with BOM), e.g. for the clipboard or a test."""
+    buffer = io.StringIO()
+    write_hands_csv(buffer, hands)
+    return buffer.getvalue()

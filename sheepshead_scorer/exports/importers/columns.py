@@ -1,0 +1,82 @@
+"""Finding the columns of an import file: by header name in English or German, or as the
+director chose them in the import dialog (an override always wins)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from sheepshead_scorer.exports.errors import ImportProblem
+
+_NOT_LETTERS = re.compile(r"[^0-9a-zäöüß]+")
+
+
+def normalize_header(text: str) -> str:
+    """``"Mitglieds-Nr."`` → ``"mitgliedsnr"``: case, spaces and punctuation ignored."""
+    return _NOT_LETTERS.sub("", text.casefold())
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """A field an importer reads; ``aliases`` are header names (any case or punctuation)."""
+
+    name: str
+    label: str
+    aliases: tuple[str, ...]
+    required: bool = False
+
+
+def map_columns(
+    header: Sequence[str],
+    fields: Sequence[FieldSpec],
+    overrides: Mapping[str, str] | None = None,
+) -> tuple[dict[str, int], list[ImportProblem]]:
+    """Column index per field name, and problems (unknown override, missing required column).
+
+    ``overrides`` maps a field name to the header text the director picked.
+    """
+    by_header = {normalize_header(h): i for i, h in reversed(list(enumerate(header))) if h}
+    known = {f.name for f in fields}
+    found: dict[str, int] = {}
+    problems: list[ImportProblem] = []
+    columns = ", ".join(repr(h) for h in header if h) or "none"
+    for field_name, chosen in (overrides or {}).items():
+        if field_name not in known:
+            problems.append(
+                ImportProblem(
+                    None, chosen, field_name,
+                    f"is not a field of this import; the fields are {sorted(known)}.",
+                )
+            )
+        elif normalize_header(chosen) in by_header:
+            found[field_name] = by_header[normalize_header(chosen)]
+        else:
+            problems.append(
+                ImportProblem(
+                    None, chosen, "",
+                    f"was chosen for {field_name!r} but the file has no such column; "
+                    f"its columns are {columns}.",
+                )
+            )
+    taken = set(found.values())
+    for spec in fields:
+        if spec.name in found:
+            continue
+        for alias in (spec.name, spec.label, *spec.aliases):
+            index = by_header.get(normalize_header(alias))
+            if index is not None and index not in taken:
+                found[spec.name] = index
+                taken.add(index)
+                break
+    for spec in fields:
+        if spec.required and spec.name not in found:
+            problems.append(
+                ImportProblem(
+                    None, "", "",
+                    f"no column for {spec.label}: expected a header such as "
+                    f"{', '.join(repr(a) for a in (spec.label, *spec.aliases[:4]))}; the file's "
+                    f"columns are {columns}. Rename the column or choose it in the mapping.",
+                )
+            )
+    return found, problems

@@ -1,0 +1,205 @@
+"""Reading a CSV or XLSX file into a header and numbered rows, with the director-facing
+messages for files that cannot be read at all.
+
+CSV: UTF-8 (with or without BOM) first, then Windows-1252 — what German Excel writes for "CSV
+(Trennzeichen-getrennt)" — with a warning; the delimiter (``;``, ``,`` or tab) is sniffed.
+XLSX: the named sheet or the first one; formula cells are reported, never evaluated.
+Row numbers are what a spreadsheet shows: the header is row 1.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sheepshead_scorer.exports.errors import ImportProblem
+
+#: Files larger than this are refused before reading (bytes).
+MAX_BYTES = 20 * 1024 * 1024
+#: At most this many data rows are imported from one file.
+MAX_ROWS = 10_000
+
+Source = str | os.PathLike[str] | bytes
+Cell = str | int | float | dt.date | dt.datetime | None
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A spreadsheet cell that holds a formula (refused by the importers)."""
+
+    text: str
+
+
+@dataclass
+class RawTable:
+    """Header texts and data rows as ``(row number, cells)``; ``problems`` are file-level."""
+
+    header: list[str] = field(default_factory=list)
+    rows: list[tuple[int, list[Cell | Formula]]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    problems: list[ImportProblem] = field(default_factory=list)
+    is_csv: bool = True
+
+
+def _file_problem(message: str) -> RawTable:
+    return RawTable(problems=[ImportProblem(None, "", "", message)])
+
+
+def _load(source: Source) -> tuple[bytes, str] | RawTable:
+    if isinstance(source, bytes):
+        return source, ""
+    path = Path(source)
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        return _file_problem(f"cannot open {path}: {error.strerror}. Check the file name.")
+    if size > MAX_BYTES:
+        return _file_problem(
+            f"the file is {size / 1_048_576:.1f} MB; at most {MAX_BYTES // 1_048_576} MB can be "
+            "imported. Split it into smaller files."
+        )
+    return path.read_bytes(), path.suffix.casefold()
+
+
+def read_table(source: Source, *, sheet: str | None = None) -> RawTable:
+    """Read ``source`` (a path, or the bytes of a file) as CSV or XLSX by content and suffix."""
+    loaded = _load(source)
+    if isinstance(loaded, RawTable):
+        return loaded
+    data, suffix = loaded
+    if len(data) > MAX_BYTES:
+        return _file_problem(
+            f"the file is larger than {MAX_BYTES // 1_048_576} MB. Split it into smaller files."
+        )
+    if data.startswith(b"PK\x03\x04"):
+        return _read_xlsx(data, sheet)
+    if suffix in (".xlsx", ".xlsm"):
+        return _file_problem("the file is not a valid .xlsx workbook. Save it again from Excel.")
+    if data.startswith(b"\xd0\xcf\x11\xe0"):
+        return _file_problem(
+            "this is an old Excel .xls file, which cannot be read. In Excel choose Save As → "
+            "Excel Workbook (.xlsx) or CSV UTF-8, then import that file."
+        )
+    return _read_csv(data)
+
+
+def _decode(data: bytes) -> tuple[str, list[str]] | RawTable:
+    if b"\x00" in data[:4096]:
+        return _file_problem(
+            "the file contains binary data (NUL bytes), so it is not a CSV text file. "
+            "Export it as CSV UTF-8 or .xlsx and import that file."
+        )
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as error:
+        position = error.start
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        return _file_problem(
+            f"the file is not UTF-8 text (byte {position} is invalid) nor Windows-1252 text. "
+            "In Excel choose Save As → CSV UTF-8 (comma delimited) and import that file."
+        )
+    return text, [
+        "The file is not UTF-8, so it was read as Windows-1252 (what German Excel writes as "
+        "“CSV”). Check the umlauts in the preview; if they look wrong, save the file as "
+        "“CSV UTF-8” and import it again."
+    ]
+
+
+def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
+    sample = text[:64 * 1024]
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=";,\t")
+    except csv.Error:
+        first = sample.splitlines()[0] if sample else ""
+        delimiter = max(";,\t", key=first.count)
+        return type("Guessed", (csv.excel,), {"delimiter": delimiter})
+
+
+def _read_csv(data: bytes) -> RawTable:
+    decoded = _decode(data)
+    if isinstance(decoded, RawTable):
+        return decoded
+    text, warnings = decoded
+    if not text.strip():
+        return _file_problem("the file is empty. Choose a file with a header row and data rows.")
+    reader = csv.reader(io.StringIO(text, newline=""), _dialect(text))
+    table = RawTable(warnings=warnings)
+    try:
+        records = list(reader)
+    except csv.Error as error:
+        return _file_problem(f"the CSV is malformed: {error}. Save it again as CSV UTF-8.")
+    return _fill(table, [list(r) for r in records])
+
+
+def _read_xlsx(data: bytes, sheet: str | None) -> RawTable:
+    from openpyxl import load_workbook
+
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=False)
+    except Exception as error:  # openpyxl raises many kinds for a damaged zip
+        return _file_problem(
+            f"the workbook cannot be read ({type(error).__name__}). Save it again from Excel "
+            "as .xlsx."
+        )
+    try:
+        if sheet is not None and sheet in workbook.sheetnames:
+            ws = workbook[sheet]
+        else:
+            ws = workbook.worksheets[0]
+        records: list[list[Any]] = []
+        for row in ws.iter_rows():
+            cells: list[Any] = []
+            for cell in row:
+                if cell.data_type == "f":
+                    cells.append(Formula(str(cell.value)))
+                else:
+                    cells.append(cell.value)
+            records.append(cells)
+            if len(records) > MAX_ROWS + 1:
+                break
+    finally:
+        workbook.close()
+    table = RawTable(is_csv=False)
+    return _fill(table, records)
+
+
+def _blank(value: Any) -> bool:
+    """An empty cell; a CSV line of only separators and spaces counts as blank too."""
+    return value is None or (isinstance(value, str) and not value.strip(" \t,;"))
+
+
+def _fill(table: RawTable, records: list[list[Any]]) -> RawTable:
+    numbered = [(n, r) for n, r in enumerate(records, start=1) if not all(map(_blank, r))]
+    if not numbered:
+        table.problems.append(
+            ImportProblem(None, "", "", "the file has no rows. Choose a file with a header row.")
+        )
+        return table
+    header_number, header = numbered[0]
+    table.header = ["" if h is None else str(h).strip() for h in header]
+    data = numbered[1:]
+    if not data:
+        table.problems.append(
+            ImportProblem(
+                header_number, "", "", "the file has a header row but no data rows below it."
+            )
+        )
+    if len(data) > MAX_ROWS:
+        table.problems.append(
+            ImportProblem(
+                None, "", "",
+                f"the file has more than {MAX_ROWS:,} data rows; import at most {MAX_ROWS:,} "
+                "rows at a time. Split the file.",
+            )
+        )
+        return table
+    width = len(table.header)
+    table.rows = [(n, list(r) + [None] * (width - len(r))) for n, r in data]
+    return table

@@ -1,0 +1,1 @@
+"""PDF documents (reportlab platypus) for the wall, the tables and the prize desk."""

@@ -1,0 +1,173 @@
+"""The page frame every PDF shares: fonts, header and footer, "page x of y", progress.
+
+Header: event name (left), date and venue (right), the document title below. Footer: time
+generated (left) and "Page x of y" (right). Pages are US Letter, landscape where a document is
+wide.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+from xml.sax.saxutils import escape as xml_escape
+
+from reportlab.lib.pagesizes import landscape, letter
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
+from sheepshead_scorer.exports.rows import DocumentInfo
+
+#: Where a PDF goes: a file path or a binary stream opened for writing.
+PdfTarget = str | os.PathLike[str] | BinaryIO
+#: ``progress(done, total)``; called with ``done == total`` when the file is written.
+Progress = Callable[[int, int], None]
+
+MARGIN: float = 0.5 * inch
+HEADER_HEIGHT: float = 0.55 * inch
+FOOTER_HEIGHT: float = 0.3 * inch
+
+
+@dataclass(frozen=True)
+class Styles:
+    """Paragraph styles in DejaVu Sans."""
+
+    title: ParagraphStyle
+    heading: ParagraphStyle
+    body: ParagraphStyle
+    small: ParagraphStyle
+
+
+def styles() -> Styles:
+    register_fonts()
+    return Styles(
+        title=ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=19, spaceAfter=6),
+        heading=ParagraphStyle(
+            "heading", fontName=BOLD, fontSize=12, leading=15, spaceBefore=8, spaceAfter=4
+        ),
+        body=ParagraphStyle("body", fontName=REGULAR, fontSize=10, leading=13),
+        small=ParagraphStyle("small", fontName=REGULAR, fontSize=8, leading=10),
+    )
+
+
+class ProgressReporter:
+    """Calls ``progress(done, total)`` at most once per step, never going backwards."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self._progress = progress
+        self.total = max(total, 1)
+        self._done = -1
+
+    def report(self, done: int) -> None:
+        done = min(max(done, 0), self.total)
+        if self._progress is not None and done > self._done:
+            self._done = done
+            self._progress(done, self.total)
+
+    def finish(self) -> None:
+        self.report(self.total)
+
+
+class _NumberedCanvas(Canvas):  # type: ignore[misc]
+    """A canvas that knows the page count: it keeps each page until ``save`` to print "x of y"."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict[str, Any]] = []
+
+    def showPage(self) -> None:
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for number, state in enumerate(self._pages, start=1):
+            self.__dict__.update(state)
+            width, _ = self._pagesize
+            self.setFont(REGULAR, 8)
+            self.drawRightString(width - MARGIN, MARGIN, f"Page {number} of {total}")
+            super().showPage()
+        super().save()
+
+
+def escape(text: str) -> str:
+    """``text`` made safe for a reportlab Paragraph (which reads a little XML)."""
+    return xml_escape(text)
+
+
+def page_size(wide: bool) -> tuple[float, float]:
+    """Letter, turned to landscape when ``wide``."""
+    size: tuple[float, float] = landscape(letter) if wide else letter
+    return size
+
+
+def frame_width(wide: bool) -> float:
+    """The usable width inside the margins."""
+    return page_size(wide)[0] - 2 * MARGIN
+
+
+def build_pdf(
+    target: PdfTarget,
+    info: DocumentInfo,
+    title: str,
+    story: Sequence[Flowable],
+    *,
+    wide: bool = False,
+    reporter: ProgressReporter | None = None,
+) -> None:
+    """Lay out ``story`` under the shared header and footer and write it to ``target``."""
+    register_fonts()
+    generated = info.generated_at or dt.datetime.now().astimezone()
+    size = page_size(wide)
+    out: Any = os.fspath(target) if isinstance(target, str | os.PathLike) else target
+    doc = BaseDocTemplate(
+        out,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_HEIGHT,
+        bottomMargin=MARGIN + FOOTER_HEIGHT,
+        title=f"{info.event} — {title}",
+        author="Sheepshead Scorer",
+        creator="Sheepshead Scorer",
+        initialFontName=REGULAR,  # else every page references an unembedded Helvetica
+        initialFontSize=9,
+    )
+    frame = Frame(
+        doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
+        leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+    )
+
+    def decorate(canvas: Canvas, _doc: BaseDocTemplate) -> None:
+        width, height = size
+        top = height - MARGIN
+        canvas.saveState()
+        canvas.setFont(BOLD, 11)
+        canvas.drawString(MARGIN, top - 11, info.event)
+        canvas.setFont(REGULAR, 9)
+        place = info.date.strftime("%A, %B %d, %Y").replace(" 0", " ")
+        if info.venue:
+            place += f" · {info.venue}"
+        canvas.drawRightString(width - MARGIN, top - 11, place)
+        canvas.setFont(BOLD, 10)
+        canvas.drawString(MARGIN, top - 26, title)
+        canvas.setLineWidth(0.5)
+        canvas.line(MARGIN, top - 32, width - MARGIN, top - 32)
+        canvas.line(MARGIN, MARGIN + 12, width - MARGIN, MARGIN + 12)
+        canvas.setFont(REGULAR, 8)
+        canvas.drawString(
+            MARGIN, MARGIN, f"Generated {generated:%Y-%m-%d %H:%M} by Sheepshead Scorer"
+        )
+        canvas.restoreState()
+        if reporter is not None:
+            reporter.report(reporter.total - 1)
+
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
+    doc.build(list(story), canvasmaker=_NumberedCanvas)
+    if reporter is not None:
+        reporter.finish()

@@ -1,0 +1,99 @@
+"""Hand log PDF: every hand, grouped by session, round and table, with each player's payout.
+
+One section per table and round, headed by the table's players; the payout columns are titled
+with the players' names in seat order, and a bold "Total" row closes each section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from itertools import groupby
+
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
+
+from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.pdf.document import (
+    PdfTarget,
+    Progress,
+    ProgressReporter,
+    build_pdf,
+    escape,
+    frame_width,
+    styles,
+)
+from sheepshead_scorer.exports.pdf.tables import data_table
+from sheepshead_scorer.exports.rows import DocumentInfo, HandKind, HandRow
+
+KIND_LABELS = {
+    HandKind.PICKED: "Picked",
+    HandKind.LEASTER: "Leaster",
+    HandKind.ALL_PASS: "All pass",
+    HandKind.MISDEAL: "Misdeal",
+    HandKind.PENALTY: "Penalty",
+}
+
+
+def _optional(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _section(hands: Sequence[HandRow], width: float) -> Flowable:
+    players = hands[0].players
+    header = ["#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×", *players]
+    body = [
+        [
+            str(h.hand),
+            h.dealer,
+            KIND_LABELS[h.kind],
+            h.picker,
+            ", ".join(h.partners),
+            _optional(h.points),
+            _optional(h.tricks),
+            str(h.multiplier),
+            *(points_text(p) for p in h.payouts),
+        ]
+        for h in hands
+    ]
+    totals = [sum((h.payouts[i] for h in hands), Fraction(0)) for i in range(len(players))]
+    body.append(["", "Total", "", "", "", "", "", "", *(points_text(t) for t in totals)])
+    right = {0, 5, 6, 7, *range(8, 8 + len(players))}
+    return data_table(header, body, width, right=right, bold_rows={len(body) - 1})
+
+
+def _groups(hands: Iterable[HandRow]) -> list[list[HandRow]]:
+    ordered = sorted(hands, key=lambda h: (h.session, h.round, h.table, h.hand))
+    groups = []
+    for _, group in groupby(ordered, key=lambda h: (h.session, h.round, h.table, h.players)):
+        groups.append(list(group))
+    return groups
+
+
+def write_hand_log_pdf(
+    target: PdfTarget,
+    info: DocumentInfo,
+    hands: Sequence[HandRow],
+    *,
+    progress: Progress | None = None,
+) -> None:
+    """The hand log of ``hands`` (any mix of sessions, rounds and tables), landscape."""
+    groups = _groups(hands)
+    reporter = ProgressReporter(progress, len(groups) + 2)
+    st = styles()
+    width = frame_width(True)
+    story: list[Flowable] = []
+    for done, group in enumerate(groups):
+        reporter.report(done)
+        first = group[0]
+        story.append(CondPageBreak(120))
+        story.append(
+            Paragraph(
+                escape(f"Session {first.session}, round {first.round}, table {first.table}"),
+                st.heading,
+            )
+        )
+        story.append(_section(group, width))
+        story.append(Spacer(1, 6))
+    if not story:
+        story.append(Paragraph("No hands recorded.", st.body))
+    build_pdf(target, info, "Hand log", story, wide=True, reporter=reporter)

@@ -1,0 +1,132 @@
+"""Blank score sheets for a round, one landscape page per table.
+
+Each sheet shows the table's players in seat order, a numbered row per hand with the dealer
+already filled in (the deal passes clockwise from the first dealer), blank Picker / Partner /
+Points columns, a running-total column per player, and a signature line per player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.exports.fonts import BOLD, REGULAR
+from sheepshead_scorer.exports.pdf.document import (
+    PdfTarget,
+    Progress,
+    ProgressReporter,
+    build_pdf,
+    escape,
+    frame_width,
+    styles,
+)
+from sheepshead_scorer.exports.pdf.tables import GRID, HEADER_FILL, ZEBRA_FILL
+from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
+
+#: Space the hand grid may use on a landscape page (points), below the title and names.
+GRID_HEIGHT = 330.0
+MAX_ROW_HEIGHT = 22.0
+
+
+def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flowable]:
+    st = styles()
+    head = ParagraphStyle("sheet-head", fontName=BOLD, fontSize=9, leading=10.5)
+    title = (
+        f"Table {table.table} — session {seating.session}, round {seating.round_number} — "
+        "score sheet"
+    )
+    seats = " · ".join(
+        f"Seat {i + 1}: {name}" + (" ★" if i == table.first_dealer else "")
+        for i, name in enumerate(table.players)
+    ) + " — ★ deals hand 1, then the deal passes clockwise."
+    fixed = [34.0, 120.0, 110.0, 110.0, 50.0]
+    player_width = (width - sum(fixed)) / len(table.players)
+    header: list[Any] = ["Hand", "Dealer", "Picker", "Partner", "Points"]
+    header += [Paragraph(escape(name), head) for name in table.players]
+    rows: list[list[Any]] = [header]
+    for hand in range(1, seating.hands_per_table + 1):
+        dealer = table.players[table.dealer_of_hand(hand)]
+        rows.append([str(hand), dealer, "", "", "", *[""] * len(table.players)])
+    row_height = min(MAX_ROW_HEIGHT, GRID_HEIGHT / (seating.hands_per_table + 1))
+    size = min(10.0, row_height * 0.55)
+    grid = Table(
+        rows,
+        colWidths=fixed + [player_width] * len(table.players),
+        rowHeights=[None] + [row_height] * seating.hands_per_table,
+        repeatRows=1,
+    )
+    grid.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, size),
+                ("FONT", (0, 0), (-1, 0), BOLD, 9),
+                ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA_FILL]),
+                ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+                ("LINEBEFORE", (5, 0), (5, -1), 1.5, colors.black),
+                ("ALIGN", (0, 0), (0, -1), "CENTER"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ]
+        )
+    )
+    signatures = _signature_lines(table.players, width)
+    return [
+        Paragraph(escape(title), st.title),
+        Paragraph(escape(seats), st.body),
+        Spacer(1, 6),
+        grid,
+        Spacer(1, 10),
+        Paragraph("Signatures — I agree with the totals above:", st.small),
+        signatures,
+    ]
+
+
+def _signature_lines(players: tuple[str, ...], width: float, gap: float = 14.0) -> Table:
+    """A line to sign per player, the name printed under it, with gaps between the lines."""
+    line = (width - gap * (len(players) - 1)) / len(players)
+    widths: list[float] = []
+    names: list[str] = []
+    for i, name in enumerate(players):
+        if i:
+            widths.append(gap)
+            names.append("")
+        widths.append(line)
+        names.append(name)
+    table = Table([[""] * len(names), names], colWidths=widths, rowHeights=[26, 12])
+    table.setStyle(
+        TableStyle(
+            [("FONT", (0, 0), (-1, -1), REGULAR, 8)]
+            + [("LINEABOVE", (c, 1), (c, 1), 0.75, colors.black) for c in range(0, len(names), 2)]
+        )
+    )
+    return table
+
+
+def write_score_sheets_pdf(
+    target: PdfTarget,
+    info: DocumentInfo,
+    seating: RoundSeating,
+    *,
+    progress: Progress | None = None,
+) -> None:
+    """One blank score sheet per table of ``seating``; ``hands_per_table`` rows each."""
+    if seating.hands_per_table < 1:
+        raise ExportError(
+            "RoundSeating.hands_per_table",
+            seating.hands_per_table,
+            "at least 1",
+            "Set how many hands each table plays this round.",
+        )
+    reporter = ProgressReporter(progress, len(seating.tables) + 2)
+    width = frame_width(True)
+    story: list[Flowable] = []
+    for done, table in enumerate(seating.tables):
+        reporter.report(done)
+        if story:
+            story.append(PageBreak())
+        story += _sheet(seating, table, width)
+    build_pdf(target, info, "Score sheets", story, wide=True, reporter=reporter)

@@ -1,0 +1,89 @@
+"""Standings PDF for a session, an event or a season: rank (ties as "T-3"), player, hands or
+events played, total, each tiebreak, the per-session or per-event breakdown and prizes."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
+from sheepshead_scorer.exports.pdf.document import (
+    PdfTarget,
+    Progress,
+    ProgressReporter,
+    build_pdf,
+    escape,
+    frame_width,
+    styles,
+)
+from sheepshead_scorer.exports.pdf.tables import data_table
+from sheepshead_scorer.exports.rows import DocumentInfo, Standings, StandingsScope
+
+#: Above this many columns the standings are printed in landscape.
+PORTRAIT_MAX_COLUMNS = 8
+
+SCOPE_TITLES = {
+    StandingsScope.SESSION: "Session standings",
+    StandingsScope.EVENT: "Event standings",
+    StandingsScope.SEASON: "Season standings",
+}
+
+
+def standings_table_data(standings: Standings) -> tuple[list[str], list[list[str]], set[int]]:
+    """Header, rows of text and right-aligned column indexes, shared with the other formats."""
+    with_members = any(row.member_number for row in standings.rows)
+    header = ["Rank", "Player"]
+    if with_members:
+        header.append("Member #")
+    header += [standings.played_label, "Total", *standings.tiebreak_names]
+    header += list(standings.breakdown_names)
+    if standings.has_prizes:
+        header.append("Prize")
+    body: list[list[str]] = []
+    for row in standings.rows:
+        cells = [rank_label(row.rank, row.tied), row.player]
+        if with_members:
+            cells.append(row.member_number)
+        cells += [str(row.played), points_text(row.total)]
+        cells += [points_text(v) for v in row.tiebreaks]
+        cells += ["–" if v is None else points_text(v) for v in row.breakdown]
+        if standings.has_prizes:
+            cells.append(format_money(row.prize_cents) if row.prize_cents else "")
+        body.append(cells)
+    first_number = 3 if with_members else 2
+    right = {0, *range(first_number, len(header))}
+    return header, body, right
+
+
+def write_standings_pdf(
+    target: PdfTarget,
+    info: DocumentInfo,
+    standings: Standings,
+    *,
+    progress: Progress | None = None,
+) -> None:
+    """Print ``standings`` (session, event or season) to ``target`` (a path or binary stream).
+
+    Tied players share a rank printed "T-3". Landscape when there are more than
+    ``PORTRAIT_MAX_COLUMNS`` columns.
+    """
+    reporter = ProgressReporter(progress, 3)
+    reporter.report(0)
+    header, body, right = standings_table_data(standings)
+    wide = len(header) > PORTRAIT_MAX_COLUMNS
+    st = styles()
+    title = f"{SCOPE_TITLES[standings.scope]} — {standings.title}"
+    story: list[Flowable] = [Paragraph(escape(title), st.title)]
+    if standings.tiebreak_names:
+        story.append(
+            Paragraph(
+                escape("Ties are broken by " + ", then ".join(standings.tiebreak_names) + "."),
+                st.small,
+            )
+        )
+    story.append(Spacer(1, 6))
+    if body:
+        story.append(data_table(header, body, frame_width(wide), right=right))
+    else:
+        story.append(Paragraph("No results yet.", st.body))
+    reporter.report(1)
+    build_pdf(target, info, SCOPE_TITLES[standings.scope], story, wide=wide, reporter=reporter)

@@ -1,0 +1,103 @@
+"""Data tables that fit the page: measured column widths, repeated header, zebra rows.
+
+Cells are plain strings (fast even for thousands of rows). Column widths are measured from the
+text; when the table is wider than the page the font shrinks down to 6.5 pt, and only then are
+the longest texts of the widest text column cut with "…".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Table, TableStyle
+
+from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
+
+PADDING = 3.0
+MIN_FONT = 6.5
+HEADER_FILL = colors.HexColor("#d9dee7")
+ZEBRA_FILL = colors.HexColor("#f3f5f8")
+GRID = colors.HexColor("#8a93a3")
+
+
+def _measure(header: Sequence[str], rows: Sequence[Sequence[str]], size: float) -> list[float]:
+    widths = [stringWidth(h, BOLD, size) for h in header]
+    for col in range(len(header)):
+        longest: dict[int, str] = {}
+        for row in rows:
+            text = row[col]
+            longest.setdefault(len(text), text)
+        # Measure only the longest few strings: width grows (almost) with length.
+        for length in sorted(longest, reverse=True)[:4]:
+            widths[col] = max(widths[col], stringWidth(longest[length], REGULAR, size))
+    return [w + 2 * PADDING + 1 for w in widths]
+
+
+def _cut(text: str, width: float, size: float) -> str:
+    if stringWidth(text, REGULAR, size) <= width:
+        return text
+    while text and stringWidth(text + "…", REGULAR, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def fit(
+    header: Sequence[str], rows: Sequence[Sequence[str]], available: float, size: float = 9.0
+) -> tuple[list[float], float, list[list[str]]]:
+    """Column widths, font size and (possibly cut) rows so the table is ``available`` wide."""
+    widths = _measure(header, rows, size)
+    natural = sum(widths)
+    if natural > available:
+        size = max(MIN_FONT, size * available / natural)
+        widths = _measure(header, rows, size)
+    body = [list(row) for row in rows]
+    excess = sum(widths) - available
+    if excess > 0:
+        widest = max(range(len(widths)), key=lambda c: widths[c])
+        widths[widest] -= excess
+        limit = widths[widest] - 2 * PADDING - 1
+        for row in body:
+            row[widest] = _cut(row[widest], limit, size)
+    else:
+        # Spread the spare room over the columns so the table spans the page.
+        extra = (available - sum(widths)) / len(widths)
+        widths = [w + extra for w in widths]
+    return widths, size, body
+
+
+def data_table(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    available: float,
+    *,
+    right: Collection[int] = (),
+    center: Collection[int] = (),
+    size: float = 9.0,
+    bold_rows: Collection[int] = (),
+    extra_style: Sequence[tuple[Any, ...]] = (),
+) -> Table:
+    """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes."""
+    register_fonts()
+    widths, size, body = fit(header, rows, available, size)
+    table = Table([list(header), *body], colWidths=widths, repeatRows=1)
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, size, size * 1.2),
+        ("FONT", (0, 0), (-1, 0), BOLD, size, size * 1.2),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA_FILL]),
+        ("GRID", (0, 0), (-1, -1), 0.25, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+    ]
+    commands += [("ALIGN", (c, 0), (c, -1), "RIGHT") for c in right]
+    commands += [("ALIGN", (c, 0), (c, -1), "CENTER") for c in center]
+    commands += [("FONT", (0, r + 1), (-1, r + 1), BOLD, size, size * 1.2) for r in bold_rows]
+    commands += list(extra_style)
+    table.setStyle(TableStyle(commands))
+    return table

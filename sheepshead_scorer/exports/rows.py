@@ -1,0 +1,354 @@
+"""The plain rows every export prints and every importer returns.
+
+The services layer builds these from the database; the export functions never touch the database,
+Qt or the rule engine. All rows are frozen and validated on creation: a wrong value raises
+:class:`~sheepshead_scorer.exports.errors.ExportError` naming the field.
+
+Conventions: points are ``Fraction`` (ints are accepted and converted), money is ``int`` cents,
+``seat`` indexes are 0-based like ``rules.Seat`` while printed seat numbers start at 1.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import unicodedata
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from sheepshead_scorer.exports import _checks
+from sheepshead_scorer.exports.errors import ExportError
+
+#: Separator between names in one cell (partners, the players of a table).
+NAME_SEPARATOR = "; "
+
+
+class StandingsScope(StrEnum):
+    """What a standings list covers."""
+
+    SESSION = "session"
+    EVENT = "event"
+    SEASON = "season"
+
+
+class HandKind(StrEnum):
+    """The kind of a hand; the values are those of ``rules.HandScore.kind``."""
+
+    PICKED = "picked"
+    LEASTER = "leaster"
+    ALL_PASS = "all_pass"
+    MISDEAL = "misdeal"
+    PENALTY = "penalty"
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What every page header and footer shows: the event (or league), its date and venue.
+
+    ``generated_at`` is printed in the footer; leave it ``None`` for "now".
+    """
+
+    event: str
+    date: dt.date
+    venue: str = ""
+    generated_at: dt.datetime | None = None
+
+    def __post_init__(self) -> None:
+        _checks.name("DocumentInfo.event", self.event)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One player's line in a standings list.
+
+    ``rank`` is shared by tied players (``tied=True`` prints ``T-3``). ``tiebreaks`` and
+    ``breakdown`` (per-session or per-event totals; ``None`` = did not play) follow the column
+    names of the enclosing :class:`Standings`. ``played`` counts hands (session, event) or events
+    (season).
+    """
+
+    rank: int
+    player: str
+    total: Fraction
+    tied: bool = False
+    member_number: str = ""
+    played: int = 0
+    tiebreaks: tuple[Fraction, ...] = ()
+    breakdown: tuple[Fraction | None, ...] = ()
+    prize_cents: int = 0
+
+    def __post_init__(self) -> None:
+        _checks.positive_int("StandingRow.rank", self.rank)
+        _checks.name("StandingRow.player", self.player)
+        object.__setattr__(self, "total", _checks.exact("StandingRow.total", self.total))
+        _checks.positive_int("StandingRow.played", self.played, minimum=0)
+        object.__setattr__(
+            self, "tiebreaks", _checks.exact_tuple("StandingRow.tiebreaks", self.tiebreaks)
+        )
+        object.__setattr__(
+            self,
+            "breakdown",
+            tuple(
+                None if v is None else _checks.exact(f"StandingRow.breakdown[{i}]", v)
+                for i, v in enumerate(self.breakdown)
+            ),
+        )
+        _checks.cents("StandingRow.prize_cents", self.prize_cents)
+
+
+@dataclass(frozen=True)
+class Standings:
+    """A ranked list for one session, one event or a whole season."""
+
+    scope: StandingsScope
+    title: str
+    rows: tuple[StandingRow, ...]
+    tiebreak_names: tuple[str, ...] = ()
+    breakdown_names: tuple[str, ...] = ()
+    played_label: str = "Hands"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scope", StandingsScope(self.scope))
+        for i, row in enumerate(self.rows):
+            _checks.same_length(
+                f"Standings.rows[{i}].tiebreaks", row.tiebreaks, self.tiebreak_names
+            )
+            _checks.same_length(
+                f"Standings.rows[{i}].breakdown", row.breakdown, self.breakdown_names
+            )
+
+    @property
+    def has_prizes(self) -> bool:
+        return any(row.prize_cents for row in self.rows)
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    """One table of a round: players in seat order (clockwise, seat 1 first).
+
+    ``first_dealer`` is the 0-based seat that deals the first hand; the deal passes clockwise.
+    """
+
+    table: int
+    players: tuple[str, ...]
+    first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        _checks.positive_int("TableSeating.table", self.table)
+        if not 2 <= len(self.players) <= 10:
+            raise ExportError("TableSeating.players", self.players, "2 to 10 names")
+        for i, player in enumerate(self.players):
+            _checks.name(f"TableSeating.players[{i}]", player)
+        last_seat = len(self.players) - 1
+        _checks.optional_int("TableSeating.first_dealer", self.first_dealer, 0, last_seat)
+
+    def dealer_of_hand(self, hand: int) -> int:
+        """The 0-based seat that deals hand number ``hand`` (1-based)."""
+        return (self.first_dealer + hand - 1) % len(self.players)
+
+
+@dataclass(frozen=True)
+class PlayerSeat:
+    """Where one player sits in a round (for the alphabetical wall list); seat is 1-based."""
+
+    player: str
+    table: int
+    seat_number: int
+    first_dealer: bool
+
+
+@dataclass(frozen=True)
+class RoundSeating:
+    """The seating of one round; ``hands_per_table`` sizes the blank score sheets."""
+
+    session: int
+    round_number: int
+    tables: tuple[TableSeating, ...]
+    hands_per_table: int = 0
+
+    def __post_init__(self) -> None:
+        _checks.positive_int("RoundSeating.session", self.session)
+        _checks.positive_int("RoundSeating.round_number", self.round_number)
+        _checks.positive_int("RoundSeating.hands_per_table", self.hands_per_table, minimum=0)
+
+    def by_player(self) -> tuple[PlayerSeat, ...]:
+        """Every player with table and seat, sorted by name (case- and accent-insensitive)."""
+        seats = [
+            PlayerSeat(name, t.table, i + 1, i == t.first_dealer)
+            for t in self.tables
+            for i, name in enumerate(t.players)
+        ]
+        return tuple(sorted(seats, key=lambda s: (sort_key(s.player), s.table, s.seat_number)))
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One scored hand as it appears in the hand log.
+
+    ``players`` are the table's players in seat order and ``payouts`` what each seat won (+) or
+    paid (−), zero-sum. ``points`` and ``tricks`` are the picker side's card points (0–120) and
+    tricks; ``None`` for hands without a picker. ``multiplier`` is the total factor applied
+    (doublers, cracks, last-round doubling). Names must not contain ``;``.
+    """
+
+    session: int
+    round: int
+    table: int
+    hand: int
+    dealer: str
+    kind: HandKind
+    players: tuple[str, ...]
+    payouts: tuple[Fraction, ...]
+    picker: str = ""
+    partners: tuple[str, ...] = ()
+    points: int | None = None
+    tricks: int | None = None
+    multiplier: int = 1
+
+    def __post_init__(self) -> None:
+        for attr in ("session", "round", "table", "hand", "multiplier"):
+            _checks.positive_int(f"HandRow.{attr}", getattr(self, attr))
+        object.__setattr__(self, "kind", _kind(self.kind))
+        for i, player in enumerate(self.players):
+            _checks.name(f"HandRow.players[{i}]", player)
+            if ";" in player:
+                raise ExportError(
+                    f"HandRow.players[{i}]", player, "a name without ';'", "Rename the player."
+                )
+        payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
+        object.__setattr__(self, "payouts", payouts)
+        _checks.same_length("HandRow.payouts", payouts, self.players)
+        if sum(payouts) != 0:
+            raise ExportError("HandRow.payouts", payouts, "payouts that sum to zero")
+        known = set(self.players)
+        if self.dealer not in known:
+            raise ExportError("HandRow.dealer", self.dealer, f"one of {self.players!r}")
+        if self.picker and self.picker not in known:
+            raise ExportError("HandRow.picker", self.picker, f"'' or one of {self.players!r}")
+        for i, partner in enumerate(self.partners):
+            if partner not in known:
+                raise ExportError(f"HandRow.partners[{i}]", partner, f"one of {self.players!r}")
+        _checks.optional_int("HandRow.points", self.points, 0, 120)
+        _checks.optional_int("HandRow.tricks", self.tricks, 0, 20)
+
+
+def _kind(value: object) -> HandKind:
+    try:
+        return HandKind(str(value))
+    except ValueError:
+        raise ExportError("HandRow.kind", value, f"one of {[k.value for k in HandKind]}") from None
+
+
+@dataclass(frozen=True)
+class RoundResultRow:
+    """One player's result at one table in one round (the Rounds sheet); seat is 1-based."""
+
+    session: int
+    round: int
+    table: int
+    seat_number: int
+    player: str
+    hands: int
+    total: Fraction
+
+    def __post_init__(self) -> None:
+        _checks.name("RoundResultRow.player", self.player)
+        _checks.positive_int("RoundResultRow.hands", self.hands, minimum=0)
+        object.__setattr__(self, "total", _checks.exact("RoundResultRow.total", self.total))
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """A registered player, as exported to the Players sheet and read by the player importer."""
+
+    name: str
+    member_number: str = ""
+    club: str = ""
+    email: str = ""
+
+    def __post_init__(self) -> None:
+        _checks.name("PlayerRow.name", self.name)
+
+
+@dataclass(frozen=True)
+class PrizeRow:
+    """One prize paid out: ``place`` as printed ("1", "T-3", "High hand"), amount in cents."""
+
+    place: str
+    player: str
+    amount_cents: int
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        _checks.name("PrizeRow.player", self.player)
+        _checks.cents("PrizeRow.amount_cents", self.amount_cents)
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One event in a player's history."""
+
+    date: dt.date
+    event: str
+    rank: int
+    total: Fraction
+    tied: bool = False
+    played: int = 0
+    prize_cents: int = 0
+
+    def __post_init__(self) -> None:
+        _checks.positive_int("HistoryRow.rank", self.rank)
+        object.__setattr__(self, "total", _checks.exact("HistoryRow.total", self.total))
+        _checks.cents("HistoryRow.prize_cents", self.prize_cents)
+
+
+@dataclass(frozen=True)
+class PlayerHistory:
+    """A player's record across events, newest or oldest first as the caller orders it."""
+
+    player: str
+    rows: tuple[HistoryRow, ...]
+    member_number: str = ""
+
+
+@dataclass(frozen=True)
+class EventTotalRow:
+    """A player's total in an earlier league event (the league-history importer's row)."""
+
+    player: str
+    event: str
+    date: dt.date
+    total: Fraction
+    member_number: str = ""
+
+    def __post_init__(self) -> None:
+        _checks.name("EventTotalRow.player", self.player)
+        _checks.name("EventTotalRow.event", self.event)
+        object.__setattr__(self, "total", _checks.exact("EventTotalRow.total", self.total))
+
+
+@dataclass(frozen=True)
+class EventExport:
+    """Everything the event workbook holds."""
+
+    info: DocumentInfo
+    standings: Standings
+    hands: tuple[HandRow, ...] = ()
+    rounds: tuple[RoundResultRow, ...] = ()
+    players: tuple[PlayerRow, ...] = ()
+    prizes: tuple[PrizeRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeasonExport:
+    """The season workbook: the season standings and each event's standings."""
+
+    info: DocumentInfo
+    standings: Standings
+    events: tuple[EventExport, ...] = field(default_factory=tuple)
+
+
+def sort_key(name: str) -> str:
+    """Alphabetical order for names: case-insensitive, umlauts next to their base letter."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -1,0 +1,76 @@
+"""The rule engine: rulesets, presets, hand outcomes and exact zero-sum scoring.
+
+Pure Python, no I/O. Everything a caller needs is importable from here; see
+docs/rules.md for every option, every preset and the source it comes from.
+"""
+
+from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.options import (
+    DoublerMode,
+    HandKind,
+    LeasterTie,
+    NobodyPicks,
+    PartnerCall,
+    PartnerMethod,
+    PenaltyMethod,
+    PenaltyReason,
+    SchwarzBy,
+    Share,
+    SitOut,
+    SitterScores,
+    Tier,
+    TierScale,
+)
+from sheepshead_scorer.rules.outcomes import (
+    AllPassHand,
+    HandOutcome,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+    Seat,
+)
+from sheepshead_scorer.rules.presets import PRESETS, preset
+from sheepshead_scorer.rules.result import HandScore
+from sheepshead_scorer.rules.ruleset import Ruleset
+from sheepshead_scorer.rules.scoring import score_hand
+from sheepshead_scorer.rules.serialization import (
+    outcome_from_dict,
+    outcome_to_dict,
+    score_to_dict,
+)
+from sheepshead_scorer.rules.session import score_session
+
+__all__ = [
+    "PRESETS",
+    "AllPassHand",
+    "DoublerMode",
+    "HandKind",
+    "HandOutcome",
+    "HandScore",
+    "LeasterHand",
+    "LeasterTie",
+    "MisdealHand",
+    "NobodyPicks",
+    "PartnerCall",
+    "PartnerMethod",
+    "PenaltyHand",
+    "PenaltyMethod",
+    "PenaltyReason",
+    "PickedHand",
+    "RuleError",
+    "Ruleset",
+    "SchwarzBy",
+    "Seat",
+    "Share",
+    "SitOut",
+    "SitterScores",
+    "Tier",
+    "TierScale",
+    "outcome_from_dict",
+    "outcome_to_dict",
+    "preset",
+    "score_hand",
+    "score_session",
+    "score_to_dict",
+]

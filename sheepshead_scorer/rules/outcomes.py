@@ -1,0 +1,173 @@
+"""What happened in one hand: the frozen outcome records a director enters.
+
+Each checks what it can on its own (seat numbers, 0-120 points, counts) on creation;
+what depends on the ruleset (table size, tricks per hand, allowed calls) is checked by
+`score_hand`. Seats are 0-based and clockwise; `dealer` is always given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL
+from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
+
+Seat = int
+
+
+def _seat(field: str, value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 7:
+        raise RuleError(field, value, "a seat number 0-7")
+
+
+def _count(field: str, value: object, high: int, what: str) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
+        raise RuleError(field, value, f"{what} from 0 to {high}")
+
+
+def _seats(field: str, value: object) -> None:
+    if not isinstance(value, tuple):
+        raise RuleError(field, value, "a list of seat numbers")
+    for seat in value:
+        _seat(field, seat)
+    if len(set(value)) != len(value):
+        raise RuleError(field, list(value), "each seat at most once")
+
+
+@dataclass(frozen=True, slots=True)
+class PickedHand:
+    """A hand somebody picked (or, 8-handed, the Q♣ holder led the side).
+
+    `points` and `tricks` are the picker's side's card points (0-120, the bury included when
+    it counts) and tricks. `cracks` counts crack/re-crack/castrate (0-3), `blitzes` the blitz
+    declarations, `kontras` kontra/re (0-2); `sheepshead` is the picker's "sheepshead" call.
+    `sitting_out` is needed only when the ruleset seats sitters by rotation.
+    """
+
+    dealer: Seat
+    picker: Seat
+    points: int
+    tricks: int
+    partners: tuple[Seat, ...] = ()
+    call: PartnerCall = PartnerCall.ACE
+    cracks: int = 0
+    blitzes: int = 0
+    kontras: int = 0
+    sheepshead: bool = False
+    sitting_out: tuple[Seat, ...] | None = None
+
+    def __post_init__(self) -> None:
+        _seat("dealer", self.dealer)
+        _seat("picker", self.picker)
+        _seats("partners", self.partners)
+        if self.picker in self.partners:
+            raise RuleError(
+                "partners",
+                list(self.partners),
+                "seats other than the picker",
+                f"seat {self.picker} is the picker and cannot also be a partner",
+            )
+        _count("points", self.points, CARD_POINTS_TOTAL, "card points")
+        _count("tricks", self.tricks, 10, "a trick count")
+        _count("cracks", self.cracks, 3, "a count")
+        _count("blitzes", self.blitzes, 2, "a count")
+        _count("kontras", self.kontras, 2, "a count")
+        if not isinstance(self.sheepshead, bool):
+            raise RuleError("sheepshead", self.sheepshead, "true or false")
+        try:
+            object.__setattr__(self, "call", PartnerCall(self.call))
+        except ValueError:
+            raise RuleError("call", self.call, ", ".join(c.value for c in PartnerCall)) from None
+        if self.sitting_out is not None:
+            _seats("sitting_out", self.sitting_out)
+
+
+@dataclass(frozen=True, slots=True)
+class LeasterHand:
+    """Nobody picked and the hand was played as a leaster (or moster).
+
+    `points` and `tricks` give every seat's card points and tricks, sitters 0; with the blind
+    going to the last trick the points add up to 120.
+    """
+
+    dealer: Seat
+    points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    sitting_out: tuple[Seat, ...] | None = None
+
+    def __post_init__(self) -> None:
+        _seat("dealer", self.dealer)
+        for name in ("points", "tricks"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple) or not 3 <= len(value) <= 8:
+                raise RuleError(name, value, "a list with one number per seat (3-8 seats)")
+        if len(self.points) != len(self.tricks):
+            raise RuleError("tricks", list(self.tricks), f"one entry per seat ({len(self.points)})")
+        for seat, (points, tricks) in enumerate(zip(self.points, self.tricks, strict=True)):
+            _count(f"points[{seat}]", points, CARD_POINTS_TOTAL, "card points")
+            _count(f"tricks[{seat}]", tricks, 10, "a trick count")
+            if tricks == 0 and points:
+                raise RuleError(f"points[{seat}]", points, "0 for a seat that took no trick")
+        if sum(self.points) > CARD_POINTS_TOTAL:
+            raise RuleError("points", list(self.points), "a total of at most 120")
+        if self.sitting_out is not None:
+            _seats("sitting_out", self.sitting_out)
+
+
+@dataclass(frozen=True, slots=True)
+class AllPassHand:
+    """Everybody passed and the cards were thrown in (doubler or plain redeal)."""
+
+    dealer: Seat
+
+    def __post_init__(self) -> None:
+        _seat("dealer", self.dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class MisdealHand:
+    """The deal was wrong and is redealt; nobody scores."""
+
+    dealer: Seat
+
+    def __post_init__(self) -> None:
+        _seat("dealer", self.dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyHand:
+    """A misplay, renege or peek by `offender`.
+
+    For a forfeit the ruleset needs the hand's sides: `picker` and `partners` (without a
+    picker, e.g. in a leaster, the offender pays each other player instead).
+    """
+
+    dealer: Seat
+    offender: Seat
+    reason: PenaltyReason = PenaltyReason.MISPLAY
+    picker: Seat | None = None
+    partners: tuple[Seat, ...] = ()
+    sitting_out: tuple[Seat, ...] | None = None
+
+    def __post_init__(self) -> None:
+        _seat("dealer", self.dealer)
+        _seat("offender", self.offender)
+        try:
+            object.__setattr__(self, "reason", PenaltyReason(self.reason))
+        except ValueError:
+            allowed = ", ".join(r.value for r in PenaltyReason)
+            raise RuleError("reason", self.reason, allowed) from None
+        _seats("partners", self.partners)
+        if self.picker is None:
+            if self.partners:
+                raise RuleError("partners", list(self.partners), "empty when picker is null")
+        else:
+            _seat("picker", self.picker)
+            if self.picker in self.partners:
+                raise RuleError("partners", list(self.partners), "seats other than the picker")
+        if self.sitting_out is not None:
+            _seats("sitting_out", self.sitting_out)
+
+
+HandOutcome = PickedHand | LeasterHand | AllPassHand | MisdealHand | PenaltyHand

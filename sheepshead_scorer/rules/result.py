@@ -1,0 +1,55 @@
+"""`HandScore`: what one hand did to every seat, with the facts a score sheet shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sheepshead_scorer.rules.options import HandKind, Tier
+
+Seat = int
+
+_FRACTIONS: dict[int, Fraction] = {}
+
+
+def exact(value: int | Fraction) -> Fraction:
+    """`value` as a Fraction, sharing one object per whole number (they are immutable)."""
+    if isinstance(value, Fraction):
+        return value
+    cached = _FRACTIONS.get(value)
+    if cached is None:
+        cached = _FRACTIONS[value] = Fraction(value)
+    return cached
+
+
+def assert_zero_sum(payouts: tuple[Fraction, ...]) -> tuple[Fraction, ...]:
+    """Return `payouts` after asserting they sum to zero (an engine bug otherwise)."""
+    assert sum(payouts) == 0, f"payouts {payouts} do not sum to zero"
+    return payouts
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """One hand's result.
+
+    `payouts` has one exact amount per seat (sitters included) and sums to zero.
+    `multiplier` is the stake multiplier applied (carried doublers × last round × cracks,
+    blitzes, kontra; capped); tier, alone and bump factors are not part of it.
+    `redeal` says the same dealer deals again; `doubles_next` how many doublings this hand
+    adds for later hands (a passed-out deal under the doubler).
+    """
+
+    payouts: tuple[Fraction, ...]
+    kind: HandKind
+    multiplier: int = 1
+    picker: Seat | None = None
+    partners: tuple[Seat, ...] = ()
+    picker_side_won: bool | None = None
+    tier: Tier | None = None
+    leaster_winners: tuple[Seat, ...] = ()
+    moster_losers: tuple[Seat, ...] = ()
+    offender: Seat | None = None
+    sitting_out: tuple[Seat, ...] = ()
+    redeal: bool = False
+    doubles_next: int = 0
+    explanation: str = ""

@@ -1,0 +1,266 @@
+"""`Ruleset`: every house-rule option, immutable and validated on creation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
+from typing import Any
+
+from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.options import (
+    DoublerMode,
+    LeasterTie,
+    NobodyPicks,
+    PartnerMethod,
+    PenaltyMethod,
+    SchwarzBy,
+    Share,
+    SitOut,
+    SitterScores,
+    TierScale,
+)
+
+# seats in play each partner method can be played with
+METHOD_SEATS: dict[PartnerMethod, range] = {
+    PartnerMethod.CALLED_ACE: range(4, 7),
+    PartnerMethod.JACK_OF_DIAMONDS: range(5, 7),
+    PartnerMethod.JACK_OF_CLUBS: range(5, 7),
+    PartnerMethod.RIGHT_HAND_AND_JD: range(6, 7),
+    PartnerMethod.DIE_AND_JD: range(7, 8),
+    PartnerMethod.BLACK_QUEENS: range(8, 9),
+    PartnerMethod.PICKER_ALONE: range(3, 9),
+}
+
+# the usual method for a table that is too small for the house method
+STANDARD_METHOD: dict[int, PartnerMethod] = {
+    3: PartnerMethod.PICKER_ALONE,
+    4: PartnerMethod.PICKER_ALONE,
+    5: PartnerMethod.CALLED_ACE,
+    6: PartnerMethod.RIGHT_HAND_AND_JD,
+    7: PartnerMethod.DIE_AND_JD,
+    8: PartnerMethod.BLACK_QUEENS,
+}
+
+TIER_UNITS: dict[TierScale, tuple[int, int, int]] = {
+    TierScale.ONE_TWO_THREE: (1, 2, 3),
+    TierScale.ONE_TWO_FOUR: (1, 2, 4),
+    TierScale.ONE_THREE_FIVE: (1, 3, 5),
+}
+
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    "players": (3, 8),
+    "base": (1, 1_000_000),
+    "schneider_win_at": (61, 120),
+    "schneider_loss_at": (0, 59),
+    "alone_units": (1, 2),
+    "leaster_units": (1, 1000),
+    "doubler_queue": (1, 100),
+    "max_cracks": (0, 3),
+    "penalty_units": (1, 1000),
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every scoring option of a table; see docs/rules.md for each option and its source.
+
+    `players` is the number of seats at the table; `seats_in_play` (None = all) how many
+    play each hand, the rest sit out by `sit_out` and score by `sitter_scores`.
+    """
+
+    name: str = "custom"
+    players: int = 5
+    seats_in_play: int | None = None
+    sit_out: SitOut = SitOut.DEALER
+    sitter_scores: SitterScores = SitterScores.ZERO
+    partner_method: PartnerMethod = PartnerMethod.CALLED_ACE
+    called_ten: bool = True
+    unknown_card: bool = True
+    alone_by_choice: bool = True
+    jack_call_up: bool = False
+    base: int = 1
+    tier_scale: TierScale = TierScale.ONE_TWO_THREE
+    schneider_win_at: int = 91
+    schneider_loss_at: int = 30
+    schwarz_by: SchwarzBy = SchwarzBy.ALL_TRICKS
+    share: Share = Share.PARTNER_ONE_SHARE
+    alone_units: int = 1
+    double_on_bump: bool = False
+    no_trick_protection: bool = False
+    bury_needs_trick: bool = True
+    nobody_picks: NobodyPicks = NobodyPicks.LEASTER
+    leaster_needs_trick: bool = True
+    leaster_blind_to_last_trick: bool = True
+    leaster_units: int = 1
+    leaster_tie: LeasterTie = LeasterTie.SPLIT
+    doubler_mode: DoublerMode = DoublerMode.STACK
+    doubler_queue: int = 1
+    max_cracks: int = 0
+    blitz: bool = False
+    kontra: bool = False
+    last_round_doubled: bool = False
+    multiplier_cap: int | None = None
+    sheepshead_call: bool = False
+    penalty: PenaltyMethod = PenaltyMethod.EACH
+    penalty_units: int = 1
+    # per-ruleset precomputation for the scoring hot path (not an option)
+    _cache: dict[Any, Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        _check_types(self)
+        for name, (low, high) in _INT_RANGES.items():
+            value = getattr(self, name)
+            if not low <= value <= high:
+                raise RuleError(name, value, f"an integer from {low} to {high}")
+        in_play = self.in_play
+        if not 3 <= in_play <= self.players:
+            raise RuleError(
+                "seats_in_play", self.seats_in_play, f"null or 3..{self.players} (players)"
+            )
+        seats = METHOD_SEATS[self.partner_method]
+        if in_play not in seats:
+            raise RuleError(
+                "partner_method",
+                self.partner_method.value,
+                f"a method playable with {in_play} in play: "
+                + ", ".join(m.value for m, r in METHOD_SEATS.items() if in_play in r),
+                f"{self.partner_method.value} needs {seats.start}-{seats.stop - 1} in play",
+            )
+        if self.jack_call_up and self.partner_method not in (
+            PartnerMethod.JACK_OF_DIAMONDS,
+            PartnerMethod.JACK_OF_CLUBS,
+        ):
+            raise RuleError(
+                "jack_call_up",
+                True,
+                "false unless partner_method is jack_of_diamonds or jack_of_clubs",
+            )
+        if self.multiplier_cap is not None and (
+            self.multiplier_cap < 2 or self.multiplier_cap & (self.multiplier_cap - 1)
+        ):
+            raise RuleError("multiplier_cap", self.multiplier_cap, "null or a power of two >= 2")
+        if self.sheepshead_call and not (
+            self.alone_by_choice or self.partner_method is PartnerMethod.PICKER_ALONE
+        ):
+            raise RuleError(
+                "sheepshead_call",
+                True,
+                "false unless the picker may play alone",
+                "calling sheepshead means playing alone: set alone_by_choice=true",
+            )
+        if self.partner_method is PartnerMethod.BLACK_QUEENS and self.nobody_picks in (
+            NobodyPicks.LEASTER,
+            NobodyPicks.MOSTER,
+            NobodyPicks.DOUBLER,
+        ):
+            raise RuleError(
+                "nobody_picks",
+                self.nobody_picks.value,
+                "redeal or forced_pick with black_queens (8-handed has no pick)",
+            )
+
+    @property
+    def in_play(self) -> int:
+        """How many seats play each hand."""
+        return self.players if self.seats_in_play is None else self.seats_in_play
+
+    @property
+    def sitters_per_hand(self) -> int:
+        """How many seats sit out each hand."""
+        return self.players - self.in_play
+
+    def for_table(self, players: int) -> Ruleset:
+        """The same house rules at a table of `players` seats.
+
+        As many seats as the house game plays take part (a 5-handed event's 6-seat table has
+        one sitter, chosen by `sit_out`); a smaller table plays everyone, switching to the
+        standard partner method for its size if the house method cannot be played there.
+        """
+        if not 3 <= players <= 8:
+            raise RuleError("players", players, "an integer from 3 to 8")
+        if players >= self.in_play:
+            in_play = None if players == self.in_play else self.in_play
+            return replace(self, players=players, seats_in_play=in_play)
+        method = self.partner_method
+        if players not in METHOD_SEATS[method]:
+            method = STANDARD_METHOD[players]
+        jack_call_up = self.jack_call_up and method is self.partner_method
+        return replace(
+            self,
+            players=players,
+            seats_in_play=None,
+            partner_method=method,
+            jack_call_up=jack_call_up,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: every option by name, enums as their string values."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name != "_cache"}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Ruleset:
+        """Inverse of `to_dict` (missing options take their defaults); RuleError on bad input."""
+        if not isinstance(data, dict):
+            raise RuleError("ruleset", data, "an object of ruleset options")
+        known = option_names()
+        for key in data:
+            if key not in known:
+                raise RuleError(
+                    key,
+                    data[key],
+                    "a ruleset option: " + ", ".join(sorted(known)),
+                    "check the spelling of the option name",
+                )
+        return cls(**data)
+
+
+def option_names() -> frozenset[str]:
+    """Names of every ruleset option."""
+    return frozenset(f.name for f in fields(Ruleset) if f.name != "_cache")
+
+
+_ENUMS: dict[str, type[StrEnum]] = {
+    "sit_out": SitOut,
+    "sitter_scores": SitterScores,
+    "partner_method": PartnerMethod,
+    "tier_scale": TierScale,
+    "schwarz_by": SchwarzBy,
+    "share": Share,
+    "nobody_picks": NobodyPicks,
+    "leaster_tie": LeasterTie,
+    "doubler_mode": DoublerMode,
+    "penalty": PenaltyMethod,
+}
+_OPTIONAL_INTS = frozenset({"seats_in_play", "multiplier_cap"})
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, StrEnum) else value
+
+
+def _check_types(rs: Ruleset) -> None:
+    for f in fields(rs):
+        name = f.name
+        value = getattr(rs, name)
+        if name == "_cache":
+            continue
+        enum = _ENUMS.get(name)
+        if enum is not None:
+            if not isinstance(value, enum):
+                try:
+                    object.__setattr__(rs, name, enum(value))
+                except ValueError:
+                    raise RuleError(name, value, ", ".join(m.value for m in enum)) from None
+        elif name == "name":
+            if not isinstance(value, str) or not value:
+                raise RuleError(name, value, "a non-empty text")
+        elif f.default is True or f.default is False:
+            if not isinstance(value, bool):
+                raise RuleError(name, value, "true or false")
+        elif name in _OPTIONAL_INTS:
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise RuleError(name, value, "null or an integer")
+        elif not isinstance(value, int) or isinstance(value, bool):
+            raise RuleError(name, value, "an integer")

@@ -1,0 +1,82 @@
+"""JSON-ready forms of outcomes and scores (rulesets have `to_dict`/`from_dict`)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.outcomes import (
+    AllPassHand,
+    HandOutcome,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+)
+from sheepshead_scorer.rules.result import HandScore
+
+OUTCOME_TYPES: dict[str, type[HandOutcome]] = {
+    "picked": PickedHand,
+    "leaster": LeasterHand,
+    "all_pass": AllPassHand,
+    "misdeal": MisdealHand,
+    "penalty": PenaltyHand,
+}
+_TYPE_NAMES = {cls: name for name, cls in OUTCOME_TYPES.items()}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Fraction):
+        return exact_json(value)
+    return value
+
+
+def exact_json(value: Fraction) -> int | str:
+    """A whole amount as an int, anything else as an exact "p/q" string."""
+    return value.numerator if value.denominator == 1 else str(value)
+
+
+def outcome_to_dict(outcome: HandOutcome) -> dict[str, Any]:
+    """The outcome as JSON-ready data with a "type" key; `outcome_from_dict` reverses it."""
+    data: dict[str, Any] = {"type": _TYPE_NAMES[type(outcome)]}
+    for f in fields(outcome):
+        data[f.name] = _plain(getattr(outcome, f.name))
+    return data
+
+
+def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
+    """Build an outcome from `outcome_to_dict` data; RuleError names any bad field."""
+    if not isinstance(data, dict):
+        raise RuleError("outcome", data, 'an object with a "type" key')
+    kind = data.get("type")
+    cls = OUTCOME_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise RuleError("type", kind, ", ".join(OUTCOME_TYPES))
+    names = {f.name for f in fields(cls)}
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        if key == "type":
+            continue
+        if key not in names:
+            raise RuleError(key, value, f"a field of a {kind} hand: {', '.join(sorted(names))}")
+        values[key] = tuple(value) if isinstance(value, list) else value
+    missing = [f.name for f in fields(cls) if f.name not in values and _required(f)]
+    if missing:
+        raise RuleError(missing[0], None, f"a value (required for a {kind} hand)")
+    return cls(**values)
+
+
+def _required(f: Any) -> bool:
+    return f.default is f.default_factory  # both MISSING: no default
+
+
+def score_to_dict(score: HandScore) -> dict[str, Any]:
+    """A HandScore as JSON-ready data; payouts as ints or exact "p/q" strings."""
+    return {f.name: _plain(getattr(score, f.name)) for f in fields(score)}

@@ -1,0 +1,52 @@
+"""Who is in a hand: seat-number checks and the seats sitting out."""
+
+from __future__ import annotations
+
+from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.options import SitOut
+from sheepshead_scorer.rules.ruleset import Ruleset
+
+Seat = int
+
+
+def check_seat(rs: Ruleset, field: str, seat: Seat) -> None:
+    """RuleError unless `seat` exists at this table."""
+    if seat >= rs.players:
+        raise RuleError(field, seat, f"a seat number 0-{rs.players - 1} ({rs.players} players)")
+
+
+def sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple[Seat, ...]:
+    """The seats sitting out this hand (cached per ruleset, dealer and given list)."""
+    key = ("sitters", dealer, given)
+    cached: tuple[Seat, ...] | None = rs._cache.get(key)
+    if cached is None:
+        cached = rs._cache[key] = _sitters(rs, dealer, given)
+    return cached
+
+
+def _sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple[Seat, ...]:
+    check_seat(rs, "dealer", dealer)
+    count = rs.sitters_per_hand
+    if count == 0:
+        if given:
+            raise RuleError("sitting_out", list(given), "empty: every seat plays at this table")
+        return ()
+    if rs.sit_out is SitOut.DEALER:
+        computed = tuple(sorted((dealer - i) % rs.players for i in range(count)))
+        if given is not None and tuple(sorted(given)) != computed:
+            raise RuleError(
+                "sitting_out",
+                list(given),
+                f"{list(computed)} (the dealer sits out)",
+                "leave sitting_out out and the engine fills it in",
+            )
+        return computed
+    if given is None or len(given) != count:
+        raise RuleError(
+            "sitting_out",
+            None if given is None else list(given),
+            f"exactly {count} seat(s) (sit_out=rotation names the sitters each hand)",
+        )
+    for seat in given:
+        check_seat(rs, "sitting_out", seat)
+    return tuple(sorted(given))

@@ -1,0 +1,49 @@
+"""Services: one function per director action, one transaction each.
+
+Hand the UI or CLI a ``Services`` object (``Services(open_database(path))``); every method
+returns a ``Changes`` value saying what moved, or raises a ``ServiceError`` whose message can
+be shown as is. The module functions (``services.hands.record_hand(ctx, ...)``) are the same
+actions for code that holds a ``Context``.
+"""
+
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.errors import (
+    HandCountError,
+    InvalidInputError,
+    MergeConflictError,
+    NotFoundError,
+    RoundTotalsError,
+    RuleViolationError,
+    SeatNotAtTableError,
+    ServiceError,
+    StaleEditError,
+    TournamentRuleError,
+    WrongStateError,
+)
+from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.players import PlayerFields
+from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+
+__all__ = [
+    "Changes",
+    "Context",
+    "EventSpec",
+    "HandCountError",
+    "InvalidInputError",
+    "MergeConflictError",
+    "NotFoundError",
+    "PlayerFields",
+    "RoundTotalsError",
+    "RuleViolationError",
+    "SeasonReport",
+    "SeatNotAtTableError",
+    "ServiceError",
+    "Services",
+    "StaleEditError",
+    "StandingsReport",
+    "TournamentRuleError",
+    "WrongStateError",
+    "station_name",
+]

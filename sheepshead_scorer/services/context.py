@@ -1,0 +1,49 @@
+"""What every service needs: the engine and this station's name; and the one-transaction helper."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from sheepshead_scorer.services.errors import StaleEditError
+from sheepshead_scorer.store.models import Setting
+
+STATION_SETTING = "station_name"
+
+
+@dataclass(frozen=True)
+class Context:
+    """The engine to work on and the station name written into the audit log."""
+
+    engine: Engine
+    station: str
+
+
+def station_name(engine: Engine, explicit: str | None = None) -> str:
+    """The station's name: ``explicit`` if given, else the ``station_name`` setting, else the
+    host name (so a shared PostgreSQL database tells the stations apart)."""
+    if explicit:
+        return explicit
+    with Session(engine) as session:
+        value = session.scalar(select(Setting.value).where(Setting.key == STATION_SETTING))
+    return value or socket.gethostname() or "station"
+
+
+@contextmanager
+def transaction(ctx: Context) -> Iterator[Session]:
+    """One session, one transaction: committed if the block ends normally, rolled back (and
+    nothing written) if it raises."""
+    try:
+        with Session(ctx.engine, expire_on_commit=False) as session, session.begin():
+            yield session
+    except StaleDataError as exc:  # a concurrent commit slipped between our check and write
+        raise StaleEditError(
+            "another station changed this record while you were saving it; "
+            "reload and enter your change again"
+        ) from exc

@@ -1,0 +1,108 @@
+"""Events: create one with a frozen copy of its ruleset, and its sessions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.services import audit
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import InvalidInputError, RuleViolationError
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.store.models import (
+    Event,
+    EventKind,
+    EventSession,
+    ScoringMode,
+    Season,
+)
+
+MIN_TABLE, MAX_TABLE = 3, 8
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    """Everything a director sets when creating an event.
+
+    ``table_size`` defaults to the ruleset's ``players``. The format is ``sessions`` sessions
+    of ``hands_per_session`` hands (default one session of 48), in rounds drawn later.
+    """
+
+    name: str
+    held_on: date
+    ruleset: Ruleset
+    venue: str = ""
+    kind: EventKind = EventKind.TOURNAMENT
+    table_size: int | None = None
+    sessions: int = 1
+    hands_per_session: int = 48
+    entry_fee_cents: int = 0
+    prize_scheme: Mapping[str, Any] = field(default_factory=dict)
+    season_id: int | None = None
+    counts_toward_league: bool = True
+    scoring_mode: ScoringMode = ScoringMode.HANDS
+
+
+def _whole(name: str, value: object, low: int, high: int, fix: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidInputError(name, value, f"a whole number from {low} to {high}", fix)
+    return value
+
+
+def _check(spec: EventSpec) -> int:
+    if not spec.name.strip():
+        raise InvalidInputError("name", spec.name, "a non-empty event name")
+    size = spec.ruleset.players if spec.table_size is None else spec.table_size
+    _whole("table_size", size, MIN_TABLE, MAX_TABLE, "5 for 5-hand, 4 for 4-hand, ...")
+    _whole("sessions", spec.sessions, 1, 20, "most events have 1 to 3 sessions")
+    _whole("hands_per_session", spec.hands_per_session, 1, 500, "48 is usual")
+    _whole("entry_fee_cents", spec.entry_fee_cents, 0, 10_000_000, "the fee in cents, e.g. 2500")
+    try:
+        spec.ruleset.for_table(size)
+        Ruleset.from_dict(spec.ruleset.to_dict())
+    except RuleError as exc:
+        raise RuleViolationError(str(exc), exc.field) from exc
+    return size
+
+
+def create_event(ctx: Context, spec: EventSpec) -> Changes:
+    """Create an event with its sessions; the ruleset is copied, so later preset edits never
+    rescore it."""
+    size = _check(spec)
+    with transaction(ctx) as session:
+        if spec.season_id is not None:
+            get(session, Season, spec.season_id, "season")
+        event = Event(
+            name=spec.name.strip(), kind=EventKind(spec.kind), held_on=spec.held_on,
+            venue=spec.venue.strip(), season_id=spec.season_id,
+            counts_toward_league=spec.counts_toward_league,
+            ruleset_name=spec.ruleset.name, ruleset=spec.ruleset.to_dict(),
+            scoring_mode=ScoringMode(spec.scoring_mode), table_size=size,
+            sessions_planned=spec.sessions, hands_per_session=spec.hands_per_session,
+            entry_fee_cents=spec.entry_fee_cents, prize_scheme=dict(spec.prize_scheme),
+            changed_station=ctx.station,
+        )
+        session.add(event)
+        session.flush()
+        sessions = [
+            EventSession(event_id=event.id, number=n, changed_station=ctx.station)
+            for n in range(1, spec.sessions + 1)
+        ]
+        session.add_all(sessions)
+        session.flush()
+        audit.record(
+            session, ctx, entity="event", entity_id=event.id, action="create",
+            after=audit.snapshot(event),
+        )
+        return Changes(
+            events=(event.id,), sessions=tuple(s.id for s in sessions), created=event.id
+        )
+
+
+def event_ruleset(event: Event) -> Ruleset:
+    """The event's frozen ruleset, as it was when the event was created."""
+    return Ruleset.from_dict(event.ruleset)

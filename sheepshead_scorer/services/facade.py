@@ -1,0 +1,168 @@
+"""``Services``: the one object the UI and the CLI are handed (widgets never import store).
+
+Every method is one director action in one transaction; it returns a ``Changes`` (or a
+report) and raises a ``ServiceError`` with a message to show as is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine
+
+from sheepshead_scorer.rules import HandScore
+from sheepshead_scorer.services import (
+    events,
+    hands,
+    leagues,
+    players,
+    registrations,
+    rounds,
+    standings,
+    totals,
+)
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.hands import OutcomeInput
+from sheepshead_scorer.services.players import PlayerFields
+from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.store import Database, open_database
+from sheepshead_scorer.tournament import (
+    DEFAULT_TIEBREAKS,
+    DrawMethod,
+    FixedSeat,
+    SizePolicy,
+    Tiebreak,
+)
+
+
+class Services:
+    """All director actions over one database, stamped with this station's name."""
+
+    def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
+        engine = database.engine if isinstance(database, Database) else database
+        self.ctx = Context(engine=engine, station=station_name(engine, station))
+
+    @classmethod
+    def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
+        """Open (and migrate) a database, then wrap it."""
+        return cls(open_database(url_or_path), station=station)
+
+    @property
+    def station(self) -> str:
+        return self.ctx.station
+
+    # players
+    def create_player(self, fields: PlayerFields) -> Changes:
+        return players.create_player(self.ctx, fields)
+
+    def update_player(
+        self, player_id: int, fields: PlayerFields, *, expected_version: int | None = None
+    ) -> Changes:
+        return players.update_player(
+            self.ctx, player_id, fields, expected_version=expected_version
+        )
+
+    def merge_players(self, keep_id: int, merge_id: int) -> Changes:
+        return players.merge_players(self.ctx, keep_id, merge_id)
+
+    # leagues, seasons, events
+    def create_league(self, name: str, *, notes: str = "") -> Changes:
+        return leagues.create_league(self.ctx, name, notes=notes)
+
+    def create_season(
+        self, league_id: int, name: str, *, starts_on: date | None = None,
+        ends_on: date | None = None, scoring: Mapping[str, Any] | None = None,
+    ) -> Changes:
+        return leagues.create_season(
+            self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
+        )
+
+    def create_event(self, spec: EventSpec) -> Changes:
+        return events.create_event(self.ctx, spec)
+
+    # registration desk
+    def register(self, event_id: int, player_id: int) -> Changes:
+        return registrations.register(self.ctx, event_id, player_id)
+
+    def check_in(self, event_id: int, player_id: int) -> Changes:
+        return registrations.check_in(self.ctx, event_id, player_id)
+
+    def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
+        return registrations.mark_paid(self.ctx, event_id, player_id, cents)
+
+    def withdraw(self, event_id: int, player_id: int) -> Changes:
+        return registrations.withdraw(self.ctx, event_id, player_id)
+
+    # rounds and sessions
+    def draw_round(
+        self, event_id: int, session_number: int, hands: int, *,
+        method: DrawMethod = DrawMethod.RANDOM, seed: int | None = None,
+        policy: SizePolicy = SizePolicy.LARGER, fixed: Sequence[FixedSeat] = (),
+    ) -> Changes:
+        return rounds.draw_round(
+            self.ctx, event_id, session_number, hands, method=method, seed=seed,
+            policy=policy, fixed=fixed,
+        )
+
+    def swap_seats(
+        self, round_id: int, first: int, second: int, *, expected_version: int | None = None
+    ) -> Changes:
+        return rounds.swap_seats(
+            self.ctx, round_id, first, second, expected_version=expected_version
+        )
+
+    def publish_round(self, round_id: int) -> Changes:
+        return rounds.publish_round(self.ctx, round_id)
+
+    def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
+        return rounds.close_round(self.ctx, round_id, allow_incomplete=allow_incomplete)
+
+    def reopen_round(self, round_id: int) -> Changes:
+        return rounds.reopen_round(self.ctx, round_id)
+
+    def close_session(self, event_id: int, session_number: int) -> Changes:
+        return rounds.close_session(self.ctx, event_id, session_number)
+
+    # results
+    def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:
+        return hands.preview_hand(self.ctx, table_id, outcome)
+
+    def record_hand(self, table_id: int, outcome: OutcomeInput) -> Changes:
+        return hands.record_hand(self.ctx, table_id, outcome)
+
+    def correct_hand(
+        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int | None
+    ) -> Changes:
+        return hands.correct_hand(self.ctx, hand_id, outcome, expected_version=expected_version)
+
+    def delete_hand(self, hand_id: int, *, expected_version: int | None) -> Changes:
+        return hands.delete_hand(self.ctx, hand_id, expected_version=expected_version)
+
+    def record_round_totals(
+        self, table_id: int, totals_by_player: Mapping[int, int | Fraction]
+    ) -> Changes:
+        return totals.record_round_totals(self.ctx, table_id, totals_by_player)
+
+    def add_penalty(
+        self, round_id: int, player_id: int, points: int | Fraction, reason: str
+    ) -> Changes:
+        return totals.add_penalty(self.ctx, round_id, player_id, points, reason)
+
+    # standings
+    def event_standings(
+        self, event_id: int, *, session_number: int | None = None,
+        tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS, lot_seed: int | None = None,
+    ) -> StandingsReport:
+        return standings.event_standings(
+            self.ctx, event_id, session_number=session_number, tiebreaks=tiebreaks,
+            lot_seed=lot_seed,
+        )
+
+    def season_standings(self, season_id: int) -> SeasonReport:
+        return standings.season_standings(self.ctx, season_id)

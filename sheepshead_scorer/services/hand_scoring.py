@@ -1,0 +1,127 @@
+"""Scoring a table's hands in order and turning each result into per-player rows.
+
+A table's hands are always rescored as one sequence (``score_session``), because a doubler
+or "last round doubled" makes one hand's stake depend on the hands before it: correcting or
+deleting hand 3 can change hands 4, 5, ... Only hands whose result changed are rewritten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, score_session
+from sheepshead_scorer.services.errors import HandCountError, RuleViolationError
+from sheepshead_scorer.services.table_state import TableState
+from sheepshead_scorer.store import fraction_to_text
+from sheepshead_scorer.store.models import HandResult
+from sheepshead_scorer.tournament import HandRow, Role, Tier
+
+_PLAYED_KINDS = frozenset({"picked", "leaster", "moster"})
+
+
+def is_played(score: HandScore) -> bool:
+    """Whether the hand counts toward the round's number of hands (not a redeal or misdeal)."""
+    return str(score.kind) in _PLAYED_KINDS and not score.redeal
+
+
+def score_table(state: TableState, outcomes: Sequence[HandOutcome]) -> tuple[HandScore, ...]:
+    """Every hand at the table, in order; refuses more played hands than the round has."""
+    try:
+        scores = score_session(state.ruleset, outcomes, hands_total=state.round.hands)
+    except RuleError as exc:
+        raise RuleViolationError(str(exc), exc.field) from exc
+    played = sum(1 for score in scores if is_played(score))
+    if played > state.round.hands:
+        raise HandCountError(
+            f"{state.label} already has all {state.round.hands} hands of the round; "
+            "correct or delete a hand instead, or check the table number"
+        )
+    return scores
+
+
+def payouts_json(score: HandScore) -> list[str]:
+    """The per-seat payouts as exact ``"n/d"`` strings (what ``hands.payouts`` stores)."""
+    return [fraction_to_text(p) for p in score.payouts]
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One seat's part of a hand, ready for ``hand_results`` and the tallies."""
+
+    seat: int
+    player_id: int
+    row: HandRow
+
+
+def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[SeatLine]:
+    """Each seat's points and role in one scored hand."""
+    sitters = set(score.sitting_out)
+    partners = set(score.partners)
+    winners = set(score.leaster_winners)
+    kind = str(score.kind)
+    tier = Tier(str(score.tier)) if score.tier is not None else None
+    lines: list[SeatLine] = []
+    for seat, player in enumerate(state.players):
+        side_won: bool | None = None
+        row_tier: Tier | None = None
+        if seat in sitters:
+            role = Role.SITTER
+        elif kind == "picked" and score.picker_side_won is not None:
+            role = (
+                Role.PICKER if seat == score.picker
+                else Role.PARTNER if seat in partners
+                else Role.DEFENDER
+            )
+            side_won, row_tier = score.picker_side_won, tier
+        elif kind == "leaster":
+            role = Role.LEASTER
+        else:
+            role = Role.OTHER
+        row = HandRow(
+            player_id=player,
+            session=state.ev_session.number,
+            round=state.round.number,
+            table=state.table.number,
+            hand=hand_number,
+            points=score.payouts[seat],
+            role=role,
+            picker_side_won=side_won,
+            tier=row_tier,
+            leaster_won=role is Role.LEASTER and seat in winners,
+        )
+        lines.append(SeatLine(seat, player, row))
+    return lines
+
+
+def result_rows(hand_id: int, lines: Sequence[SeatLine]) -> list[HandResult]:
+    """``hand_results`` rows for a hand's seat lines."""
+    return [
+        HandResult(
+            hand_id=hand_id,
+            player_id=line.player_id,
+            seat=line.seat,
+            points=line.row.points,
+            role=line.row.role.value,
+            picker_side_won=line.row.picker_side_won,
+            tier=line.row.tier.value if line.row.tier is not None else None,
+            leaster_won=line.row.leaster_won,
+        )
+        for line in lines
+    ]
+
+
+def stored_row(state: TableState, hand_number: int, result: HandResult) -> HandRow:
+    """The tally row of a stored ``hand_results`` line (to take it away again)."""
+    return HandRow(
+        player_id=result.player_id,
+        session=state.ev_session.number,
+        round=state.round.number,
+        table=state.table.number,
+        hand=hand_number,
+        points=result.points,
+        role=Role(result.role),
+        picker_side_won=result.picker_side_won,
+        tier=Tier(result.tier) if result.tier is not None else None,
+        leaster_won=result.leaster_won,
+    )

@@ -1,0 +1,255 @@
+"""Hands: preview, record, correct and delete one hand at a table.
+
+Each call is one transaction that rescores the table's hands in order, rewrites the hands
+whose result changed, updates the tallies by the difference and audits every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import delete, func, inspect, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, outcome_from_dict
+from sheepshead_scorer.services import audit, tallies
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import RuleViolationError, WrongStateError
+from sheepshead_scorer.services.hand_scoring import (
+    payouts_json,
+    result_rows,
+    score_table,
+    seat_lines,
+    stored_row,
+)
+from sheepshead_scorer.services.lookup import check_version, get
+from sheepshead_scorer.services.outcome_input import check_seats, parse_outcome
+from sheepshead_scorer.services.table_state import TableState, load_table, require_scoring_open
+from sheepshead_scorer.store.models import Hand, HandResult, RoundTotal
+
+OutcomeInput = HandOutcome | Mapping[str, Any]
+
+
+def _hands_at(session: Session, table_id: int) -> list[Hand]:
+    query = select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
+    return list(session.scalars(query))
+
+
+def _is_new(hand: Hand) -> bool:
+    return bool(inspect(hand).transient)
+
+
+def _stored_outcome(hand: Hand) -> HandOutcome:
+    try:
+        return outcome_from_dict(dict(hand.outcome))
+    except RuleError as exc:
+        raise RuleViolationError(f"stored hand {hand.number} cannot be read: {exc}") from exc
+
+
+def _check_no_totals(session: Session, state: TableState) -> None:
+    has_totals = session.scalar(
+        select(func.count()).select_from(RoundTotal).where(RoundTotal.table_id == state.table.id)
+    )
+    if has_totals:
+        raise WrongStateError(
+            f"{state.label} already has score-sheet totals; delete them before entering hands"
+        )
+
+
+def _rewrite(
+    session: Session,
+    ctx: Context,
+    state: TableState,
+    hands: Sequence[Hand],
+    outcomes: Sequence[HandOutcome],
+    *,
+    force: int | None = None,
+    removed: Sequence[HandResult] = (),
+    removed_number: int = 0,
+) -> list[int]:
+    """Rescore ``hands`` (with ``outcomes``), rewrite what changed, update tallies.
+
+    ``force`` is a hand id rewritten even if its payouts did not move (a correction);
+    ``removed`` are result rows of a deleted hand to take out of the tallies.
+    Returns the ids of the hands written. Autoflush is off so each hand is written (and its
+    version bumped) exactly once.
+    """
+    with session.no_autoflush:
+        return _rewrite_hands(
+            session, ctx, state, hands, outcomes, force=force, removed=removed,
+            removed_number=removed_number,
+        )
+
+
+def _rewrite_hands(
+    session: Session,
+    ctx: Context,
+    state: TableState,
+    hands: Sequence[Hand],
+    outcomes: Sequence[HandOutcome],
+    *,
+    force: int | None,
+    removed: Sequence[HandResult],
+    removed_number: int,
+) -> list[int]:
+    scores = score_table(state, outcomes)
+    deltas: dict[int, tallies.Delta] = {}
+    tallies.add_hand_rows(
+        deltas, (stored_row(state, removed_number, r) for r in removed), -1
+    )
+    changed = [
+        (hand, score)
+        for hand, score in zip(hands, scores, strict=True)
+        if _is_new(hand) or hand.id == force or _differs(hand, score)
+    ]
+    existing_ids = [hand.id for hand, _ in changed if not _is_new(hand)]
+    old_results: dict[int, list[HandResult]] = {}
+    if existing_ids:
+        for result in session.scalars(
+            select(HandResult).where(HandResult.hand_id.in_(existing_ids)).order_by(
+                HandResult.hand_id, HandResult.seat
+            )
+        ):
+            old_results.setdefault(result.hand_id, []).append(result)
+    written: list[int] = []
+    for hand, score in changed:
+        new = _is_new(hand)
+        before = None if new else audit.snapshot(hand)
+        hand.kind = str(score.kind)
+        hand.multiplier = score.multiplier
+        hand.payouts = payouts_json(score)
+        hand.explanation = score.explanation
+        audit.stamp(hand, ctx)
+        if new:
+            session.add(hand)
+        session.flush()
+        lines = seat_lines(state, hand.number, score)
+        tallies.add_hand_rows(deltas, (line.row for line in lines), 1)
+        olds = old_results.get(hand.id, [])
+        tallies.add_hand_rows(deltas, (stored_row(state, hand.number, r) for r in olds), -1)
+        _store_results(session, hand.id, lines, olds)
+        action = "create" if before is None else ("correct" if hand.id == force else "rescore")
+        audit.record(
+            session, ctx, entity="hand", entity_id=hand.id, action=action,
+            before=before, after=audit.snapshot(hand),
+        )
+        written.append(hand.id)
+    tallies.apply(session, state.scope, deltas)
+    return written
+
+
+def _differs(hand: Hand, score: HandScore) -> bool:
+    return (
+        hand.payouts != payouts_json(score)
+        or hand.kind != str(score.kind)
+        or hand.multiplier != score.multiplier
+    )
+
+
+def _store_results(
+    session: Session, hand_id: int, lines: Sequence[Any], olds: Sequence[HandResult]
+) -> None:
+    fresh = result_rows(hand_id, lines)
+    if not olds:
+        session.add_all(fresh)
+        return
+    for old, new in zip(olds, fresh, strict=True):
+        old.player_id, old.points, old.role = new.player_id, new.points, new.role
+        old.picker_side_won, old.tier, old.leaster_won = (
+            new.picker_side_won, new.tier, new.leaster_won,
+        )
+
+
+def _changes(state: TableState, written: Sequence[int], created: int | None = None) -> Changes:
+    return Changes(
+        hands=tuple(written), tables=(state.table.id,), rounds=(state.round.id,),
+        events=(state.event.id,), standings=True, created=created,
+    )
+
+
+def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScore:
+    """What ``record_hand`` would pay each seat, without writing anything."""
+    parsed, data = parse_outcome(outcome)
+    with transaction(ctx) as session:
+        state = load_table(session, table_id)
+        check_seats(data, state.table.seats, state.table.number)
+        hands = _hands_at(session, table_id)
+        scores = score_table(state, [*(_stored_outcome(h) for h in hands), parsed])
+        session.rollback()
+        return scores[-1]
+
+
+def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
+    """Enter the next hand at a table (a published round of an open session)."""
+    parsed, data = parse_outcome(outcome)
+    with transaction(ctx) as session:
+        state = load_table(session, table_id)
+        require_scoring_open(state, "enter a hand")
+        check_seats(data, state.table.seats, state.table.number)
+        _check_no_totals(session, state)
+        hands = _hands_at(session, table_id)
+        number = (hands[-1].number if hands else 0) + 1
+        new = Hand(
+            table_id=table_id, round_id=state.round.id, number=number, outcome=data,
+            kind="", multiplier=1, payouts=[], explanation="",
+        )
+        outcomes = [*(_stored_outcome(h) for h in hands), parsed]
+        written = _rewrite(session, ctx, state, [*hands, new], outcomes)
+        return _changes(state, written, created=new.id)
+
+
+def correct_hand(
+    ctx: Context, hand_id: int, outcome: OutcomeInput, *, expected_version: int | None
+) -> Changes:
+    """Replace a hand's outcome; ``expected_version`` is the version the director saw
+    (a stale one is refused, naming the station and time of the other change)."""
+    parsed, data = parse_outcome(outcome)
+    with transaction(ctx) as session:
+        hand = get(session, Hand, hand_id, "hand")
+        state = load_table(session, hand.table_id)
+        check_version(
+            hand, expected_version, f"hand {hand.number} at table {state.table.number}",
+            "re-enter your correction",
+        )
+        require_scoring_open(state, "correct a hand")
+        check_seats(data, state.table.seats, state.table.number)
+        hands = _hands_at(session, hand.table_id)
+        hand.outcome = data
+        outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
+        written = _rewrite(session, ctx, state, hands, outcomes, force=hand.id)
+        return _changes(state, written)
+
+
+def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> Changes:
+    """Remove a hand entered by mistake; later hands at the table are rescored."""
+    with transaction(ctx) as session:
+        hand = get(session, Hand, hand_id, "hand")
+        state = load_table(session, hand.table_id)
+        check_version(
+            hand, expected_version, f"hand {hand.number} at table {state.table.number}",
+            "delete it again if it is still wrong",
+        )
+        require_scoring_open(state, "delete a hand")
+        removed = list(
+            session.scalars(
+                select(HandResult).where(HandResult.hand_id == hand.id).order_by(HandResult.seat)
+            )
+        )
+        before = audit.snapshot(hand)
+        number = hand.number
+        for result in removed:
+            session.expunge(result)  # kept in memory to take out of the tallies
+        session.execute(delete(HandResult).where(HandResult.hand_id == hand.id))
+        session.delete(hand)
+        session.flush()
+        hands = _hands_at(session, state.table.id)
+        written = _rewrite(
+            session, ctx, state, hands, [_stored_outcome(h) for h in hands],
+            removed=removed, removed_number=number,
+        )
+        audit.record(
+            session, ctx, entity="hand", entity_id=hand_id, action="delete", before=before
+        )
+        return _changes(state, [hand_id, *written])

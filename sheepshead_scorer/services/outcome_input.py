@@ -1,0 +1,51 @@
+"""Turning what the director entered into an engine outcome, and checking its seats."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sheepshead_scorer.rules import HandOutcome, RuleError, outcome_from_dict, outcome_to_dict
+from sheepshead_scorer.services.errors import RuleViolationError, SeatNotAtTableError
+
+_SEAT_FIELDS = ("dealer", "picker", "offender")
+_SEAT_LIST_FIELDS = ("partners", "sitting_out")
+_PER_SEAT_FIELDS = ("points", "tricks")
+
+
+def parse_outcome(outcome: HandOutcome | Mapping[str, Any]) -> tuple[HandOutcome, dict[str, Any]]:
+    """The outcome object and its JSON form (``outcome_to_dict``) as stored."""
+    try:
+        parsed = outcome_from_dict(dict(outcome)) if isinstance(outcome, Mapping) else outcome
+        return parsed, outcome_to_dict(parsed)
+    except RuleError as exc:
+        raise RuleViolationError(str(exc), exc.field) from exc
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RuleViolationError(
+            f"the hand could not be read ({exc}); enter it again with every field filled in"
+        ) from exc
+
+
+def check_seats(data: Mapping[str, Any], seats: int, table_number: int) -> None:
+    """Every seat the hand names must exist at the table (seats 0 .. seats-1)."""
+    last = seats - 1
+    where = f"table {table_number} has seats 0-{last} ({seats} players)"
+    for name in _SEAT_FIELDS:
+        seat = data.get(name)
+        if isinstance(seat, int) and not 0 <= seat <= last:
+            raise SeatNotAtTableError(
+                f"{name}={seat} is not a seat at this table: {where}; pick one of its seats"
+            )
+    for name in _SEAT_LIST_FIELDS:
+        for seat in data.get(name) or ():
+            if isinstance(seat, int) and not 0 <= seat <= last:
+                raise SeatNotAtTableError(
+                    f"{name} includes seat {seat}, which is not at this table: {where}"
+                )
+    if data.get("type") == "leaster":
+        for name in _PER_SEAT_FIELDS:
+            values = data.get(name) or ()
+            if len(values) != seats:
+                raise SeatNotAtTableError(
+                    f"{name} has {len(values)} entries but {where}; give one per seat"
+                )

@@ -1,0 +1,119 @@
+"""Standings of a session, an event and a season, straight from the kept tallies."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import select
+
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.rounds import _session
+from sheepshead_scorer.services.standings_load import load_tallies, rank
+from sheepshead_scorer.store.models import Event, Player, Season
+from sheepshead_scorer.tournament import (
+    DEFAULT_TIEBREAKS,
+    EventResult,
+    LeagueEvent,
+    LeagueRow,
+    LeagueRules,
+    LeagueScoring,
+    Standings,
+    Tiebreak,
+    TournamentError,
+    league_standings,
+    results_from_standings,
+)
+
+
+@dataclass(frozen=True)
+class StandingsReport:
+    """Ranked standings and the names to print next to the player ids."""
+
+    standings: Standings
+    names: Mapping[int, str]
+
+
+@dataclass(frozen=True)
+class SeasonReport:
+    """A season's league table, best first, and the player names."""
+
+    rows: tuple[LeagueRow, ...]
+    names: Mapping[int, str]
+
+
+def _names(session: Any, ids: Sequence[int]) -> dict[int, str]:
+    if not ids:
+        return {}
+    return dict(
+        session.execute(select(Player.id, Player.name).where(Player.id.in_(ids))).all()
+    )
+
+
+def event_standings(
+    ctx: Context,
+    event_id: int,
+    *,
+    session_number: int | None = None,
+    tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
+    lot_seed: int | None = None,
+) -> StandingsReport:
+    """The event's standings, or one session's when ``session_number`` is given."""
+    with transaction(ctx) as session:
+        event = get(session, Event, event_id, "event")
+        session_id = None
+        if session_number is not None:
+            session_id = _session(session, event.id, session_number).id
+        standings = rank(
+            load_tallies(session, event.id, session_id=session_id), tiebreaks, lot_seed
+        )
+        return StandingsReport(standings, _names(session, standings.ranked_ids()))
+
+
+def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
+    """A season's ``scoring`` JSON as ``LeagueRules`` (fractions as ``"n/d"`` strings)."""
+    try:
+        return LeagueRules(
+            scoring=LeagueScoring(scoring.get("scoring", LeagueScoring.TOTAL_POINTS)),
+            placement_points=tuple(Fraction(p) for p in scoring.get("placement_points", ())),
+            attendance_points=Fraction(scoring.get("attendance_points", 0)),
+            best_of=scoring.get("best_of"),
+            drop_worst=int(scoring.get("drop_worst", 0)),
+            min_events=int(scoring.get("min_events", 0)),
+        )
+    except TournamentError as exc:
+        raise TournamentRuleError(str(exc)) from exc
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError(
+            "season.scoring", dict(scoring),
+            "scoring (total_points or placement_points), placement_points, attendance_points, "
+            "best_of, drop_worst, min_events",
+            str(exc),
+        ) from exc
+
+
+def season_standings(ctx: Context, season_id: int) -> SeasonReport:
+    """The league table of a season from the standings of its events."""
+    with transaction(ctx) as session:
+        season = get(session, Season, season_id, "season")
+        rules = league_rules(season.scoring)
+        events = list(
+            session.scalars(
+                select(Event).where(Event.season_id == season.id).order_by(Event.held_on)
+            )
+        )
+        results: list[EventResult] = []
+        for event in events:
+            standings = rank(load_tallies(session, event.id, event_key=event.id))
+            results.extend(results_from_standings(event.id, standings))
+        try:
+            rows = league_standings(
+                [LeagueEvent(e.id, e.counts_toward_league) for e in events], results, rules
+            )
+        except TournamentError as exc:
+            raise TournamentRuleError(str(exc)) from exc
+        return SeasonReport(tuple(rows), _names(session, [r.player_id for r in rows]))

@@ -1,0 +1,85 @@
+"""Loading one table with everything a hand entry needs: round, session, event, seats, rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.services.errors import RuleViolationError, WrongStateError
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.tallies import Scope
+from sheepshead_scorer.store.models import (
+    Event,
+    EventSession,
+    GameTable,
+    Round,
+    RoundStatus,
+    SeatAssignment,
+    SessionStatus,
+)
+
+
+@dataclass(frozen=True)
+class TableState:
+    """A table as loaded in one transaction; ``players[seat]`` is the player id in that seat."""
+
+    table: GameTable
+    round: Round
+    ev_session: EventSession
+    event: Event
+    players: tuple[int, ...]
+    ruleset: Ruleset
+
+    @property
+    def scope(self) -> Scope:
+        return Scope(self.event.id, self.ev_session.id, self.round.id)
+
+    @property
+    def label(self) -> str:
+        """How a director names it: "table 4 of round 2 (session 1)"."""
+        return (
+            f"table {self.table.number} of round {self.round.number} "
+            f"(session {self.ev_session.number})"
+        )
+
+
+def load_table(session: Session, table_id: int) -> TableState:
+    """The table, its round, session, event, seated players and its ruleset."""
+    table = get(session, GameTable, table_id, "table")
+    rnd = get(session, Round, table.round_id, "round")
+    ev_session = get(session, EventSession, rnd.session_id, "session")
+    event = get(session, Event, rnd.event_id, "event")
+    players = tuple(
+        session.scalars(
+            select(SeatAssignment.player_id)
+            .where(SeatAssignment.table_id == table.id)
+            .order_by(SeatAssignment.position)
+        )
+    )
+    try:
+        ruleset = Ruleset.from_dict(event.ruleset).for_table(table.seats)
+    except RuleError as exc:
+        raise RuleViolationError(str(exc), exc.field) from exc
+    return TableState(table, rnd, ev_session, event, players, ruleset)
+
+
+def require_scoring_open(state: TableState, action: str) -> None:
+    """Results go in only while the round is published and its session open."""
+    if state.ev_session.status != SessionStatus.OPEN:
+        raise WrongStateError(
+            f"session {state.ev_session.number} is closed, so you cannot {action} at "
+            f"{state.label}"
+        )
+    if state.round.status == RoundStatus.DRAFT:
+        raise WrongStateError(
+            f"round {state.round.number} is still a draft; publish its seating before you "
+            f"{action}"
+        )
+    if state.round.status == RoundStatus.CLOSED:
+        raise WrongStateError(
+            f"round {state.round.number} is closed; reopen it before you {action} at "
+            f"{state.label}"
+        )

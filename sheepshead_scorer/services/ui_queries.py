@@ -1,0 +1,298 @@
+"""Read-only queries the desktop screens need, as plain frozen rows (one session per call).
+
+Nothing here writes; every function takes the services' `Context`. The rows carry exactly what a
+screen shows, so widgets never see ORM objects.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.store.models import (
+    AuditEntry,
+    Event,
+    EventSession,
+    GameTable,
+    Hand,
+    League,
+    Player,
+    Registration,
+    RegistrationStatus,
+    Round,
+    RoundTotal,
+    ScoringMode,
+    Season,
+    SeatAssignment,
+)
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: int
+    name: str
+    nickname: str = ""
+    member_number: str = ""
+    club: str = ""
+    contact: str = ""
+    active: bool = True
+    version: int = 1
+
+
+@dataclass(frozen=True)
+class EventRow:
+    id: int
+    name: str
+    held_on: dt.date
+    venue: str
+    ruleset: Mapping[str, Any]
+    table_size: int
+    sessions: int
+    hands_per_session: int
+    entry_fee_cents: int
+    totals_only: bool
+    season_id: int | None
+    prize_scheme: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RegistrationRow:
+    player_id: int
+    name: str
+    status: str  # registered / checked_in / withdrawn
+    paid_cents: int
+    registered_at: dt.datetime
+
+    @property
+    def checked_in(self) -> bool:
+        return self.status == RegistrationStatus.CHECKED_IN
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.status == RegistrationStatus.WITHDRAWN
+
+
+@dataclass(frozen=True)
+class RoundRow:
+    id: int
+    session_number: int
+    number: int
+    hands: int
+    status: str  # draft / published / closed
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    position: int  # 0-based dealer order
+    player_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: int
+    round_id: int
+    number: int
+    seats: tuple[SeatRow, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+
+@dataclass(frozen=True)
+class HandRow:
+    id: int
+    number: int
+    outcome: Mapping[str, Any]
+    payouts: tuple[Fraction, ...]
+    kind: str
+    multiplier: int
+    explanation: str
+    version: int
+
+
+@dataclass(frozen=True)
+class AuditRow:
+    at: dt.datetime
+    station: str
+    action: str
+    before: Any
+    after: Any
+
+
+def _session(ctx: Context) -> Session:
+    return Session(ctx.engine, expire_on_commit=False)
+
+
+def players(ctx: Context, search: str = "", *, include_inactive: bool = True) -> list[PlayerRow]:
+    """Players whose name, nickname, member number or club contains `search` (merged ones
+    never show), sorted by name."""
+    query = select(Player).where(Player.merged_into_id.is_(None))
+    text = search.strip()
+    if text:
+        like = f"%{text}%"
+        query = query.where(
+            or_(
+                Player.name.ilike(like),
+                Player.nickname.ilike(like),
+                Player.member_number.ilike(like),
+                Player.club.ilike(like),
+            )
+        )
+    if not include_inactive:
+        query = query.where(Player.active.is_(True))
+    with _session(ctx) as session:
+        rows = session.scalars(query.order_by(Player.name, Player.id)).all()
+        return [
+            PlayerRow(
+                p.id, p.name, p.nickname, p.member_number or "", p.club, p.contact, p.active,
+                p.version,
+            )
+            for p in rows
+        ]
+
+
+def _event_row(event: Event) -> EventRow:
+    return EventRow(
+        id=event.id,
+        name=event.name,
+        held_on=event.held_on,
+        venue=event.venue,
+        ruleset=dict(event.ruleset),
+        table_size=event.table_size,
+        sessions=event.sessions_planned,
+        hands_per_session=event.hands_per_session,
+        entry_fee_cents=event.entry_fee_cents,
+        totals_only=event.scoring_mode == ScoringMode.TOTALS,
+        season_id=event.season_id,
+        prize_scheme=dict(event.prize_scheme or {}),
+    )
+
+
+def events(ctx: Context) -> list[EventRow]:
+    """Every event, newest first."""
+    with _session(ctx) as session:
+        rows = session.scalars(select(Event).order_by(Event.held_on.desc(), Event.id.desc()))
+        return [_event_row(e) for e in rows]
+
+
+def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
+    """An event's entries with the player names, in order of registration."""
+    query = (
+        select(Registration, Player.name)
+        .join(Player, Player.id == Registration.player_id)
+        .where(Registration.event_id == event_id)
+        .order_by(Registration.registered_at, Registration.id)
+    )
+    with _session(ctx) as session:
+        return [
+            RegistrationRow(r.player_id, name, r.status, r.paid_cents, r.registered_at)
+            for r, name in session.execute(query).all()
+        ]
+
+
+def rounds(ctx: Context, event_id: int) -> list[RoundRow]:
+    """An event's rounds in play order."""
+    query = (
+        select(Round, EventSession.number)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(Round.event_id == event_id)
+        .order_by(EventSession.number, Round.number)
+    )
+    with _session(ctx) as session:
+        return [
+            RoundRow(r.id, number, r.number, r.hands, r.status)
+            for r, number in session.execute(query).all()
+        ]
+
+
+def tables(ctx: Context, round_id: int) -> list[TableRow]:
+    """A round's tables with their seats in dealer order."""
+    with _session(ctx) as session:
+        table_rows = session.scalars(
+            select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
+        ).all()
+        seats: dict[int, list[SeatRow]] = defaultdict(list)
+        query = (
+            select(SeatAssignment, Player.name)
+            .join(Player, Player.id == SeatAssignment.player_id)
+            .where(SeatAssignment.round_id == round_id)
+            .order_by(SeatAssignment.table_id, SeatAssignment.position)
+        )
+        for seat, name in session.execute(query).all():
+            seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, name))
+        return [TableRow(t.id, t.round_id, t.number, tuple(seats[t.id])) for t in table_rows]
+
+
+def hands(ctx: Context, table_id: int) -> list[HandRow]:
+    """A table's hands in order, with their exact payouts (seat order)."""
+    with _session(ctx) as session:
+        rows = session.scalars(
+            select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
+        ).all()
+        return [
+            HandRow(
+                h.id, h.number, dict(h.outcome), tuple(Fraction(p) for p in h.payouts), h.kind,
+                h.multiplier, h.explanation, h.version,
+            )
+            for h in rows
+        ]
+
+
+def round_totals(ctx: Context, table_id: int) -> dict[int, Fraction]:
+    """The score-sheet totals recorded for a table, by player id (empty if none yet)."""
+    with _session(ctx) as session:
+        rows = session.scalars(select(RoundTotal).where(RoundTotal.table_id == table_id))
+        return {r.player_id: r.points for r in rows}
+
+
+def history(ctx: Context, entity: str, entity_id: int) -> list[AuditRow]:
+    """The audit trail of one row (e.g. entity "hand"), oldest first."""
+    query = (
+        select(AuditEntry)
+        .where(AuditEntry.entity == entity, AuditEntry.entity_id == entity_id)
+        .order_by(AuditEntry.at, AuditEntry.id)
+    )
+    with _session(ctx) as session:
+        return [
+            AuditRow(a.at, a.station, a.action, a.before, a.after)
+            for a in session.scalars(query).all()
+        ]
+
+
+def hand_version(ctx: Context, hand_id: int) -> int | None:
+    """A hand's current version counter (None if it no longer exists)."""
+    with _session(ctx) as session:
+        value = session.scalar(select(Hand.version).where(Hand.id == hand_id))
+        return None if value is None else int(value)
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    id: int
+    league: str
+    name: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.league} — {self.name}"
+
+
+def seasons(ctx: Context) -> list[SeasonRow]:
+    """Every league season, by league then season name."""
+    query = (
+        select(Season.id, League.name, Season.name)
+        .join(League, League.id == Season.league_id)
+        .order_by(League.name, Season.name)
+    )
+    with _session(ctx) as session:
+        return [SeasonRow(i, league, name) for i, league, name in session.execute(query).all()]

@@ -1,0 +1,165 @@
+"""Events and what they are made of: registrations, sessions, rounds, tables and seats."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from enum import StrEnum
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    Date,
+    ForeignKey,
+    Integer,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from sheepshead_scorer.store.base import JSONColumn, JSONValue, UTCDateTime, utcnow
+from sheepshead_scorer.store.models_base import Base, Editable
+
+
+class EventKind(StrEnum):
+    TOURNAMENT = "tournament"
+    LEAGUE_NIGHT = "league_night"
+
+
+class ScoringMode(StrEnum):
+    """``hands``: every hand is entered; ``totals``: only score-sheet totals per round."""
+
+    HANDS = "hands"
+    TOTALS = "totals"
+
+
+class RegistrationStatus(StrEnum):
+    REGISTERED = "registered"
+    CHECKED_IN = "checked_in"
+    WITHDRAWN = "withdrawn"
+
+
+class RoundStatus(StrEnum):
+    """A round's life: draft (seating may change) → published (hands go in) → closed."""
+
+    DRAFT = "draft"
+    PUBLISHED = "published"
+    CLOSED = "closed"
+
+
+class SessionStatus(StrEnum):
+    OPEN = "open"
+    CLOSED = "closed"
+
+
+class Event(Editable, Base):
+    """A tournament day or a league night.
+
+    ``ruleset`` is a frozen copy of ``Ruleset.to_dict()`` taken when the event was created:
+    editing a preset later never rescores this event. The format is ``sessions_planned``
+    sessions of ``hands_per_session`` hands each, split into rounds as the director draws them.
+    """
+
+    __tablename__ = "events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), nullable=False)
+    kind: Mapped[str] = mapped_column(String(20), nullable=False, default=EventKind.TOURNAMENT)
+    held_on: Mapped[date] = mapped_column(Date, nullable=False)
+    venue: Mapped[str] = mapped_column(String(200), nullable=False, default="")
+    season_id: Mapped[int | None] = mapped_column(ForeignKey("seasons.id"), index=True)
+    counts_toward_league: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    ruleset_name: Mapped[str] = mapped_column(String(100), nullable=False, default="")
+    ruleset: Mapped[JSONValue] = mapped_column(JSONColumn, nullable=False)
+    scoring_mode: Mapped[str] = mapped_column(String(10), nullable=False, default=ScoringMode.HANDS)
+    table_size: Mapped[int] = mapped_column(Integer, nullable=False)
+    sessions_planned: Mapped[int] = mapped_column(Integer, nullable=False, default=1)
+    hands_per_session: Mapped[int] = mapped_column(Integer, nullable=False, default=48)
+    entry_fee_cents: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    prize_scheme: Mapped[JSONValue] = mapped_column(JSONColumn, nullable=False, default=dict)
+
+
+class Registration(Editable, Base):
+    """A player's entry in an event: registered → checked in, paid or not; or withdrawn."""
+
+    __tablename__ = "registrations"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id"), nullable=False, index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), nullable=False, index=True)
+    status: Mapped[str] = mapped_column(
+        String(20), nullable=False, default=RegistrationStatus.REGISTERED
+    )
+    paid_cents: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    registered_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False, default=utcnow)
+
+
+class EventSession(Editable, Base):
+    """One session of an event (numbered from 1); closed when its last round is closed."""
+
+    __tablename__ = "event_sessions"
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id"), nullable=False, index=True)
+    number: Mapped[int] = mapped_column(Integer, nullable=False)
+    status: Mapped[str] = mapped_column(String(10), nullable=False, default=SessionStatus.OPEN)
+
+
+class Round(Editable, Base):
+    """A round of a session: a seating and ``hands`` hands at every table."""
+
+    __tablename__ = "rounds"
+    __table_args__ = (
+        UniqueConstraint("session_id", "number"),
+        CheckConstraint("hands >= 1", name="hands_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("event_sessions.id"), nullable=False, index=True
+    )
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id"), nullable=False, index=True)
+    number: Mapped[int] = mapped_column(Integer, nullable=False)
+    hands: Mapped[int] = mapped_column(Integer, nullable=False)
+    status: Mapped[str] = mapped_column(String(10), nullable=False, default=RoundStatus.DRAFT)
+    seating_seed: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    seating_method: Mapped[str] = mapped_column(String(40), nullable=False, default="random")
+
+
+class GameTable(Base):
+    """A table of a round, numbered from 1; its seats are in dealer order (seat 0 deals first)."""
+
+    __tablename__ = "game_tables"
+    __table_args__ = (
+        UniqueConstraint("round_id", "number"),
+        CheckConstraint("seats BETWEEN 3 AND 8", name="seats_3_to_8"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(
+        ForeignKey("rounds.id", ondelete="CASCADE"), nullable=False, index=True
+    )
+    number: Mapped[int] = mapped_column(Integer, nullable=False)
+    seats: Mapped[int] = mapped_column(Integer, nullable=False)
+
+
+class SeatAssignment(Base):
+    """Who sits where: ``position`` 0.. is the dealer order at the table."""
+
+    __tablename__ = "seats"
+    __table_args__ = (
+        UniqueConstraint("table_id", "position"),
+        UniqueConstraint("round_id", "player_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(
+        ForeignKey("rounds.id", ondelete="CASCADE"), nullable=False
+    )
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), nullable=False, index=True
+    )
+    position: Mapped[int] = mapped_column(Integer, nullable=False)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), nullable=False, index=True)

@@ -1,0 +1,88 @@
+"""Pure tournament logic: seating draws, standings and tiebreaks, league tables, prizes.
+
+No database, no Qt: plain values in (player ids as ``int``, points as ``Fraction``, money as
+``int`` cents), frozen dataclasses out.  The API is described in ``docs/tournament.md``.
+"""
+
+from .draw import draw_avoiding_repeats, draw_by_standings, draw_random
+from .errors import TournamentError
+from .league import (
+    EventResult,
+    EventScore,
+    LeagueEvent,
+    LeagueRow,
+    LeagueRules,
+    LeagueScoring,
+    league_standings,
+    results_from_standings,
+)
+from .prizes import Payout, PayoutPlan, PrizeAward, PrizePool, Ranked, award_prizes
+from .ranking import (
+    DEFAULT_TIEBREAKS,
+    StandingRow,
+    Standings,
+    Tiebreak,
+    rank_standings,
+    top_scorers,
+)
+from .rows import HandRow, Role, RoundTotalRow, Tier
+from .seating import (
+    DrawMethod,
+    FixedSeat,
+    PlayerId,
+    Seating,
+    Table,
+    count_repeat_pairs,
+    seating_from_positions,
+    swap_players,
+)
+from .table_sizes import MAX_TABLE, MIN_TABLE, SizePolicy, plan_table_sizes
+from .tally import PlayerTally, RoundKey, merge_tallies, tally_hands, tally_round_totals
+
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "MAX_TABLE",
+    "MIN_TABLE",
+    "DrawMethod",
+    "EventResult",
+    "EventScore",
+    "FixedSeat",
+    "HandRow",
+    "LeagueEvent",
+    "LeagueRow",
+    "LeagueRules",
+    "LeagueScoring",
+    "Payout",
+    "PayoutPlan",
+    "PlayerId",
+    "PlayerTally",
+    "PrizeAward",
+    "PrizePool",
+    "Ranked",
+    "Role",
+    "RoundKey",
+    "RoundTotalRow",
+    "Seating",
+    "SizePolicy",
+    "StandingRow",
+    "Standings",
+    "Table",
+    "Tiebreak",
+    "Tier",
+    "TournamentError",
+    "award_prizes",
+    "count_repeat_pairs",
+    "draw_avoiding_repeats",
+    "draw_by_standings",
+    "draw_random",
+    "league_standings",
+    "merge_tallies",
+    "plan_table_sizes",
+    "rank_standings",
+    "results_from_standings",
+    "seating_from_positions",
+    "swap_players",
+    "tally_hands",
+    "tally_round_totals",
+    "top_scorers",
+]

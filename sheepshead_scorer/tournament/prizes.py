@@ -1,0 +1,227 @@
+"""Prize money: the pool, place payouts, session top-scorer shares, exact tie splitting.
+
+Money is integer cents throughout; percentages are exact (``Fraction`` or ``int``).
+
+Rounding rule (the house rule of this program):
+* The house share is ``floor(gross * house_percent / 100)``: an odd cent stays in the pool.
+* Every prize is first computed exactly (a ``Fraction`` of a cent), tied players pool the
+  prizes of the places they occupy and split the pool equally, then each player's share
+  is rounded **down** to the cent.  Tied players therefore always get the same amount.
+* The cents left over by rounding down, and any percentage the plan does not hand out,
+  are the ``remainder_cents``: they go back to the house (or are carried to the next
+  event, as the director announces).  Always ``sum(paid) + remainder_cents == pool``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Protocol
+
+from .errors import TournamentError
+from .rows import exact_points
+
+
+class Ranked(Protocol):
+    """Anything with a player id and a competition rank (``StandingRow``, ``LeagueRow``).
+
+    Rows whose rank is ``None`` (unranked league players) win no place prize.
+    """
+
+    @property
+    def player_id(self) -> int: ...
+
+    @property
+    def rank(self) -> int | None: ...
+
+
+def _cents(field: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise TournamentError(
+            field, value, "whole cents, 0 or more", "give money in cents, e.g. 2000 for $20.00"
+        )
+    return value
+
+
+def _percent(field: str, value: object) -> Fraction:
+    percent = exact_points(field, value)
+    if not 0 <= percent <= 100:
+        raise TournamentError(field, value, "a percentage from 0 to 100")
+    return percent
+
+
+@dataclass(frozen=True, slots=True)
+class PrizePool:
+    """Where the pool comes from: ``pool_cents = gross - house - costs + added``."""
+
+    entries: int
+    entry_fee_cents: int
+    house_percent: Fraction | int = 0
+    costs_cents: int = 0
+    added_cents: int = 0
+
+    def __post_init__(self) -> None:
+        _cents("PrizePool.entries", self.entries)
+        _cents("PrizePool.entry_fee_cents", self.entry_fee_cents)
+        object.__setattr__(
+            self, "house_percent", _percent("PrizePool.house_percent", self.house_percent)
+        )
+        _cents("PrizePool.costs_cents", self.costs_cents)
+        _cents("PrizePool.added_cents", self.added_cents)
+        if self.pool_cents < 0:
+            raise TournamentError(
+                "PrizePool.costs_cents",
+                self.costs_cents,
+                f"at most {self.gross_cents - self.house_cents + self.added_cents} "
+                "(what is left after the house share, plus added money)",
+                "lower the costs or add money to the pool",
+            )
+
+    @property
+    def gross_cents(self) -> int:
+        return self.entries * self.entry_fee_cents
+
+    @property
+    def house_cents(self) -> int:
+        """The house share, rounded down to the cent."""
+        return math.floor(Fraction(self.gross_cents) * self.house_percent / 100)
+
+    @property
+    def pool_cents(self) -> int:
+        return self.gross_cents - self.house_cents - self.costs_cents + self.added_cents
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutPlan:
+    """Percent of the pool for 1st, 2nd, ...; and for each session's top scorer(s).
+
+    ``place_percents=(30, 15, 10, 10, 10)`` pays the top five; ``session_top_percent=5``
+    pays 5% of the pool to the top scorer of every session.  Everything together must not
+    exceed 100% of the pool.  Percentages are exact: ``int`` or ``Fraction`` (stored as
+    ``Fraction``).
+    """
+
+    place_percents: tuple[Fraction | int, ...]
+    session_top_percent: Fraction | int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self,
+            "place_percents",
+            tuple(
+                _percent(f"PayoutPlan.place_percents[{i}]", value)
+                for i, value in enumerate(self.place_percents)
+            ),
+        )
+        object.__setattr__(
+            self,
+            "session_top_percent",
+            _percent("PayoutPlan.session_top_percent", self.session_top_percent),
+        )
+
+    def total_percent(self, sessions: int) -> Fraction:
+        return Fraction(sum(self.place_percents, Fraction(0))) + sessions * self.session_top_percent
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """One prize to one player: ``cents`` paid, from the exact share ``exact_cents``."""
+
+    player_id: int
+    cents: int
+    exact_cents: Fraction
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeAward:
+    """All payouts, and the cents not paid out (back to the house or carried over)."""
+
+    pool_cents: int
+    payouts: tuple[Payout, ...]
+    remainder_cents: int
+
+    def totals(self) -> dict[int, int]:
+        """Cents per player over all their prizes."""
+        totals: dict[int, int] = {}
+        for payout in self.payouts:
+            totals[payout.player_id] = totals.get(payout.player_id, 0) + payout.cents
+        return totals
+
+
+def _rank_groups(ranked: Sequence[Ranked]) -> list[tuple[int, list[int]]]:
+    """Players grouped by shared rank, checking competition ranking (1, 2, 2, 4, ...)."""
+    groups: list[tuple[int, list[int]]] = []
+    seen = 0
+    for row in ranked:
+        if row.rank is None:
+            continue
+        if groups and groups[-1][0] == row.rank:
+            groups[-1][1].append(row.player_id)
+        elif row.rank == seen + 1:
+            groups.append((row.rank, [row.player_id]))
+        else:
+            raise TournamentError(
+                "ranked",
+                row.rank,
+                f"rank {seen + 1} next (competition ranking, best first)",
+                "pass the standings rows in order",
+            )
+        seen += 1
+    return groups
+
+
+def award_prizes(
+    pool_cents: int,
+    ranked: Sequence[Ranked],
+    plan: PayoutPlan,
+    session_leaders: Sequence[Sequence[int]] = (),
+) -> PrizeAward:
+    """Pay places and session top scorers out of ``pool_cents`` (see the module docstring).
+
+    ``ranked`` are the final standings rows, best first.  ``session_leaders`` has, per
+    session, the ids of the player(s) with the session's top score (several when tied:
+    they split that session's share equally).
+    """
+    _cents("pool_cents", pool_cents)
+    total = plan.total_percent(len(session_leaders))
+    if total > 100:
+        raise TournamentError(
+            "plan",
+            f"{total}%",
+            "at most 100% of the pool in place and session prizes",
+            "lower some percentages",
+        )
+    payouts: list[Payout] = []
+    places = plan.place_percents
+    for rank, players in _rank_groups(ranked):
+        first_place = rank - 1
+        if first_place >= len(places):
+            break
+        occupied = range(first_place, min(first_place + len(players), len(places)))
+        pooled = sum((Fraction(pool_cents) * places[i] / 100 for i in occupied), Fraction(0))
+        if len(players) == 1:
+            reason = f"place {rank}"
+        else:
+            reason = f"T-{rank}: places {rank}-{rank + len(players) - 1} shared by {len(players)}"
+        payouts.extend(_split(pooled, players, reason))
+    for number, leaders in enumerate(session_leaders, start=1):
+        if not leaders:
+            raise TournamentError(
+                f"session_leaders[{number - 1}]",
+                leaders,
+                "at least one player id",
+                "leave out sessions without a top scorer and lower the plan accordingly",
+            )
+        share = Fraction(pool_cents) * plan.session_top_percent / 100
+        payouts.extend(_split(share, list(leaders), f"session {number} top score"))
+    paid = sum(payout.cents for payout in payouts)
+    return PrizeAward(pool_cents, tuple(payouts), pool_cents - paid)
+
+
+def _split(amount: Fraction, players: list[int], reason: str) -> list[Payout]:
+    share = amount / len(players)
+    cents = share.numerator // share.denominator
+    return [Payout(player, cents, share, reason) for player in players]

@@ -1,0 +1,120 @@
+"""The plain rows the store hands to the standings: one per player per hand, or round totals.
+
+Points are ``Fraction`` (an ``int`` is accepted and converted; ``float`` is refused).
+``event`` tells rounds of different events apart when a season is tallied; leave it 0
+inside one event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+from .errors import TournamentError
+
+
+class Role(StrEnum):
+    """What a player was in one hand."""
+
+    PICKER = "picker"
+    PARTNER = "partner"
+    DEFENDER = "defender"
+    LEASTER = "leaster"
+    SITTER = "sitter"
+    """Sat out the hand (dealer at a 6-hand table, ...): points count, the hand is not played."""
+    OTHER = "other"
+    """Any other hand (misdeal, penalty, all pass without leaster): counts as played."""
+
+
+class Tier(StrEnum):
+    """How big the picked hand's win was."""
+
+    NORMAL = "normal"
+    SCHNEIDER = "schneider"
+    SCHWARZ = "schwarz"
+
+
+def exact_points(field: str, value: object) -> Fraction:
+    """``value`` as a ``Fraction``; ``TournamentError`` for float, bool or anything else."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Fraction(value)
+    raise TournamentError(
+        field,
+        value,
+        "an exact number: int or fractions.Fraction (never float)",
+        "pass the points as Fraction, e.g. Fraction(5, 2)",
+    )
+
+
+def _whole(field: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TournamentError(field, value, "a whole number")
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One player's result in one hand.
+
+    ``picker_side_won`` is required (True/False) for picker, partner and defender rows;
+    ``tier`` is the winning side's tier of a picked hand; ``leaster_won`` is True for the
+    leaster winner(s).
+    """
+
+    player_id: int
+    session: int
+    round: int
+    table: int
+    hand: int
+    points: Fraction
+    role: Role
+    picker_side_won: bool | None = None
+    tier: Tier | None = None
+    leaster_won: bool = False
+    event: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("player_id", "session", "round", "table", "hand", "event"):
+            _whole(f"HandRow.{name}", getattr(self, name))
+        object.__setattr__(self, "points", exact_points("HandRow.points", self.points))
+        try:
+            object.__setattr__(self, "role", Role(self.role))
+        except ValueError:
+            raise TournamentError(
+                "HandRow.role", self.role, ", ".join(role.value for role in Role)
+            ) from None
+        if self.tier is not None:
+            try:
+                object.__setattr__(self, "tier", Tier(self.tier))
+            except ValueError:
+                raise TournamentError(
+                    "HandRow.tier", self.tier, "None or " + ", ".join(t.value for t in Tier)
+                ) from None
+        if self.role in _SIDE_ROLES and not isinstance(self.picker_side_won, bool):
+            raise TournamentError(
+                "HandRow.picker_side_won",
+                self.picker_side_won,
+                f"True or False for a {self.role.value} row",
+                f"say whether the picker's side won hand {self.hand} at table {self.table}",
+            )
+
+
+_SIDE_ROLES = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER})
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTotalRow:
+    """One player's total for one round, for events that only collect score-sheet totals."""
+
+    player_id: int
+    session: int
+    round: int
+    points: Fraction
+    event: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("player_id", "session", "round", "event"):
+            _whole(f"RoundTotalRow.{name}", getattr(self, name))
+        object.__setattr__(self, "points", exact_points("RoundTotalRow.points", self.points))

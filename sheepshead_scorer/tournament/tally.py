@@ -1,0 +1,304 @@
+"""``PlayerTally``: one player's running totals, kept incrementally by the services.
+
+A refresh after one new hand is ``tallies[p] = tallies[p].add_hand(row)`` for the hand's
+players, then ``rank_standings(tallies.values())``: nothing is rescanned.  A corrected
+hand is ``remove_hand(old_row)`` then ``add_hand(new_row)``.  Session, event and season
+standings are the same tallies at different scopes: keep one dict per scope, or build
+them with ``tally_hands`` and combine with ``merge_tallies``.
+
+Counting rules:
+* ``hands_played``: every row except ``sitter`` rows (sitters' points still count).
+* ``hands_won`` / ``hands_lost``: hands played (not sat out) where the player's points
+  were above / below zero.
+* ``picker_wins``: picker rows with ``picker_side_won``; ``partner_wins`` likewise.
+* ``schneiders``: hands the player's side won with tier schneider or schwarz.
+* ``round_points``: points per round, keyed ``(event, session, round)``; ``best_round``
+  is the highest of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from operator import add
+
+from .errors import TournamentError
+from .rows import HandRow, Role, RoundTotalRow, Tier
+
+RoundKey = tuple[int, int, int]
+"""``(event, session, round)``."""
+
+_BIG_WIN = frozenset({Tier.SCHNEIDER, Tier.SCHWARZ})
+_ZERO = Fraction(0)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTally:
+    """Running totals of one player over some scope (a session, an event, a season).
+
+    ``hand_stats`` is False when some of the totals came from score-sheet round totals
+    only: then the hand counts are incomplete and the standings refuse tiebreaks that
+    need them.
+    """
+
+    player_id: int
+    points: Fraction = _ZERO
+    hands_played: int = 0
+    sat_out: int = 0
+    picks: int = 0
+    picker_wins: int = 0
+    partner_hands: int = 0
+    partner_wins: int = 0
+    leasters_won: int = 0
+    schneiders: int = 0
+    hands_won: int = 0
+    hands_lost: int = 0
+    round_points: tuple[tuple[RoundKey, Fraction], ...] = ()
+    hand_stats: bool = True
+    best_round: Fraction | None = field(init=False, default=None)
+    """The player's highest round total, ``None`` before any round (kept on every update)."""
+
+    def __post_init__(self) -> None:
+        best = max((points for _, points in self.round_points), default=None)
+        object.__setattr__(self, "best_round", best)
+
+    @property
+    def average_per_hand(self) -> Fraction | None:
+        """Points per hand played, exact; ``None`` without hand stats or hands."""
+        if not self.hand_stats or self.hands_played == 0:
+            return None
+        return self.points / self.hands_played
+
+    @property
+    def rounds_played(self) -> int:
+        return len(self.round_points)
+
+    def add_hand(self, row: HandRow) -> PlayerTally:
+        """These totals with one more hand row of this player."""
+        return self._apply_hand(row, 1)
+
+    def remove_hand(self, row: HandRow) -> PlayerTally:
+        """These totals without a hand row added before (for a corrected or deleted hand)."""
+        return self._apply_hand(row, -1)
+
+    def add_round_total(self, row: RoundTotalRow) -> PlayerTally:
+        """These totals with a score-sheet round total (no per-hand stats from then on)."""
+        self._check_player(row.player_id)
+        return replace(
+            self,
+            points=self.points + row.points,
+            round_points=_bump(self.round_points, (row.event, row.session, row.round), row.points),
+            hand_stats=False,
+        )
+
+    def remove_round_total(self, row: RoundTotalRow) -> PlayerTally:
+        """These totals without a round total added before."""
+        self._check_player(row.player_id)
+        return replace(
+            self,
+            points=self.points - row.points,
+            round_points=_bump(self.round_points, (row.event, row.session, row.round), -row.points),
+        )
+
+    def merge(self, other: PlayerTally) -> PlayerTally:
+        """The sum of two tallies of the same player (e.g. two events of a season)."""
+        self._check_player(other.player_id)
+        rounds = self.round_points
+        for key, points in other.round_points:
+            rounds = _bump(rounds, key, points)
+        return PlayerTally(
+            player_id=self.player_id,
+            points=self.points + other.points,
+            hands_played=self.hands_played + other.hands_played,
+            sat_out=self.sat_out + other.sat_out,
+            picks=self.picks + other.picks,
+            picker_wins=self.picker_wins + other.picker_wins,
+            partner_hands=self.partner_hands + other.partner_hands,
+            partner_wins=self.partner_wins + other.partner_wins,
+            leasters_won=self.leasters_won + other.leasters_won,
+            schneiders=self.schneiders + other.schneiders,
+            hands_won=self.hands_won + other.hands_won,
+            hands_lost=self.hands_lost + other.hands_lost,
+            round_points=rounds,
+            hand_stats=self.hand_stats and other.hand_stats,
+        )
+
+    def _check_player(self, player_id: int) -> None:
+        if player_id != self.player_id:
+            raise TournamentError(
+                "player_id",
+                player_id,
+                f"rows of player {self.player_id} only",
+                "add each row to its own player's tally",
+            )
+
+    def _apply_hand(self, row: HandRow, sign: int) -> PlayerTally:
+        self._check_player(row.player_id)
+        counts = _hand_counts(row)
+        return PlayerTally(
+            player_id=self.player_id,
+            points=self.points + sign * row.points,
+            hands_played=self.hands_played + sign * counts[0],
+            sat_out=self.sat_out + sign * counts[1],
+            picks=self.picks + sign * counts[2],
+            picker_wins=self.picker_wins + sign * counts[3],
+            partner_hands=self.partner_hands + sign * counts[4],
+            partner_wins=self.partner_wins + sign * counts[5],
+            leasters_won=self.leasters_won + sign * counts[6],
+            schneiders=self.schneiders + sign * counts[7],
+            hands_won=self.hands_won + sign * counts[8],
+            hands_lost=self.hands_lost + sign * counts[9],
+            round_points=_bump(
+                self.round_points, (row.event, row.session, row.round), sign * row.points
+            ),
+            hand_stats=self.hand_stats,
+        )
+
+
+_Counts = tuple[int, int, int, int, int, int, int, int, int, int]
+_COUNTS_BY_KIND: dict[tuple[Role, bool | None, Tier | None, bool, int], _Counts] = {}
+
+
+def _hand_counts(row: HandRow) -> _Counts:
+    """(played, sat out, picks, picker wins, partner hands, partner wins, leasters won,
+    schneiders, won, lost) of one row; memoised per kind of row (there are few kinds)."""
+    numerator = row.points.numerator
+    kind = (
+        row.role,
+        row.picker_side_won,
+        row.tier,
+        row.leaster_won,
+        (numerator > 0) - (numerator < 0),
+    )
+    counts = _COUNTS_BY_KIND.get(kind)
+    if counts is None:
+        counts = _COUNTS_BY_KIND[kind] = _count_kind(row)
+    return counts
+
+
+def _count_kind(row: HandRow) -> _Counts:
+    role = row.role
+    side_won = row.picker_side_won
+    on_picker_side = role is Role.PICKER or role is Role.PARTNER
+    won_side = (on_picker_side and side_won is True) or (
+        role is Role.DEFENDER and side_won is False
+    )
+    return (
+        int(role is not Role.SITTER),
+        int(role is Role.SITTER),
+        int(role is Role.PICKER),
+        int(role is Role.PICKER and side_won is True),
+        int(role is Role.PARTNER),
+        int(role is Role.PARTNER and side_won is True),
+        int(role is Role.LEASTER and row.leaster_won),
+        int(won_side and row.tier in _BIG_WIN),
+        int(role is not Role.SITTER and row.points.numerator > 0),
+        int(role is not Role.SITTER and row.points.numerator < 0),
+    )
+
+
+def _bump(
+    rounds: tuple[tuple[RoundKey, Fraction], ...], key: RoundKey, points: Fraction
+) -> tuple[tuple[RoundKey, Fraction], ...]:
+    """``rounds`` with ``points`` added to round ``key`` (appended if new)."""
+    for index, (existing, total) in enumerate(rounds):
+        if existing == key:
+            return (*rounds[:index], (key, total + points), *rounds[index + 1 :])
+    return (*rounds, (key, points))
+
+
+def tally_hands(rows: Iterable[HandRow]) -> dict[int, PlayerTally]:
+    """Tallies of every player in ``rows`` (a full rescan: use for loading, not per hand).
+
+    Points are summed exactly as whole numerators per denominator (much faster than
+    adding Fractions one by one) and turned into Fractions once per player and round.
+    """
+    sums: dict[int, list[int]] = {}
+    points: dict[int, dict[int, int]] = {}
+    rounds: dict[int, dict[tuple[RoundKey, int], int]] = {}
+    for row in rows:
+        player = row.player_id
+        counts = _hand_counts(row)
+        numerator, denominator = row.points.numerator, row.points.denominator
+        key = ((row.event, row.session, row.round), denominator)
+        total = sums.get(player)
+        if total is None:
+            sums[player] = list(counts)
+            points[player] = {denominator: numerator}
+            rounds[player] = {key: numerator}
+            continue
+        sums[player] = list(map(add, total, counts))
+        by_denominator = points[player]
+        by_denominator[denominator] = by_denominator.get(denominator, 0) + numerator
+        per_round = rounds[player]
+        per_round[key] = per_round.get(key, 0) + numerator
+    return {
+        player: _from_counts(player, _exact(points[player]), sums[player], _rounds(rounds[player]))
+        for player in sums
+    }
+
+
+def _exact(by_denominator: Mapping[int, int]) -> Fraction:
+    return sum(
+        (Fraction(numerator, denominator) for denominator, numerator in by_denominator.items()),
+        _ZERO,
+    )
+
+
+def _rounds(per_round: Mapping[tuple[RoundKey, int], int]) -> dict[RoundKey, Fraction]:
+    totals: dict[RoundKey, Fraction] = {}
+    for (key, denominator), numerator in per_round.items():
+        totals[key] = totals.get(key, _ZERO) + Fraction(numerator, denominator)
+    return totals
+
+
+def _from_counts(
+    player: int, points: Fraction, counts: list[int], rounds: dict[RoundKey, Fraction]
+) -> PlayerTally:
+    played, sat_out, picks, picker_wins, partner_hands, partner_wins, leasters, big, won, lost = (
+        counts
+    )
+    return PlayerTally(
+        player_id=player,
+        points=points,
+        hands_played=played,
+        sat_out=sat_out,
+        picks=picks,
+        picker_wins=picker_wins,
+        partner_hands=partner_hands,
+        partner_wins=partner_wins,
+        leasters_won=leasters,
+        schneiders=big,
+        hands_won=won,
+        hands_lost=lost,
+        round_points=tuple(rounds.items()),
+    )
+
+
+def tally_round_totals(rows: Iterable[RoundTotalRow]) -> dict[int, PlayerTally]:
+    """Tallies from score-sheet round totals (``hand_stats`` False: no hand counts)."""
+    points: dict[int, Fraction] = {}
+    rounds: dict[int, dict[RoundKey, Fraction]] = {}
+    for row in rows:
+        player = row.player_id
+        points[player] = points.get(player, _ZERO) + row.points
+        per_round = rounds.setdefault(player, {})
+        key = (row.event, row.session, row.round)
+        per_round[key] = per_round.get(key, _ZERO) + row.points
+    return {
+        player: PlayerTally(
+            player, points[player], round_points=tuple(rounds[player].items()), hand_stats=False
+        )
+        for player in points
+    }
+
+
+def merge_tallies(*scopes: Mapping[int, PlayerTally]) -> dict[int, PlayerTally]:
+    """Combine tallies of several scopes (sessions into an event, events into a season)."""
+    merged: dict[int, PlayerTally] = {}
+    for scope in scopes:
+        for player, tally in scope.items():
+            earlier = merged.get(player)
+            merged[player] = tally if earlier is None else earlier.merge(tally)
+    return merged

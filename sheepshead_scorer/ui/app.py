@@ -1,0 +1,104 @@
+"""Start the desktop app: `main(argv)` (called by `python -m sheepshead_scorer`).
+
+Arguments: `--database PATH_OR_URL` opens that database instead of the last one (or the
+default SQLite file in the user data folder); `--station NAME` names this computer in the audit
+log; `--smoke` builds every screen, shows the window once and exits 0 (a packaging check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from sheepshead_scorer import __version__
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.screens.event_screen import EventScreen
+from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
+from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
+from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
+from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
+from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
+from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
+from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.theme import apply_theme
+
+SCREEN_TITLES = (
+    "Players", "Event setup", "Registration", "Seating", "Hand entry", "Round totals",
+    "Standings",
+)
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="sheepshead-scorer", add_help=True)
+    parser.add_argument("--database", default=None, help="SQLite file or database URL")
+    parser.add_argument("--station", default="", help="this computer's name in the audit log")
+    parser.add_argument("--smoke", action="store_true", help="build the window and exit")
+    return parser.parse_args(list(argv))
+
+
+def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
+    """The main window with every screen, each handed only what it needs."""
+    window = MainWindow(backend, bus, settings)
+    window.add_screen("Players", PlayersScreen(backend, bus))
+    window.add_screen("Event setup", EventScreen(backend, bus, settings))
+    window.add_screen("Registration", RegistrationScreen(backend, bus))
+    window.add_screen("Seating", SeatingScreen(backend, bus))
+    window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack))
+    window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
+    window.add_screen("Standings", StandingsScreen(backend, bus))
+    window.settings_menu.addAction("&Preferences…").triggered.connect(
+        lambda: SettingsDialog(settings, window).exec()
+    )
+    window.reload_events()
+    window.resize(1400, 900)
+    return window
+
+
+def application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication([sys.argv[0] if sys.argv else "sheepshead-scorer"])
+    app.setApplicationName("Sheepshead Scorer")
+    app.setOrganizationName("Sheepshead Scorer")
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    app = application()
+    settings = AppSettings()
+    apply_theme(app, settings.theme, settings.font_size)
+    location = args.database or settings.last_database or None
+    try:
+        backend = Backend.open(location, args.station or settings.station)
+    except (ActionError, OSError, Exception) as exc:  # noqa: BLE001 - shown to the director
+        if args.smoke:
+            print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
+            return 1
+        QMessageBox.critical(None, "Sheepshead Scorer", f"Could not open {location}:\n{exc}")
+        backend = Backend.open(None, args.station or settings.station)
+    settings.remember_database(backend.location)
+    bus = AppBus()
+    actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
+    window = actions.start(backend)
+    if args.smoke:
+        QTimer.singleShot(200, app.quit)
+        app.exec()
+        actions.shutdown()
+        return 0
+    if not settings.first_run_done and not backend.events():
+        QTimer.singleShot(0, actions.first_run)
+    del window
+    status = app.exec()
+    actions.shutdown()
+    return status

@@ -1,0 +1,194 @@
+"""The one door from the screens to the services: `Backend`, a thin facade over an open database.
+
+Screens are handed a `Backend` (never the main window, never `store`). Every mutating method
+calls exactly one service (one transaction) and returns its `Changes`; the caller publishes that
+on the app bus so each view refreshes only what it shows. Refusals arrive as
+`services.errors.ServiceError` (or the engine's `RuleError`), whose text is ready to show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from sheepshead_scorer.rules import RuleError
+from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.errors import ServiceError
+
+ActionError = (ServiceError, RuleError)
+"""What a refused action raises; catch these and show `str(error)`."""
+
+
+class Backend:
+    """The services bound to one open database and this station's name."""
+
+    def __init__(self, database: Any, station: str = "") -> None:
+        self._database = database
+        self.ctx = Context(engine=database.engine, station=station_name(database.engine, station))
+
+    @classmethod
+    def open(cls, location: str | Path | None, station: str = "") -> Backend:
+        """Open (and migrate) a SQLite file or database URL; None = the default file."""
+        from sheepshead_scorer.store.database import open_database
+
+        return cls(open_database(location), station)
+
+    @property
+    def location(self) -> str:
+        url: str = self._database.url
+        return url
+
+    @property
+    def backup_made(self) -> Path | None:
+        """The copy of the SQLite file made before a schema upgrade, if one was made."""
+        backup: Path | None = self._database.backup
+        return backup
+
+    def close(self) -> None:
+        self._database.close()
+
+    # -- reads ---------------------------------------------------------------------------
+    def players(self, search: str = "") -> list[q.PlayerRow]:
+        return q.players(self.ctx, search)
+
+    def events(self) -> list[q.EventRow]:
+        return q.events(self.ctx)
+
+    def event(self, event_id: int) -> q.EventRow:
+        for row in q.events(self.ctx):
+            if row.id == event_id:
+                return row
+        raise ServiceError(f"event {event_id} does not exist; pick an event from the list")
+
+    def registrations(self, event_id: int) -> list[q.RegistrationRow]:
+        return q.registrations(self.ctx, event_id)
+
+    def rounds(self, event_id: int) -> list[q.RoundRow]:
+        return q.rounds(self.ctx, event_id)
+
+    def tables(self, round_id: int) -> list[q.TableRow]:
+        return q.tables(self.ctx, round_id)
+
+    def hands(self, table_id: int) -> list[q.HandRow]:
+        return q.hands(self.ctx, table_id)
+
+    def round_totals(self, table_id: int) -> dict[int, Fraction]:
+        return q.round_totals(self.ctx, table_id)
+
+    def hand_history(self, hand_id: int) -> list[q.AuditRow]:
+        return q.history(self.ctx, "hand", hand_id)
+
+    # -- players -------------------------------------------------------------------------
+    def add_player(self, name: str, **details: Any) -> Changes:
+        from sheepshead_scorer.services.players import PlayerFields, create_player
+
+        return create_player(self.ctx, PlayerFields(name=name, **details))
+
+    def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
+        from sheepshead_scorer.services.players import PlayerFields, update_player
+
+        return update_player(
+            self.ctx, player_id, PlayerFields(name=name, **details), expected_version=version
+        )
+
+    def merge_players(self, keep_id: int, merge_id: int) -> Changes:
+        from sheepshead_scorer.services.players import merge_players
+
+        return merge_players(self.ctx, keep_id, merge_id)
+
+    # -- events and the registration desk -------------------------------------------------
+    def create_event(self, spec: Any) -> Changes:
+        from sheepshead_scorer.services.events import create_event
+
+        return create_event(self.ctx, spec)
+
+    def register(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services.registrations import register
+
+        return register(self.ctx, event_id, player_id)
+
+    def check_in(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services.registrations import check_in
+
+        return check_in(self.ctx, event_id, player_id)
+
+    def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
+        from sheepshead_scorer.services.registrations import mark_paid
+
+        return mark_paid(self.ctx, event_id, player_id, cents)
+
+    def withdraw(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services.registrations import withdraw
+
+        return withdraw(self.ctx, event_id, player_id)
+
+    # -- rounds and seating -------------------------------------------------------------
+    def draw_round(self, event_id: int, session_number: int, hands: int, **options: Any) -> Changes:
+        from sheepshead_scorer.services.rounds import draw_round
+
+        return draw_round(self.ctx, event_id, session_number, hands, **options)
+
+    def swap_seats(self, round_id: int, first: int, second: int) -> Changes:
+        from sheepshead_scorer.services.rounds import swap_seats
+
+        return swap_seats(self.ctx, round_id, first, second)
+
+    def publish_round(self, round_id: int) -> Changes:
+        from sheepshead_scorer.services.rounds import publish_round
+
+        return publish_round(self.ctx, round_id)
+
+    def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
+        from sheepshead_scorer.services.rounds import close_round
+
+        return close_round(self.ctx, round_id, allow_incomplete=allow_incomplete)
+
+    # -- hands ---------------------------------------------------------------------------
+    def record_hand(self, table_id: int, outcome: Mapping[str, Any]) -> Changes:
+        from sheepshead_scorer.services.hands import record_hand
+
+        return record_hand(self.ctx, table_id, dict(outcome))
+
+    def _version(self, hand_id: int) -> int | None:
+        """The version this station last read (undo/redo act on what is on screen)."""
+        return q.hand_version(self.ctx, hand_id)
+
+    def correct_hand(self, hand_id: int, outcome: Mapping[str, Any]) -> Changes:
+        from sheepshead_scorer.services.hands import correct_hand
+
+        return correct_hand(
+            self.ctx, hand_id, dict(outcome), expected_version=self._version(hand_id)
+        )
+
+    def correct_hand_seen(
+        self, hand_id: int, outcome: Mapping[str, Any], version: int
+    ) -> Changes:
+        """Correct a hand as last seen on screen: refused if another station changed it."""
+        from sheepshead_scorer.services.hands import correct_hand
+
+        return correct_hand(self.ctx, hand_id, dict(outcome), expected_version=version)
+
+    def delete_hand(self, hand_id: int) -> Changes:
+        from sheepshead_scorer.services.hands import delete_hand
+
+        return delete_hand(self.ctx, hand_id, expected_version=self._version(hand_id))
+
+    def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
+        from sheepshead_scorer.services import totals as totals_service
+
+        return totals_service.record_round_totals(self.ctx, table_id, dict(totals))
+
+    # -- standings -----------------------------------------------------------------------
+    def event_standings(self, event_id: int, session_number: int | None = None) -> Any:
+        from sheepshead_scorer.services.standings import event_standings
+
+        return event_standings(self.ctx, event_id, session_number=session_number)
+
+    def season_standings(self, season_id: int) -> Any:
+        from sheepshead_scorer.services.standings import season_standings
+
+        return season_standings(self.ctx, season_id)

@@ -1,0 +1,133 @@
+"""Which database the app works on: open a file, connect to PostgreSQL, recent databases,
+and the first-run welcome.
+
+Switching databases closes the current window and builds a new one on the new backend, so no
+screen ever holds on to the old connection. A PostgreSQL password is asked each time and kept
+only in memory for that connection; QSettings remembers the address without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.settings import AppSettings, strip_password
+
+
+def with_password(url: str, password: str) -> str:
+    """Put `password` into a `postgresql+psycopg://user@host/db` address."""
+    scheme, _, rest = url.partition("://")
+    userinfo, at, hostpart = rest.rpartition("@")
+    if not at:
+        return url
+    user = userinfo.split(":", 1)[0]
+    from urllib.parse import quote
+
+    return f"{scheme}://{user}:{quote(password, safe='')}@{hostpart}"
+
+
+class DatabaseActions:
+    """Owns the current backend and window; reacts to the File menu's database actions."""
+
+    def __init__(
+        self, settings: AppSettings, bus: AppBus, make_window: Callable[[Backend], MainWindow]
+    ) -> None:
+        self.settings = settings
+        self.bus = bus
+        self.make_window = make_window
+        self.backend: Backend | None = None
+        self.window: MainWindow | None = None
+
+    def start(self, backend: Backend) -> MainWindow:
+        self.backend = backend
+        self.window = self.make_window(backend)
+        self.window.database_requested.connect(self.handle)
+        self.window.show()
+        message = f"Opened {backend.location}"
+        if backend.backup_made is not None:
+            message += f" (upgraded; a copy of the old file is at {backend.backup_made})"
+        self.bus.status.emit(message)
+        return self.window
+
+    def shutdown(self) -> None:
+        if self.backend is not None:
+            self.backend.close()
+
+    def switch_to(self, location: str) -> None:
+        parent = self.window
+        try:
+            backend = Backend.open(location, self.settings.station)
+        except Exception as exc:  # noqa: BLE001 - any failure is shown, the old db stays open
+            QMessageBox.warning(parent, "Open database", f"Could not open {strip_password(location)}:\n{exc}")
+            return
+        old_window, old_backend = self.window, self.backend
+        self.settings.remember_database(backend.location)
+        self.start(backend)
+        if old_window is not None:
+            old_window.close()
+            old_window.deleteLater()
+        if old_backend is not None:
+            old_backend.close()
+
+    def handle(self, request: str) -> None:
+        if request == "open":
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, "Open or create a database file", "",
+                "Sheepshead databases (*.sqlite *.db);;All files (*)",
+                options=QFileDialog.Option.DontConfirmOverwrite,
+            )
+            if path:
+                self.switch_to(path)
+        elif request == "postgres":
+            self.connect_postgres()
+        else:
+            self.switch_to(self.ask_password_if_needed(request) or request)
+
+    def ask_password_if_needed(self, location: str) -> str | None:
+        if not location.startswith("postgresql"):
+            return None
+        password = self._ask_password(location)
+        return with_password(location, password) if password else None
+
+    def _ask_password(self, location: str, parent: QWidget | None = None) -> str:
+        password, ok = QInputDialog.getText(
+            parent or self.window, "PostgreSQL password",
+            f"Password for {strip_password(location)} (not stored):", QLineEdit.EchoMode.Password,
+        )
+        return password if ok else ""
+
+    def connect_postgres(self) -> None:
+        address, ok = QInputDialog.getText(
+            self.window, "Connect to PostgreSQL",
+            "Server address (user@host:port/database):",
+            text="sheepshead@localhost:5432/sheepshead",
+        )
+        if not ok or not address.strip():
+            return
+        url = address.strip()
+        if "://" not in url:
+            url = f"postgresql+psycopg://{url}"
+        password = self._ask_password(url)
+        self.switch_to(with_password(url, password) if password else url)
+
+    def first_run(self) -> None:
+        """Welcome: create the first event (no demo event is offered: the services have no
+        demo builder in this build)."""
+        self.settings.mark_first_run_done()
+        if self.window is None:
+            return
+        box = QMessageBox(self.window)
+        box.setWindowTitle("Welcome to Sheepshead Scorer")
+        box.setText(
+            "Your data is kept in\n" f"{self.backend.location if self.backend else ''}\n\n"
+            "Start by creating an event: name, date, rules and format."
+        )
+        new_button = box.addButton("New event", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        if box.clickedButton() is new_button:
+            self.window.show_screen("Event setup")

@@ -1,0 +1,202 @@
+"""The hand-entry grammar: what a scorer types for one hand, read into an `EntryIntent`.
+
+Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
+
+    13 74⏎     picker seat 1, partner seat 3, picker side took 74 card points   (5 keys)
+    1a 45⏎     picker 1 plays alone (also `10 45`), 45 points
+    13 0/1⏎    tricks only when they matter: `/` then the picker side's trick count
+    13 88c⏎    modifiers anywhere after the seats: c crack (cc re-crack, ccc castrate),
+               b blitz (one per declaration), k kontra (kk re)
+    l2⏎        leaster won by seat 2 (l2 15⏎: with 15 points)   o4⏎  moster lost by seat 4
+    d⏎         everybody passed: doubler / redeal    m⏎    misdeal
+    p3⏎        penalty on seat 3 (misplay); p3r renege, p3p peeking
+
+With a picker-alone method (3- or 4-handed) there is no partner key: `1 74⏎`. With two partner
+seats (7-handed) two partner keys: `135 74⏎`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class EntryKind(StrEnum):
+    """What the line describes."""
+
+    PICKED = "picked"
+    LEASTER = "leaster"
+    MOSTER = "moster"
+    ALL_PASS = "all_pass"
+    MISDEAL = "misdeal"
+    PENALTY = "penalty"
+
+
+class PenaltyKey(StrEnum):
+    """The optional letter after a penalty's seat."""
+
+    MISPLAY = "misplay"
+    RENEGE = "renege"
+    PEEK = "peek"
+
+
+PENALTY_LETTERS = {"": PenaltyKey.MISPLAY, "r": PenaltyKey.RENEGE, "p": PenaltyKey.PEEK,
+                   "m": PenaltyKey.MISPLAY}
+ALONE_KEYS = frozenset("a0")
+MODIFIER_KEYS = frozenset("cbk")
+
+
+class EntryError(ValueError):
+    """The line cannot be read; `position` is where the problem starts (for the cursor)."""
+
+    def __init__(self, message: str, position: int = 0) -> None:
+        super().__init__(message)
+        self.position = position
+
+
+@dataclass(frozen=True)
+class EntryIntent:
+    """What the scorer typed, with 0-based seats. Not yet checked against the rules."""
+
+    kind: EntryKind
+    picker: int | None = None
+    partners: tuple[int, ...] = ()
+    alone: bool = False
+    points: int | None = None
+    tricks: int | None = None
+    cracks: int = 0
+    blitzes: int = 0
+    kontras: int = 0
+    seat: int | None = None  # leaster winner, moster loser, penalty offender
+    penalty: PenaltyKey | None = None
+
+
+@dataclass(frozen=True)
+class EntryShape:
+    """What the table needs typed: how many seats and how many partner keys a picked hand has."""
+
+    seats: int
+    partner_keys: int = 1  # 0 for picker-alone methods, 2 for two-partner methods
+
+
+def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
+    """Read one line. Raises EntryError naming what is wrong and what to type instead."""
+    line = text.replace(" ", "").lower()
+    if not line:
+        raise EntryError("the line is empty; type the picker's seat first (e.g. 13 74)")
+    head = line[0]
+    if head == "d":
+        _expect_end(line, 1, "an all-pass hand")
+        return EntryIntent(EntryKind.ALL_PASS)
+    if head == "m":
+        _expect_end(line, 1, "a misdeal")
+        return EntryIntent(EntryKind.MISDEAL)
+    if head in "lo":
+        kind = EntryKind.LEASTER if head == "l" else EntryKind.MOSTER
+        role = "leaster winner" if head == "l" else "moster loser"
+        seat = _seat(line, 1, shape, role)
+        rest = line[2:]
+        if rest and not rest.isdigit():
+            raise EntryError(
+                f"after the {role}'s seat type only their card points (or nothing), "
+                f"not {rest!r}",
+                2,
+            )
+        return EntryIntent(kind, seat=seat, points=int(rest) if rest else None)
+    if head == "p":
+        seat = _seat(line, 1, shape, "penalised seat")
+        letter = line[2:]
+        if letter not in PENALTY_LETTERS:
+            raise EntryError(
+                f"after the penalised seat type nothing (misplay), r (renege) or p (peek), "
+                f"not {letter!r}",
+                2,
+            )
+        return EntryIntent(EntryKind.PENALTY, seat=seat, penalty=PENALTY_LETTERS[letter])
+    return _parse_picked(line, shape)
+
+
+def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
+    picker = _seat(line, 0, shape, "picker")
+    position = 1
+    partners: list[int] = []
+    alone = False
+    if not shape.partner_keys:
+        alone = True
+    elif position < len(line) and line[position] in ALONE_KEYS:
+        alone = True
+        position += 1
+    else:
+        for _ in range(shape.partner_keys):
+            partners.append(_seat(line, position, shape, "partner"))
+            position += 1
+    digits_start = position
+    while position < len(line) and line[position].isdigit():
+        position += 1
+    if position == digits_start:
+        raise EntryError(
+            "type the picker side's card points (0-120) after the seats, e.g. 13 74", position
+        )
+    points = int(line[digits_start:position])
+    if points > 120:
+        raise EntryError(
+            f"points {points} is more than the 120 in the deck; type the picker side's points "
+            "0-120",
+            digits_start,
+        )
+    tricks: int | None = None
+    cracks = blitzes = kontras = 0
+    while position < len(line):
+        key = line[position]
+        if key == "/":
+            start = position + 1
+            position = start
+            while position < len(line) and line[position].isdigit():
+                position += 1
+            if position == start:
+                raise EntryError("after / type the picker side's number of tricks", start)
+            tricks = int(line[start:position])
+            continue
+        if key == "c":
+            cracks += 1
+        elif key == "b":
+            blitzes += 1
+        elif key == "k":
+            kontras += 1
+        else:
+            raise EntryError(
+                f"{key!r} is not understood here; after the points type / and tricks, "
+                "c (crack), b (blitz) or k (kontra), then Enter",
+                position,
+            )
+        position += 1
+    return EntryIntent(
+        EntryKind.PICKED,
+        picker=picker,
+        partners=tuple(partners),
+        alone=alone,
+        points=points,
+        tricks=tricks,
+        cracks=cracks,
+        blitzes=blitzes,
+        kontras=kontras,
+    )
+
+
+def _seat(line: str, position: int, shape: EntryShape, role: str) -> int:
+    if position >= len(line):
+        raise EntryError(f"type the {role}'s seat (1-{shape.seats})", position)
+    key = line[position]
+    if not key.isdigit() or not 1 <= int(key) <= shape.seats:
+        raise EntryError(
+            f"{role} seat {key!r} is not at this table; type a seat 1-{shape.seats}", position
+        )
+    return int(key) - 1
+
+
+def _expect_end(line: str, position: int, what: str) -> None:
+    if len(line) > position:
+        raise EntryError(
+            f"{what} takes nothing after {line[:position]!r}; remove {line[position:]!r}",
+            position,
+        )

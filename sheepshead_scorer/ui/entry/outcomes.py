@@ -1,0 +1,241 @@
+"""From what the scorer typed (`EntryIntent`) to the engine's outcome for this table's ruleset.
+
+Only what the keys leave open is filled in here, never guessed silently where it could change
+a score: the picker side's tricks default to what the points imply (0 points → no trick,
+120 → every trick, otherwise somewhere between, which scores the same); a leaster or moster
+typed as one seat gets that seat's card points and the rest spread over the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sheepshead_scorer.rules import (
+    AllPassHand,
+    HandOutcome,
+    HandScore,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+    Ruleset,
+)
+from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, tricks_per_hand
+from sheepshead_scorer.rules.options import (
+    NobodyPicks,
+    PartnerCall,
+    PartnerMethod,
+    PenaltyReason,
+    SitOut,
+)
+from sheepshead_scorer.ui.entry.grammar import (
+    EntryError,
+    EntryIntent,
+    EntryKind,
+    EntryShape,
+    PenaltyKey,
+)
+
+PARTNER_KEYS: dict[PartnerMethod, int] = {
+    PartnerMethod.CALLED_ACE: 1,
+    PartnerMethod.JACK_OF_DIAMONDS: 1,
+    PartnerMethod.JACK_OF_CLUBS: 1,
+    PartnerMethod.RIGHT_HAND_AND_JD: 1,  # the J♦ holder; the right-hand neighbour is added
+    PartnerMethod.DIE_AND_JD: 2,
+    PartnerMethod.BLACK_QUEENS: 1,
+    PartnerMethod.PICKER_ALONE: 0,
+}
+
+_CALL_WITH_PARTNER: dict[PartnerMethod, PartnerCall] = {
+    PartnerMethod.CALLED_ACE: PartnerCall.ACE,
+    PartnerMethod.JACK_OF_DIAMONDS: PartnerCall.JACK,
+    PartnerMethod.JACK_OF_CLUBS: PartnerCall.JACK,
+}
+
+_REASONS = {
+    PenaltyKey.MISPLAY: PenaltyReason.MISPLAY,
+    PenaltyKey.RENEGE: PenaltyReason.RENEGE,
+    PenaltyKey.PEEK: PenaltyReason.PEEK,
+}
+
+
+def shape_for(ruleset: Ruleset) -> EntryShape:
+    """How many seat keys this table's hands take."""
+    return EntryShape(seats=ruleset.players, partner_keys=PARTNER_KEYS[ruleset.partner_method])
+
+
+def sitters_for(ruleset: Ruleset, dealer: int) -> tuple[int, ...]:
+    """Seats sitting out when `dealer` deals: the dealer, then the seats to the dealer's right."""
+    count = ruleset.sitters_per_hand
+    return tuple(sorted((dealer - i) % ruleset.players for i in range(count)))
+
+
+def next_dealer(players: int, previous: Sequence[HandScore], first_dealer: int = 0) -> int:
+    """Who deals the next hand: the deal passes left, except after a redeal (misdeal)."""
+    dealer = first_dealer
+    for score in previous:
+        if not score.redeal:
+            dealer = (dealer + 1) % players
+    return dealer
+
+
+def build_outcome(ruleset: Ruleset, intent: EntryIntent, dealer: int) -> HandOutcome:
+    """The engine outcome for `intent`; EntryError if the line cannot make one at this table."""
+    kind = intent.kind
+    if kind is EntryKind.ALL_PASS:
+        return AllPassHand(dealer=dealer)
+    if kind is EntryKind.MISDEAL:
+        return MisdealHand(dealer=dealer)
+    sitting = sitters_for(ruleset, dealer)
+    rotation = ruleset.sit_out is SitOut.ROTATION and bool(sitting)
+    sitting_out = sitting if rotation else None
+    if kind is EntryKind.PENALTY:
+        assert intent.seat is not None and intent.penalty is not None
+        return PenaltyHand(
+            dealer=dealer,
+            offender=intent.seat,
+            reason=_REASONS[intent.penalty],
+            sitting_out=sitting_out,
+        )
+    if kind in (EntryKind.LEASTER, EntryKind.MOSTER):
+        return _nobody_picked(ruleset, intent, dealer, sitting, sitting_out)
+    return _picked(ruleset, intent, dealer, sitting, sitting_out)
+
+
+def _picked(
+    ruleset: Ruleset,
+    intent: EntryIntent,
+    dealer: int,
+    sitting: tuple[int, ...],
+    sitting_out: tuple[int, ...] | None,
+) -> PickedHand:
+    assert intent.picker is not None and intent.points is not None
+    for role, seat in (("picker", intent.picker), *(("partner", p) for p in intent.partners)):
+        if seat in sitting:
+            raise EntryError(
+                f"{role} seat {seat + 1} sits out this hand (seat {dealer + 1} deals); "
+                "type a seat that plays"
+            )
+    if intent.picker in intent.partners:
+        raise EntryError(
+            f"seat {intent.picker + 1} is the picker and cannot also be the partner; "
+            "type a different partner seat, or a (or 0) to play alone"
+        )
+    method = ruleset.partner_method
+    partners = tuple(dict.fromkeys(intent.partners))  # 7-handed: die and J♦ may be one seat
+    if method is PartnerMethod.RIGHT_HAND_AND_JD:
+        right = _right_hand(ruleset.players, intent.picker, sitting)
+        partners = tuple(dict.fromkeys((right, *partners)))
+        call = PartnerCall.FIXED
+    elif intent.alone:
+        call = _alone_call(ruleset)
+    else:
+        call = _CALL_WITH_PARTNER.get(method, PartnerCall.FIXED)
+    total_tricks = tricks_per_hand(ruleset.in_play)
+    tricks = intent.tricks
+    if tricks is None:
+        tricks = _implied_tricks(intent.points, total_tricks)
+    elif tricks > total_tricks:
+        raise EntryError(
+            f"tricks {tricks} is more than the {total_tricks} tricks of a hand at this table; "
+            f"type 0-{total_tricks} after /"
+        )
+    return PickedHand(
+        dealer=dealer,
+        picker=intent.picker,
+        points=intent.points,
+        tricks=tricks,
+        partners=partners,
+        call=call,
+        cracks=intent.cracks,
+        blitzes=intent.blitzes,
+        kontras=intent.kontras,
+        sitting_out=sitting_out,
+    )
+
+
+def _alone_call(ruleset: Ruleset) -> PartnerCall:
+    method = ruleset.partner_method
+    if method in (PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS):
+        return PartnerCall.JACK_SOLO  # the picker holds the partner jack
+    if method is PartnerMethod.BLACK_QUEENS:
+        return PartnerCall.FIXED  # one player held both black queens
+    if method is PartnerMethod.CALLED_ACE and not ruleset.alone_by_choice:
+        return PartnerCall.FORCED_ALONE
+    return PartnerCall.ALONE
+
+
+def _right_hand(players: int, picker: int, sitting: tuple[int, ...]) -> int:
+    """The picker's right-hand neighbour in play (the seat before, counter-clockwise)."""
+    seat = (picker - 1) % players
+    while seat in sitting:
+        seat = (seat - 1) % players
+    return seat
+
+
+def _implied_tricks(points: int, total_tricks: int) -> int:
+    """0 points → 0 tricks, 120 → all; otherwise at least one each way (scores the same)."""
+    if points == 0:
+        return 0
+    if points == CARD_POINTS_TOTAL:
+        return total_tricks
+    share = (points * total_tricks + CARD_POINTS_TOTAL // 2) // CARD_POINTS_TOTAL
+    return max(1, min(total_tricks - 1, share))
+
+
+def _nobody_picked(
+    ruleset: Ruleset,
+    intent: EntryIntent,
+    dealer: int,
+    sitting: tuple[int, ...],
+    sitting_out: tuple[int, ...] | None,
+) -> LeasterHand:
+    assert intent.seat is not None
+    leaster = intent.kind is EntryKind.LEASTER
+    wanted = NobodyPicks.LEASTER if leaster else NobodyPicks.MOSTER
+    if ruleset.nobody_picks is not wanted:
+        raise EntryError(
+            f"this ruleset plays {ruleset.nobody_picks.value} when nobody picks, not "
+            f"{wanted.value}; type d for a passed-out deal"
+            if ruleset.nobody_picks is not NobodyPicks.LEASTER
+            else f"this ruleset plays a leaster when nobody picks; type l and the winner's seat"
+        )
+    seat = intent.seat
+    if seat in sitting:
+        raise EntryError(f"seat {seat + 1} sits out this hand; type a seat that plays")
+    playing = [s for s in range(ruleset.players) if s not in sitting]
+    others = [s for s in playing if s != seat]
+    total_tricks = tricks_per_hand(ruleset.in_play)
+    points = [0] * ruleset.players
+    tricks = [0] * ruleset.players
+    takers = others[: max(0, total_tricks - 1)]
+    for s in takers:
+        tricks[s] = 1
+    tricks[seat] = total_tricks - len(takers)
+    if leaster:
+        own = intent.points or 0
+        rest = CARD_POINTS_TOTAL - own
+        share, extra = divmod(rest, len(takers)) if takers else (0, 0)
+        if share <= own:
+            raise EntryError(
+                f"the leaster winner cannot have {own} points: the other seats would not all "
+                "have more; type the winner's seat alone (e.g. l2)"
+            )
+        tricks[seat] = 1
+        tricks[takers[0]] += total_tricks - 1 - len(takers)
+        points[seat] = own
+        for index, s in enumerate(takers):
+            points[s] = share + (1 if index < extra else 0)
+    else:
+        points[seat] = CARD_POINTS_TOTAL if intent.points is None else intent.points
+        rest = CARD_POINTS_TOTAL - points[seat]
+        if takers:
+            points[takers[0]] = rest
+        if rest >= points[seat]:
+            raise EntryError(
+                f"the moster loser's {points[seat]} points must be the most; leave the points "
+                "out (e.g. o4) or type more than 60"
+            )
+    return LeasterHand(
+        dealer=dealer, points=tuple(points), tricks=tuple(tricks), sitting_out=sitting_out
+    )

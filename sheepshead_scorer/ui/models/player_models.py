@@ -1,0 +1,35 @@
+"""Table models for the player registry and the registration desk."""
+
+from __future__ import annotations
+
+from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
+from sheepshead_scorer.ui.formatting import format_money
+from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
+
+PLAYER_COLUMNS: tuple[Column[PlayerRow], ...] = (
+    Column("Name", lambda p: p.name),
+    Column("Nickname", lambda p: p.nickname),
+    Column("Member #", lambda p: p.member_number),
+    Column("Club", lambda p: p.club),
+    Column("Contact", lambda p: p.contact),
+    Column("Active", lambda p: "yes" if p.active else "no"),
+)
+
+STATUS_TEXT = {"registered": "registered", "checked_in": "checked in", "withdrawn": "withdrawn"}
+
+REGISTRATION_COLUMNS: tuple[Column[RegistrationRow], ...] = (
+    Column("Player", lambda r: r.name),
+    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status)),
+    Column("Paid", lambda r: format_money(r.paid_cents) if r.paid_cents else "—",
+           sort_key=lambda r: r.paid_cents, align=RIGHT),
+    Column("Registered", lambda r: r.registered_at.astimezone().strftime("%H:%M"),
+           sort_key=lambda r: r.registered_at.isoformat()),
+)
+
+
+def player_model(parent: object = None) -> RowTableModel[PlayerRow]:
+    return RowTableModel(PLAYER_COLUMNS, parent)
+
+
+def registration_model(parent: object = None) -> RowTableModel[RegistrationRow]:
+    return RowTableModel(REGISTRATION_COLUMNS, parent)

@@ -1,0 +1,181 @@
+"""The score sheet of one table: hands as rows, seats as columns, running totals.
+
+Columns: `#`, `Dealer`, `Hand` (what happened), then one column per seat whose header is the
+player's name and current total. A seat cell shows the running total after the hand and, in
+smaller type in the tool tip and after it, the hand's payout; the dealer's cell is tinted and a
+sitter's shows "—". An uncommitted line (the live preview of the entry line) is the last row,
+in italics, so the payouts are seen before Enter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.models.row_table_model import LEFT, RIGHT, ROW_ROLE, SORT_ROLE
+
+COL_NUMBER, COL_DEALER, COL_HAND = 0, 1, 2
+FIRST_SEAT_COLUMN = 3
+DEALER_TINT = QColor(255, 236, 179, 120)
+PREVIEW_TINT = QColor(179, 229, 252, 90)
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One row of the sheet (a recorded hand, or the preview of the one being typed)."""
+
+    number: int
+    dealer: int
+    description: str
+    payouts: tuple[Fraction, ...]
+    sitting_out: tuple[int, ...] = ()
+    hand_id: int | None = None
+    preview: bool = False
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Feed with `set_sheet(names, lines)`; `set_preview(line | None)` for the typed line."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._names: tuple[str, ...] = ()
+        self._lines: list[SheetLine] = []
+        self._totals: list[tuple[Fraction, ...]] = []
+        self._preview: SheetLine | None = None
+
+    # -- feeding -------------------------------------------------------------------------
+    def set_sheet(self, names: Sequence[str], lines: Sequence[SheetLine]) -> None:
+        self.beginResetModel()
+        self._names = tuple(names)
+        self._lines = list(lines)
+        self._preview = None
+        self._totals = _running_totals(len(self._names), self._lines)
+        self.endResetModel()
+
+    def set_preview(self, line: SheetLine | None) -> None:
+        """Show (or clear) the uncommitted line at the bottom."""
+        had = self._preview is not None
+        row = len(self._lines)
+        if line is None:
+            if had:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                self._preview = None
+                self.endRemoveRows()
+            return
+        if had:
+            self._preview = line
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+            return
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._preview = line
+        self.endInsertRows()
+
+    def line_at(self, row: int) -> SheetLine:
+        return self._all_lines()[row]
+
+    def totals(self) -> tuple[Fraction, ...]:
+        """Each seat's total over the recorded hands (the preview excluded)."""
+        return self._totals[-1] if self._totals else tuple(Fraction(0) for _ in self._names)
+
+    def names(self) -> tuple[str, ...]:
+        return self._names
+
+    def hand_count(self) -> int:
+        return len(self._lines)
+
+    # -- Qt interface --------------------------------------------------------------------
+    def _all_lines(self) -> list[SheetLine]:
+        return self._lines + ([self._preview] if self._preview is not None else [])
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return len(self._lines) + (1 if self._preview is not None else 0)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else FIRST_SEAT_COLUMN + len(self._names)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == COL_NUMBER:
+                return "#"
+            if section == COL_DEALER:
+                return "Dealer"
+            if section == COL_HAND:
+                return "Hand"
+            seat = section - FIRST_SEAT_COLUMN
+            if 0 <= seat < len(self._names):
+                total = self.totals()[seat]
+                return f"{seat + 1} {self._names[seat]}\n{format_points(total)}"
+        if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:
+            seat = section - FIRST_SEAT_COLUMN
+            if 0 <= seat < len(self._names):
+                return f"Seat {seat + 1}: {self._names[seat]} — running total after each hand"
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid():
+            return None
+        lines = self._all_lines()
+        if not 0 <= index.row() < len(lines):
+            return None
+        line = lines[index.row()]
+        column = index.column()
+        seat = column - FIRST_SEAT_COLUMN
+        if role == ROW_ROLE:
+            return line
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return self._display(index.row(), line, column, seat, role == SORT_ROLE)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(LEFT if column in (COL_DEALER, COL_HAND) else RIGHT)
+        if role == Qt.ItemDataRole.ToolTipRole and seat >= 0 and seat < len(line.payouts):
+            return f"this hand {format_points(line.payouts[seat])}"
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if line.preview:
+                return QBrush(PREVIEW_TINT)
+            if seat == line.dealer:
+                return QBrush(DEALER_TINT)
+        if role == Qt.ItemDataRole.FontRole and line.preview:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def _display(self, row: int, line: SheetLine, column: int, seat: int, sort: bool) -> Any:
+        if column == COL_NUMBER:
+            return line.number if sort else ("▸" if line.preview else str(line.number))
+        if column == COL_DEALER:
+            name = self._names[line.dealer] if line.dealer < len(self._names) else "?"
+            return f"{line.dealer + 1} {name}"
+        if column == COL_HAND:
+            return line.description
+        if not 0 <= seat < len(line.payouts):
+            return None
+        if seat in line.sitting_out:
+            return "—"
+        if line.preview:
+            after = self.totals()[seat] + line.payouts[seat]
+        else:
+            after = self._totals[row][seat]
+        if sort:
+            return int(after * 720720)
+        return f"{format_points(line.payouts[seat])}   {format_points(after, signed=False)}"
+
+
+def _running_totals(seats: int, lines: Sequence[SheetLine]) -> list[tuple[Fraction, ...]]:
+    totals: list[tuple[Fraction, ...]] = []
+    running = [Fraction(0)] * seats
+    for line in lines:
+        running = [a + b for a, b in zip(running, line.payouts, strict=False)]
+        totals.append(tuple(running))
+    return totals

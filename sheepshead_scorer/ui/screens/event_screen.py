@@ -1,0 +1,223 @@
+"""Event setup: name, date, venue; the ruleset (a preset, every option editable); the format
+(sessions × hands per session, 48 by default; table size); entry fee and prize scheme; league
+season; and whether every hand is entered or only each sheet's round totals.
+
+Ctrl+Enter creates the event. A refused field is named in the message under the form and
+nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QDate
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.rules import PRESETS, RuleError
+from sheepshead_scorer.services.events import EventSpec, ScoringMode
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import format_money, parse_money
+from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+
+
+def parse_percents(text: str) -> tuple[Fraction, ...]:
+    """`30, 15, 10` → exact percentages; ValueError naming the bad entry."""
+    values: list[Fraction] = []
+    for part in text.replace(";", ",").split(","):
+        part = part.strip().rstrip("%")
+        if not part:
+            continue
+        try:
+            value = Fraction(part)
+        except ValueError:
+            raise ValueError(
+                f"prize places: {part!r} is not a percentage; type e.g. 30, 15, 10"
+            ) from None
+        if value < 0:
+            raise ValueError(f"prize places: {part} is negative; percentages are 0-100")
+        values.append(value)
+    if sum(values, Fraction(0)) > 100:
+        raise ValueError("prize places add up to more than 100%; lower some places")
+    return tuple(values)
+
+
+class EventScreen(QWidget):
+    def __init__(
+        self, backend: Backend, bus: AppBus, settings: AppSettings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.summary = QLabel()
+        self.summary.setObjectName("eventSummary")
+        self.summary.setWordWrap(True)
+        self.name = QLineEdit()
+        self.name.setObjectName("eventName")
+        self.name.setPlaceholderText("e.g. Oktoberfest Sheepshead 2026")
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.venue = QLineEdit()
+        self.sessions = QSpinBox()
+        self.sessions.setRange(1, 20)
+        self.hands = QSpinBox()
+        self.hands.setObjectName("handsPerSession")
+        self.hands.setRange(1, 500)
+        self.hands.setValue(48)
+        self.table_size = QSpinBox()
+        self.table_size.setRange(3, 8)
+        self.table_size.setValue(5)
+        self.totals_only = QCheckBox("Collect only each sheet's round totals (no hands)")
+        self.fee = QLineEdit("0.00")
+        self.fee.setObjectName("entryFee")
+        self.house = QSpinBox()
+        self.house.setRange(0, 100)
+        self.house.setSuffix(" %")
+        self.places = QLineEdit("30, 15, 10, 10, 10")
+        self.session_top = QSpinBox()
+        self.session_top.setRange(0, 100)
+        self.session_top.setSuffix(" %")
+        self.season = QComboBox()
+        self.counts = QCheckBox("Counts toward the league table")
+        self.counts.setChecked(True)
+        self.rules = RulesetForm()
+        self.message = QLabel()
+        self.message.setObjectName("eventMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c62828;")
+        self.create_button = QPushButton("Create event (Ctrl+Enter)")
+        self.create_button.setObjectName("createEvent")
+
+        basics = QGroupBox("Event")
+        form = QFormLayout(basics)
+        form.addRow("Name", self.name)
+        form.addRow("Date", self.date)
+        form.addRow("Venue", self.venue)
+        form.addRow("Sessions", self.sessions)
+        form.addRow("Hands per session", self.hands)
+        form.addRow("Players per table", self.table_size)
+        form.addRow("", self.totals_only)
+        money = QGroupBox("Fees, prizes and league")
+        money_form = QFormLayout(money)
+        money_form.addRow("Entry fee", self.fee)
+        money_form.addRow("House share", self.house)
+        money_form.addRow("Prize places (% of pool)", self.places)
+        money_form.addRow("Each session's top scorer", self.session_top)
+        money_form.addRow("League season", self.season)
+        money_form.addRow("", self.counts)
+        left = QVBoxLayout()
+        left.addWidget(self.summary)
+        left.addWidget(basics)
+        left.addWidget(money)
+        left.addWidget(self.message)
+        left.addWidget(self.create_button)
+        left.addStretch(1)
+        side = QWidget()
+        side.setLayout(left)
+        side.setMaximumWidth(480)
+        rules_box = QGroupBox("Rules (every option of the engine)")
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.addWidget(self.rules)
+        layout = QHBoxLayout(self)
+        layout.addWidget(side)
+        layout.addWidget(rules_box, 1)
+
+        default = settings.default_ruleset
+        if default in PRESETS:
+            self.rules.choose_preset(default)
+        self.rules.changed.connect(self._sync_table_size)
+        self.create_button.clicked.connect(self.create_event)
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.create_event)
+        self.bus.changed.connect(self._on_changed)
+        self._load_seasons()
+
+    def _load_seasons(self) -> None:
+        self.season.clear()
+        self.season.addItem("(no league)", None)
+        for row in self.backend_seasons():
+            self.season.addItem(row.label, row.id)
+
+    def backend_seasons(self) -> list[Any]:
+        from sheepshead_scorer.services import ui_queries
+
+        return ui_queries.seasons(self.backend.ctx)
+
+    def _sync_table_size(self) -> None:
+        try:
+            self.table_size.setValue(self.rules.ruleset().players)
+        except RuleError:
+            pass
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "seasons", ()):
+            self._load_seasons()
+
+    def set_event(self, event_id: int | None) -> None:
+        if event_id is None:
+            self.summary.setText("<b>No event yet.</b> Fill in the form to create one.")
+            return
+        row = self.backend.event(event_id)
+        mode = "round totals only" if row.totals_only else "every hand"
+        self.summary.setText(
+            f"<b>Current event:</b> {row.name}, {row.held_on.isoformat()}"
+            f"{', ' + row.venue if row.venue else ''}<br>"
+            f"{row.sessions} session(s) × {row.hands_per_session} hands, tables of "
+            f"{row.table_size}, rules {row.ruleset.get('name', '?')}, {mode}, entry "
+            f"{format_money(row.entry_fee_cents)}.<br>Fill in the form to create another."
+        )
+
+    def spec(self) -> EventSpec:
+        """The event as typed; ValueError / RuleError naming the field if something is off."""
+        ruleset = self.rules.ruleset()
+        fee = parse_money(self.fee.text())
+        places = parse_percents(self.places.text())
+        qdate = self.date.date()
+        return EventSpec(
+            name=self.name.text(),
+            held_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
+            ruleset=ruleset,
+            venue=self.venue.text().strip(),
+            table_size=self.table_size.value(),
+            sessions=self.sessions.value(),
+            hands_per_session=self.hands.value(),
+            entry_fee_cents=fee,
+            prize_scheme={
+                "house_percent": str(self.house.value()),
+                "place_percents": [str(p) for p in places],
+                "session_top_percent": str(self.session_top.value()),
+            },
+            season_id=self.season.currentData(),
+            counts_toward_league=self.counts.isChecked(),
+            scoring_mode=ScoringMode.TOTALS if self.totals_only.isChecked() else ScoringMode.HANDS,
+        )
+
+    def create_event(self) -> None:
+        try:
+            spec = self.spec()
+            change = self.backend.create_event(spec)
+        except (ValueError, *ActionError) as exc:
+            self.message.setText(str(exc))
+            return
+        self.message.setText("")
+        self.bus.publish(change, f"Created event {spec.name.strip()}")
+        if change.created is not None:
+            self.bus.event_created.emit(change.created)
+        self.name.clear()

@@ -1,0 +1,326 @@
+"""Hand entry, the heart of the app: one table's score sheet and the keyboard entry line.
+
+Keys (the focus stays in the entry line): type a hand and Enter; Ctrl+PgDown / Ctrl+PgUp next
+or previous table; Ctrl+Up / Ctrl+Down pick a past hand on the sheet, F2 corrects it (the line
+then edits that hand; Esc goes back to new hands), Ctrl+H shows its history, Ctrl+Delete removes
+the last hand. Ctrl+Z / Ctrl+Shift+Z undo and redo any of these.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.rules import (
+    HandOutcome,
+    Ruleset,
+    outcome_from_dict,
+    outcome_to_dict,
+    score_session,
+)
+from sheepshead_scorer.services.ui_queries import HandRow, TableRow
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.entry.describe import describe_hand
+from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.models.score_sheet_model import (
+    COL_HAND,
+    FIRST_SEAT_COLUMN,
+    ScoreSheetModel,
+    SheetLine,
+)
+from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
+from sheepshead_scorer.ui.widgets.entry_line import EntryLine
+from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
+
+
+class HandEntryScreen(QWidget):
+    """Pick round and table; the sheet fills; type hands."""
+
+    def __init__(
+        self, backend: Backend, bus: AppBus, undo_stack: QUndoStack, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.undo_stack = undo_stack
+        self.event_id: int | None = None
+        self._ruleset: Ruleset | None = None
+        self._table: TableRow | None = None
+        self._hand_rows: list[HandRow] = []
+        self._outcomes: list[HandOutcome] = []
+        self._round_hands: int | None = None
+        self._correcting: int | None = None  # index into _hand_rows
+
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("roundBox")
+        self.table_box = QComboBox()
+        self.table_box.setObjectName("tableBox")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("sheetStatus")
+        self.model = ScoreSheetModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("scoreSheet")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.entry = EntryLine()
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Round"))
+        top.addWidget(self.round_box)
+        top.addWidget(QLabel("Table"))
+        top.addWidget(self.table_box)
+        top.addWidget(self.status_label, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.entry)
+
+        self.round_box.currentIndexChanged.connect(self._load_tables)
+        self.table_box.currentIndexChanged.connect(self._load_sheet)
+        self.entry.submitted.connect(self._on_submitted)
+        self.entry.edit.textChanged.connect(self._update_preview_row)
+        self.entry.cancelled.connect(self.stop_correcting)
+        self.bus.changed.connect(self._on_changed)
+        for keys, slot in (
+            ("Ctrl+PgDown", lambda: self._step_table(1)),
+            ("Ctrl+PgUp", lambda: self._step_table(-1)),
+            ("Ctrl+Up", lambda: self._step_hand(-1)),
+            ("Ctrl+Down", lambda: self._step_hand(1)),
+            ("F2", self.start_correcting),
+            ("Ctrl+H", self.show_history),
+            ("Ctrl+Del", self.delete_last_hand),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    # -- what is shown -------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self._ruleset = None
+        if event_id is not None:
+            event = self.backend.event(event_id)
+            self._ruleset = Ruleset.from_dict(dict(event.ruleset))
+        self._load_rounds()
+
+    def _load_rounds(self) -> None:
+        keep = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        if self.event_id is not None:
+            for row in self.backend.rounds(self.event_id):
+                if row.status != "draft":
+                    label = f"S{row.session_number} R{row.number} ({row.hands} hands, {row.status})"
+                    self.round_box.addItem(label, (row.id, row.hands))
+        self.round_box.blockSignals(False)
+        index = max(0, self.round_box.findData(keep)) if keep is not None else 0
+        if self.round_box.count():
+            self.round_box.setCurrentIndex(index)
+        self._load_tables()
+
+    def _load_tables(self) -> None:
+        keep = self.table_box.currentData()
+        self.table_box.blockSignals(True)
+        self.table_box.clear()
+        data = self.round_box.currentData()
+        if data is not None:
+            round_id, hands = data
+            self._round_hands = hands
+            for table in self.backend.tables(round_id):
+                self.table_box.addItem(f"Table {table.number}", table)
+        self.table_box.blockSignals(False)
+        if self.table_box.count():
+            found = -1
+            if keep is not None:
+                found = next(
+                    (i for i in range(self.table_box.count())
+                     if self.table_box.itemData(i).id == keep.id),
+                    -1,
+                )
+            self.table_box.setCurrentIndex(max(0, found))
+        self._load_sheet()
+
+    def _load_sheet(self) -> None:
+        self._table = self.table_box.currentData()
+        self._correcting = None
+        if self._table is None or self._ruleset is None:
+            self.model.set_sheet((), ())
+            self._hand_rows, self._outcomes = [], []
+            self.entry.set_reader(None, (), "New hand")
+            self.status_label.setText("No published round yet: draw and publish one first.")
+            return
+        table_rules = self._ruleset.for_table(len(self._table.seats))
+        self._hand_rows = list(self.backend.hands(self._table.id))
+        self._outcomes = [outcome_from_dict(dict(h.outcome)) for h in self._hand_rows]
+        scores = score_session(table_rules, self._outcomes, hands_total=self._round_hands)
+        lines = [
+            SheetLine(
+                number=row.number,
+                dealer=outcome.dealer,
+                description=describe_hand(outcome, score),
+                payouts=row.payouts,
+                sitting_out=score.sitting_out,
+                hand_id=row.id,
+            )
+            for row, outcome, score in zip(self._hand_rows, self._outcomes, scores, strict=True)
+        ]
+        self.model.set_sheet(self._table.names, lines)
+        self.view.scrollToBottom()
+        self._set_reader(table_rules)
+
+    def _set_reader(self, table_rules: Ruleset) -> None:
+        assert self._table is not None
+        reader = EntryReader(
+            table_rules, self._outcomes, hands_total=self._round_hands, replacing=self._correcting
+        )
+        if self._correcting is None:
+            number = len(self._hand_rows) + 1
+            mode = f"Hand {number}"
+        else:
+            number = self._hand_rows[self._correcting].number
+            mode = f"Correct {number}"
+        self.entry.set_reader(reader, self._table.names, mode)
+        dealer = reader.dealer
+        total = f" of {self._round_hands}" if self._round_hands else ""
+        self.status_label.setText(
+            f"Table {self._table.number}: hand {number}{total} · dealer "
+            f"{dealer + 1} {self._table.names[dealer] if dealer < len(self._table.names) else ''}"
+        )
+
+    def _update_preview_row(self) -> None:
+        reading = self.entry.reading
+        if not reading.ok or reading.score is None or reading.outcome is None:
+            self.model.set_preview(None)
+            return
+        if self._correcting is not None:
+            self.model.set_preview(None)
+            return
+        self.model.set_preview(
+            SheetLine(
+                number=len(self._hand_rows) + 1,
+                dealer=reading.outcome.dealer,
+                description=describe_hand(reading.outcome, reading.score),
+                payouts=reading.score.payouts,
+                sitting_out=reading.score.sitting_out,
+                preview=True,
+            )
+        )
+
+    # -- saving --------------------------------------------------------------------------
+    def _on_submitted(self, reading: EntryReading) -> None:
+        if self._table is None or reading.outcome is None:
+            return
+        outcome = outcome_to_dict(reading.outcome)
+        if self._correcting is None:
+            label = f"hand {len(self._hand_rows) + 1} at table {self._table.number}"
+            command: Any = RecordHandCommand(
+                self.backend, self.bus, self._table.id, outcome, label
+            )
+        else:
+            row = self._hand_rows[self._correcting]
+            label = f"hand {row.number} at table {self._table.number}"
+            command = CorrectHandCommand(
+                self.backend, self.bus, row.id, row.outcome, outcome, label
+            )
+        self.undo_stack.push(command)
+        if command.error:
+            self.entry.show_error(command.error)  # the line keeps what was typed
+            return
+        self.entry.clear()
+        self.stop_correcting()
+
+    def _on_changed(self, change: Any) -> None:
+        if self.event_id is None:
+            return
+        if getattr(change, "seating", False) or getattr(change, "rounds", ()):
+            self._load_rounds()
+            return
+        tables = getattr(change, "tables", ())
+        hands = getattr(change, "hands", ())
+        if self._table is not None and (self._table.id in tables or hands):
+            text = self.entry.edit.text()
+            self._load_sheet()
+            self.entry.edit.setText(text)
+
+    # -- keyboard actions ----------------------------------------------------------------
+    def _step_table(self, step: int) -> None:
+        count = self.table_box.count()
+        if count:
+            self.table_box.setCurrentIndex((self.table_box.currentIndex() + step) % count)
+        self.entry.edit.setFocus()
+
+    def _step_hand(self, step: int) -> None:
+        if not self._hand_rows:
+            return
+        current = self.view.currentIndex().row()
+        if current < 0 or current >= len(self._hand_rows):
+            current = len(self._hand_rows) if step < 0 else -1
+        target = max(0, min(len(self._hand_rows) - 1, current + step))
+        self.view.selectRow(target)
+        self.view.scrollTo(self.model.index(target, COL_HAND))
+
+    def selected_hand(self) -> int | None:
+        row = self.view.currentIndex().row()
+        return row if 0 <= row < len(self._hand_rows) else None
+
+    def start_correcting(self) -> None:
+        """Edit the selected hand in the entry line (Enter saves the correction)."""
+        index = self.selected_hand()
+        if index is None or self._ruleset is None or self._table is None:
+            self.bus.status.emit("Pick a hand with Ctrl+Up first, then F2 to correct it")
+            return
+        self._correcting = index
+        self.model.set_preview(None)
+        self._set_reader(self._ruleset.for_table(len(self._table.seats)))
+        self.entry.edit.setFocus()
+
+    def stop_correcting(self) -> None:
+        if self._correcting is not None and self._ruleset is not None and self._table:
+            self._correcting = None
+            self._set_reader(self._ruleset.for_table(len(self._table.seats)))
+
+    def show_history(self) -> None:
+        index = self.selected_hand()
+        if index is None:
+            self.bus.status.emit("Pick a hand with Ctrl+Up first, then Ctrl+H for its history")
+            return
+        row = self._hand_rows[index]
+        try:
+            entries = self.backend.hand_history(row.id)
+        except ActionError as exc:
+            self.bus.status.emit(str(exc))
+            return
+        HistoryDialog(f"History of hand {row.number}", entries, self).exec()
+
+    def delete_last_hand(self) -> None:
+        if not self._hand_rows or self._table is None:
+            return
+        row = self._hand_rows[-1]
+        label = f"hand {row.number} at table {self._table.number}"
+        self.undo_stack.push(
+            DeleteHandCommand(self.backend, self.bus, self._table.id, row.id, row.outcome, label)
+        )
+
+    def seat_column(self, seat: int) -> int:
+        return FIRST_SEAT_COLUMN + seat

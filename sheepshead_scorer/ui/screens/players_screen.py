@@ -1,0 +1,190 @@
+"""The player registry: search as you type, add, edit, merge two records of one person.
+
+Keys: type in the search box to filter (name, nickname, member number, club); Enter in the
+form saves; Ctrl+N clears the form for a new player; Ctrl+M merges the two selected rows
+(the first selected is kept).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.services.ui_queries import PlayerRow
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.models.player_models import player_model
+from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
+
+
+class PlayersScreen(QWidget):
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self._editing: PlayerRow | None = None
+        self.search = QLineEdit()
+        self.search.setObjectName("playerSearch")
+        self.search.setPlaceholderText("Search players: name, nickname, member number, club")
+        self.search.setClearButtonEnabled(True)
+        self.model = player_model(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("playerTable")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().setVisible(False)
+
+        self.name = QLineEdit()
+        self.name.setObjectName("playerName")
+        self.nickname = QLineEdit()
+        self.member_number = QLineEdit()
+        self.club = QLineEdit()
+        self.contact = QLineEdit()
+        self.active = QCheckBox("Active")
+        self.active.setChecked(True)
+        self.form_title = QLabel("<b>New player</b>")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("playerMessage")
+        self.save_button = QPushButton("Save player")
+        self.new_button = QPushButton("New (Ctrl+N)")
+        self.merge_button = QPushButton("Merge selected (Ctrl+M)")
+        form = QFormLayout()
+        form.addRow(self.form_title)
+        form.addRow("Name", self.name)
+        form.addRow("Nickname", self.nickname)
+        form.addRow("Member #", self.member_number)
+        form.addRow("Club", self.club)
+        form.addRow("Contact", self.contact)
+        form.addRow("", self.active)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.new_button)
+        form.addRow(buttons)
+        form.addRow(self.merge_button)
+        form.addRow(self.message)
+        side = QWidget()
+        side.setLayout(form)
+        side.setMaximumWidth(420)
+        left = QVBoxLayout()
+        left.addWidget(self.search)
+        left.addWidget(self.view)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view.selectionModel().currentRowChanged.connect(self._on_current)
+        for edit in (self.name, self.nickname, self.member_number, self.club, self.contact):
+            edit.returnPressed.connect(self.save)
+        self.save_button.clicked.connect(self.save)
+        self.new_button.clicked.connect(self.new_player)
+        self.merge_button.clicked.connect(self.merge_selected)
+        QShortcut(QKeySequence("Ctrl+N"), self, self.new_player)
+        QShortcut(QKeySequence("Ctrl+M"), self, self.merge_selected)
+        self.bus.changed.connect(self._on_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.model.set_rows(self.backend.players())
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "players", ()):
+            self.refresh()
+
+    def _on_current(self, current: Any, _previous: Any) -> None:
+        row = self.proxy.data(current, ROW_ROLE) if current.isValid() else None
+        if isinstance(row, PlayerRow):
+            self._editing = row
+            self.form_title.setText(f"<b>Edit {row.name}</b>")
+            self.name.setText(row.name)
+            self.nickname.setText(row.nickname)
+            self.member_number.setText(row.member_number)
+            self.club.setText(row.club)
+            self.contact.setText(row.contact)
+            self.active.setChecked(row.active)
+
+    def new_player(self) -> None:
+        self._editing = None
+        self.view.clearSelection()
+        self.form_title.setText("<b>New player</b>")
+        for edit in (self.name, self.nickname, self.member_number, self.club, self.contact):
+            edit.clear()
+        self.active.setChecked(True)
+        self.message.clear()
+        self.name.setFocus()
+
+    def save(self) -> None:
+        details: dict[str, Any] = {
+            "nickname": self.nickname.text(),
+            "member_number": self.member_number.text().strip() or None,
+            "club": self.club.text(),
+            "contact": self.contact.text(),
+            "active": self.active.isChecked(),
+        }
+        try:
+            if self._editing is None:
+                change = self.backend.add_player(self.name.text(), **details)
+                message = f"Saved new player {self.name.text().strip()}"
+            else:
+                change = self.backend.update_player(
+                    self._editing.id, self._editing.version, self.name.text(), **details
+                )
+                message = f"Saved {self.name.text().strip()}"
+        except ActionError as exc:
+            self.message.setText(str(exc))  # the form keeps what was typed
+            return
+        self.message.setText("")
+        self.bus.publish(change, message)
+        self.new_player()
+
+    def selected_players(self) -> list[PlayerRow]:
+        rows = self.view.selectionModel().selectedRows()
+        found = [self.proxy.data(index, ROW_ROLE) for index in rows]
+        return [r for r in found if isinstance(r, PlayerRow)]
+
+    def merge_selected(self, confirm: bool = True) -> None:
+        chosen = self.selected_players()
+        if len(chosen) != 2:
+            self.message.setText(
+                "Select exactly two rows of the same person (Ctrl+click), then merge."
+            )
+            return
+        keep, gone = chosen
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                "Merge players",
+                f"Keep {keep.name} (#{keep.id}) and move all of {gone.name} (#{gone.id})'s "
+                "history onto it?",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        try:
+            change = self.backend.merge_players(keep.id, gone.id)
+        except ActionError as exc:
+            self.message.setText(str(exc))
+            return
+        self.bus.publish(change, f"Merged {gone.name} into {keep.name}")

@@ -1,0 +1,206 @@
+"""The registration desk: type-ahead add, paid, check-in, late entries, withdrawals.
+
+Keys: type a name in the add box (it completes from the registry) and Enter registers that
+player — a name the registry does not know is added as a new player first. In the list:
+Ctrl+P marks paid (the event's entry fee), Ctrl+I checks in, Ctrl+W withdraws. An entry made
+after the first round was drawn shows as "late".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCompleter,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import format_money
+from sheepshead_scorer.ui.models.player_models import registration_model
+from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
+
+
+class RegistrationScreen(QWidget):
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.event_id: int | None = None
+        self._players: dict[str, PlayerRow] = {}
+        self.add_box = QLineEdit()
+        self.add_box.setObjectName("registerName")
+        self.add_box.setPlaceholderText("Type a name and Enter to register (new names are added)")
+        self.completer = QCompleter([], self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.add_box.setCompleter(self.completer)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter the list")
+        self.counts = QLabel()
+        self.counts.setObjectName("registrationCounts")
+        self.message = QLabel()
+        self.message.setObjectName("registrationMessage")
+        self.message.setWordWrap(True)
+        self.model = registration_model(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("registrationTable")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().setVisible(False)
+        buttons = QHBoxLayout()
+        for text, slot in (
+            ("Paid (Ctrl+P)", self.mark_paid),
+            ("Check in (Ctrl+I)", self.check_in),
+            ("Check in all paid", self.check_in_all_paid),
+            ("Withdraw (Ctrl+W)", self.withdraw),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            if "Ctrl" in text:
+                QShortcut(QKeySequence(text.split("(")[1].rstrip(")")), self, slot)
+        buttons.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.add_box, 2)
+        top.addWidget(self.filter, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.counts)
+        self.add_box.returnPressed.connect(self.register_typed)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.bus.changed.connect(self._on_changed)
+        self._load_players()
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def _load_players(self) -> None:
+        rows = self.backend.players()
+        self._players = {self._label(p): p for p in rows if p.active}
+        model = self.completer.model()
+        names = list(self._players)
+        from PySide6.QtCore import QStringListModel
+
+        if isinstance(model, QStringListModel):
+            model.setStringList(names)
+        else:
+            self.completer.setModel(QStringListModel(names, self.completer))
+
+    @staticmethod
+    def _label(player: PlayerRow) -> str:
+        extra = f" ({player.member_number})" if player.member_number else ""
+        return f"{player.name}{extra}"
+
+    def refresh(self) -> None:
+        rows = self.backend.registrations(self.event_id) if self.event_id is not None else []
+        self.model.set_rows(rows)
+        entered = [r for r in rows if not r.withdrawn]
+        checked = sum(1 for r in entered if r.checked_in)
+        paid = sum(r.paid_cents for r in rows)
+        self.counts.setText(
+            f"{len(entered)} entered · {checked} checked in · "
+            f"{sum(1 for r in rows if r.withdrawn)} withdrawn · {format_money(paid)} taken"
+        )
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "players", ()):
+            self._load_players()
+        if getattr(change, "registrations", ()) or getattr(change, "players", ()):
+            self.refresh()
+
+    def _run(self, action: Any, message: str) -> bool:
+        try:
+            change = action()
+        except ActionError as exc:
+            self.message.setText(str(exc))
+            return False
+        self.message.setText("")
+        self.bus.publish(change, message)
+        return True
+
+    def register_typed(self) -> None:
+        if self.event_id is None:
+            self.message.setText("Create or pick an event first (Event setup).")
+            return
+        text = self.add_box.text().strip()
+        if not text:
+            return
+        player = self._players.get(text) or next(
+            (p for label, p in self._players.items() if label.lower() == text.lower()), None
+        )
+        if player is None:
+            matches = [p for label, p in self._players.items() if text.lower() in label.lower()]
+            if len(matches) == 1:
+                player = matches[0]
+        event_id = self.event_id
+        if player is None:
+            try:
+                created = self.backend.add_player(text)
+            except ActionError as exc:
+                self.message.setText(str(exc))
+                return
+            self.bus.publish(created, f"Added new player {text}")
+            assert created.created is not None
+            player_id = created.created
+        else:
+            player_id = player.id
+            text = player.name
+        if self._run(lambda: self.backend.register(event_id, player_id), f"Registered {text}"):
+            self.add_box.clear()
+
+    def selected(self) -> list[RegistrationRow]:
+        rows = self.view.selectionModel().selectedRows()
+        found = [self.proxy.data(index, ROW_ROLE) for index in rows]
+        return [r for r in found if isinstance(r, RegistrationRow)]
+
+    def _for_selected(self, verb: str, call: Any) -> None:
+        chosen = self.selected()
+        if self.event_id is None or not chosen:
+            self.message.setText(f"Select the players to {verb} first.")
+            return
+        for row in chosen:
+            if not self._run(lambda row=row: call(self.event_id, row.player_id),
+                             f"{verb.capitalize()}: {row.name}"):
+                return
+
+    def mark_paid(self) -> None:
+        self._for_selected("mark paid", self.backend.mark_paid)
+
+    def check_in(self) -> None:
+        self._for_selected("check in", self.backend.check_in)
+
+    def withdraw(self) -> None:
+        self._for_selected("withdraw", self.backend.withdraw)
+
+    def check_in_all_paid(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        for row in self.model.rows():
+            if row.paid_cents and row.status == "registered":
+                pid = row.player_id
+                if not self._run(lambda pid=pid: self.backend.check_in(event_id, pid),
+                                 f"Checked in {row.name}"):
+                    return

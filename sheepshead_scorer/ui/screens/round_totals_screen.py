@@ -1,0 +1,235 @@
+"""Round totals: for events that only collect each score sheet's totals.
+
+One block per table: each player's total (exact: `12`, `-7`, `8/3`), a live zero-sum indicator
+and Save. With "second entry" on, another volunteer types the same sheet blind into the check
+column; every difference is flagged and the table cannot be saved until both agree.
+Keys: Tab moves between fields; Enter in a table's fields saves that table.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.services.ui_queries import TableRow
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import MINUS, format_points
+
+OK_STYLE = "color: #2e7d32; font-weight: bold;"
+BAD_STYLE = "color: #c62828; font-weight: bold;"
+
+
+def parse_total(text: str) -> Fraction | None:
+    """`12`, `-7`, `+3`, `8/3`, `2 2/3` → exact; None when empty; ValueError when unreadable."""
+    cleaned = text.strip().replace(MINUS, "-").replace("+", "")
+    if not cleaned:
+        return None
+    parts = cleaned.split()
+    try:
+        if len(parts) == 2:  # a mixed number "2 2/3" / "-2 2/3"
+            whole, frac = Fraction(parts[0]), Fraction(parts[1])
+            return whole - frac if whole < 0 or parts[0].startswith("-") else whole + frac
+        return Fraction(cleaned)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"{text!r} is not a number; type e.g. 12, -7 or 8/3") from None
+
+
+class TableTotals(QGroupBox):
+    """The totals of one table, with the zero-sum light and the optional blind check."""
+
+    def __init__(self, table: TableRow, saved: dict[int, Fraction], parent: Any = None) -> None:
+        super().__init__(f"Table {table.number}", parent)
+        self.table = table
+        self.entries: dict[int, QLineEdit] = {}
+        self.checks: dict[int, QLineEdit] = {}
+        self.indicator = QLabel()
+        self.indicator.setObjectName(f"zeroSum{table.number}")
+        self.save_button = QPushButton("Save table")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        grid = QGridLayout(self)
+        grid.addWidget(QLabel("<b>Player</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Sheet total</b>"), 0, 1)
+        self.check_title = QLabel("<b>Second entry</b>")
+        grid.addWidget(self.check_title, 0, 2)
+        for row, seat in enumerate(table.seats, start=1):
+            grid.addWidget(QLabel(f"{seat.position + 1}. {seat.name}"), row, 0)
+            entry = QLineEdit()
+            entry.setObjectName(f"total_{table.number}_{seat.position}")
+            if seat.player_id in saved:
+                entry.setText(format_points(saved[seat.player_id]).replace(MINUS, "-"))
+            check = QLineEdit()
+            check.setObjectName(f"check_{table.number}_{seat.position}")
+            grid.addWidget(entry, row, 1)
+            grid.addWidget(check, row, 2)
+            self.entries[seat.player_id] = entry
+            self.checks[seat.player_id] = check
+            entry.textChanged.connect(self.update_indicator)
+            check.textChanged.connect(self.update_indicator)
+        last = len(table.seats) + 1
+        grid.addWidget(self.indicator, last, 0, 1, 2)
+        grid.addWidget(self.save_button, last, 2)
+        grid.addWidget(self.message, last + 1, 0, 1, 3)
+        self.set_verifying(False)
+
+    def set_verifying(self, on: bool) -> None:
+        self.check_title.setVisible(on)
+        for check in self.checks.values():
+            check.setVisible(on)
+        self.verifying = on
+        self.update_indicator()
+
+    def totals(self) -> dict[int, Fraction]:
+        """Every player's total; ValueError naming the player if one is missing or bad."""
+        result: dict[int, Fraction] = {}
+        names = {s.player_id: s.name for s in self.table.seats}
+        for player, entry in self.entries.items():
+            try:
+                value = parse_total(entry.text())
+            except ValueError as exc:
+                raise ValueError(f"{names[player]}: {exc}") from None
+            if value is None:
+                raise ValueError(f"{names[player]}'s total is missing; type 0 if they broke even")
+            result[player] = value
+        return result
+
+    def differences(self) -> list[str]:
+        """Every player whose second entry differs from the first (with verification on)."""
+        if not self.verifying:
+            return []
+        found = []
+        for seat in self.table.seats:
+            try:
+                first = parse_total(self.entries[seat.player_id].text())
+                second = parse_total(self.checks[seat.player_id].text())
+            except ValueError:
+                found.append(seat.name)
+                continue
+            if first != second:
+                found.append(seat.name)
+        return found
+
+    def update_indicator(self) -> None:
+        try:
+            values = [parse_total(e.text()) for e in self.entries.values()]
+        except ValueError as exc:
+            self.indicator.setText(f"✗ {exc}")
+            self.indicator.setStyleSheet(BAD_STYLE)
+            return
+        total = sum((v for v in values if v is not None), Fraction(0))
+        missing = sum(1 for v in values if v is None)
+        differences = self.differences()
+        if differences:
+            self.indicator.setText("✗ second entry differs: " + ", ".join(differences))
+            self.indicator.setStyleSheet(BAD_STYLE)
+        elif missing:
+            self.indicator.setText(f"Σ {format_points(total)} · {missing} to go")
+            self.indicator.setStyleSheet("")
+        elif total == 0:
+            self.indicator.setText("✓ Σ 0 — balanced")
+            self.indicator.setStyleSheet(OK_STYLE)
+        else:
+            self.indicator.setText(f"✗ Σ {format_points(total)} — the sheet does not balance")
+            self.indicator.setStyleSheet(BAD_STYLE)
+
+
+class RoundTotalsScreen(QWidget):
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.event_id: int | None = None
+        self.blocks: list[TableTotals] = []
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("totalsRoundBox")
+        self.verify = QCheckBox("Second entry (blind check by another volunteer)")
+        self.verify.setObjectName("verifyTotals")
+        self.body = QWidget()
+        self.body_layout = QGridLayout(self.body)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.body)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Round"))
+        top.addWidget(self.round_box, 1)
+        top.addWidget(self.verify)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        self.round_box.currentIndexChanged.connect(self._load_tables)
+        self.verify.toggled.connect(self._on_verify)
+        self.bus.changed.connect(self._on_changed)
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self._load_rounds()
+
+    def _load_rounds(self) -> None:
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
+        for row in rounds:
+            if row.status != "draft":
+                self.round_box.addItem(
+                    f"Session {row.session_number}, round {row.number} ({row.status})", row.id
+                )
+        self.round_box.blockSignals(False)
+        self._load_tables()
+
+    def _load_tables(self, *_: Any) -> None:
+        for block in self.blocks:
+            block.setParent(None)
+            block.deleteLater()
+        self.blocks = []
+        round_id = self.round_box.currentData()
+        if round_id is None:
+            return
+        for position, table in enumerate(self.backend.tables(round_id)):
+            block = TableTotals(table, self.backend.round_totals(table.id))
+            block.set_verifying(self.verify.isChecked())
+            block.save_button.clicked.connect(lambda _c=False, b=block: self.save(b))
+            for entry in (*block.entries.values(), *block.checks.values()):
+                entry.returnPressed.connect(lambda b=block: self.save(b))
+            self.body_layout.addWidget(block, position // 3, position % 3)
+            self.blocks.append(block)
+
+    def _on_verify(self, on: bool) -> None:
+        for block in self.blocks:
+            block.set_verifying(on)
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "seating", False):
+            self._load_rounds()
+
+    def save(self, block: TableTotals) -> bool:
+        differences = block.differences()
+        if differences:
+            block.message.setText(
+                "Not saved: the two entries differ for " + ", ".join(differences)
+                + ". Check the sheet and correct one of them."
+            )
+            return False
+        try:
+            totals = block.totals()
+            change = self.backend.record_round_totals(block.table.id, totals)
+        except (ValueError, *ActionError) as exc:
+            block.message.setText(f"Not saved: {exc}")
+            return False
+        block.message.setText("Saved.")
+        self.bus.publish(change, f"Saved the totals of table {block.table.number}")
+        return True

@@ -1,0 +1,224 @@
+"""Seating: draw a round, see the tables, swap seats, lock fixed seats, publish.
+
+Keys: Ctrl+D draws the next round of the chosen session; in the grid, Space picks a player and
+Space on a second player swaps them (or drag one name onto another); L locks or unlocks a
+player's seat for the next draws (a fixed seat, e.g. wheelchair access); Ctrl+Shift+P publishes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.tournament import DrawMethod, FixedSeat
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.models.seating_model import SeatingModel
+
+METHODS = {
+    "Random": DrawMethod.RANDOM,
+    "Avoid repeat tablemates": DrawMethod.AVOID_REPEATS,
+    "By standings (king of the hill)": DrawMethod.BY_STANDINGS,
+}
+
+
+class SeatingScreen(QWidget):
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.event_id: int | None = None
+        self.fixed: dict[int, FixedSeat] = {}
+        self._picked: int | None = None
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("seatingRoundBox")
+        self.session_box = QSpinBox()
+        self.session_box.setRange(1, 20)
+        self.session_box.setPrefix("session ")
+        self.hands_box = QSpinBox()
+        self.hands_box.setObjectName("roundHands")
+        self.hands_box.setRange(1, 500)
+        self.hands_box.setValue(12)
+        self.hands_box.setSuffix(" hands")
+        self.method_box = QComboBox()
+        for label, method in METHODS.items():
+            self.method_box.addItem(label, method)
+        self.draw_button = QPushButton("Draw round (Ctrl+D)")
+        self.publish_button = QPushButton("Publish (Ctrl+Shift+P)")
+        self.close_button = QPushButton("Close round")
+        self.model = SeatingModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("seatingGrid")
+        self.view.setModel(self.model)
+        self.view.setDragEnabled(True)
+        self.view.setAcceptDrops(True)
+        self.view.setDropIndicatorShown(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.installEventFilter(self)
+        self.message = QLabel()
+        self.message.setObjectName("seatingMessage")
+        self.message.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Round"))
+        top.addWidget(self.round_box, 1)
+        top.addWidget(self.publish_button)
+        top.addWidget(self.close_button)
+        draw = QHBoxLayout()
+        draw.addWidget(QLabel("Next round:"))
+        draw.addWidget(self.session_box)
+        draw.addWidget(self.hands_box)
+        draw.addWidget(self.method_box)
+        draw.addWidget(self.draw_button)
+        draw.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(draw)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.message)
+        self.round_box.currentIndexChanged.connect(self._load_tables)
+        self.draw_button.clicked.connect(self.draw)
+        self.publish_button.clicked.connect(self.publish)
+        self.close_button.clicked.connect(self.close_round)
+        self.model.swap_requested.connect(self.swap)
+        QShortcut(QKeySequence("Ctrl+D"), self, self.draw)
+        QShortcut(QKeySequence("Ctrl+Shift+P"), self, self.publish)
+        self.bus.changed.connect(self._on_changed)
+
+    # -- loading -------------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.fixed.clear()
+        if event_id is not None:
+            event = self.backend.event(event_id)
+            self.session_box.setMaximum(event.sessions)
+        self._load_rounds(select_last=True)
+
+    def _load_rounds(self, select_last: bool = False) -> None:
+        keep = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
+        for row in rounds:
+            self.round_box.addItem(
+                f"Session {row.session_number}, round {row.number} — {row.hands} hands, "
+                f"{row.status}", (row.id, row.status),
+            )
+        self.round_box.blockSignals(False)
+        index = self.round_box.findData(keep) if keep is not None and not select_last else -1
+        if index < 0:
+            index = self.round_box.count() - 1
+        self.round_box.setCurrentIndex(index)
+        self._load_tables()
+
+    def current_round(self) -> tuple[int, str] | None:
+        data = self.round_box.currentData()
+        return (int(data[0]), str(data[1])) if data else None
+
+    def _load_tables(self, *_: Any) -> None:
+        current = self.current_round()
+        self.model.editable = current is not None and current[1] == "draft"
+        self.model.locked = set(self.fixed)
+        self.model.set_tables(self.backend.tables(current[0]) if current else [])
+        self._picked = None
+        self.publish_button.setEnabled(self.model.editable)
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "seating", False) or getattr(change, "rounds", ()):
+            self._load_rounds()
+
+    # -- actions -------------------------------------------------------------------------
+    def _run(self, action: Any, message: str) -> bool:
+        try:
+            change = action()
+        except ActionError as exc:
+            self.message.setText(str(exc))
+            return False
+        self.message.setText("")
+        self.bus.publish(change, message)
+        return True
+
+    def draw(self) -> None:
+        if self.event_id is None:
+            self.message.setText("Create or pick an event first.")
+            return
+        event_id, session, hands = self.event_id, self.session_box.value(), self.hands_box.value()
+        method = self.method_box.currentData()
+        fixed = tuple(self.fixed.values())
+        if self._run(
+            lambda: self.backend.draw_round(event_id, session, hands, method=method, fixed=fixed),
+            f"Drew a new round of session {session}",
+        ):
+            self._load_rounds(select_last=True)
+
+    def swap(self, first: int, second: int) -> None:
+        current = self.current_round()
+        if current is None:
+            return
+        self._run(lambda: self.backend.swap_seats(current[0], first, second), "Swapped seats")
+
+    def publish(self) -> None:
+        current = self.current_round()
+        if current is not None:
+            self._run(lambda: self.backend.publish_round(current[0]), "Published the seating")
+
+    def close_round(self) -> None:
+        current = self.current_round()
+        if current is not None:
+            self._run(lambda: self.backend.close_round(current[0]), "Closed the round")
+
+    def toggle_lock(self) -> None:
+        index = self.view.currentIndex()
+        seat = self.model.seat_at(index)
+        if seat is None:
+            return
+        if seat.player_id in self.fixed:
+            del self.fixed[seat.player_id]
+            self.message.setText(f"{seat.name} is no longer fixed.")
+        else:
+            table = self.model.tables()[index.row()].number
+            self.fixed[seat.player_id] = FixedSeat(seat.player_id, table, seat.position)
+            self.message.setText(
+                f"{seat.name} keeps table {table}, seat {seat.position + 1} in the next draws."
+            )
+        self.model.locked = set(self.fixed)
+        self.model.dataChanged.emit(index, index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Space:
+                self._space()
+                return True
+            if event.key() == Qt.Key.Key_L:
+                self.toggle_lock()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _space(self) -> None:
+        seat = self.model.seat_at(self.view.currentIndex())
+        if seat is None:
+            return
+        if self._picked is None:
+            self._picked = seat.player_id
+            self.message.setText(f"Picked {seat.name}: move to another player and press Space.")
+            return
+        first, self._picked = self._picked, None
+        if first != seat.player_id:
+            self.swap(first, seat.player_id)

@@ -1,0 +1,173 @@
+"""Standings: a session, the event, or the league season — refreshed on every entry.
+
+Only a change that says the standings moved triggers a reload (one query on the kept tallies).
+Sort by any column (click a header); filter by typing a name. Prize money comes from the event's
+prize scheme (pool = entries × fee − house share), split by `tournament.award_prizes`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.services.ui_queries import EventRow
+from sheepshead_scorer.tournament import PayoutPlan, PrizePool, TournamentError, award_prizes
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import format_money
+from sheepshead_scorer.ui.models.row_table_model import RowFilterProxy
+from sheepshead_scorer.ui.models.standings_model import (
+    SeasonLine,
+    StandingLine,
+    season_model,
+    standings_model,
+)
+
+
+class StandingsScreen(QWidget):
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.shown_event: EventRow | None = None
+        self.refresh_count = 0
+        self.scope_box = QComboBox()
+        self.scope_box.setObjectName("scopeBox")
+        self.filter = QLineEdit()
+        self.filter.setObjectName("standingsFilter")
+        self.filter.setPlaceholderText("Filter by name")
+        self.info = QLabel()
+        self.info.setObjectName("standingsInfo")
+        self.info.setWordWrap(True)
+        self.model = standings_model(self)
+        self.season = season_model(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("standingsTable")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Show"))
+        top.addWidget(self.scope_box)
+        top.addWidget(self.filter, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.info)
+        self.scope_box.currentIndexChanged.connect(self.refresh)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.bus.changed.connect(self._on_changed)
+
+    def set_event(self, event_id: int | None) -> None:
+        self.shown_event = self.backend.event(event_id) if event_id is not None else None
+        self.scope_box.blockSignals(True)
+        self.scope_box.clear()
+        if self.shown_event is not None:
+            self.scope_box.addItem("Event", ("event", None))
+            for number in range(1, self.shown_event.sessions + 1):
+                self.scope_box.addItem(f"Session {number}", ("session", number))
+            if self.shown_event.season_id is not None:
+                self.scope_box.addItem("League season", ("season", self.shown_event.season_id))
+        self.scope_box.blockSignals(False)
+        self.refresh()
+
+    def _on_changed(self, change: Any) -> None:
+        if getattr(change, "standings", False) or getattr(change, "players", ()):
+            self.refresh()
+
+    def refresh(self, *_: Any) -> None:
+        self.refresh_count += 1
+        scope = self.scope_box.currentData()
+        if self.shown_event is None or scope is None:
+            self.model.set_rows([])
+            self.info.setText("No event yet.")
+            return
+        kind, number = scope
+        try:
+            if kind == "season":
+                self._show_season(number)
+            else:
+                self._show_event(number if kind == "session" else None)
+        except ActionError as exc:
+            self.info.setText(str(exc))
+
+    def _show_event(self, session_number: int | None) -> None:
+        assert self.shown_event is not None
+        report = self.backend.event_standings(self.shown_event.id, session_number)
+        lines = [
+            StandingLine(
+                rank=row.rank,
+                label=row.label,
+                player_id=row.player_id,
+                name=report.names.get(row.player_id, f"#{row.player_id}"),
+                points=row.tally.points,
+                hands=row.tally.hands_played,
+                picks=row.tally.picks,
+                picker_wins=row.tally.picker_wins,
+                partner_wins=row.tally.partner_wins,
+                leasters_won=row.tally.leasters_won,
+                schneiders=row.tally.schneiders,
+                hands_lost=row.tally.hands_lost,
+                best_round=row.tally.best_round,
+                average=row.tally.average_per_hand,
+                decided_by=row.decided_by.value if row.decided_by is not None else "",
+            )
+            for row in report.standings.rows
+        ]
+        prizes, note = ({}, "") if session_number is not None else self._prizes(report)
+        lines = [
+            StandingLine(**{**line.__dict__, "prize_cents": prizes.get(line.player_id, 0)})
+            for line in lines
+        ]
+        self.proxy.setSourceModel(self.model)
+        self.model.set_rows(lines)
+        what = f"Session {session_number}" if session_number else "Event"
+        chain = ", ".join(t.value for t in report.standings.tiebreaks)
+        self.info.setText(f"{what} standings, {len(lines)} players. Tiebreaks: {chain}. {note}")
+
+    def _prizes(self, report: Any) -> tuple[dict[int, int], str]:
+        assert self.shown_event is not None
+        scheme = self.shown_event.prize_scheme
+        places = tuple(Fraction(p) for p in scheme.get("place_percents", ()))
+        if not places or not self.shown_event.entry_fee_cents:
+            return {}, ""
+        entries = sum(1 for r in self.backend.registrations(self.shown_event.id) if not r.withdrawn)
+        try:
+            pool = PrizePool(entries, self.shown_event.entry_fee_cents,
+                             house_percent=Fraction(scheme.get("house_percent", 0)))
+            award = award_prizes(pool.pool_cents, report.standings.rows, PayoutPlan(places))
+        except (TournamentError, ValueError) as exc:
+            return {}, f"Prizes not computed: {exc}"
+        return award.totals(), (
+            f"Prize pool {format_money(pool.pool_cents)} (remainder "
+            f"{format_money(award.remainder_cents)})."
+        )
+
+    def _show_season(self, season_id: int) -> None:
+        report = self.backend.season_standings(season_id)
+        lines = [
+            SeasonLine(row.rank, row.label, row.player_id,
+                       report.names.get(row.player_id, f"#{row.player_id}"), row.total,
+                       row.events_attended)
+            for row in report.rows
+        ]
+        self.proxy.setSourceModel(self.season)
+        self.season.set_rows(lines)
+        self.info.setText(f"League season table, {len(lines)} players.")

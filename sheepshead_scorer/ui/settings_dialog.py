@@ -1,0 +1,68 @@
+"""Preferences: language, theme, default ruleset, font size, and this station's name."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from sheepshead_scorer.rules import PRESETS
+from sheepshead_scorer.ui.settings import FONT_SIZES, LANGUAGES, AppSettings, Theme
+from sheepshead_scorer.ui.theme import apply_theme
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Preferences")
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.theme = QComboBox()
+        for theme in Theme:
+            self.theme.addItem(theme.value.capitalize(), theme)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.ruleset = QComboBox()
+        for name in PRESETS:
+            self.ruleset.addItem(name, name)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.default_ruleset)))
+        self.font_size = QSpinBox()
+        self.font_size.setRange(FONT_SIZES.start, FONT_SIZES.stop - 1)
+        self.font_size.setValue(settings.font_size)
+        self.station = QLineEdit(settings.station)
+        self.station.setPlaceholderText("e.g. Desk 1 (default: this computer's name)")
+        note = QLabel("Language takes effect at the next start.")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Language", self.language)
+        form.addRow("Theme", self.theme)
+        form.addRow("Default rules", self.ruleset)
+        form.addRow("Font size", self.font_size)
+        form.addRow("Station name", self.station)
+        form.addRow(note)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        self.settings.language = self.language.currentData()
+        self.settings.theme = self.theme.currentData()
+        self.settings.default_ruleset = self.ruleset.currentData()
+        self.settings.font_size = self.font_size.value()
+        self.settings.station = self.station.text()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.settings.theme, self.settings.font_size)
+        super().accept()

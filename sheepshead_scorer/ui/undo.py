@@ -1,0 +1,123 @@
+"""Undoable director edits: QUndoCommands whose redo/undo call the services.
+
+Every hand recorded, corrected or deleted goes through one of these on the app's QUndoStack,
+so Ctrl+Z / Ctrl+Shift+Z work for every edit. The services keep the audit trail, so an undo is
+itself a recorded change (nothing silently rewrites history). If the services refuse (say, the
+round was closed meanwhile), the command reports the message on the bus and marks itself
+obsolete so the stack stays consistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtGui import QUndoCommand
+
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+
+
+class _ServiceCommand(QUndoCommand):
+    """Common plumbing: run a service call, publish its change, remember a refusal."""
+
+    def __init__(self, backend: Backend, bus: AppBus, text: str) -> None:
+        super().__init__(text)
+        self.backend = backend
+        self.bus = bus
+        self.error = ""
+
+    def _run(self, action: Callable[[], Any], message: str) -> Any:
+        try:
+            change = action()
+        except ActionError as exc:
+            self.error = str(exc)
+            self.setObsolete(True)
+            self.bus.status.emit(f"Not saved: {exc}")
+            return None
+        self.error = ""
+        self.bus.publish(change, message)
+        return change
+
+
+class RecordHandCommand(_ServiceCommand):
+    """Record a new hand; undo deletes it, redo records it again."""
+
+    def __init__(
+        self, backend: Backend, bus: AppBus, table_id: int, outcome: Mapping[str, Any], label: str
+    ) -> None:
+        super().__init__(backend, bus, f"record {label}")
+        self.table_id = table_id
+        self.outcome = dict(outcome)
+        self.hand_id: int | None = None
+
+    def redo(self) -> None:
+        change = self._run(
+            lambda: self.backend.record_hand(self.table_id, self.outcome), f"Saved: {self.text()}"
+        )
+        if change is not None:
+            self.hand_id = change.created
+
+    def undo(self) -> None:
+        if self.hand_id is not None:
+            hand_id = self.hand_id
+            self._run(lambda: self.backend.delete_hand(hand_id), f"Undone: {self.text()}")
+
+
+class CorrectHandCommand(_ServiceCommand):
+    """Replace a hand's outcome; undo puts the old outcome back (both are audited)."""
+
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        hand_id: int,
+        before: Mapping[str, Any],
+        after: Mapping[str, Any],
+        label: str,
+    ) -> None:
+        super().__init__(backend, bus, f"correct {label}")
+        self.hand_id = hand_id
+        self.before = dict(before)
+        self.after = dict(after)
+
+    def redo(self) -> None:
+        self._run(
+            lambda: self.backend.correct_hand(self.hand_id, self.after), f"Saved: {self.text()}"
+        )
+
+    def undo(self) -> None:
+        self._run(
+            lambda: self.backend.correct_hand(self.hand_id, self.before),
+            f"Undone: {self.text()}",
+        )
+
+
+class DeleteHandCommand(_ServiceCommand):
+    """Delete the last hand of a table; undo records it again."""
+
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        table_id: int,
+        hand_id: int,
+        outcome: Mapping[str, Any],
+        label: str,
+    ) -> None:
+        super().__init__(backend, bus, f"delete {label}")
+        self.table_id = table_id
+        self.hand_id = hand_id
+        self.outcome = dict(outcome)
+
+    def redo(self) -> None:
+        hand_id = self.hand_id
+        self._run(lambda: self.backend.delete_hand(hand_id), f"Deleted: {self.text()}")
+
+    def undo(self) -> None:
+        change = self._run(
+            lambda: self.backend.record_hand(self.table_id, self.outcome),
+            f"Undone: {self.text()}",
+        )
+        if change is not None and change.created is not None:
+            self.hand_id = change.created

@@ -1,0 +1,1 @@
+"""Reusable widgets: the hand-entry line, the ruleset form, small dialogs."""

@@ -1,0 +1,138 @@
+"""The keyboard entry line: type a hand, see its payouts, press Enter.
+
+Below the line a preview names every seat's payout before anything is saved; a line the engine
+refuses stays as typed with the reason next to it (nothing typed is ever lost). The widget
+emits `submitted(reading)` on Enter with a valid line; the screen saves it and calls `clear()`
+once the services accepted it, or `show_error()` with their message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.formatting import format_points
+
+HELP = (
+    "picker, partner (a = alone), points, Enter  ·  / tricks  ·  c crack  b blitz  k kontra  ·  "
+    "l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears"
+)
+
+
+class EntryLineEdit(QLineEdit):
+    """A line edit that reports Escape (clear) instead of passing it to the dialog."""
+
+    escaped = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class EntryLine(QWidget):
+    """Entry line + live preview + message, for one table at a time."""
+
+    submitted = Signal(object)  # EntryReading with .ok True
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._reader: EntryReader | None = None
+        self._names: tuple[str, ...] = ()
+        self._last = EntryReading("")
+        self.mode_label = QLabel("New hand")
+        self.mode_label.setMinimumWidth(110)
+        self.edit = EntryLineEdit()
+        self.edit.setObjectName("handEntry")
+        self.edit.setPlaceholderText("e.g. 13 74 — picker 1, partner 3, 74 points")
+        font = QFont("monospace")
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSize(font.pointSize() + 3)
+        self.edit.setFont(font)
+        self.preview = QLabel()
+        self.preview.setObjectName("entryPreview")
+        self.preview.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = QLabel()
+        self.message.setObjectName("entryMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c62828;")
+        self.help = QLabel(HELP)
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet("color: palette(placeholder-text);")
+        row = QHBoxLayout()
+        row.addWidget(self.mode_label)
+        row.addWidget(self.edit, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.message)
+        layout.addWidget(self.help)
+        self.edit.textChanged.connect(self._on_text)
+        self.edit.returnPressed.connect(self._on_enter)
+        self.edit.escaped.connect(self._on_escape)
+
+    # -- set up by the screen ------------------------------------------------------------
+    def set_reader(self, reader: EntryReader | None, names: Sequence[str], mode: str) -> None:
+        """Point the line at a table (or at one of its hands, to correct it)."""
+        self._reader = reader
+        self._names = tuple(names)
+        self.mode_label.setText(mode)
+        self.edit.setEnabled(reader is not None)
+        self._on_text(self.edit.text())
+
+    @property
+    def reading(self) -> EntryReading:
+        return self._last
+
+    def clear(self) -> None:
+        self.edit.clear()
+        self.message.clear()
+
+    def show_error(self, message: str) -> None:
+        """The services refused the hand: keep the line, say why."""
+        self.message.setText(message)
+        self.edit.setFocus()
+
+    # -- reactions -----------------------------------------------------------------------
+    def _on_text(self, text: str) -> None:
+        if self._reader is None:
+            self._last = EntryReading(text)
+            self.preview.setText("")
+            self.message.setText("Pick a published round and a table to enter hands.")
+            return
+        self._last = self._reader.read(text)
+        if self._last.ok and self._last.score is not None:
+            payouts = self._last.score.payouts
+            self.preview.setText(
+                "  ".join(
+                    f"{i + 1} {name}: {format_points(payouts[i])}"
+                    for i, name in enumerate(self._names)
+                    if i < len(payouts)
+                )
+                + "   — Enter saves"
+            )
+            self.message.setText("")
+        else:
+            self.preview.setText("")
+            self.message.setText(self._last.error)
+
+    def _on_enter(self) -> None:
+        reading = self._reader.read(self.edit.text()) if self._reader else self._last
+        self._last = reading
+        if reading.ok:
+            self.submitted.emit(reading)
+        else:
+            self.message.setText(reading.error or "type a hand first, e.g. 13 74")
+            if reading.error_position:
+                self.edit.setCursorPosition(min(reading.error_position, len(self.edit.text())))
+
+    def _on_escape(self) -> None:
+        self.clear()
+        self.cancelled.emit()

@@ -1,0 +1,179 @@
+"""Every engine option, editable, grouped, each with a one-line explanation and its source.
+
+One mechanism builds the whole form: it walks `dataclasses.fields(Ruleset)` and makes a check
+box for a yes/no option, a drop-down for a choice (StrEnum), a spin box for a number (an
+"optional" number shows "none" at its lowest value). Words come from `ruleset_catalog`.
+`ruleset()` builds a validated `Ruleset` or raises the engine's `RuleError`, whose message the
+form shows under the options (the director's choices stay as set).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
+from sheepshead_scorer.ui.ruleset_catalog import info_for
+
+SKIPPED = frozenset({"name", "_cache"})
+OPTIONAL_NUMBERS = frozenset({"seats_in_play", "multiplier_cap"})
+NUMBER_LIMIT = 1_000_000
+
+
+class RulesetForm(QWidget):
+    """A preset picker plus one editor per option; `changed` fires on any edit."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preset_box = QComboBox()
+        self.preset_box.setObjectName("presetBox")
+        for name in PRESETS:
+            self.preset_box.addItem(name, name)
+        self.message = QLabel()
+        self.message.setObjectName("rulesetMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c62828;")
+        self.editors: dict[str, QWidget] = {}
+        self._defaults: dict[str, Any] = {}
+        self._name = "custom"
+        groups: dict[str, QFormLayout] = {}
+        grid = QGridLayout()
+        body = QWidget()
+        body.setLayout(grid)
+        for f in fields(Ruleset):
+            if f.name in SKIPPED:
+                continue
+            info = info_for(f.name)
+            form = groups.get(info.group)
+            if form is None:
+                box = QGroupBox(info.group)
+                form = groups[info.group] = QFormLayout(box)
+                position = len(groups) - 1
+                grid.addWidget(box, position // 2, position % 2)
+            editor = self._make_editor(f.name, f.default)
+            self.editors[f.name] = editor
+            self._defaults[f.name] = f.default
+            label = QLabel(info.label)
+            tip = f"{info.help}\nSource: {info.source}\nOption: {f.name}"
+            label.setToolTip(tip)
+            editor.setToolTip(tip)
+            hint = QLabel(f"{info.help}  [{info.source}]")
+            hint.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+            hint.setWordWrap(True)
+            row = QHBoxLayout()
+            row.addWidget(editor)
+            row.addWidget(hint, 1)
+            form.addRow(label, row)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Start from preset"))
+        top.addWidget(self.preset_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.message)
+        self.preset_box.currentIndexChanged.connect(self._on_preset)
+        self._on_preset()
+
+    # -- building ------------------------------------------------------------------------
+    def _make_editor(self, name: str, default: Any) -> QWidget:
+        editor: QWidget
+        if isinstance(default, bool):
+            editor = QCheckBox()
+            editor.toggled.connect(self._edited)
+        elif isinstance(default, StrEnum):
+            editor = QComboBox()
+            for member in type(default):
+                editor.addItem(member.value.replace("_", " "), member)
+            editor.currentIndexChanged.connect(self._edited)
+        else:
+            editor = QSpinBox()
+            editor.setRange(0 if name in OPTIONAL_NUMBERS else -NUMBER_LIMIT, NUMBER_LIMIT)
+            if name in OPTIONAL_NUMBERS:
+                editor.setSpecialValueText("none")
+            editor.valueChanged.connect(self._edited)
+        editor.setObjectName(f"option_{name}")
+        editor.setMinimumWidth(150)
+        return editor
+
+    def _edited(self, *_: Any) -> None:
+        self.validate()
+        self.changed.emit()
+
+    # -- values --------------------------------------------------------------------------
+    def set_ruleset(self, ruleset: Ruleset) -> None:
+        for name, editor in self.editors.items():
+            value = getattr(ruleset, name)
+            editor.blockSignals(True)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(max(0, editor.findData(value)))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(0 if value is None else int(value))
+            editor.blockSignals(False)
+        self._name = ruleset.name
+        self.validate()
+        self.changed.emit()
+
+    def values(self) -> dict[str, Any]:
+        """Every option as set on screen (not yet validated)."""
+        result: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                result[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                result[name] = editor.currentData()
+            elif isinstance(editor, QSpinBox):
+                value = editor.value()
+                result[name] = None if name in OPTIONAL_NUMBERS and value == 0 else value
+        return result
+
+    def ruleset(self) -> Ruleset:
+        """The validated ruleset; RuleError (shown under the form) if it cannot be played."""
+        values = self.values()
+        base = PRESETS.get(self._name)
+        changed = base is None or any(getattr(base, k) != v for k, v in values.items())
+        name = f"{self._name} (edited)" if changed and base is not None else self._name
+        return Ruleset(name=name, **values)
+
+    def validate(self) -> bool:
+        try:
+            self.ruleset()
+        except RuleError as exc:
+            self.message.setText(f"These rules cannot be played: {exc}")
+            return False
+        self.message.setText("")
+        return True
+
+    def _on_preset(self, *_: Any) -> None:
+        name = self.preset_box.currentData()
+        if name in PRESETS:
+            self.set_ruleset(PRESETS[name])
+
+    def choose_preset(self, name: str) -> None:
+        index = self.preset_box.findData(name)
+        if index >= 0:
+            self.preset_box.setCurrentIndex(index)
+            self._on_preset()

@@ -1,0 +1,178 @@
+"""Write tests/golden/hands.json: hands -> payouts under every preset, for review by eye.
+
+Run:  .venv/bin/python tests/golden/generate.py
+Each case is one line of the JSON (ruleset, outcome, payouts) so a diff shows exactly which
+payout changed. tests/golden/test_golden.py re-scores every case and compares.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sheepshead_scorer.rules import outcome_from_dict, preset, score_session, score_to_dict
+
+OUT = Path(__file__).with_name("hands.json")
+
+P = {"type": "picked", "dealer": 0, "picker": 1}
+L = {"type": "leaster", "dealer": 0}
+
+# (note, preset, overrides, [outcome dicts]); several outcomes form one session
+CASES: list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]] = [
+    ("000 normal win", "000-encyclopedia", {}, [P | {"partners": [3], "points": 75, "tricks": 3}]),
+    (
+        "000 alone schneider",
+        "000-encyclopedia",
+        {},
+        [P | {"call": "alone", "points": 95, "tricks": 4}],
+    ),
+    (
+        "000 60-60 to the defenders",
+        "000-encyclopedia",
+        {},
+        [P | {"partners": [2], "points": 60, "tricks": 3}],
+    ),
+    (
+        "000 no-trick house rule, double on the bump",
+        "000-encyclopedia",
+        {"double_on_bump": True, "no_trick_protection": True},
+        [P | {"partners": [4], "points": 0, "tricks": 0}],
+    ),
+    (
+        "000 6 seats, dealer sits out",
+        "000-encyclopedia",
+        {"players": 6, "seats_in_play": 5},
+        [P | {"dealer": 5, "partners": [3], "points": 80, "tricks": 3}],
+    ),
+    (
+        "001 win split 2/3-1/3",
+        "001-online-table",
+        {},
+        [P | {"partners": [3], "points": 75, "tricks": 3}],
+    ),
+    (
+        "001 forced alone loses schneidered",
+        "001-online-table",
+        {},
+        [P | {"call": "forced_alone", "points": 25, "tricks": 1}],
+    ),
+    (
+        "001 leaster",
+        "001-online-table",
+        {},
+        [L | {"points": [20, 0, 30, 40, 30], "tricks": [1, 0, 2, 2, 1]}],
+    ),
+    (
+        "002 defenders take every trick",
+        "002-how-to",
+        {},
+        [P | {"partners": [3], "points": 0, "tricks": 0}],
+    ),
+    ("002 schneider win", "002-how-to", {}, [P | {"partners": [3], "points": 100, "tricks": 5}]),
+    (
+        "003 crack and re-crack",
+        "003-rules-card",
+        {},
+        [P | {"partners": [2], "points": 70, "tricks": 3, "cracks": 2}],
+    ),
+    ("003 coins schwarz", "003-coins", {}, [P | {"partners": [2], "points": 120, "tricks": 6}]),
+    (
+        "003 leaster tie split",
+        "003-rules-card",
+        {},
+        [L | {"points": [10, 10, 30, 40, 30], "tricks": [1, 1, 2, 1, 1]}],
+    ),
+    (
+        "004 J♦ solo doubled",
+        "004-german",
+        {},
+        [P | {"call": "jack_solo", "points": 80, "tricks": 4}],
+    ),
+    (
+        "004 doubler then kontra",
+        "004-german",
+        {},
+        [
+            {"type": "all_pass", "dealer": 0},
+            P
+            | {
+                "dealer": 1,
+                "picker": 2,
+                "call": "jack",
+                "partners": [4],
+                "points": 70,
+                "tricks": 3,
+                "kontras": 1,
+            },
+        ],
+    ),
+    (
+        "6-handed right hand + J♦",
+        "000-encyclopedia",
+        {"players": 6, "partner_method": "right_hand_and_jd"},
+        [P | {"call": "fixed", "partners": [0, 4], "points": 65, "tricks": 3}],
+    ),
+    (
+        "7-handed two-thirds exact thirds",
+        "000-encyclopedia",
+        {"players": 7, "partner_method": "die_and_jd", "share": "two_thirds"},
+        [P | {"call": "fixed", "partners": [5], "points": 62, "tricks": 2}],
+    ),
+    (
+        "3-handed picker alone",
+        "000-encyclopedia",
+        {"players": 3, "partner_method": "picker_alone"},
+        [P | {"call": "alone", "points": 50, "tricks": 4}],
+    ),
+    (
+        "penalty each",
+        "000-encyclopedia",
+        {"penalty_units": 1},
+        [{"type": "penalty", "dealer": 0, "offender": 2, "reason": "renege"}],
+    ),
+    (
+        "last round doubled, 6 hands",
+        "002-how-to",
+        {"last_round_doubled": True},
+        [
+            P
+            | {
+                "dealer": d % 5,
+                "picker": (d + 1) % 5,
+                "partners": [(d + 3) % 5],
+                "points": 70,
+                "tricks": 3,
+            }
+            for d in range(6)
+        ],
+    ),
+]
+
+
+def build() -> list[dict[str, Any]]:
+    """Score every case; the list written to hands.json."""
+    cases = []
+    for note, name, overrides, outcomes in CASES:
+        ruleset = preset(name, **overrides)
+        scores = score_session(ruleset, [outcome_from_dict(o) for o in outcomes])
+        cases.append(
+            {
+                "note": note,
+                "ruleset": {"preset": name, "overrides": overrides},
+                "hands": outcomes,
+                "payouts": [score_to_dict(s)["payouts"] for s in scores],
+            }
+        )
+    return cases
+
+
+def render(cases: list[dict[str, Any]]) -> str:
+    """One case per line, for reviewable diffs."""
+    lines = ",\n".join("  " + json.dumps(case, ensure_ascii=False) for case in cases)
+    return "[\n" + lines + "\n]\n"
+
+
+if __name__ == "__main__":
+    OUT.write_text(render(build()), encoding="utf-8")
+    print(f"wrote {OUT} ({len(CASES)} cases)")

@@ -1,0 +1,219 @@
+"""Hypothesis strategies: valid rulesets of every shape and legal hands for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from sheepshead_scorer.rules import (
+    PRESETS,
+    AllPassHand,
+    HandOutcome,
+    LeasterHand,
+    MisdealHand,
+    NobodyPicks,
+    PartnerMethod,
+    PenaltyHand,
+    PickedHand,
+    Ruleset,
+    SitOut,
+)
+from sheepshead_scorer.rules.deck import DEAL
+from sheepshead_scorer.rules.ruleset import METHOD_SEATS
+from sheepshead_scorer.rules.scoring_picked import allowed_calls
+
+
+@st.composite
+def rulesets(draw: st.DrawFn) -> Ruleset:
+    """A random valid option mix (or a preset)."""
+    if draw(st.booleans()):
+        return draw(st.sampled_from(sorted(PRESETS.values(), key=lambda r: r.name)))
+    players = draw(st.integers(3, 8))
+    in_play = draw(st.integers(3, players))
+    method = draw(st.sampled_from([m for m, r in METHOD_SEATS.items() if in_play in r]))
+    nobody = draw(st.sampled_from(list(NobodyPicks)))
+    if method is PartnerMethod.BLACK_QUEENS:
+        nobody = draw(st.sampled_from([NobodyPicks.REDEAL, NobodyPicks.FORCED_PICK]))
+    options: dict[str, Any] = {
+        "players": players,
+        "seats_in_play": in_play,
+        "partner_method": method,
+        "nobody_picks": nobody,
+        "sit_out": draw(st.sampled_from(list(SitOut))),
+        "sitter_scores": draw(st.sampled_from(["zero", "as_defender"])),
+        "called_ten": draw(st.booleans()),
+        "unknown_card": draw(st.booleans()),
+        "alone_by_choice": draw(st.booleans()),
+        "jack_call_up": method in ("jack_of_diamonds", "jack_of_clubs") and draw(st.booleans()),
+        "base": draw(st.integers(1, 30)),
+        "tier_scale": draw(st.sampled_from(["1-2-3", "1-2-4", "1-3-5"])),
+        "schneider_win_at": draw(st.sampled_from([90, 91])),
+        "schneider_loss_at": draw(st.sampled_from([29, 30])),
+        "schwarz_by": draw(st.sampled_from(["all_tricks", "all_points"])),
+        "share": draw(st.sampled_from(["partner_one_share", "two_thirds", "equal"])),
+        "alone_units": draw(st.integers(1, 2)),
+        "double_on_bump": draw(st.booleans()),
+        "no_trick_protection": draw(st.booleans()),
+        "bury_needs_trick": draw(st.booleans()),
+        "leaster_needs_trick": draw(st.booleans()),
+        "leaster_blind_to_last_trick": draw(st.booleans()),
+        "leaster_units": draw(st.integers(1, 5)),
+        "leaster_tie": draw(st.sampled_from(["split", "no_exchange", "redeal"])),
+        "doubler_mode": draw(st.sampled_from(["next_hand", "stack", "queue"])),
+        "doubler_queue": draw(st.integers(1, 4)),
+        "max_cracks": draw(st.integers(0, 3)),
+        "blitz": draw(st.booleans()),
+        "kontra": draw(st.booleans()),
+        "last_round_doubled": draw(st.booleans()),
+        "multiplier_cap": draw(st.sampled_from([None, 2, 16, 64])),
+        "penalty": draw(st.sampled_from(["each", "total", "forfeit"])),
+        "penalty_units": draw(st.integers(1, 4)),
+    }
+    options["sheepshead_call"] = (
+        options["alone_by_choice"] or method is PartnerMethod.PICKER_ALONE
+    ) and draw(st.booleans())
+    return Ruleset(**options)
+
+
+def _sitters(draw: st.DrawFn, rs: Ruleset, dealer: int) -> tuple[tuple[int, ...] | None, list[int]]:
+    count = rs.sitters_per_hand
+    if count == 0:
+        return None, list(range(rs.players))
+    if rs.sit_out is SitOut.DEALER:
+        out = {(dealer - i) % rs.players for i in range(count)}
+        return None, [s for s in range(rs.players) if s not in out]
+    chosen = draw(st.permutations(range(rs.players)))[:count]
+    return tuple(chosen), [s for s in range(rs.players) if s not in chosen]
+
+
+@st.composite
+def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
+    """A legal picked hand for `rs`."""
+    dealer = draw(st.integers(0, rs.players - 1))
+    sitting_out, in_play = _sitters(draw, rs, dealer)
+    picker = draw(st.sampled_from(in_play))
+    calls = allowed_calls(rs)
+    call = draw(st.sampled_from(sorted(calls)))
+    count = draw(st.sampled_from(sorted(calls[call])))
+    others = [s for s in in_play if s != picker]
+    if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD:
+        right = (picker - 1) % rs.players
+        while right not in in_play:
+            right = (right - 1) % rs.players
+        rest = [s for s in others if s != right]
+        partners = (right, *draw(st.permutations(rest))[: count - 1])
+    else:
+        partners = tuple(draw(st.permutations(others))[:count])
+    all_tricks = DEAL[rs.in_play][0]
+    tricks = draw(st.integers(0, all_tricks))
+    if tricks == all_tricks:
+        points = 120
+    elif tricks == 0 and rs.bury_needs_trick:
+        points = 0
+    else:
+        points = draw(st.integers(0, 120))
+    sheepshead = rs.sheepshead_call and not partners and draw(st.booleans())
+    return PickedHand(
+        dealer=dealer,
+        picker=picker,
+        points=points,
+        tricks=tricks,
+        partners=partners,
+        call=call,
+        cracks=draw(st.integers(0, rs.max_cracks)),
+        blitzes=draw(st.integers(0, 2)) if rs.blitz else 0,
+        kontras=draw(st.integers(0, 2)) if rs.kontra else 0,
+        sheepshead=sheepshead,
+        sitting_out=sitting_out,
+    )
+
+
+@st.composite
+def leaster_hands(draw: st.DrawFn, rs: Ruleset) -> LeasterHand:
+    """A legal leaster hand for `rs` (seats in play share the tricks and 120 points)."""
+    dealer = draw(st.integers(0, rs.players - 1))
+    sitting_out, in_play = _sitters(draw, rs, dealer)
+    tricks = [0] * rs.players
+    for _ in range(DEAL[rs.in_play][0]):
+        tricks[draw(st.sampled_from(in_play))] += 1
+    takers = [s for s in in_play if tricks[s]]
+    points = [0] * rs.players
+    cuts = sorted(
+        draw(st.lists(st.integers(0, 120), min_size=len(takers) - 1, max_size=len(takers) - 1))
+    )
+    for seat, low, high in zip(takers, [0, *cuts], [*cuts, 120], strict=True):
+        points[seat] = high - low
+    return LeasterHand(dealer, tuple(points), tuple(tricks), sitting_out)
+
+
+@st.composite
+def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
+    """Any outcome `rs` can score."""
+    kinds = ["picked", "misdeal", "penalty"]
+    if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER):
+        kinds.append("leaster")
+    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL):
+        kinds.append("all_pass")
+    kind = draw(st.sampled_from(kinds))
+    if kind == "picked":
+        return draw(picked_hands(rs))
+    if kind == "leaster":
+        return draw(leaster_hands(rs))
+    dealer = draw(st.integers(0, rs.players - 1))
+    if kind == "all_pass":
+        return AllPassHand(dealer)
+    if kind == "misdeal":
+        return MisdealHand(dealer)
+    sitting_out, in_play = _sitters(draw, rs, dealer)
+    offender = draw(st.sampled_from(range(rs.players)))
+    if draw(st.booleans()):
+        picker = draw(st.sampled_from(in_play))
+        partners = tuple(draw(st.permutations([s for s in in_play if s != picker]))[:1])
+        return PenaltyHand(dealer, offender, "misplay", picker, partners, sitting_out)
+    return PenaltyHand(dealer, offender, "peek", None, (), sitting_out)
+
+
+def rotate(outcome: HandOutcome, players: int, k: int) -> HandOutcome:
+    """The same hand with every seat moved k places clockwise."""
+
+    def seat(s: int) -> int:
+        return (s + k) % players
+
+    def seats(t: tuple[int, ...] | None) -> Any:
+        return None if t is None else tuple(seat(s) for s in t)
+
+    def shift(values: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(values[(i - k) % players] for i in range(players))
+
+    if isinstance(outcome, PickedHand):
+        return PickedHand(
+            seat(outcome.dealer),
+            seat(outcome.picker),
+            outcome.points,
+            outcome.tricks,
+            seats(outcome.partners),
+            outcome.call,
+            outcome.cracks,
+            outcome.blitzes,
+            outcome.kontras,
+            outcome.sheepshead,
+            seats(outcome.sitting_out),
+        )
+    if isinstance(outcome, LeasterHand):
+        return LeasterHand(
+            seat(outcome.dealer),
+            shift(outcome.points),
+            shift(outcome.tricks),
+            seats(outcome.sitting_out),
+        )
+    if isinstance(outcome, PenaltyHand):
+        return PenaltyHand(
+            seat(outcome.dealer),
+            seat(outcome.offender),
+            outcome.reason,
+            None if outcome.picker is None else seat(outcome.picker),
+            seats(outcome.partners),
+            seats(outcome.sitting_out),
+        )
+    return type(outcome)(seat(outcome.dealer))

@@ -1,0 +1,137 @@
+"""Session, event and season standings from the kept tallies, checked against a recount."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from service_helpers import make_event, make_players, make_setup, picked
+from sqlalchemy import select
+
+from sheepshead_scorer.services import Services
+from sheepshead_scorer.store import Database
+from sheepshead_scorer.store.models import Hand, HandResult, Round
+from sheepshead_scorer.tournament import HandRow, Role, Tier, tally_hands
+
+
+def _recount(db: Database, event_id: int) -> dict[int, object]:
+    """Tallies made the slow way: every stored hand result, counted by tournament/."""
+    with db.session() as session:
+        rows = session.execute(
+            select(HandResult, Hand.number, Round.number)
+            .join(Hand, Hand.id == HandResult.hand_id)
+            .join(Round, Round.id == Hand.round_id)
+            .where(Round.event_id == event_id)
+        ).all()
+    return dict(
+        tally_hands(
+            HandRow(
+                player_id=r.player_id, session=1, round=round_no, table=1, hand=hand_no,
+                points=r.points, role=Role(r.role), picker_side_won=r.picker_side_won,
+                tier=Tier(r.tier) if r.tier else None, leaster_won=r.leaster_won,
+            )
+            for r, hand_no, round_no in rows
+        )
+    )
+
+
+def test_session_and_event_standings(services: Services, db: Database) -> None:
+    setup = make_setup(services, db, players=5, hands=2, sessions=2, hands_per_session=2)
+    table_id, seated = setup.tables[0]
+    services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
+    services.record_hand(table_id, picked(dealer=1, picker=1, partners=(2,), points=95, tricks=5))
+    services.close_round(setup.round_id)
+    services.close_session(setup.event_id, 1)
+    second = services.draw_round(setup.event_id, 2, 2, seed=3).created
+    assert second is not None
+    services.publish_round(second)
+    with db.session() as session:
+        from sheepshead_scorer.store.models import SeatAssignment
+
+        seat = session.scalars(
+            select(SeatAssignment).where(SeatAssignment.round_id == second, SeatAssignment.position == 0)
+        ).one()
+    services.record_hand(seat.table_id, picked(dealer=0, picker=0, partners=(), points=100, tricks=5))
+
+    one = services.event_standings(setup.event_id, session_number=1).standings
+    two = services.event_standings(setup.event_id, session_number=2).standings
+    event = services.event_standings(setup.event_id).standings
+    for player in setup.players:
+        assert event.row_for(player).points == one.row_for(player).points + two.row_for(player).points
+    assert one.rows[0].player_id == seated[1] and one.rows[0].points == 2 + 4
+    assert event.row_for(seated[1]).tally.rounds_played == 2
+    assert event.row_for(seat.player_id).tally.picks == one.row_for(seat.player_id).tally.picks + 1
+
+
+def test_season_standings_count_only_flagged_events(services: Services, db: Database) -> None:
+    league = services.create_league("Tuesday").created
+    assert league is not None
+    season = services.create_season(league, "2026-27", scoring={"scoring": "total_points"}).created
+    assert season is not None
+    first = make_setup(services, db, players=5, hands=1, season_id=season, name="Night 1")
+    table_id, seated = first.tables[0]
+    services.record_hand(table_id, picked(picker=1, partners=(2,)))
+    table = services.season_standings(season)
+    assert table.rows[0].player_id == seated[1] and table.rows[0].total == 2
+    assert table.names[seated[1]].startswith("Player ")
+    friendly = make_event(services, season_id=season, name="Friendly")
+    assert friendly
+    assert len(services.season_standings(season).rows) == 5
+
+
+@settings(
+    max_examples=15, deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from(["record", "correct", "delete"]),
+            st.integers(0, 4), st.integers(0, 120), st.integers(0, 6),
+        ),
+        min_size=1, max_size=8,
+    )
+)
+def test_kept_tallies_equal_a_full_recount(
+    services: Services, db: Database, steps: list[tuple[str, int, int, int]]
+) -> None:
+    event_id = make_event(services, name=f"E{len(steps)}-{steps[0][2]}")
+    ids = make_players(services, 5, prefix=f"P{event_id}")
+    for player in ids:
+        services.register(event_id, player)
+        services.check_in(event_id, player)
+    round_id = services.draw_round(event_id, 1, 10, seed=1).created
+    assert round_id is not None
+    services.publish_round(round_id)
+    with db.session() as session:
+        from sheepshead_scorer.store.models import GameTable
+
+        table_id = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
+    hands: list[int] = []
+    for action, seat, points, tricks in steps:
+        outcome = picked(dealer=seat, picker=seat, partners=((seat + 1) % 5,), points=points,
+                         tricks=min(tricks, 6) if points else 0)
+        if points == 120:
+            outcome["tricks"] = 6
+        if points and outcome["tricks"] == 0:
+            outcome["tricks"] = 1
+        if points < 120 and outcome["tricks"] == 6:
+            outcome["tricks"] = 5
+        try:
+            if action == "record" or not hands:
+                created = services.record_hand(table_id, outcome).created
+                assert created is not None
+                hands.append(created)
+            elif action == "correct":
+                services.correct_hand(hands[seat % len(hands)], outcome, expected_version=None)
+            else:
+                services.delete_hand(hands.pop(seat % len(hands)), expected_version=None)
+        except Exception as exc:  # a rule the engine refuses is fine: nothing was written
+            assert type(exc).__name__ == "RuleViolationError", exc
+    kept = {row.player_id: row.tally for row in services.event_standings(event_id).standings.rows}
+    recount = _recount(db, event_id)
+    for player, tally in recount.items():
+        assert kept[player] == tally
+    for player in set(kept) - set(recount):
+        assert kept[player].points == 0 and kept[player].hands_played == 0
