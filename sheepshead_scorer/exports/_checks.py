@@ -47,6 +47,18 @@ def exact_tuple(field: str, values: Iterable[object]) -> tuple[Fraction, ...]:
 
 def same_length(field: str, values: tuple[object, ...], names: tuple[str, ...]) -> None:
     if len(values) != len(names):
-        raise ExportError(
-            field, values, f"{len(names)} values, one per column {list(names)!r}"
-        )
+        raise ExportError(field, values, f"{len(names)} values, one per column {list(names)!r}")
+
+
+def seat(field: str, value: object, players: int) -> None:
+    """A 0-based seat index at a table of ``players``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ExportError(field, value, f"a 0-based seat from 0 to {players - 1}")
+
+
+def unique_names(field: str, names: tuple[str, ...]) -> None:
+    seen: set[str] = set()
+    for name_ in names:
+        if name_ in seen:
+            raise ExportError(field, names, "each player once", f"{name_!r} is listed twice.")
+        seen.add(name_)

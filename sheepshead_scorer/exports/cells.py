@@ -19,8 +19,18 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 ESCAPE = "'"
 
 HAND_FIXED_COLUMNS = (
-    "Session", "Round", "Table", "Hand", "Dealer", "Type", "Picker", "Partner",
-    "Points", "Tricks", "Multiplier", "Players",
+    "Session",
+    "Round",
+    "Table",
+    "Hand",
+    "Dealer",
+    "Type",
+    "Picker",
+    "Partner",
+    "Points",
+    "Tricks",
+    "Multiplier",
+    "Players",
 )
 
 

@@ -40,8 +40,14 @@ def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[A
 def write_standings_csv(target: CsvTarget, standings: Standings) -> None:
     """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize."""
     header = [
-        "Rank", "Player", "Member #", standings.played_label, "Total",
-        *standings.tiebreak_names, *standings.breakdown_names, "Prize",
+        "Rank",
+        "Player",
+        "Member #",
+        standings.played_label,
+        "Total",
+        *standings.tiebreak_names,
+        *standings.breakdown_names,
+        "Prize",
     ]
     rows = [
         [

@@ -139,8 +139,8 @@ class TableSeating:
             raise ExportError("TableSeating.players", self.players, "2 to 10 names")
         for i, player in enumerate(self.players):
             _checks.name(f"TableSeating.players[{i}]", player)
-        last_seat = len(self.players) - 1
-        _checks.optional_int("TableSeating.first_dealer", self.first_dealer, 0, last_seat)
+        _checks.unique_names("TableSeating.players", self.players)
+        _checks.seat("TableSeating.first_dealer", self.first_dealer, len(self.players))
 
     def dealer_of_hand(self, hand: int) -> int:
         """The 0-based seat that deals hand number ``hand`` (1-based)."""
@@ -215,6 +215,7 @@ class HandRow:
                 raise ExportError(
                     f"HandRow.players[{i}]", player, "a name without ';'", "Rename the player."
                 )
+        _checks.unique_names("HandRow.players", self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
@@ -252,6 +253,8 @@ class RoundResultRow:
     total: Fraction
 
     def __post_init__(self) -> None:
+        for attr in ("session", "round", "table", "seat_number"):
+            _checks.positive_int(f"RoundResultRow.{attr}", getattr(self, attr))
         _checks.name("RoundResultRow.player", self.player)
         _checks.positive_int("RoundResultRow.hands", self.hands, minimum=0)
         object.__setattr__(self, "total", _checks.exact("RoundResultRow.total", self.total))
@@ -280,6 +283,7 @@ class PrizeRow:
     description: str = ""
 
     def __post_init__(self) -> None:
+        _checks.name("PrizeRow.place", self.place)
         _checks.name("PrizeRow.player", self.player)
         _checks.cents("PrizeRow.amount_cents", self.amount_cents)
 
@@ -298,6 +302,7 @@ class HistoryRow:
 
     def __post_init__(self) -> None:
         _checks.positive_int("HistoryRow.rank", self.rank)
+        _checks.name("HistoryRow.event", self.event)
         object.__setattr__(self, "total", _checks.exact("HistoryRow.total", self.total))
         _checks.cents("HistoryRow.prize_cents", self.prize_cents)
 
@@ -309,6 +314,9 @@ class PlayerHistory:
     player: str
     rows: tuple[HistoryRow, ...]
     member_number: str = ""
+
+    def __post_init__(self) -> None:
+        _checks.name("PlayerHistory.player", self.player)
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,24 @@ from sheepshead_scorer.exports.rows import (
     TableSeating,
 )
 
-FIRST = ["Jürgen", "Anna", "Zoë", "Björn", "Chloé", "=1+1", "Ole", "Bärbel", "Dan", "Eve",
-         "Frank", "Gitte", "Hans-Peter", "Ilse", "Jo ♥", "Kai"]
+FIRST = [
+    "Jürgen",
+    "Anna",
+    "Zoë",
+    "Björn",
+    "Chloé",
+    "=1+1",
+    "Ole",
+    "Bärbel",
+    "Dan",
+    "Eve",
+    "Frank",
+    "Gitte",
+    "Hans-Peter",
+    "Ilse",
+    "Jo ♥",
+    "Kai",
+]
 LAST = ["Müller", "Schmidt", "Nowak", "Øberg", "O'Brien", "Weiß", "Łukasz", "Smith", "Fischer"]
 
 
@@ -93,18 +109,36 @@ def _hand(session: int, rnd: int, table: TableSeating, number: int) -> HandRow:
     dealer = table.dealer_of_hand(number)
     seed = session * 7919 + rnd * 131 + table.table * 17 + number
     multiplier = 2 if seed % 10 == 0 else 1
-    if seed % 23 == 0:  # a penalty: one player pays 4, split among the other four... and 3/4
+    if seed % 23 == 0:  # a penalty: one player pays 4, split 4/3 each among three others
         payer = seed % 5
         payouts = [Fraction(4, 3) if s != payer else Fraction(-4) for s in range(5)]
         payouts[(payer + 1) % 5] = Fraction(0)
-        return HandRow(session, rnd, table.table, number, players[dealer], HandKind.PENALTY,
-                       players, tuple(payouts), multiplier=1)
+        return HandRow(
+            session,
+            rnd,
+            table.table,
+            number,
+            players[dealer],
+            HandKind.PENALTY,
+            players,
+            tuple(payouts),
+            multiplier=1,
+        )
     if seed % 13 == 0:
         winner = seed % 5
         payouts = [Fraction(-1 * multiplier)] * 5
         payouts[winner] = Fraction(4 * multiplier)
-        return HandRow(session, rnd, table.table, number, players[dealer], HandKind.LEASTER,
-                       players, tuple(payouts), multiplier=multiplier)
+        return HandRow(
+            session,
+            rnd,
+            table.table,
+            number,
+            players[dealer],
+            HandKind.LEASTER,
+            players,
+            tuple(payouts),
+            multiplier=multiplier,
+        )
     picker = (dealer + 1 + seed % 4) % 5
     partner = (picker + 1 + seed % 3) % 5
     points = 31 + (seed * 37) % 90
@@ -114,9 +148,19 @@ def _hand(session: int, rnd: int, table: TableSeating, number: int) -> HandRow:
     payouts[picker] = Fraction(2 * unit)
     payouts[partner] = Fraction(unit)
     return HandRow(
-        session, rnd, table.table, number, players[dealer], HandKind.PICKED, players,
-        tuple(payouts), picker=players[picker], partners=(players[partner],), points=points,
-        tricks=min(6, max(0, points // 20)), multiplier=multiplier,
+        session,
+        rnd,
+        table.table,
+        number,
+        players[dealer],
+        HandKind.PICKED,
+        players,
+        tuple(payouts),
+        picker=players[picker],
+        partners=(players[partner],),
+        points=points,
+        tricks=min(6, max(0, points // 20)),
+        multiplier=multiplier,
     )
 
 
@@ -164,8 +208,9 @@ def sample_event(hands: int, *, tables: int = 4) -> EventExport:
             for i in range(players)
         ),
         prizes=tuple(
-            PrizeRow(f"T-{r.rank}" if r.tied else str(r.rank), r.player, r.prize_cents,
-                     "Place prize")
+            PrizeRow(
+                f"T-{r.rank}" if r.tied else str(r.rank), r.player, r.prize_cents, "Place prize"
+            )
             for r in standings.rows
             if r.prize_cents
         ),

@@ -5,13 +5,14 @@ from __future__ import annotations
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from sheepshead_scorer.services.errors import StaleEditError
+from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store.models import Setting
 
 STATION_SETTING = "station_name"
@@ -19,10 +20,13 @@ STATION_SETTING = "station_name"
 
 @dataclass(frozen=True)
 class Context:
-    """The engine to work on and the station name written into the audit log."""
+    """The engine to work on, the station name written into the audit log and, optionally,
+    the in-memory standings cache (``services.standings_cache.TallyCache``) this station
+    keeps; ``None`` reads standings from the tallies every time."""
 
     engine: Engine
     station: str
+    cache: TallyCache | None = field(default=None, compare=False)
 
 
 def station_name(engine: Engine, explicit: str | None = None) -> str:

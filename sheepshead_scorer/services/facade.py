@@ -31,6 +31,7 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
@@ -46,7 +47,9 @@ class Services:
 
     def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
         engine = database.engine if isinstance(database, Database) else database
-        self.ctx = Context(engine=engine, station=station_name(engine, station))
+        self.ctx = Context(
+            engine=engine, station=station_name(engine, station), cache=TallyCache()
+        )
 
     @classmethod
     def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
@@ -116,6 +119,9 @@ class Services:
         return rounds.swap_seats(
             self.ctx, round_id, first, second, expected_version=expected_version
         )
+
+    def delete_round(self, round_id: int) -> Changes:
+        return rounds.delete_round(self.ctx, round_id)
 
     def publish_round(self, round_id: int) -> Changes:
         return rounds.publish_round(self.ctx, round_id)

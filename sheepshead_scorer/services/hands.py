@@ -18,6 +18,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import RuleViolationError, WrongStateError
 from sheepshead_scorer.services.hand_scoring import (
+    SeatLine,
     payouts_json,
     result_rows,
     score_table,
@@ -149,7 +150,7 @@ def _differs(hand: Hand, score: HandScore) -> bool:
 
 
 def _store_results(
-    session: Session, hand_id: int, lines: Sequence[Any], olds: Sequence[HandResult]
+    session: Session, hand_id: int, lines: Sequence[SeatLine], olds: Sequence[HandResult]
 ) -> None:
     fresh = result_rows(hand_id, lines)
     if not olds:

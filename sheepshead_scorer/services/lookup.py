@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.errors import NotFoundError, StaleEditError
-from sheepshead_scorer.store.models import Base, Editable
+from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError, StaleEditError
+from sheepshead_scorer.store.models import Base, Editable, EventSession
 
 RowT = TypeVar("RowT", bound=Base)
 
@@ -33,3 +34,18 @@ def check_version(row: Editable, expected: int | None, what: str, redo: str) -> 
         f"{what} was changed at station {row.changed_station or '(unknown)'} at {when}; "
         f"reload and {redo}"
     )
+
+
+def session_by_number(session: Session, event_id: int, number: int) -> EventSession:
+    """Session ``number`` (from 1) of an event; ``InvalidInputError`` if there is none."""
+    found = session.scalar(
+        select(EventSession).where(
+            EventSession.event_id == event_id, EventSession.number == number
+        )
+    )
+    if found is None:
+        raise InvalidInputError(
+            "session_number", number, f"a session of event {event_id}",
+            "sessions are numbered from 1 as set when the event was created",
+        )
+    return found

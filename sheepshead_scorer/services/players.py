@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services import audit
+from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, MergeConflictError
@@ -172,16 +172,20 @@ def merge_players(ctx: Context, keep_id: int, merge_id: int) -> Changes:
 
 
 def _move_tallies(session: Session, keep_id: int, merge_id: int) -> list[int]:
-    """Re-point the duplicate's tallies (never two for one scope: no shared event)."""
-    ids = list(session.scalars(select(PlayerTally.id).where(PlayerTally.player_id == merge_id)))
-    if ids:
+    """Re-point the duplicate's tallies (never two for one scope: no shared event) and tell
+    cached standings of those events to reload."""
+    rows = session.execute(
+        select(PlayerTally.id, PlayerTally.event_id).where(PlayerTally.player_id == merge_id)
+    ).all()
+    for event_id in sorted({event_id for _, event_id in rows}):
+        revision = tallies.bump_revision(session, event_id, reset=True)
         session.execute(
             update(PlayerTally)
-            .where(PlayerTally.player_id == merge_id)
-            .values(player_id=keep_id),
+            .where(PlayerTally.player_id == merge_id, PlayerTally.event_id == event_id)
+            .values(player_id=keep_id, revision=revision),
             execution_options={"synchronize_session": False},
         )
-    return ids
+    return [row_id for row_id, _ in rows]
 
 
 def count_players(ctx: Context) -> int:

@@ -11,8 +11,7 @@ from sqlalchemy import select
 
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
-from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.services.rounds import _session
+from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import Event, Player, Season
 from sheepshead_scorer.tournament import (
@@ -67,10 +66,12 @@ def event_standings(
         event = get(session, Event, event_id, "event")
         session_id = None
         if session_number is not None:
-            session_id = _session(session, event.id, session_number).id
-        standings = rank(
-            load_tallies(session, event.id, session_id=session_id), tiebreaks, lot_seed
-        )
+            session_id = session_by_number(session, event.id, session_number).id
+        if ctx.cache is not None:
+            tallies = ctx.cache.tallies(session, event.id, session_id)
+        else:
+            tallies = load_tallies(session, event.id, session_id=session_id)
+        standings = rank(tallies, tiebreaks, lot_seed)
         return StandingsReport(standings, _names(session, standings.ranked_ids()))
 
 

@@ -6,7 +6,7 @@ round (for the best-round tiebreak) with two plain SQL queries: no hand is resca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 
 from sqlalchemy import select
@@ -29,25 +29,38 @@ _HAND_TIEBREAKS = frozenset({Tiebreak.MOST_PICKER_WINS, Tiebreak.FEWEST_HANDS_LO
 _COUNTER_COLUMNS = tuple(getattr(TallyRow, name) for name in TallyRow.COUNTERS)
 
 
+_WHOLE: dict[int, Fraction] = {}
+
+
 def _fraction(num: int, den: int) -> Fraction:
-    return Fraction(num) if den == 1 else Fraction(num, den)
+    """An exact value from numerator/denominator; whole numbers share one object each."""
+    if den != 1:
+        return Fraction(num, den)
+    cached = _WHOLE.get(num)
+    if cached is None:
+        cached = _WHOLE[num] = Fraction(num)
+    return cached
 
 
 def load_tallies(
-    session: Session, event_id: int, *, session_id: int | None = None, event_key: int = 0
+    session: Session,
+    event_id: int,
+    *,
+    session_id: int | None = None,
+    event_key: int = 0,
+    players: Collection[int] | None = None,
 ) -> list[PlayerTally]:
-    """Tallies of an event (or of one of its sessions when ``session_id`` is given)."""
+    """Tallies of an event (or of one of its sessions when ``session_id`` is given), of every
+    player or only of ``players``."""
     scope, scope_id = (
         (TallyScope.EVENT, event_id) if session_id is None else (TallyScope.SESSION, session_id)
     )
-    totals = session.execute(
-        select(
-            TallyRow.player_id, TallyRow.points_num, TallyRow.points_den, TallyRow.hand_stats,
-            *_COUNTER_COLUMNS,
-        ).where(
-            TallyRow.event_id == event_id, TallyRow.scope == scope, TallyRow.scope_id == scope_id
-        )
-    ).all()
+    totals_query = select(
+        TallyRow.player_id, TallyRow.points_num, TallyRow.points_den, TallyRow.hand_stats,
+        *_COUNTER_COLUMNS,
+    ).where(
+        TallyRow.event_id == event_id, TallyRow.scope == scope, TallyRow.scope_id == scope_id
+    )
     round_query = (
         select(
             TallyRow.player_id, EventSession.number, Round.number,
@@ -60,6 +73,10 @@ def load_tallies(
     )
     if session_id is not None:
         round_query = round_query.where(Round.session_id == session_id)
+    if players is not None:
+        totals_query = totals_query.where(TallyRow.player_id.in_(players))
+        round_query = round_query.where(TallyRow.player_id.in_(players))
+    totals = session.execute(totals_query).all()
     per_round: dict[int, list[tuple[RoundKey, Fraction]]] = {}
     for player, session_no, round_no, num, den in session.execute(round_query):
         per_round.setdefault(player, []).append(

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.store.models import Event, TallyScope
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
-from sheepshead_scorer.store.models import TallyScope
 from sheepshead_scorer.tournament import HandRow
 from sheepshead_scorer.tournament import PlayerTally as Tally
 
@@ -69,8 +70,29 @@ def add_points(
             delta.totals_only = True
 
 
+_VALUES: tuple[str, ...] = (
+    "points_num",
+    "points_den",
+    "penalty_num",
+    "penalty_den",
+    *COUNTERS,
+    "hand_stats",
+    "revision",
+)
+_TABLE = TallyRow.__table__
+_UPDATE = (
+    update(_TABLE)
+    .where(_TABLE.c.id == bindparam("row_id"))
+    .values({name: bindparam(f"new_{name}") for name in _VALUES})
+)
+
+
 def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
-    """Write ``deltas`` into the round, session and event tallies of ``scope``."""
+    """Write ``deltas`` into the round, session and event tallies of ``scope``.
+
+    One SELECT, one UPDATE executemany and one INSERT executemany (plain Core, as this runs on
+    every hand commit), stamped with the event's next tally revision.
+    """
     live = {player: d for player, d in deltas.items() if not d.empty or d.totals_only}
     if not live:
         return
@@ -79,28 +101,77 @@ def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
         (TallyScope.SESSION, scope.session_id),
         (TallyScope.EVENT, scope.event_id),
     )
-    found = session.scalars(
-        select(TallyRow).where(
-            TallyRow.player_id.in_(live),
-            or_(*(and_(TallyRow.scope == k, TallyRow.scope_id == i) for k, i in keys)),
+    found = session.execute(
+        select(
+            _TABLE.c.id,
+            _TABLE.c.scope,
+            _TABLE.c.scope_id,
+            _TABLE.c.player_id,
+            *(_TABLE.c[name] for name in _VALUES),
+        ).where(
+            _TABLE.c.player_id.in_(live),
+            or_(*(and_(_TABLE.c.scope == k, _TABLE.c.scope_id == i) for k, i in keys)),
         )
     ).all()
-    existing = {(row.scope, row.scope_id, row.player_id): row for row in found}
+    existing = {(row.scope, row.scope_id, row.player_id): row._mapping for row in found}
+    revision = bump_revision(session, scope.event_id)
+    updates: list[dict[str, Any]] = []
+    inserts: list[dict[str, Any]] = []
     for player, delta in live.items():
         for kind, scope_id in keys:
-            row = existing.get((kind, scope_id, player))
-            if row is None:
-                row = TallyRow(
-                    scope=kind, scope_id=scope_id, event_id=scope.event_id, player_id=player,
-                    points_num=0, points_den=1, penalty_num=0, penalty_den=1, hand_stats=True,
-                    **dict.fromkeys(COUNTERS, 0),
+            old = existing.get((kind, scope_id, player))
+            values = _added(old, delta, revision)
+            if old is None:
+                inserts.append(
+                    {
+                        "scope": kind,
+                        "scope_id": scope_id,
+                        "event_id": scope.event_id,
+                        "player_id": player,
+                        **values,
+                    }
                 )
-                session.add(row)
-            row.points = row.points + delta.points
-            if delta.penalty:
-                row.penalty = row.penalty + delta.penalty
-            for index, name in enumerate(COUNTERS):
-                if delta.counts[index]:
-                    setattr(row, name, getattr(row, name) + delta.counts[index])
-            if delta.totals_only:
-                row.hand_stats = False
+            else:
+                updates.append({"row_id": old["id"], **{f"new_{k}": v for k, v in values.items()}})
+    if updates:
+        session.execute(_UPDATE, updates)
+    if inserts:
+        session.execute(insert(_TABLE), inserts)
+
+
+def _added(old: Mapping[str, Any] | None, delta: Delta, revision: int) -> dict[str, Any]:
+    """A tally row's new column values: ``old`` (or zeros) plus ``delta``."""
+    if old is None:
+        points, penalty = delta.points, delta.penalty
+        counts = list(delta.counts)
+        hand_stats = not delta.totals_only
+    else:
+        points = Fraction(old["points_num"], old["points_den"]) + delta.points
+        penalty = Fraction(old["penalty_num"], old["penalty_den"]) + delta.penalty
+        counts = [old[name] + add for name, add in zip(COUNTERS, delta.counts, strict=True)]
+        hand_stats = bool(old["hand_stats"]) and not delta.totals_only
+    return {
+        "points_num": points.numerator,
+        "points_den": points.denominator,
+        "penalty_num": penalty.numerator,
+        "penalty_den": penalty.denominator,
+        **dict(zip(COUNTERS, counts, strict=True)),
+        "hand_stats": hand_stats,
+        "revision": revision,
+    }
+
+
+def bump_revision(session: Session, event_id: int, *, reset: bool = False) -> int:
+    """The event's next tally revision (and, with ``reset``, a full-reload marker).
+
+    The UPDATE locks the event row until commit, so revisions are handed out in commit order
+    and a station that has seen revision R has seen every change up to R.
+    """
+    values: dict[str, object] = {"tally_revision": Event.tally_revision + 1}
+    if reset:
+        values["tally_resets"] = Event.tally_resets + 1
+    result = session.execute(
+        update(Event).where(Event.id == event_id).values(**values).returning(Event.tally_revision),
+        execution_options={"synchronize_session": False},
+    )
+    return int(result.scalar_one())

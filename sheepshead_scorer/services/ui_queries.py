@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.context import Context
@@ -29,10 +29,10 @@ from sheepshead_scorer.store.models import (
     RegistrationStatus,
     Round,
     RoundTotal,
-    ScoringMode,
     Season,
     SeatAssignment,
 )
+from sheepshead_scorer.store.models import ScoringMode as ScoringMode  # for the event form
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ class RegistrationRow:
     status: str  # registered / checked_in / withdrawn
     paid_cents: int
     registered_at: dt.datetime
+    late: bool = False  # registered after the event's first round was published
 
     @property
     def checked_in(self) -> bool:
@@ -186,16 +187,31 @@ def events(ctx: Context) -> list[EventRow]:
 
 
 def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
-    """An event's entries with the player names, in order of registration."""
+    """An event's entries with the player names, in order of registration; an entry made
+    after the first round was published is marked late."""
     query = (
         select(Registration, Player.name)
         .join(Player, Player.id == Registration.player_id)
         .where(Registration.event_id == event_id)
         .order_by(Registration.registered_at, Registration.id)
     )
+    first_publish = (
+        select(func.min(AuditEntry.at))
+        .join(Round, Round.id == AuditEntry.entity_id)
+        .where(
+            AuditEntry.entity == "round", AuditEntry.action == "publish",
+            Round.event_id == event_id,
+        )
+    )
     with _session(ctx) as session:
+        started = session.scalar(first_publish)
+        if started is not None and started.tzinfo is None:
+            started = started.replace(tzinfo=dt.UTC)
         return [
-            RegistrationRow(r.player_id, name, r.status, r.paid_cents, r.registered_at)
+            RegistrationRow(
+                r.player_id, name, r.status, r.paid_cents, r.registered_at,
+                late=started is not None and r.registered_at > started,
+            )
             for r, name in session.execute(query).all()
         ]
 

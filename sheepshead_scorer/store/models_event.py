@@ -77,6 +77,10 @@ class Event(Editable, Base):
     hands_per_session: Mapped[int] = mapped_column(Integer, nullable=False, default=48)
     entry_fee_cents: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     prize_scheme: Mapped[JSONValue] = mapped_column(JSONColumn, nullable=False, default=dict)
+    tally_revision: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    """Bumped by every change to the event's tallies (not a director edit: ``version`` is)."""
+    tally_resets: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    """Bumped when tallies move between players (a merge): cached standings reload fully."""
 
 
 class Registration(Editable, Base):

@@ -128,6 +128,7 @@ class PlayerTally(Base):
     __table_args__ = (
         UniqueConstraint("scope", "scope_id", "player_id"),
         Index("ix_player_tallies_event_scope", "event_id", "scope"),
+        Index("ix_player_tallies_event_revision", "event_id", "revision"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -150,6 +151,8 @@ class PlayerTally(Base):
     hands_won: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     hands_lost: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     hand_stats: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    revision: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    """The event's ``tally_revision`` when this row last changed (for incremental refresh)."""
 
     COUNTERS = (
         "hands_played",

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sheepshead_scorer import __version__
-from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions
 from sheepshead_scorer.ui.main_window import MainWindow
@@ -29,6 +29,7 @@ from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
+from sheepshead_scorer.ui.verification import VerificationLog
 
 SCREEN_TITLES = (
     "Players", "Event setup", "Registration", "Seating", "Hand entry", "Round totals",
@@ -47,11 +48,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
     """The main window with every screen, each handed only what it needs."""
     window = MainWindow(backend, bus, settings)
-    window.add_screen("Players", PlayersScreen(backend, bus))
+    window.add_screen("Players", PlayersScreen(backend, bus, window.undo_stack))
     window.add_screen("Event setup", EventScreen(backend, bus, settings))
     window.add_screen("Registration", RegistrationScreen(backend, bus))
-    window.add_screen("Seating", SeatingScreen(backend, bus))
-    window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack))
+    checks = VerificationLog(window)
+    window.add_screen("Seating", SeatingScreen(backend, bus, checks, window.undo_stack))
+    window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack, checks))
     window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
     window.add_screen("Standings", StandingsScreen(backend, bus))
     window.settings_menu.addAction("&Preferences…").triggered.connect(
@@ -81,7 +83,7 @@ def main(argv: list[str]) -> int:
     location = args.database or settings.last_database or None
     try:
         backend = Backend.open(location, args.station or settings.station)
-    except (ActionError, OSError, Exception) as exc:  # noqa: BLE001 - shown to the director
+    except Exception as exc:  # any failure to open is shown to the director
         if args.smoke:
             print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
             return 1

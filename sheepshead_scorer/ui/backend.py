@@ -88,12 +88,21 @@ class Backend:
 
         return create_player(self.ctx, PlayerFields(name=name, **details))
 
-    def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
+    def update_player(
+        self, player_id: int, version: int | None, name: str, **details: Any
+    ) -> Changes:
         from sheepshead_scorer.services.players import PlayerFields, update_player
 
         return update_player(
             self.ctx, player_id, PlayerFields(name=name, **details), expected_version=version
         )
+
+    def player_version(self, player_id: int) -> int | None:
+        """The player's current version counter (what an undo edits against)."""
+        for row in q.players(self.ctx):
+            if row.id == player_id:
+                return row.version
+        return None
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         from sheepshead_scorer.services.players import merge_players

@@ -61,8 +61,9 @@ class DatabaseActions:
         parent = self.window
         try:
             backend = Backend.open(location, self.settings.station)
-        except Exception as exc:  # noqa: BLE001 - any failure is shown, the old db stays open
-            QMessageBox.warning(parent, "Open database", f"Could not open {strip_password(location)}:\n{exc}")
+        except Exception as exc:
+            shown = strip_password(location)
+            QMessageBox.warning(parent, "Open database", f"Could not open {shown}:\n{exc}")
             return
         old_window, old_backend = self.window, self.backend
         self.settings.remember_database(backend.location)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -74,9 +74,10 @@ class MainWindow(QMainWindow):
         index = self.stack.addWidget(widget)
         self.nav.addItem(title)
         self.screens[title] = widget
+        action = self.view_menu.addAction(title)
         if index < 9:
-            shortcut = QShortcut(QKeySequence(f"Alt+{index + 1}"), self)
-            shortcut.activated.connect(lambda i=index: self.show_screen_at(i))
+            action.setShortcut(QKeySequence(f"Alt+{index + 1}"))
+        action.triggered.connect(lambda _checked=False, i=index: self.show_screen_at(i))
         set_event = getattr(widget, "set_event", None)
         if callable(set_event):
             self.event_changed.connect(set_event)

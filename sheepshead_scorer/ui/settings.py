@@ -87,7 +87,8 @@ class AppSettings:
     def font_size(self, value: int) -> None:
         if value not in FONT_SIZES:
             raise ValueError(
-                f"font size {value} is out of range; choose {FONT_SIZES.start}..{FONT_SIZES.stop - 1}"
+                f"font size {value} is out of range; "
+                f"choose {FONT_SIZES.start}..{FONT_SIZES.stop - 1}"
             )
         self._q.setValue("ui/font_size", value)
 
@@ -117,7 +118,9 @@ class AppSettings:
         value = self._q.value("db/recent", [])
         if isinstance(value, str):
             return [value] if value else []
-        return [str(v) for v in value or []]
+        if isinstance(value, list | tuple):
+            return [str(v) for v in value]
+        return []
 
     def remember_database(self, location: str) -> None:
         """Put a database first in the recent list and make it the one opened next time."""

@@ -121,3 +121,56 @@ class DeleteHandCommand(_ServiceCommand):
         )
         if change is not None and change.created is not None:
             self.hand_id = change.created
+
+
+class SwapSeatsCommand(_ServiceCommand):
+    """Swap two players in a draft round; undo swaps them back."""
+
+    def __init__(
+        self, backend: Backend, bus: AppBus, round_id: int, first: int, second: int, label: str
+    ) -> None:
+        super().__init__(backend, bus, f"swap {label}")
+        self.round_id = round_id
+        self.first = first
+        self.second = second
+
+    def redo(self) -> None:
+        self._run(lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
+                  f"Swapped {self.text()[5:]}")
+
+    def undo(self) -> None:
+        self._run(lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
+                  f"Undone: {self.text()}")
+
+
+class EditPlayerCommand(_ServiceCommand):
+    """Change a player's details; undo puts the previous details back (both audited)."""
+
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        player_id: int,
+        before: Mapping[str, Any],
+        after: Mapping[str, Any],
+    ) -> None:
+        super().__init__(backend, bus, f"edit {before.get('name', 'player')}")
+        self.player_id = player_id
+        self.before = dict(before)
+        self.after = dict(after)
+
+    def _apply(self, fields: dict[str, Any], message: str) -> None:
+        details = {k: v for k, v in fields.items() if k != "name"}
+        self._run(
+            lambda: self.backend.update_player(
+                self.player_id, self.backend.player_version(self.player_id), fields["name"],
+                **details,
+            ),
+            message,
+        )
+
+    def redo(self) -> None:
+        self._apply(self.after, f"Saved {self.after['name']}")
+
+    def undo(self) -> None:
+        self._apply(self.before, f"Undone: {self.text()}")

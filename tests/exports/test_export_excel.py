@@ -181,3 +181,9 @@ def test_decimal_money_helper_is_exact() -> None:
 
     assert money(123450) == Decimal("1234.50")
     assert money(-5) == Decimal("-0.05")
+
+
+def test_event_workbook_reports_progress_per_sheet(event: EventExport) -> None:
+    calls: list[tuple[int, int]] = []
+    write_event_workbook(io.BytesIO(), event, progress=lambda d, t: calls.append((d, t)))
+    assert calls == [(n, 6) for n in range(7)]

@@ -6,6 +6,7 @@ import io
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -27,6 +28,7 @@ from sheepshead_scorer.exports.rows import (
     PlayerHistory,
     RoundSeating,
     StandingsScope,
+    TableSeating,
 )
 from sheepshead_scorer.exports.samples import sample_seating, sample_standings
 
@@ -84,7 +86,8 @@ def test_wide_standings_are_landscape_and_narrow_ones_portrait(info: DocumentInf
 
 def test_fonts_are_embedded_dejavu(info: DocumentInfo) -> None:
     reader = PdfReader(io.BytesIO(render(write_standings_pdf, info, sample_standings(3))))
-    fonts = reader.pages[0]["/Resources"]["/Font"]
+    resources: Any = reader.pages[0]["/Resources"]
+    fonts = resources["/Font"]
     names = {str(fonts[key].get_object()["/BaseFont"]) for key in fonts}
     assert names and all("DejaVuSans" in n for n in names)
     for key in fonts:
@@ -150,7 +153,7 @@ def test_hand_log_groups_tables_and_totals(
     text = "\n".join(pages)
     assert "Session 1, round 1, table 1" in text
     assert "Session 1, round 4, table 4" in text
-    assert "# Dealer Type Picker Partner Pts Tricks × Jürgen Müller 1" in pages[0]
+    assert "# Dealer Type Picker Partner Pts Tricks ×" in pages[0]
     assert "Penalty" in text and "Leaster" in text and "4/3" in text
     totals = re.findall(r"^Total (.*)$", text, re.MULTILINE)
     assert len(totals) == 16  # 4 rounds × 4 tables
@@ -194,3 +197,30 @@ def test_progress_goes_up_to_done(info: DocumentInfo, tmp_path: Path) -> None:
     assert calls[-1][0] == calls[-1][1]
     assert [d for d, _ in calls] == sorted({d for d, _ in calls})
     assert len({t for _, t in calls}) == 1
+
+
+def test_empty_documents_say_so(info: DocumentInfo, pdf_pages: Pages, tmp_path: Path) -> None:
+    empty = type(sample_standings(1))(StandingsScope.SESSION, "Session 1", ())
+    target = tmp_path / "empty.pdf"
+    write_standings_pdf(str(target), info, empty)
+    assert "No results yet." in pdf_pages(target.read_bytes())[0]
+    assert "No hands recorded." in pdf_pages(render(write_hand_log_pdf, info, ()))[0]
+
+
+def test_score_sheet_stays_on_one_page_with_eight_long_names(
+    info: DocumentInfo, pdf_pages: Pages
+) -> None:
+    names = tuple(f"Maximilian-Alexander von Überlingen-Schönau {n}" for n in range(8))
+    seating = RoundSeating(1, 1, (TableSeating(1, names), TableSeating(2, ("Al", "Bo", "Cy"))), 24)
+    pages = pdf_pages(render(write_score_sheets_pdf, info, seating))
+    assert len(pages) == 2
+    assert "Table 2 — session 1, round 1" in pages[1]
+
+
+def test_a_long_round_continues_on_a_second_page(info: DocumentInfo, pdf_pages: Pages) -> None:
+    seating = RoundSeating(1, 1, (TableSeating(1, ("Al", "Bo", "Cy", "Di")),), 40)
+    pages = pdf_pages(render(write_score_sheets_pdf, info, seating))
+    assert len(pages) == 2
+    assert "Hand Dealer Picker Partner Points" in pages[1]  # header repeated
+    assert re.search(r"^40 Di$", pages[1], re.MULTILINE)
+    assert "Signatures" in pages[1]

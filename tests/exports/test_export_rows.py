@@ -44,8 +44,8 @@ def hand(**changes: Any) -> HandRow:
 
 def test_a_valid_hand_converts_int_payouts_to_fractions() -> None:
     row = hand(payouts=(2, 1, -1, -1, -1), kind="picked")
-    assert row.payouts == (2, 1, -1, -1, -1)
-    assert all(isinstance(p, Fraction) for p in row.payouts)
+    assert all(type(p) is Fraction for p in row.payouts)
+    assert row.payouts == tuple(Fraction(p) for p in (2, 1, -1, -1, -1))
     assert row.kind is HandKind.PICKED
 
 
@@ -92,7 +92,7 @@ def test_float_totals_are_refused() -> None:
 
 
 def test_empty_event_name_is_refused() -> None:
-    with pytest.raises(ExportError, match="DocumentInfo.event"):
+    with pytest.raises(ExportError, match=r"DocumentInfo\.event"):
         DocumentInfo(event=" ", date=dt.date(2026, 1, 1))
 
 
@@ -122,3 +122,10 @@ def test_by_player_sorts_umlauts_beside_their_letter() -> None:
     assert [e.player for e in entries] == ["Ada", "anna", "Ärne", "Bob", "Öko", "Zoe"]
     ada = entries[0]
     assert (ada.table, ada.seat_number, ada.first_dealer) == (2, 3, True)
+
+
+def test_a_player_cannot_sit_twice_at_a_table() -> None:
+    with pytest.raises(ExportError, match="'Anna' is listed twice"):
+        TableSeating(table=1, players=("Anna", "Bob", "Anna"))
+    with pytest.raises(ExportError, match=r"HandRow\.players"):
+        hand(players=("Anna", "Anna", "Chloé", "Dan", "Eve"), partners=())

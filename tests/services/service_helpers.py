@@ -37,13 +37,22 @@ def assert_writes_nothing(
 
 
 def picked(
-    dealer: int = 0, picker: int = 1, partners: tuple[int, ...] = (2,), points: int = 70,
-    tricks: int = 3, **more: Any,
+    dealer: int = 0,
+    picker: int = 1,
+    partners: tuple[int, ...] = (2,),
+    points: int = 70,
+    tricks: int = 3,
+    **more: Any,
 ) -> dict[str, Any]:
     """A picked hand as the UI sends it (``outcome_to_dict`` form)."""
     return {
-        "type": "picked", "dealer": dealer, "picker": picker, "partners": list(partners),
-        "points": points, "tricks": tricks, **more,
+        "type": "picked",
+        "dealer": dealer,
+        "picker": picker,
+        "partners": list(partners),
+        "points": points,
+        "tricks": tricks,
+        **more,
     }
 
 
@@ -79,10 +88,15 @@ def make_event(
 ) -> int:
     changes = services.create_event(
         EventSpec(
-            name=name, held_on=date(2026, 11, 28),
-            ruleset=ruleset or preset("000-encyclopedia"), venue="VFW Hall",
-            sessions=sessions, hands_per_session=hands_per_session,
-            entry_fee_cents=entry_fee_cents, scoring_mode=scoring_mode, season_id=season_id,
+            name=name,
+            held_on=date(2026, 11, 28),
+            ruleset=ruleset or preset("000-encyclopedia"),
+            venue="VFW Hall",
+            sessions=sessions,
+            hands_per_session=hands_per_session,
+            entry_fee_cents=entry_fee_cents,
+            scoring_mode=scoring_mode,
+            season_id=season_id,
         )
     )
     assert changes.created is not None
@@ -91,9 +105,15 @@ def make_event(
 
 def seat_players(db: Database, round_id: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     with db.session() as session:
-        tables = session.execute(
-            select(GameTable.id).where(GameTable.round_id == round_id).order_by(GameTable.number)
-        ).scalars().all()
+        tables = (
+            session.execute(
+                select(GameTable.id)
+                .where(GameTable.round_id == round_id)
+                .order_by(GameTable.number)
+            )
+            .scalars()
+            .all()
+        )
         return tuple(
             (
                 table_id,

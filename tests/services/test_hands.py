@@ -60,8 +60,11 @@ def test_record_hand_stores_outcome_payouts_results_and_tallies(
             select(HandResult).where(HandResult.hand_id == hand.id).order_by(HandResult.seat)
         ).all()
     assert [(r.player_id, r.points, r.role) for r in results] == [
-        (seated[0], -1, "defender"), (seated[1], 2, "picker"), (seated[2], 1, "partner"),
-        (seated[3], -1, "defender"), (seated[4], -1, "defender"),
+        (seated[0], -1, "defender"),
+        (seated[1], 2, "picker"),
+        (seated[2], 1, "partner"),
+        (seated[3], -1, "defender"),
+        (seated[4], -1, "defender"),
     ]
     points = _event_points(db, setup.event_id)
     assert points == {seated[0]: -1, seated[1]: 2, seated[2]: 1, seated[3]: -1, seated[4]: -1}
@@ -97,9 +100,9 @@ def test_correct_hand_updates_payouts_tallies_version_and_audit(
     assert _event_points(db, setup.event_id)[seated[1]] == -2
     with db.session() as session:
         actions = session.execute(
-            select(AuditEntry.action, AuditEntry.before, AuditEntry.after).where(
-                AuditEntry.entity == "hand", AuditEntry.entity_id == hand_id
-            ).order_by(AuditEntry.id)
+            select(AuditEntry.action, AuditEntry.before, AuditEntry.after)
+            .where(AuditEntry.entity == "hand", AuditEntry.entity_id == hand_id)
+            .order_by(AuditEntry.id)
         ).all()
     assert [a for a, _, _ in actions] == ["create", "correct"]
     assert actions[1][1]["payouts"] == ["-1", "2", "1", "-1", "-1"]
@@ -150,7 +153,9 @@ def test_a_hand_past_the_rounds_count_is_refused(
     for dealer in range(4):
         services.record_hand(table_id, picked(dealer=dealer))
     assert_writes_nothing(
-        db, lambda: services.record_hand(table_id, picked(dealer=4)), HandCountError,
+        db,
+        lambda: services.record_hand(table_id, picked(dealer=4)),
+        HandCountError,
         r"table 1 of round 1 \(session 1\) already has all 4 hands of the round",
     )
 
@@ -193,7 +198,9 @@ def test_rule_errors_pass_the_engines_message_through(
 def test_hands_wait_for_a_published_round(services: Services, db: Database) -> None:
     setup = make_setup(services, db, players=5, hands=4, publish=False)
     assert_writes_nothing(
-        db, lambda: services.record_hand(setup.tables[0][0], picked()), WrongStateError,
+        db,
+        lambda: services.record_hand(setup.tables[0][0], picked()),
+        WrongStateError,
         "round 1 is still a draft; publish its seating before you enter a hand",
     )
 
@@ -206,8 +213,10 @@ def test_closed_round_refuses_corrections_until_reopened(
     assert hand_id is not None
     services.close_round(setup.round_id, allow_incomplete=True)
     assert_writes_nothing(
-        db, lambda: services.correct_hand(hand_id, picked(points=20), expected_version=1),
-        WrongStateError, "round 1 is closed; reopen it before you correct a hand",
+        db,
+        lambda: services.correct_hand(hand_id, picked(points=20), expected_version=1),
+        WrongStateError,
+        "round 1 is closed; reopen it before you correct a hand",
     )
     services.reopen_round(setup.round_id)
     services.correct_hand(hand_id, picked(points=20, tricks=1), expected_version=1)
@@ -219,7 +228,9 @@ def test_unknown_ids_are_named(services: Services, db: Database, setup: Setup) -
         db, lambda: services.record_hand(9999, picked()), NotFoundError, "table 9999 does not"
     )
     assert_writes_nothing(
-        db, lambda: services.delete_hand(9999, expected_version=None), NotFoundError,
+        db,
+        lambda: services.delete_hand(9999, expected_version=None),
+        NotFoundError,
         "hand 9999 does not exist",
     )
 
@@ -238,6 +249,43 @@ def test_doubler_correction_rescores_later_hands(services: Services, db: Databas
     assert _hand(db, second).payouts == ["-2", "4", "2", "-2", "-2"]
     with db.session() as session:
         actions = session.scalars(
-            select(AuditEntry.action).where(AuditEntry.entity_id == second, AuditEntry.entity == "hand")
+            select(AuditEntry.action).where(
+                AuditEntry.entity_id == second, AuditEntry.entity == "hand"
+            )
         ).all()
     assert list(actions) == ["create", "rescore"]
+
+
+def test_fractional_payouts_are_stored_exactly(
+    services: Services, db: Database, setup: Setup
+) -> None:
+    table_id, seated = setup.tables[0]
+    leaster = {
+        "type": "leaster",
+        "dealer": 0,
+        "points": [10, 10, 40, 30, 30],
+        "tricks": [1, 1, 2, 1, 1],
+    }
+    hand_id = services.record_hand(table_id, leaster).created
+    assert hand_id is not None
+    assert _hand(db, hand_id).payouts == ["3/2", "3/2", "-1", "-1", "-1"]
+    standings = services.event_standings(setup.event_id).standings
+    assert standings.row_for(seated[0]).points == Fraction(3, 2)
+    assert standings.row_for(seated[0]).tally.leasters_won == 1
+    assert standings.row_for(seated[2]).tally.leasters_won == 0
+
+
+def test_a_concurrent_write_between_check_and_commit_is_a_stale_edit(
+    services: Services, db: Database, setup: Setup
+) -> None:
+    from sheepshead_scorer.services.context import transaction
+
+    hand_id = services.record_hand(setup.tables[0][0], picked()).created
+    assert hand_id is not None
+    with pytest.raises(StaleEditError, match="another station changed this record"):
+        with transaction(services.ctx) as session:
+            hand = session.get(Hand, hand_id)
+            assert hand is not None
+            services.correct_hand(hand_id, picked(points=20, tricks=1), expected_version=1)
+            hand.explanation = "edited on a stale copy"
+    assert _hand(db, hand_id).version == 2

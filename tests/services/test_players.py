@@ -40,7 +40,8 @@ def test_create_and_update_player_are_audited(services: Services, db: Database) 
     player = _player(db, created.created)
     assert (player.name, player.member_number, player.active) == ("Ada Lovelace", "17", True)
     services.update_player(
-        player.id, PlayerFields(name="Ada King", member_number="17", contact="ada@example.org"),
+        player.id,
+        PlayerFields(name="Ada King", member_number="17", contact="ada@example.org"),
         expected_version=1,
     )
     player = _player(db, player.id)
@@ -48,10 +49,12 @@ def test_create_and_update_player_are_audited(services: Services, db: Database) 
     with db.session() as session:
         entries = session.execute(
             select(AuditEntry.action, AuditEntry.station, AuditEntry.before, AuditEntry.after)
-            .where(AuditEntry.entity == "player").order_by(AuditEntry.id)
+            .where(AuditEntry.entity == "player")
+            .order_by(AuditEntry.id)
         ).all()
     assert [(e[0], e[1]) for e in entries] == [
-        ("create", "test-station"), ("update", "test-station")
+        ("create", "test-station"),
+        ("update", "test-station"),
     ]
     assert entries[0][2] is None and entries[0][3]["name"] == "Ada Lovelace"
     assert entries[1][2]["name"] == "Ada Lovelace" and entries[1][3]["name"] == "Ada King"
@@ -77,10 +80,9 @@ def test_stale_player_edit_is_refused(services: Services, db: Database) -> None:
     Services(db, station="Desk 2").update_player(player_id, PlayerFields(name="Ada B"))
     assert_writes_nothing(
         db,
-        lambda: services.update_player(
-            player_id, PlayerFields(name="Ada C"), expected_version=1
-        ),
-        StaleEditError, r"player Ada B was changed at station Desk 2 at \d\d:\d\d; reload",
+        lambda: services.update_player(player_id, PlayerFields(name="Ada C"), expected_version=1),
+        StaleEditError,
+        r"player Ada B was changed at station Desk 2 at \d\d:\d\d; reload",
     )
 
 
@@ -98,15 +100,19 @@ def test_merge_moves_every_reference_and_is_audited(services: Services, db: Data
     assert set(changes.players) == {keep, duplicate} and changes.standings
     with db.session() as session:
         for model in (Registration, SeatAssignment, HandResult, PlayerTally):
-            assert session.scalar(
-                select(func.count()).select_from(model).where(model.player_id == duplicate)
-            ) == 0
-            assert session.scalar(
-                select(func.count()).select_from(model).where(model.player_id == keep)
-            ) >= 1
-        audit = session.scalars(
-            select(AuditEntry).where(AuditEntry.action == "merge")
-        ).one()
+            assert (
+                session.scalar(
+                    select(func.count()).select_from(model).where(model.player_id == duplicate)
+                )
+                == 0
+            )
+            assert (
+                session.scalar(
+                    select(func.count()).select_from(model).where(model.player_id == keep)
+                )
+                >= 1
+            )
+        audit = session.scalars(select(AuditEntry).where(AuditEntry.action == "merge")).one()
     merged = _player(db, duplicate)
     assert merged.merged_into_id == keep and not merged.active
     assert audit.after["kept"] == keep and audit.after["merged"] == duplicate
@@ -123,7 +129,9 @@ def test_merge_refuses_two_records_in_the_same_event(services: Services, db: Dat
     services.register(event_id, a)
     services.register(event_id, b)
     assert_writes_nothing(
-        db, lambda: services.merge_players(a, b), MergeConflictError,
+        db,
+        lambda: services.merge_players(a, b),
+        MergeConflictError,
         "Ann .* and Anne .* are both registered in Fall Classic; one person cannot play twice",
     )
 

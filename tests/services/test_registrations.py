@@ -27,8 +27,13 @@ def test_create_event_freezes_the_ruleset_and_makes_sessions(
     ruleset = preset("000-encyclopedia")
     changes = services.create_event(
         EventSpec(
-            name="Spring Open", held_on=date(2027, 3, 6), ruleset=ruleset, sessions=3,
-            hands_per_session=36, entry_fee_cents=3000, prize_scheme={"top": [30, 15]},
+            name="Spring Open",
+            held_on=date(2027, 3, 6),
+            ruleset=ruleset,
+            sessions=3,
+            hands_per_session=36,
+            entry_fee_cents=3000,
+            prize_scheme={"top": [30, 15]},
         )
     )
     assert changes.created is not None and len(changes.sessions) == 3
@@ -48,20 +53,30 @@ def test_create_event_freezes_the_ruleset_and_makes_sessions(
     ("overrides", "error", "match"),
     [
         ({"name": " "}, InvalidInputError, "name=' ' is not allowed"),
-        ({"table_size": 9}, InvalidInputError, "table_size=9 is not allowed: a whole number from 3 to 8"),
+        (
+            {"table_size": 9},
+            InvalidInputError,
+            "table_size=9 is not allowed: a whole number from 3 to 8",
+        ),
         ({"sessions": 0}, InvalidInputError, "sessions=0"),
         ({"entry_fee_cents": -5}, InvalidInputError, "entry_fee_cents=-5"),
         ({"season_id": 404}, NotFoundError, "season 404 does not exist"),
     ],
 )
 def test_bad_event_input_writes_nothing(
-    services: Services, db: Database, overrides: dict[str, object], error: type[Exception],
+    services: Services,
+    db: Database,
+    overrides: dict[str, object],
+    error: type[Exception],
     match: str,
 ) -> None:
     spec = {"name": "X", "held_on": date(2027, 1, 1), "ruleset": preset("000-encyclopedia")}
     spec.update(overrides)
     assert_writes_nothing(
-        db, lambda: services.create_event(EventSpec(**spec)), error, match  # type: ignore[arg-type]
+        db,
+        lambda: services.create_event(EventSpec(**spec)),
+        error,
+        match,  # type: ignore[arg-type]
     )
 
 
@@ -69,16 +84,23 @@ def test_league_and_season(services: Services, db: Database) -> None:
     league = services.create_league("Tuesday League").created
     assert league is not None
     season = services.create_season(
-        league, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 5, 31),
+        league,
+        "2026-27",
+        starts_on=date(2026, 9, 1),
+        ends_on=date(2027, 5, 31),
         scoring={"scoring": "total_points", "best_of": 10},
     )
     assert season.leagues == (league,) and season.created is not None
     assert_writes_nothing(
-        db, lambda: services.create_league("Tuesday League"), InvalidInputError,
+        db,
+        lambda: services.create_league("Tuesday League"),
+        InvalidInputError,
         "a name no other league has",
     )
     assert_writes_nothing(
-        db, lambda: services.create_season(league, "2026-27"), InvalidInputError,
+        db,
+        lambda: services.create_season(league, "2026-27"),
+        InvalidInputError,
         "a season name not yet used in league Tuesday League",
     )
     assert_writes_nothing(
@@ -86,7 +108,8 @@ def test_league_and_season(services: Services, db: Database) -> None:
         lambda: services.create_season(
             league, "bad", starts_on=date(2027, 1, 2), ends_on=date(2027, 1, 1)
         ),
-        InvalidInputError, "on or after starts_on",
+        InvalidInputError,
+        "on or after starts_on",
     )
 
 
@@ -103,7 +126,9 @@ def test_registration_desk_flow(services: Services, db: Database) -> None:
     services.mark_paid(event_id, player, 0)  # refunded
     services.withdraw(event_id, player)
     assert_writes_nothing(
-        db, lambda: services.check_in(event_id, player), WrongStateError,
+        db,
+        lambda: services.check_in(event_id, player),
+        WrongStateError,
         "has withdrawn from event .*; register them again before you check in",
     )
     services.register(event_id, player)  # back again
@@ -111,11 +136,17 @@ def test_registration_desk_flow(services: Services, db: Database) -> None:
         row = session.get(Registration, registered.created)
         assert row is not None and (row.status, row.paid_cents) == ("registered", 0)
         actions = session.scalars(
-            select(AuditEntry.action).where(AuditEntry.entity == "registration")
+            select(AuditEntry.action)
+            .where(AuditEntry.entity == "registration")
             .order_by(AuditEntry.id)
         ).all()
     assert list(actions) == [
-        "register", "check_in", "mark_paid", "mark_paid", "withdraw", "re-register"
+        "register",
+        "check_in",
+        "mark_paid",
+        "mark_paid",
+        "withdraw",
+        "re-register",
     ]
 
 
@@ -127,7 +158,9 @@ def test_registration_errors(services: Services, db: Database) -> None:
         db, lambda: services.register(event_id, a), WrongStateError, "already registered"
     )
     assert_writes_nothing(
-        db, lambda: services.check_in(event_id, b), NotFoundError,
+        db,
+        lambda: services.check_in(event_id, b),
+        NotFoundError,
         f"registration of player {b} does not exist; register the player in event",
     )
     assert_writes_nothing(
@@ -147,11 +180,15 @@ def test_merged_and_inactive_players_cannot_register(services: Services, db: Dat
     keep, dup, idle = make_players(services, 3)
     services.merge_players(keep, dup)
     assert_writes_nothing(
-        db, lambda: services.register(event_id, dup), InvalidInputError,
+        db,
+        lambda: services.register(event_id, dup),
+        InvalidInputError,
         f"register player {keep}, the record it was merged into",
     )
     services.update_player(idle, PlayerFields(name="Idle", active=False))
     assert_writes_nothing(
-        db, lambda: services.register(event_id, idle), InvalidInputError,
+        db,
+        lambda: services.register(event_id, idle),
+        InvalidInputError,
         "mark Idle active again first",
     )

@@ -33,7 +33,9 @@ def _round(db: Database, round_id: int) -> Round:
         return rnd
 
 
-def _checked_in_event(services: Services, players: int, **kwargs: object) -> tuple[int, tuple[int, ...]]:
+def _checked_in_event(
+    services: Services, players: int, **kwargs: object
+) -> tuple[int, tuple[int, ...]]:
     event_id = make_event(services, **kwargs)  # type: ignore[arg-type]
     ids = make_players(services, players)
     for player in ids:
@@ -83,11 +85,18 @@ def test_avoid_repeats_and_by_standings_draws(services: Services, db: Database) 
     services.publish_round(first)
     for table_id, _ in seat_players(db, first):
         services.record_hand(table_id, picked(dealer=0))
-        services.record_hand(table_id, picked(dealer=1, picker=3, partners=(4,), points=20, tricks=1))
+        services.record_hand(
+            table_id, picked(dealer=1, picker=3, partners=(4,), points=20, tricks=1)
+        )
     services.close_round(first)
     second = services.draw_round(event_id, 1, 2, seed=2, method=DrawMethod.AVOID_REPEATS).created
     assert second is not None
     assert _round(db, second).seating_method == "avoid_repeats"
+    seating = seat_players(db, second)
+    assert sorted(p for _, players in seating for p in players) == sorted(ids)
+    first_tables = [set(players) for _, players in seat_players(db, first)]
+    for _, players in seating:  # 10 players, 2 tables of 5: the best split is 3 + 2
+        assert sorted(len(set(players) & old) for old in first_tables) == [2, 3]
     services.publish_round(second)
     third = services.draw_round(event_id, 1, 2, seed=3, method=DrawMethod.BY_STANDINGS).created
     assert third is not None
@@ -114,8 +123,13 @@ def test_fixed_seat_is_honoured(services: Services, db: Database) -> None:
     ],
 )
 def test_draw_errors_write_nothing(
-    services: Services, db: Database, players: int, session_number: int, hands: int,
-    error: type[Exception], match: str,
+    services: Services,
+    db: Database,
+    players: int,
+    session_number: int,
+    hands: int,
+    error: type[Exception],
+    match: str,
 ) -> None:
     event_id, _ = _checked_in_event(services, players)
     assert_writes_nothing(
@@ -127,7 +141,9 @@ def test_one_draft_at_a_time(services: Services, db: Database) -> None:
     event_id, _ = _checked_in_event(services, 5)
     services.draw_round(event_id, 1, 4, seed=1)
     assert_writes_nothing(
-        db, lambda: services.draw_round(event_id, 1, 4, seed=2), WrongStateError,
+        db,
+        lambda: services.draw_round(event_id, 1, 4, seed=2),
+        WrongStateError,
         "round 1 of session 1 is still a draft; publish it",
     )
 
@@ -142,16 +158,22 @@ def test_swap_seats_in_a_draft_round(services: Services, db: Database) -> None:
     assert Counter(p for players in after.values() for p in players) == Counter(setup.players)
     assert _round(db, setup.round_id).version == 2
     assert_writes_nothing(
-        db, lambda: services.swap_seats(setup.round_id, p1[1], p1[2], expected_version=1),
-        StaleEditError, "the seating of round 1 was changed at station test-station",
+        db,
+        lambda: services.swap_seats(setup.round_id, p1[1], p1[2], expected_version=1),
+        StaleEditError,
+        "the seating of round 1 was changed at station test-station",
     )
     assert_writes_nothing(
-        db, lambda: services.swap_seats(setup.round_id, p1[1], 999), InvalidInputError,
+        db,
+        lambda: services.swap_seats(setup.round_id, p1[1], 999),
+        InvalidInputError,
         "second=999 is not allowed: a player seated in round 1",
     )
     services.publish_round(setup.round_id)
     assert_writes_nothing(
-        db, lambda: services.swap_seats(setup.round_id, p1[1], p1[2]), WrongStateError,
+        db,
+        lambda: services.swap_seats(setup.round_id, p1[1], p1[2]),
+        WrongStateError,
         "round 1 is published; seats can only be swapped before the round is published",
     )
 
@@ -163,11 +185,15 @@ def test_close_round_needs_every_hand_and_close_session_every_round(
     table_id, _ = setup.tables[0]
     services.record_hand(table_id, picked(dealer=0))
     assert_writes_nothing(
-        db, lambda: services.close_round(setup.round_id), WrongStateError,
+        db,
+        lambda: services.close_round(setup.round_id),
+        WrongStateError,
         "round 1 is not finished: table.s. 1 have fewer than 2 hands",
     )
     assert_writes_nothing(
-        db, lambda: services.close_session(setup.event_id, 1), WrongStateError,
+        db,
+        lambda: services.close_session(setup.event_id, 1),
+        WrongStateError,
         "session 1 still has open round.s. 1; close them first",
     )
     services.record_hand(table_id, {"type": "misdeal", "dealer": 1})  # does not count
@@ -178,18 +204,45 @@ def test_close_round_needs_every_hand_and_close_session_every_round(
     )
     services.close_session(setup.event_id, 1)
     assert_writes_nothing(
-        db, lambda: services.record_hand(table_id, picked()), WrongStateError,
+        db,
+        lambda: services.record_hand(table_id, picked()),
+        WrongStateError,
         "session 1 is closed, so you cannot enter a hand",
     )
     assert_writes_nothing(
-        db, lambda: services.reopen_round(setup.round_id), WrongStateError,
+        db,
+        lambda: services.reopen_round(setup.round_id),
+        WrongStateError,
         "session 1 is closed; its rounds cannot be reopened",
     )
     assert_writes_nothing(
-        db, lambda: services.draw_round(setup.event_id, 1, 1), WrongStateError,
+        db,
+        lambda: services.draw_round(setup.event_id, 1, 1),
+        WrongStateError,
         "session 1 of Fall Classic is closed",
     )
     assert_writes_nothing(
-        db, lambda: services.close_session(setup.event_id, 1), WrongStateError,
+        db,
+        lambda: services.close_session(setup.event_id, 1),
+        WrongStateError,
         "already closed",
+    )
+
+
+def test_delete_a_draft_round_and_draw_again(services: Services, db: Database) -> None:
+    setup = make_setup(services, db, players=10, hands=4, publish=False)
+    changes = services.delete_round(setup.round_id)
+    assert changes.rounds == (setup.round_id,) and len(changes.tables) == 2
+    assert seat_players(db, setup.round_id) == ()
+    with db.session() as session:
+        deleted = session.scalars(
+            select(AuditEntry).where(AuditEntry.entity == "round", AuditEntry.action == "delete")
+        ).one()
+    assert len(deleted.before["tables"]) == 2 and deleted.after is None
+    again = services.draw_round(setup.event_id, 1, 4, seed=8).created
+    assert again is not None and _round(db, again).number == 1
+    services.publish_round(again)
+    assert_writes_nothing(
+        db, lambda: services.delete_round(again), WrongStateError,
+        "round 1 is published; only a draft round can be deleted",
     )

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from service_helpers import make_event, make_players, make_setup, picked
 from sqlalchemy import select
 
-from sheepshead_scorer.services import Services
+from sheepshead_scorer.services import Context, PlayerFields, Services
+from sheepshead_scorer.services.standings import event_standings
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand, HandResult, Round
 from sheepshead_scorer.tournament import HandRow, Role, Tier, tally_hands
@@ -27,9 +26,16 @@ def _recount(db: Database, event_id: int) -> dict[int, object]:
     return dict(
         tally_hands(
             HandRow(
-                player_id=r.player_id, session=1, round=round_no, table=1, hand=hand_no,
-                points=r.points, role=Role(r.role), picker_side_won=r.picker_side_won,
-                tier=Tier(r.tier) if r.tier else None, leaster_won=r.leaster_won,
+                player_id=r.player_id,
+                session=1,
+                round=round_no,
+                table=1,
+                hand=hand_no,
+                points=r.points,
+                role=Role(r.role),
+                picker_side_won=r.picker_side_won,
+                tier=Tier(r.tier) if r.tier else None,
+                leaster_won=r.leaster_won,
             )
             for r, hand_no, round_no in rows
         )
@@ -50,15 +56,21 @@ def test_session_and_event_standings(services: Services, db: Database) -> None:
         from sheepshead_scorer.store.models import SeatAssignment
 
         seat = session.scalars(
-            select(SeatAssignment).where(SeatAssignment.round_id == second, SeatAssignment.position == 0)
+            select(SeatAssignment).where(
+                SeatAssignment.round_id == second, SeatAssignment.position == 0
+            )
         ).one()
-    services.record_hand(seat.table_id, picked(dealer=0, picker=0, partners=(), points=100, tricks=5))
+    services.record_hand(
+        seat.table_id, picked(dealer=0, picker=0, partners=(), points=100, tricks=5, call="alone")
+    )
 
     one = services.event_standings(setup.event_id, session_number=1).standings
     two = services.event_standings(setup.event_id, session_number=2).standings
     event = services.event_standings(setup.event_id).standings
     for player in setup.players:
-        assert event.row_for(player).points == one.row_for(player).points + two.row_for(player).points
+        assert (
+            event.row_for(player).points == one.row_for(player).points + two.row_for(player).points
+        )
     assert one.rows[0].player_id == seated[1] and one.rows[0].points == 2 + 4
     assert event.row_for(seated[1]).tally.rounds_played == 2
     assert event.row_for(seat.player_id).tally.picks == one.row_for(seat.player_id).tally.picks + 1
@@ -81,16 +93,20 @@ def test_season_standings_count_only_flagged_events(services: Services, db: Data
 
 
 @settings(
-    max_examples=15, deadline=None,
+    max_examples=15,
+    deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
     steps=st.lists(
         st.tuples(
             st.sampled_from(["record", "correct", "delete"]),
-            st.integers(0, 4), st.integers(0, 120), st.integers(0, 6),
+            st.integers(0, 4),
+            st.integers(0, 120),
+            st.integers(0, 6),
         ),
-        min_size=1, max_size=8,
+        min_size=1,
+        max_size=8,
     )
 )
 def test_kept_tallies_equal_a_full_recount(
@@ -110,8 +126,13 @@ def test_kept_tallies_equal_a_full_recount(
         table_id = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
     hands: list[int] = []
     for action, seat, points, tricks in steps:
-        outcome = picked(dealer=seat, picker=seat, partners=((seat + 1) % 5,), points=points,
-                         tricks=min(tricks, 6) if points else 0)
+        outcome = picked(
+            dealer=seat,
+            picker=seat,
+            partners=((seat + 1) % 5,),
+            points=points,
+            tricks=min(tricks, 6) if points else 0,
+        )
         if points == 120:
             outcome["tricks"] = 6
         if points and outcome["tricks"] == 0:
@@ -129,9 +150,33 @@ def test_kept_tallies_equal_a_full_recount(
                 services.delete_hand(hands.pop(seat % len(hands)), expected_version=None)
         except Exception as exc:  # a rule the engine refuses is fine: nothing was written
             assert type(exc).__name__ == "RuleViolationError", exc
+        services.event_standings(event_id)  # refreshes the station's cache incrementally
     kept = {row.player_id: row.tally for row in services.event_standings(event_id).standings.rows}
+    uncached = Context(db.engine, "reader")  # no cache: reads every tally row
+    assert {
+        row.player_id: row.tally for row in event_standings(uncached, event_id).standings.rows
+    } == kept
     recount = _recount(db, event_id)
     for player, tally in recount.items():
         assert kept[player] == tally
     for player in set(kept) - set(recount):
         assert kept[player].points == 0 and kept[player].hands_played == 0
+
+
+def test_cached_standings_follow_other_stations_and_merges(
+    services: Services, db: Database
+) -> None:
+    setup = make_setup(services, db, players=5, hands=4)
+    table_id, seated = setup.tables[0]
+    services.record_hand(table_id, picked(picker=1, partners=(2,)))
+    assert services.event_standings(setup.event_id).standings.rows[0].player_id == seated[1]
+    other = Services(db, station="Desk B")
+    other.record_hand(table_id, picked(dealer=1, picker=3, partners=(4,), points=100, tricks=5))
+    after = services.event_standings(setup.event_id).standings
+    assert after.rows[0].player_id == seated[3] and after.row_for(seated[1]).points == 0
+    new_card = other.create_player(PlayerFields(name="Same person, new card")).created
+    assert new_card is not None
+    other.merge_players(new_card, seated[3])
+    merged = services.event_standings(setup.event_id).standings
+    assert merged.rows[0].player_id == new_card and merged.rows[0].points == -1 + 4
+    assert seated[3] not in merged.ranked_ids()

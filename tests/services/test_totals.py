@@ -33,8 +33,9 @@ def test_round_totals_go_into_the_standings_and_can_be_corrected(
     corrected[seated[0]], corrected[seated[1]] = Fraction(11, 2), -1
     services.record_round_totals(table_id, corrected)
     report = services.event_standings(setup.event_id)
-    assert report.standings.row_for(seated[0]).points == Fraction(11, 2)
-    assert report.standings.rows[0].player_id == seated[3]
+    assert report.standings.rows[0].player_id == seated[0]
+    assert report.standings.rows[0].points == Fraction(11, 2)
+    assert report.standings.row_for(seated[1]).points == -1
     with db.session() as session:
         stored = session.scalars(select(RoundTotal).where(RoundTotal.table_id == table_id)).all()
         actions = session.scalars(
@@ -51,7 +52,9 @@ def test_totals_that_do_not_add_up_name_the_table_and_the_difference(
     table_id, seated = setup.tables[0]
     error = assert_writes_nothing(
         db,
-        lambda: services.record_round_totals(table_id, dict(zip(seated, [5, -3, 2, 0, -1], strict=True))),
+        lambda: services.record_round_totals(
+            table_id, dict(zip(seated, [5, -3, 2, 0, -1], strict=True))
+        ),
         RoundTotalsError,
         r"the totals for table 1 add up to \+3, not 0: check the score sheet",
     )
@@ -65,12 +68,14 @@ def test_totals_must_list_exactly_the_tables_players(services: Services, db: Dat
     assert_writes_nothing(
         db,
         lambda: services.record_round_totals(table_id, {seated[0]: 1, seated[1]: -1, 999: 0}),
-        RoundTotalsError, r"not seated here \[999\]; missing",
+        RoundTotalsError,
+        r"not seated here \[999\]; missing",
     )
     assert_writes_nothing(
         db,
         lambda: services.record_round_totals(table_id, dict.fromkeys(seated, 0.5)),  # type: ignore[arg-type]
-        InvalidInputError, "an exact number",
+        InvalidInputError,
+        "an exact number",
     )
 
 
@@ -79,14 +84,18 @@ def test_totals_and_hands_do_not_mix(services: Services, db: Database) -> None:
     table_id, seated = setup.tables[0]
     services.record_hand(table_id, picked())
     assert_writes_nothing(
-        db, lambda: services.record_round_totals(table_id, dict.fromkeys(seated, 0)),
-        WrongStateError, "already has 1 hands entered",
+        db,
+        lambda: services.record_round_totals(table_id, dict.fromkeys(seated, 0)),
+        WrongStateError,
+        "already has 1 hands entered",
     )
     other = make_setup(services, db, players=5, hands=12, name="Other")
     other_table, other_seated = other.tables[0]
     services.record_round_totals(other_table, dict.fromkeys(other_seated, 0))
     assert_writes_nothing(
-        db, lambda: services.record_hand(other_table, picked()), WrongStateError,
+        db,
+        lambda: services.record_hand(other_table, picked()),
+        WrongStateError,
         "already has score-sheet totals",
     )
 
@@ -103,14 +112,20 @@ def test_penalty_changes_points_but_not_hand_counts(services: Services, db: Data
         penalty = session.get(Penalty, changes.created)
         assert penalty is not None and penalty.reason == "slow play" and penalty.points == -10
     assert_writes_nothing(
-        db, lambda: services.add_penalty(setup.round_id, seated[1], 0, "x"),
-        InvalidInputError, "points=0 is not allowed: a non-zero number",
+        db,
+        lambda: services.add_penalty(setup.round_id, seated[1], 0, "x"),
+        InvalidInputError,
+        "points=0 is not allowed: a non-zero number",
     )
     assert_writes_nothing(
-        db, lambda: services.add_penalty(setup.round_id, seated[1], -1, "  "),
-        InvalidInputError, "reason",
+        db,
+        lambda: services.add_penalty(setup.round_id, seated[1], -1, "  "),
+        InvalidInputError,
+        "reason",
     )
     assert_writes_nothing(
-        db, lambda: services.add_penalty(setup.round_id, 999, -1, "x"),
-        InvalidInputError, "player_id=999 is not allowed: a player seated in round 1",
+        db,
+        lambda: services.add_penalty(setup.round_id, 999, -1, "x"),
+        InvalidInputError,
+        "player_id=999 is not allowed: a player seated in round 1",
     )

@@ -28,7 +28,10 @@ def test_sqlite_connections_get_wal_foreign_keys_full_sync_and_busy_timeout(
             for name in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout")
         }
     assert pragma == {
-        "journal_mode": "wal", "foreign_keys": 1, "synchronous": 2, "busy_timeout": 10_000
+        "journal_mode": "wal",
+        "foreign_keys": 1,
+        "synchronous": 2,
+        "busy_timeout": 10_000,
     }
 
 

@@ -22,6 +22,12 @@ def backend(sqlite_db: Database) -> Backend:
 
 
 @pytest.fixture
+def backend_any(db: Database) -> Backend:
+    """A backend on each database in turn (SQLite and PostgreSQL), for the end-to-end run."""
+    return Backend(db, "ui-test")
+
+
+@pytest.fixture
 def bus() -> AppBus:
     return AppBus()
 

@@ -23,7 +23,6 @@ from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
 MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00'
-DATE_FORMAT = "yyyy-mm-dd"
 TABLE_STYLE = "TableStyleMedium2"
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
@@ -37,7 +36,6 @@ class Kind(StrEnum):
     TEXT = "text"  # user text: always a string cell
     NUMBER = "number"  # int, or exact "8/3" text for fractional points
     MONEY = "money"  # int cents in, Decimal dollars out, $ format
-    DATE = "date"
 
 
 @dataclass(frozen=True)
@@ -93,7 +91,7 @@ def write_table_sheet(
 ) -> None:
     """Append a sheet holding ``rows`` as the Excel table ``table_name``.
 
-    ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money), ``date`` or
+    ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money) or
     ``None``. Text columns are stored as strings whatever they start with.
     """
     ws = workbook.create_sheet(title)
@@ -118,7 +116,6 @@ def write_table_sheet(
     ws.append(header)
 
     money_cols = [i for i, c in enumerate(columns) if c.kind is Kind.MONEY]
-    date_cols = [i for i, c in enumerate(columns) if c.kind is Kind.DATE]
     text_cols = [i for i, c in enumerate(columns) if c.kind is Kind.TEXT]
     for row in body:
         values: list[Any] = list(row)
@@ -132,11 +129,6 @@ def write_table_sheet(
             if values[i] is not None:
                 cell = WriteOnlyCell(ws, value=values[i])
                 cell.number_format = MONEY_FORMAT
-                values[i] = cell
-        for i in date_cols:
-            if values[i] is not None:
-                cell = WriteOnlyCell(ws, value=values[i])
-                cell.number_format = DATE_FORMAT
                 values[i] = cell
         ws.append(values)
 

@@ -28,6 +28,8 @@ from sheepshead_scorer.exports.rows import EventExport, SeasonExport, Standings
 XlsxTarget = str | os.PathLike[str] | BinaryIO
 Progress = Callable[[int, int], None]
 
+#: Progress steps of the event workbook: five sheets, then saving.
+EVENT_STEPS = 6
 _TEXT_HAND_COLUMNS = {"Dealer", "Type", "Picker", "Partner", "Players"}
 
 
@@ -63,38 +65,72 @@ def standings_values(standings: Standings) -> list[list[Any]]:
     ]
 
 
-def _add_event_sheets(workbook: Workbook, event: EventExport, taken: set[str]) -> None:
+def _add_event_sheets(
+    workbook: Workbook, event: EventExport, taken: set[str], step: Callable[[int], None]
+) -> None:
     write_table_sheet(
-        workbook, sheet_title("Standings", taken), "Standings",
-        standings_columns(event.standings), standings_values(event.standings),
+        workbook,
+        sheet_title("Standings", taken),
+        "Standings",
+        standings_columns(event.standings),
+        standings_values(event.standings),
     )
     seats = max_seats(event.hands)
+    step(1)
     write_table_sheet(
-        workbook, sheet_title("Hands", taken), "Hands",
-        [Column(t, Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
-         for t in hand_header(seats)],
+        workbook,
+        sheet_title("Hands", taken),
+        "Hands",
+        [
+            Column(t, Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
+            for t in hand_header(seats)
+        ],
         [hand_values(h, seats) for h in event.hands],
     )
+    step(2)
     write_table_sheet(
-        workbook, sheet_title("Rounds", taken), "Rounds",
-        [Column("Session"), Column("Round"), Column("Table"), Column("Seat"),
-         Column("Player", Kind.TEXT), Column("Hands"), Column("Total")],
-        [[r.session, r.round, r.table, r.seat_number, r.player, r.hands, points_value(r.total)]
-         for r in event.rounds],
+        workbook,
+        sheet_title("Rounds", taken),
+        "Rounds",
+        [
+            Column("Session"),
+            Column("Round"),
+            Column("Table"),
+            Column("Seat"),
+            Column("Player", Kind.TEXT),
+            Column("Hands"),
+            Column("Total"),
+        ],
+        [
+            [r.session, r.round, r.table, r.seat_number, r.player, r.hands, points_value(r.total)]
+            for r in event.rounds
+        ],
     )
+    step(3)
     write_table_sheet(
-        workbook, sheet_title("Players", taken), "Players",
-        [Column("Name", Kind.TEXT), Column("Member #", Kind.TEXT), Column("Club", Kind.TEXT),
-         Column("Email", Kind.TEXT)],
-        [[p.name, p.member_number or None, p.club or None, p.email or None]
-         for p in event.players],
+        workbook,
+        sheet_title("Players", taken),
+        "Players",
+        [
+            Column("Name", Kind.TEXT),
+            Column("Member #", Kind.TEXT),
+            Column("Club", Kind.TEXT),
+            Column("Email", Kind.TEXT),
+        ],
+        [[p.name, p.member_number or None, p.club or None, p.email or None] for p in event.players],
     )
+    step(4)
     write_table_sheet(
-        workbook, sheet_title("Prizes", taken), "Prizes",
-        [Column("Place", Kind.TEXT), Column("Player", Kind.TEXT), Column("Prize", Kind.TEXT),
-         Column("Amount", Kind.MONEY)],
-        [[p.place, p.player, p.description or None, money(p.amount_cents)]
-         for p in event.prizes],
+        workbook,
+        sheet_title("Prizes", taken),
+        "Prizes",
+        [
+            Column("Place", Kind.TEXT),
+            Column("Player", Kind.TEXT),
+            Column("Prize", Kind.TEXT),
+            Column("Amount", Kind.MONEY),
+        ],
+        [[p.place, p.player, p.description or None, money(p.amount_cents)] for p in event.prizes],
     )
 
 
@@ -114,15 +150,17 @@ def write_event_workbook(
     target: XlsxTarget, event: EventExport, *, progress: Progress | None = None
 ) -> None:
     """Write the event workbook (values only, no formulas) to a path or binary stream."""
-    if progress:
-        progress(0, 2)
+
+    def step(done: int) -> None:
+        if progress:
+            progress(done, EVENT_STEPS)
+
+    step(0)
     workbook = _new_workbook(f"{event.info.event} — results", event.info.event)
-    _add_event_sheets(workbook, event, set())
-    if progress:
-        progress(1, 2)
+    _add_event_sheets(workbook, event, set(), step)
+    step(EVENT_STEPS - 1)  # writing the file
     _save(workbook, target)
-    if progress:
-        progress(2, 2)
+    step(EVENT_STEPS)
 
 
 def write_season_workbook(
@@ -135,14 +173,20 @@ def write_season_workbook(
     workbook = _new_workbook(f"{season.info.event} — season", season.info.event)
     taken: set[str] = set()
     write_table_sheet(
-        workbook, sheet_title("Season standings", taken), "SeasonStandings",
-        standings_columns(season.standings), standings_values(season.standings),
+        workbook,
+        sheet_title("Season standings", taken),
+        "SeasonStandings",
+        standings_columns(season.standings),
+        standings_values(season.standings),
     )
     for n, event in enumerate(season.events, start=1):
         name = f"{event.info.date:%Y-%m-%d} {event.info.event}"
         write_table_sheet(
-            workbook, sheet_title(name, taken), f"Event{n}Standings",
-            standings_columns(event.standings), standings_values(event.standings),
+            workbook,
+            sheet_title(name, taken),
+            f"Event{n}Standings",
+            standings_columns(event.standings),
+            standings_values(event.standings),
         )
         if progress:
             progress(n, total)

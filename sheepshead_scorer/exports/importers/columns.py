@@ -45,7 +45,9 @@ def map_columns(
         if field_name not in known:
             problems.append(
                 ImportProblem(
-                    None, chosen, field_name,
+                    None,
+                    chosen,
+                    field_name,
                     f"is not a field of this import; the fields are {sorted(known)}.",
                 )
             )
@@ -54,7 +56,9 @@ def map_columns(
         else:
             problems.append(
                 ImportProblem(
-                    None, chosen, "",
+                    None,
+                    chosen,
+                    "",
                     f"was chosen for {field_name!r} but the file has no such column; "
                     f"its columns are {columns}.",
                 )
@@ -73,7 +77,9 @@ def map_columns(
         if spec.required and spec.name not in found:
             problems.append(
                 ImportProblem(
-                    None, "", "",
+                    None,
+                    "",
+                    "",
                     f"no column for {spec.label}: expected a header such as "
                     f"{', '.join(repr(a) for a in (spec.label, *spec.aliases[:4]))}; the file's "
                     f"columns are {columns}. Rename the column or choose it in the mapping.",

@@ -17,13 +17,20 @@ from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import EventTotalRow
 
 EVENT_TOTAL_FIELDS = (
-    FieldSpec("player", "Player", ("Name", "Player name", "Spieler", "Spielername"),
-              required=True),
-    FieldSpec("event", "Event", ("Event name", "Tournament", "Veranstaltung", "Turnier",
-                                 "Spieltag"), required=True),
+    FieldSpec("player", "Player", ("Name", "Player name", "Spieler", "Spielername"), required=True),
+    FieldSpec(
+        "event",
+        "Event",
+        ("Event name", "Tournament", "Veranstaltung", "Turnier", "Spieltag"),
+        required=True,
+    ),
     FieldSpec("date", "Date", ("Event date", "Datum"), required=True),
-    FieldSpec("total", "Total", ("Points", "Score", "Punkte", "Gesamt", "Summe", "Ergebnis"),
-              required=True),
+    FieldSpec(
+        "total",
+        "Total",
+        ("Points", "Score", "Punkte", "Gesamt", "Summe", "Ergebnis"),
+        required=True,
+    ),
     FieldSpec("member_number", "Member #", ("Member number", "Mitgliedsnummer", "Mitglieds-Nr.")),
 )
 
@@ -53,8 +60,12 @@ def read_event_totals(
             continue
         key = (name_key(player), name_key(event), date)
         if key in seen:
-            row.fail("player", player, f"has a second total for {event!r} on {date:%Y-%m-%d} "
-                     f"(also on row {seen[key]}); keep one row per player per event")
+            row.fail(
+                "player",
+                player,
+                f"has a second total for {event!r} on {date:%Y-%m-%d} "
+                f"(also on row {seen[key]}); keep one row per player per event",
+            )
             continue
         seen[key] = number
         rows.append(EventTotalRow(player, event, date, total, member))

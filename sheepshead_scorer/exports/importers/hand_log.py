@@ -14,7 +14,13 @@ from sheepshead_scorer.exports.errors import ExportError, ImportProblem
 from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.columns import FieldSpec, map_columns
-from sheepshead_scorer.exports.importers.reading import Cell, Formula, Source, read_table
+from sheepshead_scorer.exports.importers.reading import (
+    MAX_HAND_ROWS,
+    Cell,
+    Formula,
+    Source,
+    read_table,
+)
 from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import NAME_SEPARATOR, HandKind, HandRow
@@ -35,18 +41,23 @@ def _kind(text: str) -> HandKind:
 
 def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResult[HandRow]:
     """Parse a hand log (CSV, or the "Hands" sheet of an exported workbook)."""
-    raw = read_table(source, sheet=sheet)
+    raw = read_table(source, sheet=sheet, max_rows=MAX_HAND_ROWS)
     if raw.problems:
         return ImportResult(errors=tuple(raw.problems), warnings=tuple(raw.warnings))
-    seat_fields = [
-        FieldSpec(seat_column(n), seat_column(n), ()) for n in range(1, MAX_SEATS + 1)
-    ]
+    seat_fields = [FieldSpec(seat_column(n), seat_column(n), ()) for n in range(1, MAX_SEATS + 1)]
     fields = [FieldSpec(t, t, (), required=True) for t in HAND_FIXED_COLUMNS] + seat_fields
     found, errors = map_columns(raw.header, fields)
     seats = [f.name for f in seat_fields if f.name in found]
     if not seats and not errors:
-        errors.append(ImportProblem(None, "", "", "no payout columns 'Seat 1', 'Seat 2', …; "
-                                    "import a hand log exported by Sheepshead Scorer."))
+        errors.append(
+            ImportProblem(
+                None,
+                "",
+                "",
+                "no payout columns 'Seat 1', 'Seat 2', …; "
+                "import a hand log exported by Sheepshead Scorer.",
+            )
+        )
     columns = {f: raw.header[i] for f, i in found.items()}
     if errors:
         return ImportResult(errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns)
@@ -82,23 +93,41 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             value = row.raw(column)
             if n > len(players):
                 if value is not None and str(value).strip():
-                    row.fail(column, value, f"has a payout but the table has {len(players)} "
-                             "players; clear the cell or add the player")
+                    row.fail(
+                        column,
+                        value,
+                        f"has a payout but the table has {len(players)} "
+                        "players; clear the cell or add the player",
+                    )
                 continue
-            payouts.append(row.read(column, lambda v: cells.points(v, from_csv=from_csv),
-                                    Fraction(0)))
+            payouts.append(
+                row.read(column, lambda v: cells.points(v, from_csv=from_csv), Fraction(0))
+            )
         if not row.failed and sum(payouts) != 0:
-            row.fail(seats[0], ", ".join(points_text(p) for p in payouts),
-                     f"the payouts add up to {points_text(sum(payouts, Fraction(0)))}; a hand's "
-                     "payouts must sum to zero — correct them")
+            row.fail(
+                seats[0],
+                ", ".join(points_text(p) for p in payouts),
+                f"the payouts add up to {points_text(sum(payouts, Fraction(0)))}; a hand's "
+                "payouts must sum to zero — correct them",
+            )
         if row.failed:
             continue
         try:
             rows.append(
                 HandRow(
-                    session=ids[0], round=ids[1], table=ids[2], hand=ids[3], dealer=dealer,
-                    kind=kind, players=players, payouts=tuple(payouts), picker=picker,
-                    partners=partners, points=points, tricks=tricks, multiplier=multiplier,
+                    session=ids[0],
+                    round=ids[1],
+                    table=ids[2],
+                    hand=ids[3],
+                    dealer=dealer,
+                    kind=kind,
+                    players=players,
+                    payouts=tuple(payouts),
+                    picker=picker,
+                    partners=partners,
+                    points=points,
+                    tricks=tricks,
+                    multiplier=multiplier,
                 )
             )
         except ExportError as error:
@@ -106,8 +135,11 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             column = {"payouts": "Seat 1", "players": "Players", "partners": "Partner"}.get(
                 field, field.capitalize()
             )
-            row.fail(column if column in found else "Players", error.value,
-                     f"is not allowed: {error.allowed}")
+            row.fail(
+                column if column in found else "Players",
+                error.value,
+                f"is not allowed: {error.allowed}",
+            )
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns
     )

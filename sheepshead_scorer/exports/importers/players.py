@@ -20,15 +20,42 @@ from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import PlayerRow
 
 PLAYER_FIELDS = (
-    FieldSpec("name", "Name", ("Player", "Player name", "Full name", "Spieler", "Spielername",
-                               "Teilnehmer", "Vollständiger Name")),
+    FieldSpec(
+        "name",
+        "Name",
+        (
+            "Player",
+            "Player name",
+            "Full name",
+            "Spieler",
+            "Spielername",
+            "Teilnehmer",
+            "Vollständiger Name",
+        ),
+    ),
     FieldSpec("first_name", "First name", ("Firstname", "Given name", "Vorname")),
-    FieldSpec("last_name", "Last name", ("Lastname", "Surname", "Family name", "Nachname",
-                                         "Familienname")),
-    FieldSpec("member_number", "Member #", ("Member number", "Member no", "Member", "Member ID",
-                                            "Membership number", "Mitgliedsnummer",
-                                            "Mitglieds-Nr.", "Mitgliedsnr", "Mitglied Nr",
-                                            "Mitgliedernummer", "Nr", "Nummer", "ID")),
+    FieldSpec(
+        "last_name", "Last name", ("Lastname", "Surname", "Family name", "Nachname", "Familienname")
+    ),
+    FieldSpec(
+        "member_number",
+        "Member #",
+        (
+            "Member number",
+            "Member no",
+            "Member",
+            "Member ID",
+            "Membership number",
+            "Mitgliedsnummer",
+            "Mitglieds-Nr.",
+            "Mitgliedsnr",
+            "Mitglied Nr",
+            "Mitgliedernummer",
+            "Nr",
+            "Nummer",
+            "ID",
+        ),
+    ),
     FieldSpec("club", "Club", ("Team", "Verein", "Klub", "Club name")),
     FieldSpec("email", "Email", ("E-Mail", "Mail", "Email address", "E-Mail-Adresse")),
 )
@@ -70,7 +97,9 @@ def read_players(
     if not has_name:
         problems.append(
             ImportProblem(
-                None, "", "",
+                None,
+                "",
+                "",
                 "no column for the player's name: expected 'Name', 'Player', 'Spieler', or "
                 "'First name'/'Vorname' with 'Last name'/'Nachname'; the file's columns are "
                 f"{', '.join(repr(h) for h in raw.header if h)}. Rename the column or choose it "
@@ -91,8 +120,9 @@ def read_players(
     csv_file = raw.is_csv
     for number, row_cells in raw.rows:
         row = RowReader(number, row_cells, raw.header, found, errors)
-        name_field = "name" if "name" in found else "last_name" if "last_name" in found else (
-            "first_name")
+        name_field = (
+            "name" if "name" in found else "last_name" if "last_name" in found else ("first_name")
+        )
         if "name" in found:
             name = row.read("name", lambda v: cells.name(v, from_csv=csv_file), "")
         else:
@@ -111,20 +141,31 @@ def read_players(
             continue
         key = name_key(name)
         if key in known_names:
-            row.fail(name_field, name, f"is already registered (as {known_names[key]!r}); "
-                     "remove this row or rename the player")
+            row.fail(
+                name_field,
+                name,
+                f"is already registered (as {known_names[key]!r}); "
+                "remove this row or rename the player",
+            )
         elif key in seen_names:
-            row.fail(name_field, name,
-                     f"appears twice: also on row {seen_names[key]}; remove one of the rows")
+            row.fail(
+                name_field,
+                name,
+                f"appears twice: also on row {seen_names[key]}; remove one of the rows",
+            )
         else:
             seen_names[key] = number
         member_key = member.casefold()
         if member and member_key in known_numbers:
-            row.fail("member_number", member,
-                     "belongs to a registered player already; check the number")
+            row.fail(
+                "member_number", member, "belongs to a registered player already; check the number"
+            )
         elif member and member_key in seen_numbers:
-            row.fail("member_number", member,
-                     f"appears twice: also on row {seen_numbers[member_key]}; check the numbers")
+            row.fail(
+                "member_number",
+                member,
+                f"appears twice: also on row {seen_numbers[member_key]}; check the numbers",
+            )
         elif member:
             seen_numbers[member_key] = number
         if not row.failed:

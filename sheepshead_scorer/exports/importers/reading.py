@@ -21,8 +21,10 @@ from sheepshead_scorer.exports.errors import ImportProblem
 
 #: Files larger than this are refused before reading (bytes).
 MAX_BYTES = 20 * 1024 * 1024
-#: At most this many data rows are imported from one file.
+#: At most this many data rows are imported from one file (players, league history).
 MAX_ROWS = 10_000
+#: Hand logs are longer: a 30,000-hand event must fit.
+MAX_HAND_ROWS = 200_000
 
 Source = str | os.PathLike[str] | bytes
 Cell = str | int | float | dt.date | dt.datetime | None
@@ -66,8 +68,11 @@ def _load(source: Source) -> tuple[bytes, str] | RawTable:
     return path.read_bytes(), path.suffix.casefold()
 
 
-def read_table(source: Source, *, sheet: str | None = None) -> RawTable:
-    """Read ``source`` (a path, or the bytes of a file) as CSV or XLSX by content and suffix."""
+def read_table(source: Source, *, sheet: str | None = None, max_rows: int = MAX_ROWS) -> RawTable:
+    """Read ``source`` (a path, or the bytes of a file) as CSV or XLSX by content and suffix.
+
+    More than ``max_rows`` data rows is a file problem (split the file).
+    """
     loaded = _load(source)
     if isinstance(loaded, RawTable):
         return loaded
@@ -77,7 +82,7 @@ def read_table(source: Source, *, sheet: str | None = None) -> RawTable:
             f"the file is larger than {MAX_BYTES // 1_048_576} MB. Split it into smaller files."
         )
     if data.startswith(b"PK\x03\x04"):
-        return _read_xlsx(data, sheet)
+        return _read_xlsx(data, sheet, max_rows)
     if suffix in (".xlsx", ".xlsm"):
         return _file_problem("the file is not a valid .xlsx workbook. Save it again from Excel.")
     if data.startswith(b"\xd0\xcf\x11\xe0"):
@@ -85,7 +90,7 @@ def read_table(source: Source, *, sheet: str | None = None) -> RawTable:
             "this is an old Excel .xls file, which cannot be read. In Excel choose Save As → "
             "Excel Workbook (.xlsx) or CSV UTF-8, then import that file."
         )
-    return _read_csv(data)
+    return _read_csv(data, max_rows)
 
 
 def _decode(data: bytes) -> tuple[str, list[str]] | RawTable:
@@ -112,17 +117,26 @@ def _decode(data: bytes) -> tuple[str, list[str]] | RawTable:
     ]
 
 
-def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
-    sample = text[:64 * 1024]
+def _dialect(text: str) -> type[csv.Dialect]:
+    """Excel's CSV dialect with the sniffed delimiter (``;``, ``,`` or tab).
+
+    The header line has the final say: csv.Sniffer can be misled by quotes inside names, and
+    Excel always quotes the standard way, so only the delimiter is taken from the sniffer.
+    """
+    header = text.split("\n", 1)[0]
+    counts = {d: header.count(d) for d in ",;\t"}
     try:
-        return csv.Sniffer().sniff(sample, delimiters=";,\t")
+        sniffed: str | None = csv.Sniffer().sniff(text[: 64 * 1024], delimiters=";,\t").delimiter
     except csv.Error:
-        first = sample.splitlines()[0] if sample else ""
-        delimiter = max(";,\t", key=first.count)
-        return type("Guessed", (csv.excel,), {"delimiter": delimiter})
+        sniffed = None
+    best = max(counts, key=lambda d: counts[d])
+    if sniffed is not None and counts.get(sniffed, 0) >= counts[best]:
+        best = sniffed
+    delimiter = best if counts[best] else (sniffed or ",")
+    return type("Detected", (csv.excel,), {"delimiter": delimiter})
 
 
-def _read_csv(data: bytes) -> RawTable:
+def _read_csv(data: bytes, max_rows: int) -> RawTable:
     decoded = _decode(data)
     if isinstance(decoded, RawTable):
         return decoded
@@ -135,10 +149,10 @@ def _read_csv(data: bytes) -> RawTable:
         records = list(reader)
     except csv.Error as error:
         return _file_problem(f"the CSV is malformed: {error}. Save it again as CSV UTF-8.")
-    return _fill(table, [list(r) for r in records])
+    return _fill(table, [list(r) for r in records], max_rows)
 
 
-def _read_xlsx(data: bytes, sheet: str | None) -> RawTable:
+def _read_xlsx(data: bytes, sheet: str | None, max_rows: int) -> RawTable:
     from openpyxl import load_workbook
 
     try:
@@ -162,20 +176,19 @@ def _read_xlsx(data: bytes, sheet: str | None) -> RawTable:
                 else:
                     cells.append(cell.value)
             records.append(cells)
-            if len(records) > MAX_ROWS + 1:
+            if len(records) > max_rows + 1:
                 break
     finally:
         workbook.close()
     table = RawTable(is_csv=False)
-    return _fill(table, records)
+    return _fill(table, records, max_rows)
 
 
 def _blank(value: Any) -> bool:
-    """An empty cell; a CSV line of only separators and spaces counts as blank too."""
-    return value is None or (isinstance(value, str) and not value.strip(" \t,;"))
+    return value is None or (isinstance(value, str) and not value.strip())
 
 
-def _fill(table: RawTable, records: list[list[Any]]) -> RawTable:
+def _fill(table: RawTable, records: list[list[Any]], max_rows: int) -> RawTable:
     numbered = [(n, r) for n, r in enumerate(records, start=1) if not all(map(_blank, r))]
     if not numbered:
         table.problems.append(
@@ -191,11 +204,13 @@ def _fill(table: RawTable, records: list[list[Any]]) -> RawTable:
                 header_number, "", "", "the file has a header row but no data rows below it."
             )
         )
-    if len(data) > MAX_ROWS:
+    if len(data) > max_rows:
         table.problems.append(
             ImportProblem(
-                None, "", "",
-                f"the file has more than {MAX_ROWS:,} data rows; import at most {MAX_ROWS:,} "
+                None,
+                "",
+                "",
+                f"the file has more than {max_rows:,} data rows; import at most {max_rows:,} "
                 "rows at a time. Split the file.",
             )
         )

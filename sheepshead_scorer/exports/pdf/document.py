@@ -106,6 +106,11 @@ def page_size(wide: bool) -> tuple[float, float]:
     return size
 
 
+def frame_height(wide: bool) -> float:
+    """The usable height between header and footer."""
+    return page_size(wide)[1] - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT
+
+
 def frame_width(wide: bool) -> float:
     """The usable width inside the margins."""
     return page_size(wide)[0] - 2 * MARGIN
@@ -139,8 +144,15 @@ def build_pdf(
         initialFontSize=9,
     )
     frame = Frame(
-        doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
-        leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+        doc.leftMargin,
+        doc.bottomMargin,
+        doc.width,
+        doc.height,
+        id="body",
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
     )
 
     def decorate(canvas: Canvas, _doc: BaseDocTemplate) -> None:

@@ -45,8 +45,14 @@ def write_player_history_pdf(
     prizes = sum(row.prize_cents for row in history.rows)
     played = sum(row.played for row in history.rows)
     body.append(
-        ["", f"{len(history.rows)} events", "", str(played), points_text(total),
-         format_money(prizes)]
+        [
+            "",
+            f"{len(history.rows)} events",
+            "",
+            str(played),
+            points_text(total),
+            format_money(prizes),
+        ]
     )
     name = history.player + (f" (#{history.member_number})" if history.member_number else "")
     st = styles()

@@ -31,9 +31,7 @@ def write_prizes_pdf(
     """The payout list the prize desk works from, with a "Received" column to sign."""
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
-    body = [
-        [p.place, p.player, p.description, format_money(p.amount_cents), ""] for p in prizes
-    ]
+    body = [[p.place, p.player, p.description, format_money(p.amount_cents), ""] for p in prizes]
     total = sum(p.amount_cents for p in prizes)
     body.append(["", "Total paid out", "", format_money(total), ""])
     st = styles()

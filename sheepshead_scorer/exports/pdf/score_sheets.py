@@ -11,7 +11,16 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import (
+    Flowable,
+    KeepInFrame,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR
@@ -21,15 +30,30 @@ from sheepshead_scorer.exports.pdf.document import (
     ProgressReporter,
     build_pdf,
     escape,
+    frame_height,
     frame_width,
     styles,
 )
 from sheepshead_scorer.exports.pdf.tables import GRID, HEADER_FILL, ZEBRA_FILL
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
 
-#: Space the hand grid may use on a landscape page (points), below the title and names.
-GRID_HEIGHT = 330.0
+#: Space the hand rows may use on a landscape page (points), below the title and names.
+GRID_HEIGHT = 300.0
 MAX_ROW_HEIGHT = 22.0
+#: Rows are never made lower than this (room to write).
+MIN_ROW_HEIGHT = 12.0
+#: Up to this many hands a sheet is kept on one page (shrunk a little if needed); a longer
+#: round continues on the next page with the header repeated.
+MAX_HANDS_ON_ONE_PAGE = 26
+#: Fixed columns: hand number, dealer (pre-filled), picker and partner (a seat number or
+#: initials), the picker side's card points.
+FIXED_COLUMNS = (
+    ("Hand", 42.0),
+    ("Dealer", 118.0),
+    ("Picker", 52.0),
+    ("Partner", 52.0),
+    ("Points", 44.0),
+)
 
 
 def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flowable]:
@@ -39,20 +63,30 @@ def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flo
         f"Table {table.table} — session {seating.session}, round {seating.round_number} — "
         "score sheet"
     )
-    seats = " · ".join(
-        f"Seat {i + 1}: {name}" + (" ★" if i == table.first_dealer else "")
-        for i, name in enumerate(table.players)
-    ) + " — ★ deals hand 1, then the deal passes clockwise."
-    fixed = [34.0, 120.0, 110.0, 110.0, 50.0]
+    seats = (
+        " · ".join(
+            f"Seat {i + 1}: {name}" + (" ★" if i == table.first_dealer else "")
+            for i, name in enumerate(table.players)
+        )
+        + " — ★ deals hand 1, then the deal passes clockwise."
+    )
+    fixed = [w for _, w in FIXED_COLUMNS]
     player_width = (width - sum(fixed)) / len(table.players)
-    header: list[Any] = ["Hand", "Dealer", "Picker", "Partner", "Points"]
-    header += [Paragraph(escape(name), head) for name in table.players]
+    header: list[Any] = [Paragraph(title, head) for title, _ in FIXED_COLUMNS]
+    header += [Paragraph(escape(f"{n}. {name}"), head) for n, name in enumerate(table.players, 1)]
     rows: list[list[Any]] = [header]
-    for hand in range(1, seating.hands_per_table + 1):
-        dealer = table.players[table.dealer_of_hand(hand)]
-        rows.append([str(hand), dealer, "", "", "", *[""] * len(table.players)])
-    row_height = min(MAX_ROW_HEIGHT, GRID_HEIGHT / (seating.hands_per_table + 1))
+    row_height = max(MIN_ROW_HEIGHT, min(MAX_ROW_HEIGHT, GRID_HEIGHT / seating.hands_per_table))
     size = min(10.0, row_height * 0.55)
+    dealer_room = fixed[1] - 12
+    for hand in range(1, seating.hands_per_table + 1):
+        dealer: Any = table.players[table.dealer_of_hand(hand)]
+        if stringWidth(dealer, REGULAR, size) > dealer_room:  # shrink a long name to fit
+            fitted = max(4.0, size * dealer_room / stringWidth(dealer, REGULAR, size))
+            dealer = Paragraph(
+                escape(dealer),
+                ParagraphStyle("dealer", fontName=REGULAR, fontSize=fitted, leading=fitted * 1.1),
+            )
+        rows.append([str(hand), dealer, "", "", "", *[""] * len(table.players)])
     grid = Table(
         rows,
         colWidths=fixed + [player_width] * len(table.players),
@@ -74,29 +108,38 @@ def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flo
         )
     )
     signatures = _signature_lines(table.players, width)
-    return [
+    content = [
         Paragraph(escape(title), st.title),
         Paragraph(escape(seats), st.body),
         Spacer(1, 6),
         grid,
         Spacer(1, 10),
-        Paragraph("Signatures — I agree with the totals above:", st.small),
+        Paragraph(
+            "Write each player's running total after every hand. Signatures — I agree with the "
+            "totals above:",
+            st.small,
+        ),
         signatures,
     ]
+    if seating.hands_per_table > MAX_HANDS_ON_ONE_PAGE:
+        return content  # too many hands for one page: the grid continues, header repeated
+    # One page per table, however long the names: shrink a little rather than spill over.
+    return [KeepInFrame(width, frame_height(True), content, mode="shrink")]
 
 
 def _signature_lines(players: tuple[str, ...], width: float, gap: float = 14.0) -> Table:
     """A line to sign per player, the name printed under it, with gaps between the lines."""
     line = (width - gap * (len(players) - 1)) / len(players)
     widths: list[float] = []
-    names: list[str] = []
+    style = ParagraphStyle("signature", fontName=REGULAR, fontSize=8, leading=9.5)
+    names: list[Any] = []
     for i, name in enumerate(players):
         if i:
             widths.append(gap)
             names.append("")
         widths.append(line)
-        names.append(name)
-    table = Table([[""] * len(names), names], colWidths=widths, rowHeights=[26, 12])
+        names.append(Paragraph(escape(name), style))
+    table = Table([[""] * len(names), names], colWidths=widths, rowHeights=[26, None])
     table.setStyle(
         TableStyle(
             [("FONT", (0, 0), (-1, -1), REGULAR, 8)]

@@ -1,18 +1,21 @@
 """Data tables that fit the page: measured column widths, repeated header, zebra rows.
 
 Cells are plain strings (fast even for thousands of rows). Column widths are measured from the
-text; when the table is wider than the page the font shrinks down to 6.5 pt, and only then are
-the longest texts of the widest text column cut with "…".
+text; when the table is wider than the page the font shrinks down to 6.5 pt, and only then do the
+longest texts of the widest column wrap onto more lines (nothing is ever cut off).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from typing import Any
+from xml.sax.saxutils import escape as xml_escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Table, TableStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
 
@@ -36,36 +39,64 @@ def _measure(header: Sequence[str], rows: Sequence[Sequence[str]], size: float) 
     return [w + 2 * PADDING + 1 for w in widths]
 
 
-def _cut(text: str, width: float, size: float) -> str:
-    if stringWidth(text, REGULAR, size) <= width:
+def _wrap(text: str, width: float, font: str, size: float, align: int = TA_LEFT) -> str | Paragraph:
+    """``text`` itself if it fits in ``width``, else a Paragraph that wraps onto more lines."""
+    if stringWidth(text, font, size) <= width:
         return text
-    while text and stringWidth(text + "…", REGULAR, size) > width:
-        text = text[:-1]
-    return text + "…"
+    style = ParagraphStyle(
+        "cell", fontName=font, fontSize=size, leading=size * 1.2, alignment=align
+    )
+    return Paragraph(xml_escape(text), style)
+
+
+def _shrink_widest(widths: list[float], excess: float) -> list[float]:
+    """Take ``excess`` off the widest columns, levelling them down together."""
+    widths = list(widths)
+    while excess > 0.01:
+        top = max(widths)
+        widest = [i for i, w in enumerate(widths) if w >= top - 0.01]
+        lower = max((w for w in widths if w < top - 0.01), default=0.0)
+        cut = min((top - lower) * len(widest), excess)
+        for i in widest:
+            widths[i] -= cut / len(widest)
+        excess -= cut
+    return widths
 
 
 def fit(
-    header: Sequence[str], rows: Sequence[Sequence[str]], available: float, size: float = 9.0
-) -> tuple[list[float], float, list[list[str]]]:
-    """Column widths, font size and (possibly cut) rows so the table is ``available`` wide."""
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    available: float,
+    size: float = 9.0,
+    right: Collection[int] = (),
+) -> tuple[list[float], float, list[Any], list[list[Any]]]:
+    """Column widths, font size, header and rows so the table is ``available`` wide.
+
+    Texts that no longer fit their narrowed column become wrapping Paragraphs.
+    """
     widths = _measure(header, rows, size)
     natural = sum(widths)
     if natural > available:
         size = max(MIN_FONT, size * available / natural)
         widths = _measure(header, rows, size)
-    body = [list(row) for row in rows]
+    head: list[Any] = list(header)
+    body: list[list[Any]] = [list(row) for row in rows]
     excess = sum(widths) - available
     if excess > 0:
-        widest = max(range(len(widths)), key=lambda c: widths[c])
-        widths[widest] -= excess
-        limit = widths[widest] - 2 * PADDING - 1
-        for row in body:
-            row[widest] = _cut(row[widest], limit, size)
+        narrowed = _shrink_widest(widths, excess)
+        for col, (before, after) in enumerate(zip(widths, narrowed, strict=True)):
+            if after < before:
+                limit = after - 2 * PADDING - 1
+                align = TA_RIGHT if col in right else TA_LEFT
+                head[col] = _wrap(header[col], limit, BOLD, size, align)
+                for row in body:
+                    row[col] = _wrap(row[col], limit, REGULAR, size, align)
+        widths = narrowed
     else:
         # Spread the spare room over the columns so the table spans the page.
         extra = (available - sum(widths)) / len(widths)
         widths = [w + extra for w in widths]
-    return widths, size, body
+    return widths, size, head, body
 
 
 def data_table(
@@ -81,8 +112,8 @@ def data_table(
 ) -> Table:
     """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes."""
     register_fonts()
-    widths, size, body = fit(header, rows, available, size)
-    table = Table([list(header), *body], colWidths=widths, repeatRows=1)
+    widths, size, head, body = fit(header, rows, available, size, right)
+    table = Table([head, *body], colWidths=widths, repeatRows=1)
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, size, size * 1.2),
         ("FONT", (0, 0), (-1, 0), BOLD, size, size * 1.2),

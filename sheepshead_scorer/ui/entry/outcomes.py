@@ -198,7 +198,7 @@ def _nobody_picked(
             f"this ruleset plays {ruleset.nobody_picks.value} when nobody picks, not "
             f"{wanted.value}; type d for a passed-out deal"
             if ruleset.nobody_picks is not NobodyPicks.LEASTER
-            else f"this ruleset plays a leaster when nobody picks; type l and the winner's seat"
+            else "this ruleset plays a leaster when nobody picks; type l and the winner's seat"
         )
     seat = intent.seat
     if seat in sitting:

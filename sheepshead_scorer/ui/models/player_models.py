@@ -19,7 +19,7 @@ STATUS_TEXT = {"registered": "registered", "checked_in": "checked in", "withdraw
 
 REGISTRATION_COLUMNS: tuple[Column[RegistrationRow], ...] = (
     Column("Player", lambda r: r.name),
-    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status)),
+    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status) + (" · late" if r.late else "")),
     Column("Paid", lambda r: format_money(r.paid_cents) if r.paid_cents else "—",
            sort_key=lambda r: r.paid_cents, align=RIGHT),
     Column("Registered", lambda r: r.registered_at.astimezone().strftime("%H:%M"),

@@ -169,7 +169,7 @@ class ScoreSheetModel(QAbstractTableModel):
             after = self._totals[row][seat]
         if sort:
             return int(after * 720720)
-        return f"{format_points(line.payouts[seat])}   {format_points(after, signed=False)}"
+        return f"{format_points(line.payouts[seat])}  →  {format_points(after, signed=False)}"
 
 
 def _running_totals(seats: int, lines: Sequence[SheetLine]) -> list[tuple[Fraction, ...]]:

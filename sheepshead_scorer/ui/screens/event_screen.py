@@ -8,6 +8,7 @@ nothing typed is lost.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from fractions import Fraction
 from typing import Any
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS, RuleError
-from sheepshead_scorer.services.events import EventSpec, ScoringMode
+from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.ui_queries import ScoringMode
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import format_money, parse_money
@@ -85,7 +87,7 @@ class EventScreen(QWidget):
         self.table_size = QSpinBox()
         self.table_size.setRange(3, 8)
         self.table_size.setValue(5)
-        self.totals_only = QCheckBox("Collect only each sheet's round totals (no hands)")
+        self.totals_only = QCheckBox("Round totals only (no hands)")
         self.fee = QLineEdit("0.00")
         self.fee.setObjectName("entryFee")
         self.house = QSpinBox()
@@ -96,7 +98,7 @@ class EventScreen(QWidget):
         self.session_top.setRange(0, 100)
         self.session_top.setSuffix(" %")
         self.season = QComboBox()
-        self.counts = QCheckBox("Counts toward the league table")
+        self.counts = QCheckBox("Counts toward the league")
         self.counts.setChecked(True)
         self.rules = RulesetForm()
         self.message = QLabel()
@@ -132,7 +134,7 @@ class EventScreen(QWidget):
         left.addStretch(1)
         side = QWidget()
         side.setLayout(left)
-        side.setMaximumWidth(480)
+        side.setFixedWidth(470)
         rules_box = QGroupBox("Rules (every option of the engine)")
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)
@@ -161,10 +163,8 @@ class EventScreen(QWidget):
         return ui_queries.seasons(self.backend.ctx)
 
     def _sync_table_size(self) -> None:
-        try:
+        with contextlib.suppress(RuleError):
             self.table_size.setValue(self.rules.ruleset().players)
-        except RuleError:
-            pass
 
     def _on_changed(self, change: Any) -> None:
         if getattr(change, "seasons", ()):

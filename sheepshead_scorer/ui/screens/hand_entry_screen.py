@@ -3,7 +3,8 @@
 Keys (the focus stays in the entry line): type a hand and Enter; Ctrl+PgDown / Ctrl+PgUp next
 or previous table; Ctrl+Up / Ctrl+Down pick a past hand on the sheet, F2 corrects it (the line
 then edits that hand; Esc goes back to new hands), Ctrl+H shows its history, Ctrl+Delete removes
-the last hand. Ctrl+Z / Ctrl+Shift+Z undo and redo any of these.
+the last hand, F9 opens the blind second entry of the table. Ctrl+Z / Ctrl+Shift+Z undo and redo
+any of these.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,17 +43,25 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
     SheetLine,
 )
 from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
+from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
+from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
 
 
 class HandEntryScreen(QWidget):
     """Pick round and table; the sheet fills; type hands."""
 
     def __init__(
-        self, backend: Backend, bus: AppBus, undo_stack: QUndoStack, parent: QWidget | None = None
+        self,
+        backend: Backend,
+        bus: AppBus,
+        undo_stack: QUndoStack,
+        verification: VerificationLog | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.verification = verification or VerificationLog(self)
         self.backend = backend
         self.bus = bus
         self.undo_stack = undo_stack
@@ -81,8 +90,9 @@ class HandEntryScreen(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(60)
+        self.model.modelReset.connect(self._fit_columns)
         self.entry = EntryLine()
 
         top = QHBoxLayout()
@@ -102,18 +112,17 @@ class HandEntryScreen(QWidget):
         self.entry.edit.textChanged.connect(self._update_preview_row)
         self.entry.cancelled.connect(self.stop_correcting)
         self.bus.changed.connect(self._on_changed)
-        for keys, slot in (
-            ("Ctrl+PgDown", lambda: self._step_table(1)),
-            ("Ctrl+PgUp", lambda: self._step_table(-1)),
-            ("Ctrl+Up", lambda: self._step_hand(-1)),
-            ("Ctrl+Down", lambda: self._step_hand(1)),
-            ("F2", self.start_correcting),
-            ("Ctrl+H", self.show_history),
-            ("Ctrl+Del", self.delete_last_hand),
-        ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        self._commands = {
+            "next_table": lambda: self._step_table(1),
+            "previous_table": lambda: self._step_table(-1),
+            "previous_hand": lambda: self._step_hand(-1),
+            "next_hand": lambda: self._step_hand(1),
+            "correct": self.start_correcting,
+            "history": self.show_history,
+            "delete_last": self.delete_last_hand,
+            "verify": self.verify_table,
+        }
+        self.entry.edit.command.connect(lambda name: self._commands[name]())
 
     # -- what is shown -------------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
@@ -188,6 +197,11 @@ class HandEntryScreen(QWidget):
         self.model.set_sheet(self._table.names, lines)
         self.view.scrollToBottom()
         self._set_reader(table_rules)
+
+    def _fit_columns(self) -> None:
+        header = self.view.horizontalHeader()
+        for column in range(FIRST_SEAT_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
     def _set_reader(self, table_rules: Ruleset) -> None:
         assert self._table is not None
@@ -324,3 +338,19 @@ class HandEntryScreen(QWidget):
 
     def seat_column(self, seat: int) -> int:
         return FIRST_SEAT_COLUMN + seat
+
+    def verify_dialog(self) -> VerifyDialog | None:
+        """The blind second entry for the current table (F9)."""
+        if self._table is None or self._ruleset is None:
+            return None
+        return VerifyDialog(
+            self._table.id, f"table {self._table.number}",
+            self._ruleset.for_table(len(self._table.seats)), self._table.names,
+            [h.outcome for h in self._hand_rows], self.verification,
+            hands_total=self._round_hands, parent=self,
+        )
+
+    def verify_table(self) -> None:
+        dialog = self.verify_dialog()
+        if dialog is not None:
+            dialog.exec()

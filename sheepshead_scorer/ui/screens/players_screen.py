@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -29,13 +30,22 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.ui_queries import PlayerRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
+from sheepshead_scorer.ui.undo import EditPlayerCommand
 
 
 class PlayersScreen(QWidget):
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        undo_stack: QUndoStack | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.undo_stack = undo_stack
         self.backend = backend
         self.bus = bus
         self._editing: PlayerRow | None = None
@@ -71,6 +81,7 @@ class PlayersScreen(QWidget):
         self.save_button = QPushButton("Save player")
         self.new_button = QPushButton("New (Ctrl+N)")
         self.merge_button = QPushButton("Merge selected (Ctrl+M)")
+        self.import_button = QPushButton("Import CSV / Excel…")
         form = QFormLayout()
         form.addRow(self.form_title)
         form.addRow("Name", self.name)
@@ -84,6 +95,7 @@ class PlayersScreen(QWidget):
         buttons.addWidget(self.new_button)
         form.addRow(buttons)
         form.addRow(self.merge_button)
+        form.addRow(self.import_button)
         form.addRow(self.message)
         side = QWidget()
         side.setLayout(form)
@@ -102,6 +114,7 @@ class PlayersScreen(QWidget):
         self.save_button.clicked.connect(self.save)
         self.new_button.clicked.connect(self.new_player)
         self.merge_button.clicked.connect(self.merge_selected)
+        self.import_button.clicked.connect(self.choose_import)
         QShortcut(QKeySequence("Ctrl+N"), self, self.new_player)
         QShortcut(QKeySequence("Ctrl+M"), self, self.merge_selected)
         self.bus.changed.connect(self._on_changed)
@@ -148,6 +161,22 @@ class PlayersScreen(QWidget):
             if self._editing is None:
                 change = self.backend.add_player(self.name.text(), **details)
                 message = f"Saved new player {self.name.text().strip()}"
+            elif self.undo_stack is not None:
+                before = self._editing
+                command = EditPlayerCommand(
+                    self.backend, self.bus, before.id,
+                    {"name": before.name, "nickname": before.nickname,
+                     "member_number": before.member_number or None, "club": before.club,
+                     "contact": before.contact, "active": before.active},
+                    {"name": self.name.text(), **details},
+                )
+                self.undo_stack.push(command)
+                if command.error:
+                    self.message.setText(command.error)
+                    return
+                self.message.setText("")
+                self.new_player()
+                return
             else:
                 change = self.backend.update_player(
                     self._editing.id, self._editing.version, self.name.text(), **details
@@ -188,3 +217,48 @@ class PlayersScreen(QWidget):
             self.message.setText(str(exc))
             return
         self.bus.publish(change, f"Merged {gone.name} into {keep.name}")
+
+    # -- import (off the UI thread, with progress) -----------------------------------------
+    def choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import players", "", "Player lists (*.csv *.xlsx);;All files (*)"
+        )
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> Job:
+        """Read a CSV/XLSX player list and add every new player, with a progress dialog."""
+        backend = self.backend
+        known = self.backend.players()
+
+        def work(report: Report) -> Any:
+            from sheepshead_scorer.exports.importers.players import read_players
+
+            result = read_players(
+                path,
+                existing_names=[p.name for p in known],
+                existing_member_numbers=[p.member_number for p in known if p.member_number],
+            )
+            if not result.ok:
+                raise ValueError("Nothing imported:\n" + result.error_report(10))
+            changes = []
+            for done, row in enumerate(result.rows, start=1):
+                changes.append(backend.add_player(
+                    row.name, member_number=row.member_number or None, club=row.club,
+                    contact=row.email,
+                ))
+                report(done, len(result.rows))
+            return changes
+
+        def done(changes: Any) -> None:
+            for change in changes:
+                self.bus.changed.emit(change)
+            self.message.setText(f"Imported {len(changes)} players.")
+            self.bus.status.emit(f"Imported {len(changes)} players from {path}")
+
+        def failed(message: str) -> None:
+            self.message.setText(message)
+            self.refresh()
+
+        self.last_job = run_with_progress(self, "Importing players", work, done, failed)
+        return self.last_job

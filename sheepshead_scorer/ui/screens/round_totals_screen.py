@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -85,6 +87,7 @@ class TableTotals(QGroupBox):
         grid.addWidget(self.indicator, last, 0, 1, 2)
         grid.addWidget(self.save_button, last, 2)
         grid.addWidget(self.message, last + 1, 0, 1, 3)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.set_verifying(False)
 
     def set_verifying(self, on: bool) -> None:
@@ -161,6 +164,7 @@ class RoundTotalsScreen(QWidget):
         self.verify.setObjectName("verifyTotals")
         self.body = QWidget()
         self.body_layout = QGridLayout(self.body)
+        self.body_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.body)
@@ -205,7 +209,9 @@ class RoundTotalsScreen(QWidget):
             block.save_button.clicked.connect(lambda _c=False, b=block: self.save(b))
             for entry in (*block.entries.values(), *block.checks.values()):
                 entry.returnPressed.connect(lambda b=block: self.save(b))
-            self.body_layout.addWidget(block, position // 3, position % 3)
+            self.body_layout.addWidget(
+                block, position // 3, position % 3, alignment=Qt.AlignmentFlag.AlignTop
+            )
             self.blocks.append(block)
 
     def _on_verify(self, on: bool) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,6 +29,8 @@ from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
+from sheepshead_scorer.ui.undo import SwapSeatsCommand
+from sheepshead_scorer.ui.verification import VerificationLog
 
 METHODS = {
     "Random": DrawMethod.RANDOM,
@@ -37,8 +40,19 @@ METHODS = {
 
 
 class SeatingScreen(QWidget):
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        verification: VerificationLog | None = None,
+        undo_stack: QUndoStack | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.undo_stack = undo_stack or QUndoStack(self)
+        self.verification = verification or VerificationLog(self)
+        self.require_check = QCheckBox("Require a blind second entry of every table to close")
+        self.require_check.toggled.connect(self._set_required)
         self.backend = backend
         self.bus = bus
         self.event_id: int | None = None
@@ -72,6 +86,11 @@ class SeatingScreen(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.installEventFilter(self)
+        keys = QLabel(
+            "Space on a player, then Space on another: swap (or drag one name onto another) · "
+            "L: lock a player's seat for the next draws · only a draft round can change"
+        )
+        keys.setStyleSheet("color: palette(placeholder-text);")
         self.message = QLabel()
         self.message.setObjectName("seatingMessage")
         self.message.setWordWrap(True)
@@ -79,6 +98,7 @@ class SeatingScreen(QWidget):
         top.addWidget(QLabel("Round"))
         top.addWidget(self.round_box, 1)
         top.addWidget(self.publish_button)
+        top.addWidget(self.require_check)
         top.addWidget(self.close_button)
         draw = QHBoxLayout()
         draw.addWidget(QLabel("Next round:"))
@@ -91,6 +111,7 @@ class SeatingScreen(QWidget):
         layout.addLayout(draw)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(keys)
         layout.addWidget(self.message)
         self.round_box.currentIndexChanged.connect(self._load_tables)
         self.draw_button.clicked.connect(self.draw)
@@ -168,20 +189,36 @@ class SeatingScreen(QWidget):
             self._load_rounds(select_last=True)
 
     def swap(self, first: int, second: int) -> None:
+        """Swap two players (undoable with Ctrl+Z)."""
         current = self.current_round()
         if current is None:
             return
-        self._run(lambda: self.backend.swap_seats(current[0], first, second), "Swapped seats")
+        names = {s.player_id: s.name for t in self.model.tables() for s in t.seats}
+        label = f"{names.get(first, first)} and {names.get(second, second)}"
+        command = SwapSeatsCommand(self.backend, self.bus, current[0], first, second, label)
+        self.undo_stack.push(command)
+        self.message.setText(command.error)
 
     def publish(self) -> None:
         current = self.current_round()
         if current is not None:
             self._run(lambda: self.backend.publish_round(current[0]), "Published the seating")
 
+    def _set_required(self, on: bool) -> None:
+        self.verification.required = on
+
     def close_round(self) -> None:
         current = self.current_round()
-        if current is not None:
-            self._run(lambda: self.backend.close_round(current[0]), "Closed the round")
+        if current is None:
+            return
+        blocking = self.verification.blocking([(t.id, t.number) for t in self.model.tables()])
+        if blocking:
+            self.message.setText(
+                "Cannot close yet: " + "; ".join(blocking)
+                + ". Open the table on Hand entry and press F9 for its second entry."
+            )
+            return
+        self._run(lambda: self.backend.close_round(current[0]), "Closed the round")
 
     def toggle_lock(self) -> None:
         index = self.view.currentIndex()

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QTableView,
@@ -23,7 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.ui_queries import EventRow
-from sheepshead_scorer.tournament import PayoutPlan, PrizePool, TournamentError, award_prizes
+from sheepshead_scorer.tournament import (
+    PayoutPlan,
+    PrizePool,
+    Tiebreak,
+    TournamentError,
+    award_prizes,
+)
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import format_money
@@ -34,6 +39,13 @@ from sheepshead_scorer.ui.models.standings_model import (
     season_model,
     standings_model,
 )
+
+DECIDED_BY = {
+    Tiebreak.MOST_PICKER_WINS: "pick wins",
+    Tiebreak.FEWEST_HANDS_LOST: "fewer lost",
+    Tiebreak.BEST_ROUND: "best round",
+    Tiebreak.LOT: "lot",
+}
 
 
 class StandingsScreen(QWidget):
@@ -61,8 +73,7 @@ class StandingsScreen(QWidget):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.verticalHeader().setVisible(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.horizontalHeader().setStretchLastSection(True)  # "decided by"
         top = QHBoxLayout()
         top.addWidget(QLabel("Show"))
         top.addWidget(self.scope_box)
@@ -127,7 +138,7 @@ class StandingsScreen(QWidget):
                 hands_lost=row.tally.hands_lost,
                 best_round=row.tally.best_round,
                 average=row.tally.average_per_hand,
-                decided_by=row.decided_by.value if row.decided_by is not None else "",
+                decided_by=DECIDED_BY.get(row.decided_by, "") if row.decided_by else "",
             )
             for row in report.standings.rows
         ]
@@ -138,8 +149,9 @@ class StandingsScreen(QWidget):
         ]
         self.proxy.setSourceModel(self.model)
         self.model.set_rows(lines)
+        self.view.resizeColumnsToContents()
         what = f"Session {session_number}" if session_number else "Event"
-        chain = ", ".join(t.value for t in report.standings.tiebreaks)
+        chain = ", ".join(t.value.replace("_", " ") for t in report.standings.tiebreaks)
         self.info.setText(f"{what} standings, {len(lines)} players. Tiebreaks: {chain}. {note}")
 
     def _prizes(self, report: Any) -> tuple[dict[int, int], str]:

@@ -17,7 +17,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -54,20 +53,21 @@ class RulesetForm(QWidget):
         self.editors: dict[str, QWidget] = {}
         self._defaults: dict[str, Any] = {}
         self._name = "custom"
-        groups: dict[str, QFormLayout] = {}
-        grid = QGridLayout()
+        groups: dict[str, QGridLayout] = {}
+        column = QVBoxLayout()
         body = QWidget()
-        body.setLayout(grid)
+        body.setLayout(column)
         for f in fields(Ruleset):
             if f.name in SKIPPED:
                 continue
             info = info_for(f.name)
-            form = groups.get(info.group)
-            if form is None:
+            grid = groups.get(info.group)
+            if grid is None:
                 box = QGroupBox(info.group)
-                form = groups[info.group] = QFormLayout(box)
-                position = len(groups) - 1
-                grid.addWidget(box, position // 2, position % 2)
+                grid = groups[info.group] = QGridLayout(box)
+                grid.setColumnStretch(2, 1)
+                grid.setColumnMinimumWidth(0, 170)
+                column.addWidget(box)
             editor = self._make_editor(f.name, f.default)
             self.editors[f.name] = editor
             self._defaults[f.name] = f.default
@@ -75,13 +75,15 @@ class RulesetForm(QWidget):
             tip = f"{info.help}\nSource: {info.source}\nOption: {f.name}"
             label.setToolTip(tip)
             editor.setToolTip(tip)
-            hint = QLabel(f"{info.help}  [{info.source}]")
-            hint.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+            hint = QLabel(f"{info.help}  <i>[{info.source}]</i>")
+            hint.setObjectName(f"hint_{f.name}")
+            hint.setStyleSheet("color: palette(placeholder-text);")
             hint.setWordWrap(True)
-            row = QHBoxLayout()
-            row.addWidget(editor)
-            row.addWidget(hint, 1)
-            form.addRow(label, row)
+            row = grid.rowCount()
+            grid.addWidget(label, row, 0)
+            grid.addWidget(editor, row, 1)
+            grid.addWidget(hint, row, 2)
+        column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)

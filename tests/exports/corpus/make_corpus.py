@@ -77,22 +77,26 @@ FILES: dict[str, tuple[bytes, dict[str, object]]] = {
     ),
     "formulas.csv": (
         b'Name,Club\nAnna,Club\n"=HYPERLINK(""http://x"",""click"")",Club\n',
-        {"importer": "players", "message": "starts with '=' like a spreadsheet formula",
-         "row": 3},
+        {"importer": "players", "message": "starts with '=' like a spreadsheet formula", "row": 3},
     ),
     "formulas.xlsx": (
-        xlsx([["Name", "Club"], ["Anna", "A"], ["=CONCAT(\"B\",\"ob\")", "B"]]),
+        xlsx([["Name", "Club"], ["Anna", "A"], ['=CONCAT("B","ob")', "B"]]),
         {"importer": "players", "message": "is a formula", "row": 3},
     ),
     "duplicate_players.csv": (
         b"Name,Member #\nAnna Schmidt,1\nBob,2\nanna  SCHMIDT,3\nCarl,2\n",
-        {"importer": "players", "message": "appears twice: also on row 2", "row": 4,
-         "errors": 2},
+        {"importer": "players", "message": "appears twice: also on row 2", "row": 4, "errors": 2},
     ),
     "bad_values.csv": (
-        ("Name,Email\n,nobody@example.com\n" + "X" * 81 + ",\nAnna;Bob,\nDora,not-an-address\n").encode(),
-        {"importer": "players", "message": "is empty; every row needs a name", "row": 2,
-         "errors": 4},
+        (
+            "Name,Email\n,nobody@example.com\n" + "X" * 81 + ",\nAnna;Bob,\nDora,not-an-address\n"
+        ).encode(),
+        {
+            "importer": "players",
+            "message": "is empty; every row needs a name",
+            "row": 2,
+            "errors": 4,
+        },
     ),
     "huge.csv": (
         ("Name\n" + "".join(f"Player {i}\n" for i in range(10_001))).encode(),
@@ -103,7 +107,8 @@ FILES: dict[str, tuple[bytes, dict[str, object]]] = {
         {"importer": "hand_log", "message": "payouts must sum to zero", "row": 2},
     ),
     "hands_missing_column.csv": (
-        HAND_HEADER.replace(",Players", "").encode() + b"\n1,1,1,1,Ann,picked,Ann,,70,4,1,2,-1,-1\n",
+        HAND_HEADER.replace(",Players", "").encode()
+        + b"\n1,1,1,1,Ann,picked,Ann,,70,4,1,2,-1,-1\n",
         {"importer": "hand_log", "message": "no column for Players", "row": None},
     ),
     "hands_bad_cells.csv": (

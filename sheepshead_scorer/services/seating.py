@@ -1,0 +1,275 @@
+"""Seating a round: draw it (through tournament/), swap two players, throw a draft away."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.services import audit
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import (
+    InvalidInputError,
+    TournamentRuleError,
+    WrongStateError,
+)
+from sheepshead_scorer.services.lookup import check_version, get, session_by_number
+from sheepshead_scorer.services.standings_load import event_standings_in
+from sheepshead_scorer.store.models import (
+    Event,
+    GameTable,
+    Registration,
+    RegistrationStatus,
+    Round,
+    RoundStatus,
+    SeatAssignment,
+    SessionStatus,
+)
+from sheepshead_scorer.tournament import (
+    DrawMethod,
+    FixedSeat,
+    Seating,
+    SizePolicy,
+    Table,
+    TournamentError,
+    draw_avoiding_repeats,
+    draw_by_standings,
+    draw_random,
+)
+
+
+def _seatings(session: Session, event_id: int) -> list[Seating]:
+    """Every earlier round's seating of the event (for the repeat-avoiding draw)."""
+    rows = session.execute(
+        select(GameTable.round_id, GameTable.number, SeatAssignment.player_id)
+        .join(SeatAssignment, SeatAssignment.table_id == GameTable.id)
+        .join(Round, Round.id == GameTable.round_id)
+        .where(Round.event_id == event_id)
+        .order_by(GameTable.round_id, GameTable.number, SeatAssignment.position)
+    ).all()
+    grouped: dict[int, dict[int, list[int]]] = {}
+    for round_id, table_number, player in rows:
+        grouped.setdefault(round_id, {}).setdefault(table_number, []).append(player)
+    return [
+        Seating(
+            tuple(Table(n, tuple(players)) for n, players in sorted(tables.items())),
+            seed=0, method=DrawMethod.RANDOM,
+        )
+        for tables in grouped.values()
+    ]
+
+
+def draw_round(
+    ctx: Context,
+    event_id: int,
+    session_number: int,
+    hands: int,
+    *,
+    method: DrawMethod = DrawMethod.RANDOM,
+    seed: int | None = None,
+    policy: SizePolicy = SizePolicy.LARGER,
+    fixed: Sequence[FixedSeat] = (),
+) -> Changes:
+    """Draw the next round of a session: every checked-in player gets a seat.
+
+    ``hands`` is the number of hands each table plays this round. The seed is recorded (a new
+    random one when ``None``), so the same draw can be reproduced. The round starts as a
+    draft: swap players if needed, then publish it.
+    """
+    if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+        raise InvalidInputError("hands", hands, "a whole number of hands, 1 or more")
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    with transaction(ctx) as session:
+        event = get(session, Event, event_id, "event")
+        ev_session = session_by_number(session, event.id, session_number)
+        if ev_session.status != SessionStatus.OPEN:
+            raise WrongStateError(f"session {session_number} of {event.name} is closed")
+        rounds = list(
+            session.scalars(
+                select(Round).where(Round.session_id == ev_session.id).order_by(Round.number)
+            )
+        )
+        pending = [r.number for r in rounds if r.status == RoundStatus.DRAFT]
+        if pending:
+            raise WrongStateError(
+                f"round {pending[0]} of session {session_number} is still a draft; "
+                "publish it (or delete it) before drawing another"
+            )
+        used = sum(r.hands for r in rounds)
+        if used + hands > event.hands_per_session:
+            raise InvalidInputError(
+                "hands", hands,
+                f"at most {event.hands_per_session - used} (session {session_number} has "
+                f"{event.hands_per_session} hands and its rounds so far use {used})",
+                "draw a shorter round",
+            )
+        players = list(
+            session.scalars(
+                select(Registration.player_id)
+                .where(
+                    Registration.event_id == event.id,
+                    Registration.status == RegistrationStatus.CHECKED_IN,
+                )
+                .order_by(Registration.player_id)
+            )
+        )
+        seating = _draw(session, event, players, method, seed, policy, fixed)
+        rnd = Round(
+            session_id=ev_session.id, event_id=event.id, number=len(rounds) + 1, hands=hands,
+            status=RoundStatus.DRAFT, seating_seed=seed, seating_method=str(seating.method),
+            changed_station=ctx.station,
+        )
+        session.add(rnd)
+        session.flush()
+        table_ids = _store_seating(session, rnd, seating)
+        audit.record(
+            session, ctx, entity="round", entity_id=rnd.id, action="draw",
+            after={**audit.snapshot(rnd), "tables": _seating_json(seating)},
+        )
+        return Changes(
+            rounds=(rnd.id,), tables=tuple(table_ids), events=(event.id,),
+            sessions=(ev_session.id,), seating=True, created=rnd.id,
+        )
+
+
+def _draw(
+    session: Session, event: Event, players: list[int], method: DrawMethod, seed: int,
+    policy: SizePolicy, fixed: Sequence[FixedSeat],
+) -> Seating:
+    if len(players) < 3:
+        raise WrongStateError(
+            f"only {len(players)} players are checked in to {event.name}; a table needs at "
+            "least 3 — check players in first"
+        )
+    try:
+        if method == DrawMethod.AVOID_REPEATS:
+            return draw_avoiding_repeats(
+                players, _seatings(session, event.id), seed=seed, table_size=event.table_size,
+                policy=policy, fixed=fixed,
+            )
+        if method == DrawMethod.BY_STANDINGS:
+            ranked = event_standings_in(session, event.id).ranked_ids()
+            present = set(players)
+            order = [p for p in ranked if p in present]
+            order += [p for p in players if p not in set(order)]
+            return draw_by_standings(
+                order, seed=seed, table_size=event.table_size, policy=policy, fixed=fixed
+            )
+        return draw_random(
+            players, seed=seed, table_size=event.table_size, policy=policy, fixed=fixed
+        )
+    except TournamentError as exc:
+        raise TournamentRuleError(str(exc)) from exc
+
+
+def _store_seating(session: Session, rnd: Round, seating: Seating) -> list[int]:
+    ids: list[int] = []
+    for table in seating.tables:
+        row = GameTable(round_id=rnd.id, number=table.number, seats=len(table.players))
+        session.add(row)
+        session.flush()
+        ids.append(row.id)
+        session.add_all(
+            SeatAssignment(round_id=rnd.id, table_id=row.id, position=pos, player_id=player)
+            for pos, player in enumerate(table.players)
+        )
+    session.flush()
+    return ids
+
+
+def _seating_json(seating: Seating) -> list[list[int]]:
+    return [list(table.players) for table in seating.tables]
+
+
+def swap_seats(
+    ctx: Context, round_id: int, first: int, second: int, *, expected_version: int | None = None
+) -> Changes:
+    """Swap two players' seats in a draft round (before it is published)."""
+    with transaction(ctx) as session:
+        rnd = get(session, Round, round_id, "round")
+        check_version(rnd, expected_version, f"the seating of round {rnd.number}", "swap again")
+        if rnd.status != RoundStatus.DRAFT:
+            raise WrongStateError(
+                f"round {rnd.number} is {rnd.status}; seats can only be swapped before the "
+                "round is published"
+            )
+        seats = {
+            seat.player_id: seat
+            for seat in session.scalars(
+                select(SeatAssignment).where(
+                    SeatAssignment.round_id == rnd.id,
+                    SeatAssignment.player_id.in_((first, second)),
+                )
+            )
+        }
+        for player, name in ((first, "first"), (second, "second")):
+            if player not in seats:
+                raise InvalidInputError(
+                    name, player, f"a player seated in round {rnd.number}",
+                    "check the player ids on the seating list",
+                )
+        if first == second:
+            raise InvalidInputError("second", second, "a different player than first")
+        a, b = seats[first], seats[second]
+        spots = [(a.table_id, a.position, second), (b.table_id, b.position, first)]
+        session.delete(a)
+        session.delete(b)
+        session.flush()
+        session.add_all(
+            SeatAssignment(round_id=rnd.id, table_id=t, position=p, player_id=player)
+            for t, p, player in spots
+        )
+        before = audit.snapshot(rnd)
+        audit.stamp(rnd, ctx)  # bumps the round's version: other stations see the change
+        session.flush()
+        audit.record(
+            session, ctx, entity="round", entity_id=rnd.id, action="swap_seats",
+            before={**before, "swap": [first, second]}, after=audit.snapshot(rnd),
+        )
+        return Changes(rounds=(rnd.id,), tables=(a.table_id, b.table_id), seating=True)
+
+
+def delete_round(ctx: Context, round_id: int) -> Changes:
+    """Throw away a draft round's seating (before it is published), e.g. to draw again."""
+    with transaction(ctx) as session:
+        rnd = get(session, Round, round_id, "round")
+        if rnd.status != RoundStatus.DRAFT:
+            raise WrongStateError(
+                f"round {rnd.number} is {rnd.status}; only a draft round can be deleted"
+            )
+        later = session.scalar(
+            select(func.count()).select_from(Round).where(
+                Round.session_id == rnd.session_id, Round.number > rnd.number
+            )
+        )
+        if later:
+            raise WrongStateError(f"round {rnd.number} is not the last round of its session")
+        tables = list(session.scalars(select(GameTable.id).where(GameTable.round_id == rnd.id)))
+        before = {**audit.snapshot(rnd), "tables": _seating_json(_seatings_of(session, rnd.id))}
+        session.execute(delete(SeatAssignment).where(SeatAssignment.round_id == rnd.id))
+        session.execute(delete(GameTable).where(GameTable.round_id == rnd.id))
+        session.delete(rnd)
+        session.flush()
+        audit.record(
+            session, ctx, entity="round", entity_id=round_id, action="delete", before=before
+        )
+        return Changes(rounds=(round_id,), tables=tuple(tables), seating=True)
+
+
+def _seatings_of(session: Session, round_id: int) -> Seating:
+    rows = session.execute(
+        select(GameTable.number, SeatAssignment.player_id)
+        .join(SeatAssignment, SeatAssignment.table_id == GameTable.id)
+        .where(GameTable.round_id == round_id)
+        .order_by(GameTable.number, SeatAssignment.position)
+    ).all()
+    tables: dict[int, list[int]] = {}
+    for number, player in rows:
+        tables.setdefault(number, []).append(player)
+    return Seating(
+        tuple(Table(n, tuple(p)) for n, p in sorted(tables.items())),
+        seed=0, method=DrawMethod.RANDOM,
+    )

@@ -1,0 +1,91 @@
+"""Blind second entry: another volunteer re-types a table's sheet; every difference is flagged.
+
+`compare_sheets` is the comparison (pure); `VerificationLog` remembers, per table, whether its
+second entry matched, so the seating screen can refuse to close a round while a table is
+unchecked or differs (when the director turned "require second entry" on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+
+@dataclass(frozen=True)
+class TableCheck:
+    table_id: int
+    differences: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+
+def _short(outcome: Mapping[str, Any]) -> str:
+    kind = outcome.get("type", "?")
+    if kind == "picked":
+        partners = "".join(f"+{p + 1}" for p in outcome.get("partners", ()))
+        side = f"P{outcome['picker'] + 1}{partners or ' alone'}"
+        extras = "".join(
+            f" {name}×{outcome[name]}" for name in ("cracks", "blitzes", "kontras")
+            if outcome.get(name)
+        )
+        return f"{side} {outcome['points']} pts, {outcome['tricks']} tricks{extras}"
+    if kind == "penalty":
+        return f"penalty on seat {outcome['offender'] + 1} ({outcome.get('reason', '')})"
+    if kind == "leaster":
+        points = outcome.get("points", ())
+        return "leaster " + "/".join(str(p) for p in points)
+    return str(kind).replace("_", " ")
+
+
+def compare_sheets(
+    first: Sequence[Mapping[str, Any]], second: Sequence[Mapping[str, Any]]
+) -> tuple[str, ...]:
+    """Every hand where the two entries differ, in words ("hand 7: first …, second …")."""
+    found: list[str] = []
+    for number in range(1, max(len(first), len(second)) + 1):
+        a = first[number - 1] if number <= len(first) else None
+        b = second[number - 1] if number <= len(second) else None
+        if a is None and b is not None:
+            found.append(f"hand {number}: only in the second entry ({_short(b)})")
+        elif b is None and a is not None:
+            found.append(f"hand {number}: missing from the second entry (first: {_short(a)})")
+        elif a is not None and b is not None and dict(a) != dict(b):
+            found.append(f"hand {number}: first {_short(a)}; second {_short(b)}")
+    return tuple(found)
+
+
+class VerificationLog(QObject):
+    """Which tables passed their blind second entry (kept for this session of the app)."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.required = False
+        self._checks: dict[int, TableCheck] = {}
+
+    def record(self, check: TableCheck) -> None:
+        self._checks[check.table_id] = check
+        self.changed.emit()
+
+    def check_for(self, table_id: int) -> TableCheck | None:
+        return self._checks.get(table_id)
+
+    def blocking(self, tables: Sequence[tuple[int, int]]) -> list[str]:
+        """For (table id, table number) pairs: why each unverified table blocks closing."""
+        if not self.required:
+            return []
+        reasons = []
+        for table_id, number in tables:
+            check = self._checks.get(table_id)
+            if check is None:
+                reasons.append(f"table {number} has no second entry yet")
+            elif not check.ok:
+                reasons.append(f"table {number}'s second entry differs in "
+                               f"{len(check.differences)} hand(s)")
+        return reasons

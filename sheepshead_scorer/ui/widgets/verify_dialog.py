@@ -1,0 +1,91 @@
+"""The blind second entry of one table's sheet: type every hand again without seeing the first
+entry, then compare. Differences are listed hand by hand and recorded in the log."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.rules import HandOutcome, Ruleset, outcome_to_dict
+from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets
+from sheepshead_scorer.ui.widgets.entry_line import EntryLine
+
+
+class VerifyDialog(QDialog):
+    def __init__(
+        self,
+        table_id: int,
+        table_label: str,
+        ruleset: Ruleset,
+        names: Sequence[str],
+        first_entry: Sequence[Mapping[str, Any]],
+        log: VerificationLog,
+        hands_total: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Second entry — {table_label}")
+        self.table_id = table_id
+        self.ruleset = ruleset
+        self.names = tuple(names)
+        self.first = [dict(o) for o in first_entry]
+        self.log = log
+        self.hands_total = hands_total
+        self.typed: list[HandOutcome] = []
+        self.entry = EntryLine()
+        self.typed_list = QListWidget()
+        self.difference_list = QListWidget()
+        self.difference_list.setObjectName("differences")
+        self.summary = QLabel("Type the sheet again, hand by hand; then Compare.")
+        self.summary.setWordWrap(True)
+        compare = QPushButton("Compare with the first entry")
+        compare.clicked.connect(self.compare)
+        lists = QHBoxLayout()
+        lists.addWidget(self.typed_list)
+        lists.addWidget(self.difference_list, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(lists, 1)
+        layout.addWidget(self.entry)
+        layout.addWidget(compare)
+        self.entry.submitted.connect(self._add)
+        self._reset_reader()
+        self.resize(900, 520)
+
+    def _reset_reader(self) -> None:
+        reader = EntryReader(self.ruleset, self.typed, hands_total=self.hands_total)
+        self.entry.set_reader(reader, self.names, f"Hand {len(self.typed) + 1}")
+
+    def _add(self, reading: EntryReading) -> None:
+        if reading.outcome is None:
+            return
+        self.typed.append(reading.outcome)
+        self.typed_list.addItem(f"{len(self.typed)}: {reading.text}")
+        self.entry.clear()
+        self._reset_reader()
+
+    def compare(self) -> TableCheck:
+        second = [outcome_to_dict(o) for o in self.typed]
+        check = TableCheck(self.table_id, compare_sheets(self.first, second))
+        self.log.record(check)
+        self.difference_list.clear()
+        if check.ok:
+            self.summary.setText(f"✓ Both entries agree on all {len(second)} hands.")
+        else:
+            self.summary.setText(
+                f"✗ {len(check.differences)} difference(s): check the paper sheet and correct "
+                "the hand on the score sheet (F2), then enter it again here."
+            )
+            self.difference_list.addItems(list(check.differences))
+        return check
