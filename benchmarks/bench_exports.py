@@ -1,4 +1,4 @@
-"""Benchmark the exports: ``.venv/bin/python benchmarks/bench_exports.py [--repeat N]``.
+"""Benchmark the exports (part of `python -m benchmarks`).
 
 Targets (from the issue): the standings PDF of 1,000 players in ≤ 0.5 s and the Excel workbook
 of a 28,800-hand event in ≤ 3 s. Each case is run ``--repeat`` times (default 3) and the best
@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from benchmarks.common import Figure
 from sheepshead_scorer.exports import (
     read_hand_log,
     write_event_workbook,
@@ -42,6 +43,21 @@ def import_all(data: bytes, expected: int) -> None:
     result = read_hand_log(data)
     if not result.ok or len(result.rows) != expected:
         raise SystemExit(f"hand log import failed: {result.error_report(3)}")
+
+
+def figures(quick: bool) -> list[Figure]:
+    players, hands = (100, 2_000) if quick else (1_000, 28_800)
+    info = sample_info()
+    standings = sample_standings(players)
+    event = sample_event(hands, tables=20)
+    write_standings_pdf(io.BytesIO(), info, sample_standings(3))  # load fonts once
+    repeat = 1 if quick else 3
+    pdf = best_of(repeat, lambda: write_standings_pdf(io.BytesIO(), info, standings))
+    xlsx = best_of(repeat, lambda: write_event_workbook(io.BytesIO(), event))
+    return [
+        Figure(f"PDF standings, {players:,} players", pdf, "s", 0.5),
+        Figure(f"Excel event workbook, {hands:,} hands", xlsx, "s", 3.0),
+    ]
 
 
 def main() -> int:

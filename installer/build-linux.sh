@@ -22,7 +22,6 @@ done
 
 PY=.venv/bin/python
 APP=sheepshead-scorer
-APP_ID=io.github.sheepshead_scorer.SheepsheadScorer
 if [ ! -x "$PY" ]; then
     echo "build-linux.sh: no .venv here; run scripts/bootstrap first" >&2
     exit 1
@@ -38,15 +37,8 @@ start=$(date +%s)
     --distpath dist --workpath build/pyinstaller
 BUNDLE=dist/$APP
 
-# The desktop integration files, laid out as under /usr/share, for install.sh.
-install -m 755 installer/linux/install.sh installer/linux/uninstall.sh "$BUNDLE/"
-install -D -m 644 "installer/linux/$APP_ID.desktop" "$BUNDLE/share/applications/$APP_ID.desktop"
-install -D -m 644 "installer/linux/$APP_ID.metainfo.xml" "$BUNDLE/share/metainfo/$APP_ID.metainfo.xml"
-for png in resources/icons/$APP-*.png; do
-    size=${png##*-}; size=${size%.png}
-    install -D -m 644 "$png" "$BUNDLE/share/icons/hicolor/${size}x${size}/apps/$APP.png"
-done
-install -D -m 644 "resources/icons/$APP.svg" "$BUNDLE/share/icons/hicolor/scalable/apps/$APP.svg"
+# The desktop integration files (menu entry, metadata, icons) and install.sh / uninstall.sh.
+installer/linux/stage-share.sh "$BUNDLE"
 echo "built $BUNDLE ($(du -sh "$BUNDLE" | cut -f1)) in $(( $(date +%s) - start )) s"
 
 if [ "$ARCHIVE" = 1 ]; then

@@ -60,15 +60,19 @@ ln -sf "$PROGRAM_DIR/$APP-cli" "$BIN_DIR/$APP-cli"
 sed -e "s|^Exec=.*|Exec=$PROGRAM_DIR/$APP|" -e "s|^TryExec=.*|TryExec=$PROGRAM_DIR/$APP|" \
     "$HERE/share/applications/$APP_ID.desktop" > "$SHARE/applications/$APP_ID.desktop"
 cp "$HERE/share/metainfo/$APP_ID.metainfo.xml" "$SHARE/metainfo/"
-for icon in "$HERE"/share/icons/hicolor/*/apps/$APP.*; do
+for icon in "$HERE"/share/icons/hicolor/*/apps/"$APP".*; do
     size_dir=$(basename "$(dirname "$(dirname "$icon")")")
     mkdir -p "$SHARE/icons/hicolor/$size_dir/apps"
     cp "$icon" "$SHARE/icons/hicolor/$size_dir/apps/"
 done
 
 # Tell the desktop (all optional: a missing tool only delays the menu entry to the next login).
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$SHARE/applications" || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
+if command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database -q "$SHARE/applications" || true
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+    gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
+fi
 
 echo "Sheepshead Scorer is installed in $PROGRAM_DIR"
 echo "Start it from your applications menu, or run: $BIN_DIR/$APP"

@@ -37,8 +37,12 @@ fi
 rm -rf "$PROGRAM_DIR"
 rm -f "$PREFIX/bin/$APP" "$PREFIX/bin/$APP-cli"
 rm -f "$SHARE/applications/$APP_ID.desktop" "$SHARE/metainfo/$APP_ID.metainfo.xml"
-rm -f "$SHARE"/icons/hicolor/*/apps/$APP.png "$SHARE/icons/hicolor/scalable/apps/$APP.svg"
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$SHARE/applications" || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
+rm -f "$SHARE"/icons/hicolor/*/apps/"$APP".png "$SHARE/icons/hicolor/scalable/apps/$APP.svg"
+if command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database -q "$SHARE/applications" || true
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+    gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
+fi
 
 echo "Sheepshead Scorer is removed from $PROGRAM_DIR. Your data is kept."

@@ -7,7 +7,7 @@ actions for code that holds a ``Context``.
 """
 
 from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.context import Context, set_station_name, station_name
 from sheepshead_scorer.services.errors import (
     HandCountError,
     InvalidInputError,
@@ -21,7 +21,7 @@ from sheepshead_scorer.services.errors import (
     TournamentRuleError,
     WrongStateError,
 )
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
@@ -29,6 +29,7 @@ from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 __all__ = [
     "Changes",
     "Context",
+    "EventEdit",
     "EventSpec",
     "HandCountError",
     "InvalidInputError",
@@ -45,5 +46,6 @@ __all__ = [
     "StandingsReport",
     "TournamentRuleError",
     "WrongStateError",
+    "set_station_name",
     "station_name",
 ]

@@ -11,7 +11,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from sheepshead_scorer.services.errors import StaleEditError
+from sheepshead_scorer.services.errors import InvalidInputError, StaleEditError
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store.models import Setting
 
@@ -37,6 +37,20 @@ def station_name(engine: Engine, explicit: str | None = None) -> str:
     with Session(engine) as session:
         value = session.scalar(select(Setting.value).where(Setting.key == STATION_SETTING))
     return value or socket.gethostname() or "station"
+
+
+def set_station_name(engine: Engine, name: str) -> None:
+    """Store this database's station name (single-station SQLite files; a shared PostgreSQL
+    database should pass ``station=`` per machine instead)."""
+    clean = name.strip()
+    if not clean:
+        raise InvalidInputError("station_name", name, "a non-empty name", "e.g. 'Score desk'")
+    with Session(engine) as session, session.begin():
+        setting = session.get(Setting, STATION_SETTING)
+        if setting is None:
+            session.add(Setting(key=STATION_SETTING, value=clean))
+        else:
+            setting.value = clean
 
 
 @contextmanager

@@ -12,7 +12,7 @@ from sheepshead_scorer.services import audit
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, RuleViolationError
-from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.lookup import check_version, get
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
@@ -106,3 +106,52 @@ def create_event(ctx: Context, spec: EventSpec) -> Changes:
 def event_ruleset(event: Event) -> Ruleset:
     """The event's frozen ruleset, as it was when the event was created."""
     return Ruleset.from_dict(event.ruleset)
+
+
+@dataclass(frozen=True)
+class EventEdit:
+    """What a director may change on an existing event; ``None`` leaves a field as it is.
+
+    The ruleset, table size and format are fixed once the event exists (results depend on
+    them); create a new event to change them.
+    """
+
+    name: str | None = None
+    held_on: date | None = None
+    venue: str | None = None
+    entry_fee_cents: int | None = None
+    prize_scheme: Mapping[str, Any] | None = None
+    counts_toward_league: bool | None = None
+
+
+def update_event(
+    ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int | None = None
+) -> Changes:
+    """Edit an event's name, date, venue, fee, prize scheme or league flag."""
+    if edit.name is not None and not edit.name.strip():
+        raise InvalidInputError("name", edit.name, "a non-empty event name")
+    if edit.entry_fee_cents is not None:
+        _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, "the fee in cents")
+    with transaction(ctx) as session:
+        event = get(session, Event, event_id, "event")
+        check_version(event, expected_version, f"event {event.name}", "edit it again")
+        before = audit.snapshot(event)
+        if edit.name is not None:
+            event.name = edit.name.strip()
+        if edit.held_on is not None:
+            event.held_on = edit.held_on
+        if edit.venue is not None:
+            event.venue = edit.venue.strip()
+        if edit.entry_fee_cents is not None:
+            event.entry_fee_cents = edit.entry_fee_cents
+        if edit.prize_scheme is not None:
+            event.prize_scheme = dict(edit.prize_scheme)
+        if edit.counts_toward_league is not None:
+            event.counts_toward_league = edit.counts_toward_league
+        audit.stamp(event, ctx)
+        session.flush()
+        audit.record(
+            session, ctx, entity="event", entity_id=event.id, action="update",
+            before=before, after=audit.snapshot(event),
+        )
+        return Changes(events=(event.id,), standings=edit.counts_toward_league is not None)

@@ -27,7 +27,7 @@ from sheepshead_scorer.services import (
 )
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
@@ -88,6 +88,11 @@ class Services:
 
     def create_event(self, spec: EventSpec) -> Changes:
         return events.create_event(self.ctx, spec)
+
+    def update_event(
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None
+    ) -> Changes:
+        return events.update_event(self.ctx, event_id, edit, expected_version=expected_version)
 
     # registration desk
     def register(self, event_id: int, player_id: int) -> Changes:

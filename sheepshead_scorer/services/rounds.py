@@ -6,16 +6,21 @@ here, so ``services.rounds.draw_round`` keeps working).
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from typing import Any
+
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.rules import Ruleset, outcome_from_dict, score_session
 from sheepshead_scorer.services import audit
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import WrongStateError
+from sheepshead_scorer.services.hand_scoring import is_played
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
 from sheepshead_scorer.store.models import (
+    Event,
     EventSession,
     GameTable,
     Hand,
@@ -97,23 +102,35 @@ def _move(session: Session, ctx: Context, rnd: Round, to: str, action: str) -> N
 
 
 def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
+    """Numbers of the tables with fewer played hands than the round has (and no totals).
+
+    Played hands are counted as ``record_hand`` counts them (a redealt leaster or a misdeal
+    does not count), by scoring each table's hands again: this runs once per close.
+    """
     tables = session.execute(
-        select(GameTable.id, GameTable.number).where(GameTable.round_id == rnd.id)
+        select(GameTable.id, GameTable.number, GameTable.seats).where(
+            GameTable.round_id == rnd.id
+        )
     ).all()
-    played = dict(
-        session.execute(
-            select(Hand.table_id, func.count())
-            .where(Hand.round_id == rnd.id, Hand.kind.in_(("picked", "leaster", "moster")))
-            .group_by(Hand.table_id)
-        ).all()
-    )
+    outcomes: dict[int, list[dict[str, Any]]] = {}
+    for table_id, outcome in session.execute(
+        select(Hand.table_id, Hand.outcome).where(Hand.round_id == rnd.id).order_by(Hand.number)
+    ):
+        outcomes.setdefault(table_id, []).append(outcome)
     totalled = set(
         session.scalars(select(RoundTotal.table_id).where(RoundTotal.round_id == rnd.id))
     )
-    return [
-        number for table_id, number in tables
-        if table_id not in totalled and played.get(table_id, 0) < rnd.hands
-    ]
+    event = get(session, Event, rnd.event_id, "event")
+    ruleset = Ruleset.from_dict(event.ruleset)
+    missing: list[int] = []
+    for table_id, number, seats in tables:
+        if table_id in totalled:
+            continue
+        entered = [outcome_from_dict(dict(o)) for o in outcomes.get(table_id, [])]
+        scores = score_session(ruleset.for_table(seats), entered, hands_total=rnd.hands)
+        if sum(1 for score in scores if is_played(score)) < rnd.hands:
+            missing.append(number)
+    return missing
 
 
 def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:

@@ -8,8 +8,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset
-from sheepshead_scorer.services.errors import RuleViolationError, WrongStateError
-from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.errors import (
+    NotFoundError,
+    RuleViolationError,
+    WrongStateError,
+)
 from sheepshead_scorer.services.tallies import Scope
 from sheepshead_scorer.store.models import (
     Event,
@@ -48,10 +51,16 @@ class TableState:
 
 def load_table(session: Session, table_id: int) -> TableState:
     """The table, its round, session, event, seated players and its ruleset."""
-    table = get(session, GameTable, table_id, "table")
-    rnd = get(session, Round, table.round_id, "round")
-    ev_session = get(session, EventSession, rnd.session_id, "session")
-    event = get(session, Event, rnd.event_id, "event")
+    found = session.execute(
+        select(GameTable, Round, EventSession, Event)
+        .join(Round, Round.id == GameTable.round_id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .join(Event, Event.id == Round.event_id)
+        .where(GameTable.id == table_id)
+    ).one_or_none()
+    if found is None:
+        raise NotFoundError("table", table_id)
+    table, rnd, ev_session, event = found
     players = tuple(
         session.scalars(
             select(SeatAssignment.player_id)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import and_, bindparam, insert, or_, select, update
+from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.store.models import Event, TallyScope
@@ -79,7 +79,7 @@ _VALUES: tuple[str, ...] = (
     "hand_stats",
     "revision",
 )
-_TABLE = TallyRow.__table__
+_TABLE = cast(Table, TallyRow.__table__)
 _UPDATE = (
     update(_TABLE)
     .where(_TABLE.c.id == bindparam("row_id"))
@@ -139,7 +139,7 @@ def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
         session.execute(insert(_TABLE), inserts)
 
 
-def _added(old: Mapping[str, Any] | None, delta: Delta, revision: int) -> dict[str, Any]:
+def _added(old: Mapping[Any, Any] | None, delta: Delta, revision: int) -> dict[str, Any]:
     """A tally row's new column values: ``old`` (or zeros) plus ``delta``."""
     if old is None:
         points, penalty = delta.points, delta.penalty

@@ -16,8 +16,12 @@ from typing import Any
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import ServiceError
+from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.players import PlayerFields
+from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show `str(error)`."""
@@ -28,7 +32,8 @@ class Backend:
 
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
-        self.ctx = Context(engine=database.engine, station=station_name(database.engine, station))
+        self.services = Services(database.engine, station=station or None)
+        self.ctx: Context = self.services.ctx
 
     @classmethod
     def open(cls, location: str | Path | None, station: str = "") -> Backend:
@@ -84,17 +89,13 @@ class Backend:
 
     # -- players -------------------------------------------------------------------------
     def add_player(self, name: str, **details: Any) -> Changes:
-        from sheepshead_scorer.services.players import PlayerFields, create_player
-
-        return create_player(self.ctx, PlayerFields(name=name, **details))
+        return self.services.create_player(PlayerFields(name=name, **details))
 
     def update_player(
         self, player_id: int, version: int | None, name: str, **details: Any
     ) -> Changes:
-        from sheepshead_scorer.services.players import PlayerFields, update_player
-
-        return update_player(
-            self.ctx, player_id, PlayerFields(name=name, **details), expected_version=version
+        return self.services.update_player(
+            player_id, PlayerFields(name=name, **details), expected_version=version
         )
 
     def player_version(self, player_id: int) -> int | None:
@@ -105,99 +106,64 @@ class Backend:
         return None
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
-        from sheepshead_scorer.services.players import merge_players
-
-        return merge_players(self.ctx, keep_id, merge_id)
+        return self.services.merge_players(keep_id, merge_id)
 
     # -- events and the registration desk -------------------------------------------------
-    def create_event(self, spec: Any) -> Changes:
-        from sheepshead_scorer.services.events import create_event
-
-        return create_event(self.ctx, spec)
+    def create_event(self, spec: EventSpec) -> Changes:
+        return self.services.create_event(spec)
 
     def register(self, event_id: int, player_id: int) -> Changes:
-        from sheepshead_scorer.services.registrations import register
-
-        return register(self.ctx, event_id, player_id)
+        return self.services.register(event_id, player_id)
 
     def check_in(self, event_id: int, player_id: int) -> Changes:
-        from sheepshead_scorer.services.registrations import check_in
-
-        return check_in(self.ctx, event_id, player_id)
+        return self.services.check_in(event_id, player_id)
 
     def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
-        from sheepshead_scorer.services.registrations import mark_paid
-
-        return mark_paid(self.ctx, event_id, player_id, cents)
+        return self.services.mark_paid(event_id, player_id, cents)
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
-        from sheepshead_scorer.services.registrations import withdraw
-
-        return withdraw(self.ctx, event_id, player_id)
+        return self.services.withdraw(event_id, player_id)
 
     # -- rounds and seating -------------------------------------------------------------
     def draw_round(self, event_id: int, session_number: int, hands: int, **options: Any) -> Changes:
-        from sheepshead_scorer.services.rounds import draw_round
-
-        return draw_round(self.ctx, event_id, session_number, hands, **options)
+        return self.services.draw_round(event_id, session_number, hands, **options)
 
     def swap_seats(self, round_id: int, first: int, second: int) -> Changes:
-        from sheepshead_scorer.services.rounds import swap_seats
-
-        return swap_seats(self.ctx, round_id, first, second)
+        return self.services.swap_seats(round_id, first, second)
 
     def publish_round(self, round_id: int) -> Changes:
-        from sheepshead_scorer.services.rounds import publish_round
-
-        return publish_round(self.ctx, round_id)
+        return self.services.publish_round(round_id)
 
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
-        from sheepshead_scorer.services.rounds import close_round
-
-        return close_round(self.ctx, round_id, allow_incomplete=allow_incomplete)
+        return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
 
     # -- hands ---------------------------------------------------------------------------
     def record_hand(self, table_id: int, outcome: Mapping[str, Any]) -> Changes:
-        from sheepshead_scorer.services.hands import record_hand
-
-        return record_hand(self.ctx, table_id, dict(outcome))
+        return self.services.record_hand(table_id, dict(outcome))
 
     def _version(self, hand_id: int) -> int | None:
-        """The version this station last read (undo/redo act on what is on screen)."""
+        """The hand's current version: undo and redo act on what this station just wrote."""
         return q.hand_version(self.ctx, hand_id)
 
-    def correct_hand(self, hand_id: int, outcome: Mapping[str, Any]) -> Changes:
-        from sheepshead_scorer.services.hands import correct_hand
-
-        return correct_hand(
-            self.ctx, hand_id, dict(outcome), expected_version=self._version(hand_id)
-        )
-
-    def correct_hand_seen(
-        self, hand_id: int, outcome: Mapping[str, Any], version: int
+    def correct_hand(
+        self, hand_id: int, outcome: Mapping[str, Any], *, seen_version: int | None = None
     ) -> Changes:
-        """Correct a hand as last seen on screen: refused if another station changed it."""
-        from sheepshead_scorer.services.hands import correct_hand
-
-        return correct_hand(self.ctx, hand_id, dict(outcome), expected_version=version)
+        """Replace a hand's outcome. With `seen_version` (the version shown on screen) a hand
+        another station changed meanwhile is refused with the services' stale-edit message."""
+        version = seen_version if seen_version is not None else self._version(hand_id)
+        return self.services.correct_hand(hand_id, dict(outcome), expected_version=version)
 
     def delete_hand(self, hand_id: int) -> Changes:
-        from sheepshead_scorer.services.hands import delete_hand
-
-        return delete_hand(self.ctx, hand_id, expected_version=self._version(hand_id))
+        return self.services.delete_hand(hand_id, expected_version=self._version(hand_id))
 
     def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
-        from sheepshead_scorer.services import totals as totals_service
-
-        return totals_service.record_round_totals(self.ctx, table_id, dict(totals))
+        return self.services.record_round_totals(table_id, dict(totals))
 
     # -- standings -----------------------------------------------------------------------
-    def event_standings(self, event_id: int, session_number: int | None = None) -> Any:
-        from sheepshead_scorer.services.standings import event_standings
+    def event_standings(
+        self, event_id: int, session_number: int | None = None
+    ) -> StandingsReport:
+        return self.services.event_standings(event_id, session_number=session_number)
 
-        return event_standings(self.ctx, event_id, session_number=session_number)
-
-    def season_standings(self, season_id: int) -> Any:
-        from sheepshead_scorer.services.standings import season_standings
-
-        return season_standings(self.ctx, season_id)
+    def season_standings(self, season_id: int) -> SeasonReport:
+        return self.services.season_standings(season_id)

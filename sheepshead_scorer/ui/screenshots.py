@@ -25,6 +25,7 @@ SHOTS = (
     ("03-registration", "Registration"),
     ("04-seating", "Seating"),
     ("05-hand-entry", "Hand entry"),
+    ("05b-hand-entry-six-seats", "Hand entry"),
     ("06-round-totals", "Round totals"),
     ("07-standings", "Standings"),
 )
@@ -51,7 +52,7 @@ def take(folder: Path) -> list[Path]:
     saved: list[Path] = []
     for filename, title in SHOTS:
         screen = window.show_screen(title)
-        prepare(title, screen)
+        prepare(filename, screen)
         settle(app)
         path = folder / f"{filename}.png"
         window.grab().save(str(path))
@@ -60,16 +61,17 @@ def take(folder: Path) -> list[Path]:
     return saved
 
 
-def prepare(title: str, screen: QWidget) -> None:
+def prepare(shot: str, screen: QWidget) -> None:
     """Put each screen in the state a director would see mid-event."""
     if isinstance(screen, HandEntryScreen):
-        screen.entry.edit.setText("24 78")
+        six = shot.endswith("six-seats")
+        screen.table_box.setCurrentIndex(1 if six else 0)
+        screen.entry.edit.setText("2 9 45" if six else "24 78")  # six: seat 9 is no seat
         screen.entry.edit.setFocus()
     elif isinstance(screen, RoundTotalsScreen) and screen.blocks:
         values = ["12", "-4", "+3", "-11", "0", "0", "0"]
         for entry, value in zip(screen.blocks[0].entries.values(), values, strict=False):
             entry.setText(value)
-    del title
 
 
 def main(argv: list[str]) -> int:

@@ -85,11 +85,18 @@ def parse_args(argv: Sequence[str]) -> SmokeOptions:
         description="Check this installation: migrate a fresh database, show the window, quit.",
     )
     parser.add_argument("--smoke", action="store_true", help="(this mode)")
-    parser.add_argument("--database", default=None,
-                        help="SQLite file or database URL (default: a new file in a temp folder)")
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="SQLite file or database URL (default: a new file in a temp folder)",
+    )
     parser.add_argument("--report", type=Path, default=None, help="also write the report here")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
-                        help=f"give up after this many seconds (default {DEFAULT_TIMEOUT_S})")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_S,
+        help=f"give up after this many seconds (default {DEFAULT_TIMEOUT_S})",
+    )
     args, _others = parser.parse_known_args(list(argv))
     if args.timeout <= 0:
         parser.error(f"--timeout must be a positive number of seconds, not {args.timeout}")
@@ -186,31 +193,40 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
     that fails. ``work`` is a scratch folder for the database, settings and documents."""
     start = time.perf_counter_ns()
     _headless_if_no_display()
-    with step("starting Qt", "on a machine without a display set QT_QPA_PLATFORM=offscreen; "
-              "on Linux install the Qt system libraries listed in docs/installing.md"):
+    with step(
+        "starting Qt",
+        "on a machine without a display set QT_QPA_PLATFORM=offscreen; "
+        "on Linux install the Qt system libraries listed in docs/installing.md",
+    ):
         from PySide6 import __version__ as qt_version
         from PySide6.QtCore import QSettings, QTimer
 
         app = _qt_application()
-    out.line(f"smoke: Sheepshead Scorer {__version__} ({'bundle' if bundled() else 'source'}), "
-             f"Python {sys.version.split()[0]}, PySide6 {qt_version}, "
-             f"Qt platform {app.platformName()}")
+    out.line(
+        f"smoke: Sheepshead Scorer {__version__} ({'bundle' if bundled() else 'source'}), "
+        f"Python {sys.version.split()[0]}, PySide6 {qt_version}, "
+        f"Qt platform {app.platformName()}"
+    )
     if bundled():
         with step("finding the app icon", "rebuild: the spec must collect resources/"):
             if not app_icon_path().is_file():
                 raise FileNotFoundError(f"{app_icon_path()} is not in the bundle")
-    with step("importing the desktop app",
-              "the installation is incomplete; reinstall, or rebuild the bundle with "
-              "installer/build-linux.sh and check the spec's hidden imports"):
+    with step(
+        "importing the desktop app",
+        "the installation is incomplete; reinstall, or rebuild the bundle with "
+        "installer/build-linux.sh and check the spec's hidden imports",
+    ):
         from sheepshead_scorer.ui.backend import Backend
         from sheepshead_scorer.ui.bus import AppBus
         from sheepshead_scorer.ui.settings import AppSettings
 
         build_window, built_by = _window_builder()
     location = options.database or str(work / "smoke.sqlite3")
-    with step(f"creating and migrating the database {location}",
-              "make sure the folder is writable (or the server reachable); a bundle must carry "
-              "the Alembic revisions (collect_data_files(..., include_py_files=True))"):
+    with step(
+        f"creating and migrating the database {location}",
+        "make sure the folder is writable (or the server reachable); a bundle must carry "
+        "the Alembic revisions (collect_data_files(..., include_py_files=True))",
+    ):
         phase = time.perf_counter_ns()
         backend = Backend.open(location, "smoke-test")
         from sheepshead_scorer.store import current_revision, head_revision
@@ -218,12 +234,15 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
         revision = current_revision(backend.ctx.engine)
         if revision != head_revision():
             raise RuntimeError(f"database is at {revision!r}, expected {head_revision()!r}")
-        out.line(f"smoke: database {backend.location} at revision {revision} "
-                 f"({_ms_since(phase)} ms)")
+        out.line(
+            f"smoke: database {backend.location} at revision {revision} ({_ms_since(phase)} ms)"
+        )
     try:
-        with step("building and showing the main window",
-                  "run the same command from source (python -m sheepshead_scorer --smoke) to "
-                  "see whether the app or the bundle is at fault"):
+        with step(
+            "building and showing the main window",
+            "run the same command from source (python -m sheepshead_scorer --smoke) to "
+            "see whether the app or the bundle is at fault",
+        ):
             phase = time.perf_counter_ns()
             ini = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
             settings = AppSettings(ini)
@@ -232,21 +251,28 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
             _wait_until_exposed(app, window)
             shown_at_ms = time.time_ns() // 1_000_000
             screens = len(getattr(window, "screens", {}))
-            out.line(f"smoke: main window {window.windowTitle()!r} with {screens} screens, "
-                     f"built by {built_by} ({_ms_since(phase)} ms)")
-            out.line(f"smoke: window_shown_unix_ms={shown_at_ms} "
-                     f"(in-process start to window: {_ms_since(start)} ms)")
+            out.line(
+                f"smoke: main window {window.windowTitle()!r} with {screens} screens, "
+                f"built by {built_by} ({_ms_since(phase)} ms)"
+            )
+            out.line(
+                f"smoke: window_shown_unix_ms={shown_at_ms} "
+                f"(in-process start to window: {_ms_since(start)} ms)"
+            )
             QTimer.singleShot(0, app.quit)
             app.exec()
             window.close()
             window.deleteLater()
             app.processEvents()
-        with step("writing a PDF and an Excel file",
-                  "the bundle lacks reportlab, openpyxl or the DejaVu fonts; rebuild it"):
+        with step(
+            "writing a PDF and an Excel file",
+            "the bundle lacks reportlab, openpyxl or the DejaVu fonts; rebuild it",
+        ):
             phase = time.perf_counter_ns()
             pdf_bytes, xlsx_bytes = _check_documents(work)
-            out.line(f"smoke: PDF {pdf_bytes} bytes, Excel {xlsx_bytes} bytes "
-                     f"({_ms_since(phase)} ms)")
+            out.line(
+                f"smoke: PDF {pdf_bytes} bytes, Excel {xlsx_bytes} bytes ({_ms_since(phase)} ms)"
+            )
     finally:
         backend.close()
     out.line(f"smoke: OK in {_ms_since(start)} ms")
@@ -254,8 +280,11 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
 
 def _watchdog(seconds: float, out: Reporter) -> threading.Timer:
     def give_up() -> None:
-        out.line(f"smoke FAILED: still running after {seconds:g} s (hung?); "
-                 "run again with a longer --timeout on a slow machine", error=True)
+        out.line(
+            f"smoke FAILED: still running after {seconds:g} s (hung?); "
+            "run again with a longer --timeout on a slow machine",
+            error=True,
+        )
         out.close()
         os._exit(EXIT_HUNG)
 
@@ -278,8 +307,9 @@ def main(argv: Sequence[str]) -> int:
         return EXIT_USAGE
     watchdog = _watchdog(options.timeout_s, out)
     try:
-        with tempfile.TemporaryDirectory(prefix="sheepshead-smoke-",
-                                         ignore_cleanup_errors=True) as folder:
+        with tempfile.TemporaryDirectory(
+            prefix="sheepshead-smoke-", ignore_cleanup_errors=True
+        ) as folder:
             run_smoke(options, out, Path(folder))
         return EXIT_OK
     except SmokeFailure as failure:

@@ -75,15 +75,19 @@ class CorrectHandCommand(_ServiceCommand):
         before: Mapping[str, Any],
         after: Mapping[str, Any],
         label: str,
+        seen_version: int | None = None,
     ) -> None:
         super().__init__(backend, bus, f"correct {label}")
         self.hand_id = hand_id
         self.before = dict(before)
         self.after = dict(after)
+        self.seen_version = seen_version  # the first save checks what was on screen
 
     def redo(self) -> None:
+        seen, self.seen_version = self.seen_version, None
         self._run(
-            lambda: self.backend.correct_hand(self.hand_id, self.after), f"Saved: {self.text()}"
+            lambda: self.backend.correct_hand(self.hand_id, self.after, seen_version=seen),
+            f"Saved: {self.text()}",
         )
 
     def undo(self) -> None:

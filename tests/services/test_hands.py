@@ -282,10 +282,50 @@ def test_a_concurrent_write_between_check_and_commit_is_a_stale_edit(
 
     hand_id = services.record_hand(setup.tables[0][0], picked()).created
     assert hand_id is not None
-    with pytest.raises(StaleEditError, match="another station changed this record"):
-        with transaction(services.ctx) as session:
-            hand = session.get(Hand, hand_id)
-            assert hand is not None
-            services.correct_hand(hand_id, picked(points=20, tricks=1), expected_version=1)
-            hand.explanation = "edited on a stale copy"
+    with (
+        pytest.raises(StaleEditError, match="another station changed this record"),
+        transaction(services.ctx) as session,
+    ):
+        hand = session.get(Hand, hand_id)
+        assert hand is not None
+        services.correct_hand(hand_id, picked(points=20, tricks=1), expected_version=1)
+        hand.explanation = "edited on a stale copy"
     assert _hand(db, hand_id).version == 2
+
+
+def test_the_sixth_seat_sits_out_and_scores_as_a_sitter(services: Services, db: Database) -> None:
+    setup = make_setup(services, db, players=11, hands=4)
+    table_id, seated = next(t for t in setup.tables if len(t[1]) == 6)
+    changes = services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
+    assert changes.created is not None
+    assert len(_hand(db, changes.created).payouts) == 6
+    with db.session() as session:
+        roles = session.scalars(
+            select(HandResult.role)
+            .where(HandResult.hand_id == changes.created)
+            .order_by(HandResult.seat)
+        ).all()
+    assert list(roles) == ["sitter", "picker", "partner", "defender", "defender", "defender"]
+    dealer = services.event_standings(setup.event_id).standings.row_for(seated[0]).tally
+    assert (dealer.hands_played, dealer.sat_out, dealer.points) == (0, 1, 0)
+
+
+def test_a_redealt_leaster_does_not_use_up_a_hand(services: Services, db: Database) -> None:
+    ruleset = preset("000-encyclopedia", leaster_tie="redeal")
+    setup = make_setup(services, db, players=5, hands=1, ruleset=ruleset)
+    table_id, _ = setup.tables[0]
+    tie = {
+        "type": "leaster",
+        "dealer": 0,
+        "points": [10, 10, 40, 30, 30],
+        "tricks": [1, 1, 2, 1, 1],
+    }
+    services.record_hand(table_id, tie)
+    assert_writes_nothing(
+        db,
+        lambda: services.close_round(setup.round_id),
+        WrongStateError,
+        "table.s. 1 have fewer than 1 hands",
+    )
+    services.record_hand(table_id, picked(dealer=0))
+    assert services.close_round(setup.round_id).standings

@@ -10,12 +10,15 @@ from sqlalchemy import select
 
 from sheepshead_scorer.rules import Ruleset, preset
 from sheepshead_scorer.services import (
+    EventEdit,
     EventSpec,
     InvalidInputError,
     NotFoundError,
     PlayerFields,
     Services,
+    StaleEditError,
     WrongStateError,
+    set_station_name,
 )
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, Event, EventSession, Registration
@@ -192,3 +195,47 @@ def test_merged_and_inactive_players_cannot_register(services: Services, db: Dat
         InvalidInputError,
         "mark Idle active again first",
     )
+
+
+def test_update_event_is_audited_and_keeps_the_ruleset(services: Services, db: Database) -> None:
+    event_id = make_event(services)
+    changes = services.update_event(
+        event_id,
+        EventEdit(venue="Elks Lodge", entry_fee_cents=3000, counts_toward_league=False),
+        expected_version=1,
+    )
+    assert changes.events == (event_id,) and changes.standings
+    with db.session() as session:
+        event = session.get(Event, event_id)
+        assert event is not None
+        audit = session.scalars(
+            select(AuditEntry).where(AuditEntry.entity == "event", AuditEntry.action == "update")
+        ).one()
+    assert (event.venue, event.entry_fee_cents, event.counts_toward_league) == (
+        "Elks Lodge",
+        3000,
+        False,
+    )
+    assert Ruleset.from_dict(event.ruleset) == preset("000-encyclopedia")
+    assert audit.before["venue"] == "VFW Hall" and audit.after["venue"] == "Elks Lodge"
+    assert_writes_nothing(
+        db,
+        lambda: services.update_event(event_id, EventEdit(name="X"), expected_version=1),
+        StaleEditError,
+        "event Fall Classic was changed at station test-station",
+    )
+    assert_writes_nothing(
+        db,
+        lambda: services.update_event(event_id, EventEdit(entry_fee_cents=-1)),
+        InvalidInputError,
+        "entry_fee_cents=-1",
+    )
+
+
+def test_station_name_setting(services: Services, db: Database) -> None:
+    set_station_name(db.engine, " Score desk ")
+    assert Services(db).station == "Score desk"
+    set_station_name(db.engine, "Desk 2")
+    assert Services(db).station == "Desk 2"
+    with pytest.raises(InvalidInputError, match="station_name"):
+        set_station_name(db.engine, " ")

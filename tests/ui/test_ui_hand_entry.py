@@ -119,3 +119,51 @@ def test_sheet_model_passes_the_model_tester(
     type_hand(qtbot, screen, "1374")
     qtbot.keyClicks(screen.entry.edit, "2a30")
     qtmodeltester.check(screen.model)  # type: ignore[attr-defined]
+
+
+def test_delete_last_hand_and_undo(qtbot: QtBot, backend: Backend, bus: AppBus) -> None:
+    screen = make_screen(qtbot, backend, bus)
+    table_id = screen.table_box.currentData().id
+    type_hand(qtbot, screen, "1374")
+    type_hand(qtbot, screen, "2a50")
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
+    assert [h.outcome["picker"] for h in backend.hands(table_id)] == [0]
+    screen.undo_stack.undo()
+    assert [h.outcome["picker"] for h in backend.hands(table_id)] == [0, 1]
+    assert screen.model.hand_count() == 2
+
+
+def test_history_dialog_lists_the_audit_trail(
+    qtbot: QtBot, qtmodeltester: object, backend: Backend, bus: AppBus
+) -> None:
+    from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
+
+    screen = make_screen(qtbot, backend, bus)
+    table_id = screen.table_box.currentData().id
+    type_hand(qtbot, screen, "1374")
+    hand = backend.hands(table_id)[0]
+    backend.correct_hand(hand.id, {**hand.outcome, "points": 80})
+    dialog = HistoryDialog("History", backend.hand_history(hand.id))
+    qtbot.addWidget(dialog)
+    actions = [dialog.model.row_at(i).action for i in range(dialog.model.rowCount())]
+    assert len(actions) == 2 and actions[0] != actions[1]
+    qtmodeltester.check(dialog.model)  # type: ignore[attr-defined]
+
+
+def test_a_correction_of_a_hand_another_station_changed_is_refused_and_kept(
+    qtbot: QtBot, backend: Backend, bus: AppBus, sqlite_db: object
+) -> None:
+    screen = make_screen(qtbot, backend, bus)
+    table_id = screen.table_box.currentData().id
+    type_hand(qtbot, screen, "1374")
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
+    other = Backend(sqlite_db, "desk 2")  # another station corrects the same hand meanwhile
+    hand = backend.hands(table_id)[0]
+    other.correct_hand(hand.id, {**hand.outcome, "points": 80})
+    type_hand(qtbot, screen, "1391")
+    assert screen.entry.edit.text() == "1391"  # nothing typed is lost
+    assert "desk 2" in screen.entry.message.text()
+    assert backend.hands(table_id)[0].outcome["points"] == 80
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F5)
+    assert "won 80" in screen.model.line_at(0).description

@@ -97,3 +97,40 @@ def test_blind_second_entry_by_keyboard(qtbot: QtBot, backend: Backend, bus: App
     assert len(check.differences) == 1 and check.differences[0].startswith("hand 2:")
     assert entry.verification.check_for(entry.table_box.currentData().id) == check
     assert dialog.difference_list.count() == 1
+
+
+def test_season_view_lists_the_league_table(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    import datetime as dt
+
+    from sheepshead_scorer.rules import preset
+    from sheepshead_scorer.services import leagues
+    from sheepshead_scorer.services.events import EventSpec
+
+    league = leagues.create_league(backend.ctx, "Tuesday League").created
+    assert league is not None
+    season = leagues.create_season(backend.ctx, league, "2026").created
+    assert season is not None
+    event_id = backend.create_event(EventSpec(
+        name="Night 1", held_on=dt.date(2026, 11, 3), ruleset=preset("000-encyclopedia"),
+        season_id=season,
+    )).created
+    assert event_id is not None
+    for number in range(5):
+        player = backend.add_player(f"Member {number}").created
+        assert player is not None
+        backend.register(event_id, player)
+        backend.check_in(event_id, player)
+    backend.draw_round(event_id, 1, 4, seed=3)
+    backend.publish_round(backend.rounds(event_id)[0].id)
+    entry = HandEntryScreen(backend, bus, QUndoStack())
+    standings = StandingsScreen(backend, bus)
+    for widget in (entry, standings):
+        qtbot.addWidget(widget)
+        widget.set_event(event_id)
+    type_hand(qtbot, entry, "1391")
+    standings.scope_box.setCurrentIndex(standings.scope_box.findText("League season"))
+    assert standings.proxy.sourceModel() is standings.season
+    assert standings.season.rowCount() == 5
+    assert "League season table" in standings.info.text()

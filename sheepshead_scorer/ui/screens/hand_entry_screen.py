@@ -3,7 +3,8 @@
 Keys (the focus stays in the entry line): type a hand and Enter; Ctrl+PgDown / Ctrl+PgUp next
 or previous table; Ctrl+Up / Ctrl+Down pick a past hand on the sheet, F2 corrects it (the line
 then edits that hand; Esc goes back to new hands), Ctrl+H shows its history, Ctrl+Delete removes
-the last hand, F9 opens the blind second entry of the table. Ctrl+Z / Ctrl+Shift+Z undo and redo
+the last hand, F9 opens the blind second entry of the table, F5 reloads the sheet (hands another
+station entered). Ctrl+Z / Ctrl+Shift+Z undo and redo
 any of these.
 """
 
@@ -121,6 +122,7 @@ class HandEntryScreen(QWidget):
             "history": self.show_history,
             "delete_last": self.delete_last_hand,
             "verify": self.verify_table,
+            "reload": self.reload,
         }
         self.entry.edit.command.connect(lambda name: self._commands[name]())
 
@@ -255,7 +257,7 @@ class HandEntryScreen(QWidget):
             row = self._hand_rows[self._correcting]
             label = f"hand {row.number} at table {self._table.number}"
             command = CorrectHandCommand(
-                self.backend, self.bus, row.id, row.outcome, outcome, label
+                self.backend, self.bus, row.id, row.outcome, outcome, label, row.version
             )
         self.undo_stack.push(command)
         if command.error:
@@ -278,6 +280,13 @@ class HandEntryScreen(QWidget):
             self.entry.edit.setText(text)
 
     # -- keyboard actions ----------------------------------------------------------------
+    def reload(self) -> None:
+        """F5: read the sheet again (another station may have entered or corrected hands);
+        the line keeps what is typed."""
+        text = self.entry.edit.text()
+        self._load_sheet()
+        self.entry.edit.setText(text)
+
     def _step_table(self, step: int) -> None:
         count = self.table_box.count()
         if count:

@@ -33,6 +33,7 @@ COMMAND_KEYS: dict[tuple[Qt.Key, bool], str] = {
     (Qt.Key.Key_Delete, True): "delete_last",
     (Qt.Key.Key_F2, False): "correct",
     (Qt.Key.Key_F9, False): "verify",
+    (Qt.Key.Key_F5, False): "reload",
 }
 
 
