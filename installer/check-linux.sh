@@ -52,11 +52,15 @@ BUNDLE=dist/$APP
 # Start the program once with --smoke; prints the time from launch to the main window on screen.
 export QT_QPA_PLATFORM=offscreen
 timed_smoke() {
-    local program=$1 report=$2 launched shown
+    local program=$1 report=$2 launched shown status=0
     launched=$(now_ms)
     HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share" \
-        "$program" --smoke --report "$report" --timeout 120 >/dev/null 2>"$report.err" \
-        || { cat "$report" "$report.err" >&2; fail "$program --smoke exited with status $?"; }
+        XDG_CACHE_HOME="$WORK/cache" \
+        "$program" --smoke --report "$report" --timeout 120 >/dev/null 2>"$report.err" || status=$?
+    if [ "$status" != 0 ]; then
+        cat "$report" "$report.err" >&2
+        fail "$program --smoke exited with status $status"
+    fi
     grep -q "^smoke: OK" "$report" || { cat "$report" >&2; fail "$program --smoke did not report OK"; }
     shown=$(sed -n 's/.*window_shown_unix_ms=\([0-9]*\).*/\1/p' "$report")
     [ -n "$shown" ] || fail "$program --smoke did not say when the window was shown"
