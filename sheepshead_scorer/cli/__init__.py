@@ -20,6 +20,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "event_commands",
     "data_commands",
     "export_commands",
+    "backup_commands",
 )
 
 

@@ -8,9 +8,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from sqlalchemy import Engine, select
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
+from sheepshead_scorer.services.backups import location_of, storage_error
 from sheepshead_scorer.services.errors import InvalidInputError, StaleEditError
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store.models import Setting
@@ -65,3 +67,8 @@ def transaction(ctx: Context) -> Iterator[Session]:
             "another station changed this record while you were saving it; "
             "reload and enter your change again"
         ) from exc
+    except (DBAPIError, OSError) as exc:  # full disk, read-only file: say so plainly
+        problem = storage_error(exc, location_of(ctx.engine.url.render_as_string()))
+        if problem is None:
+            raise
+        raise problem from exc

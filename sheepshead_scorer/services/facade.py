@@ -16,15 +16,24 @@ from sqlalchemy import Engine
 
 from sheepshead_scorer.rules import HandScore
 from sheepshead_scorer.services import (
+    backups,
+    change_feed,
+    demo,
     events,
+    exporting,
+    hand_import,
     hands,
+    league_import,
     leagues,
+    player_import,
     players,
     registrations,
+    reports,
     rounds,
     standings,
     totals,
 )
+from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
 from sheepshead_scorer.services.events import EventEdit, EventSpec
@@ -32,7 +41,7 @@ from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
-from sheepshead_scorer.store import Database, open_database
+from sheepshead_scorer.store import Database
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
@@ -53,8 +62,9 @@ class Services:
 
     @classmethod
     def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
-        """Open (and migrate) a database, then wrap it."""
-        return cls(open_database(url_or_path), station=station)
+        """Open (and migrate) a database, then wrap it; a damaged SQLite file raises
+        ``backups.DamagedDatabaseError`` naming the latest good backup."""
+        return cls(backups.open_checked(url_or_path), station=station)
 
     @property
     def station(self) -> str:
@@ -177,3 +187,38 @@ class Services:
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return standings.season_standings(self.ctx, season_id)
+
+    # imports and demo data (all or nothing)
+    def import_players(
+        self, source: Path | bytes, *, mapping: Mapping[str, str] | None = None,
+        dry_run: bool = False,
+    ) -> player_import.PlayerImport:
+        return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
+
+    def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
+        return hand_import.import_hands(self.ctx, event_id, source)
+
+    def build_demo(self, *, seed: int = 2026) -> demo.DemoSummary:
+        """The demo tournament and league (``services.demo``); a few seconds."""
+        return demo.build_demo(self, seed=seed)
+
+    # other stations' changes (poll every few seconds)
+    def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
+        """What other stations changed since ``marker`` (see ``services.change_feed``)."""
+        return change_feed.changes_since(self.ctx, marker)
+
+    # print and export (services/reports.py, exporting.py); a league's history (league_import.py)
+    def event_prizes(self, event_id: int) -> reports.EventPrizes:
+        return reports.event_prizes(self.ctx, event_id)
+
+    def export_document(
+        self, request: exporting.ExportRequest, target: exporting.Target, *,
+        progress: exporting.Progress | None = None,
+    ) -> exporting.ExportRequest:
+        return exporting.export_document(self.ctx, request, target, progress=progress)
+
+    def import_event_totals(
+        self, season_id: int, source: league_import.Source, *,
+        mapping: Mapping[str, str] | None = None,
+    ) -> league_import.ImportReport:
+        return league_import.import_event_totals(self.ctx, season_id, source, mapping=mapping)

@@ -143,14 +143,24 @@ def _headless_if_no_display() -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def _app_module() -> Any:
+    """`sheepshead_scorer.ui.app`, or None while it does not exist. A module *it* needs but the
+    installation lacks is an error, not a reason to fall back."""
+    try:
+        return importlib.import_module("sheepshead_scorer.ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name == "sheepshead_scorer.ui.app":
+            return None
+        raise
+
+
 def _qt_application() -> Any:
     """The app's own QApplication (names, version) when `ui.app` provides it, else a plain one."""
     from PySide6.QtWidgets import QApplication
 
-    with contextlib.suppress(ModuleNotFoundError):
-        factory = getattr(importlib.import_module("sheepshead_scorer.ui.app"), "application", None)
-        if callable(factory):
-            return factory()
+    factory = getattr(_app_module(), "application", None)
+    if callable(factory):
+        return factory()
     existing = QApplication.instance()
     return existing if existing is not None else QApplication([sys.argv[0] or "sheepshead-scorer"])
 
@@ -158,10 +168,9 @@ def _qt_application() -> Any:
 def _window_builder() -> tuple[Callable[[Any, Any, Any], Any], str]:
     """How to build the main window: `ui.app.build_window` (every screen) if the app has it,
     else the bare `ui.main_window.MainWindow`."""
-    with contextlib.suppress(ModuleNotFoundError):
-        build = getattr(importlib.import_module("sheepshead_scorer.ui.app"), "build_window", None)
-        if callable(build):
-            return build, "sheepshead_scorer.ui.app.build_window"
+    build = getattr(_app_module(), "build_window", None)
+    if callable(build):
+        return build, "sheepshead_scorer.ui.app.build_window"
     main_window = importlib.import_module("sheepshead_scorer.ui.main_window")
     return main_window.MainWindow, "sheepshead_scorer.ui.main_window.MainWindow"
 
@@ -194,13 +203,23 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
     start = time.perf_counter_ns()
     _headless_if_no_display()
     with step(
-        "starting Qt",
-        "on a machine without a display set QT_QPA_PLATFORM=offscreen; "
-        "on Linux install the Qt system libraries listed in docs/installing.md",
+        "importing the desktop app",
+        "the installation is incomplete; reinstall, or rebuild the bundle with "
+        "installer/build-linux.sh and check the spec's hidden imports",
     ):
         from PySide6 import __version__ as qt_version
         from PySide6.QtCore import QSettings, QTimer
 
+        from sheepshead_scorer.ui.backend import Backend
+        from sheepshead_scorer.ui.bus import AppBus
+        from sheepshead_scorer.ui.settings import AppSettings, strip_password
+
+        build_window, built_by = _window_builder()
+    with step(
+        "starting Qt",
+        "on a machine without a display set QT_QPA_PLATFORM=offscreen; "
+        "on Linux install the Qt system libraries listed in docs/installing.md",
+    ):
         app = _qt_application()
     out.line(
         f"smoke: Sheepshead Scorer {__version__} ({'bundle' if bundled() else 'source'}), "
@@ -211,19 +230,9 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
         with step("finding the app icon", "rebuild: the spec must collect resources/"):
             if not app_icon_path().is_file():
                 raise FileNotFoundError(f"{app_icon_path()} is not in the bundle")
-    with step(
-        "importing the desktop app",
-        "the installation is incomplete; reinstall, or rebuild the bundle with "
-        "installer/build-linux.sh and check the spec's hidden imports",
-    ):
-        from sheepshead_scorer.ui.backend import Backend
-        from sheepshead_scorer.ui.bus import AppBus
-        from sheepshead_scorer.ui.settings import AppSettings
-
-        build_window, built_by = _window_builder()
     location = options.database or str(work / "smoke.sqlite3")
     with step(
-        f"creating and migrating the database {location}",
+        f"creating and migrating the database {strip_password(location)}",
         "make sure the folder is writable (or the server reachable); a bundle must carry "
         "the Alembic revisions (collect_data_files(..., include_py_files=True))",
     ):
@@ -235,7 +244,8 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
         if revision != head_revision():
             raise RuntimeError(f"database is at {revision!r}, expected {head_revision()!r}")
         out.line(
-            f"smoke: database {backend.location} at revision {revision} ({_ms_since(phase)} ms)"
+            f"smoke: database {strip_password(backend.location)} at revision {revision} "
+            f"({_ms_since(phase)} ms)"
         )
     try:
         with step(
@@ -251,8 +261,11 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
             _wait_until_exposed(app, window)
             shown_at_ms = time.time_ns() // 1_000_000
             screens = len(getattr(window, "screens", {}))
+            shown_title = str(window.windowTitle()).replace(
+                backend.location, strip_password(backend.location)
+            )
             out.line(
-                f"smoke: main window {window.windowTitle()!r} with {screens} screens, "
+                f"smoke: main window {shown_title!r} with {screens} screens, "
                 f"built by {built_by} ({_ms_since(phase)} ms)"
             )
             out.line(

@@ -75,6 +75,21 @@ def test_smoke_names_the_failed_step_and_the_fix(qtbot: QtBot, tmp_path: Path) -
     assert "smoke: OK" not in text
 
 
+def test_a_database_password_never_reaches_the_report(qtbot: QtBot, tmp_path: Path) -> None:
+    report = tmp_path / "report.txt"
+    url = "postgresql+psycopg://director:s3cret-pw@127.0.0.1:1/tournament"  # nothing listens
+
+    status = smoke.main(["--smoke", "--database", url, "--report", str(report)])
+
+    text = report.read_text(encoding="utf-8")
+    assert status == smoke.EXIT_FAILED
+    assert (
+        "while creating and migrating the database postgresql+psycopg://director@127.0.0.1:1/"
+        in text
+    )
+    assert "s3cret-pw" not in text
+
+
 @pytest.mark.parametrize(
     ("argv", "status"),
     [
@@ -161,3 +176,34 @@ def test_a_hung_start_is_stopped_with_status_3(tmp_path: Path) -> None:
 
     assert result.returncode == smoke.EXIT_HUNG
     assert "smoke FAILED: still running after 0.001 s" in result.stderr
+
+
+def test_without_ui_app_the_bare_main_window_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    real_import = importlib.import_module
+
+    def no_app_module(name: str, package: str | None = None) -> object:
+        if name == "sheepshead_scorer.ui.app":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return real_import(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", no_app_module)
+    builder, built_by = smoke._window_builder()
+    from sheepshead_scorer.ui.main_window import MainWindow
+
+    assert builder is MainWindow
+    assert built_by == "sheepshead_scorer.ui.main_window.MainWindow"
+
+
+def test_a_library_missing_from_the_installation_is_not_papered_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real_import = importlib.import_module
+
+    def app_lacks_reportlab(name: str, package: str | None = None) -> object:
+        if name == "sheepshead_scorer.ui.app":
+            raise ModuleNotFoundError("No module named 'reportlab'", name="reportlab")
+        return real_import(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", app_lacks_reportlab)
+    with pytest.raises(ModuleNotFoundError, match="reportlab"):
+        smoke._window_builder()

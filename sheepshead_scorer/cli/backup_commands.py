@@ -1,0 +1,169 @@
+"""`backup`, `restore`, `backups`, `db check`, `db create-readonly-role`: keeping data safe.
+
+    sheepshead-scorer backup [--database PATH_OR_URL] [--to PATH]
+    sheepshead-scorer backups [--database PATH]             # list, newest last
+    sheepshead-scorer restore BACKUP [--database PATH]      # backs up the current file first
+    sheepshead-scorer db check [--database PATH]            # integrity + tally recount
+    sheepshead-scorer db create-readonly-role NAME --database URL   # a projector login
+
+A PostgreSQL URL without a password gets it from the system keyring or a prompt (never from
+a settings file). Errors print one line on stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+from pathlib import Path
+from typing import Any
+
+from sheepshead_scorer.services import ServiceError
+from sheepshead_scorer.services import backups as backup_service
+from sheepshead_scorer.services.credentials import (
+    complete_url,
+    create_readonly_role,
+    system_keyring,
+    url_for_settings,
+)
+from sheepshead_scorer.store import default_database_path, to_url
+from sheepshead_scorer.store.backup import backup_folder_for, list_backups
+from sheepshead_scorer.store.engine import sqlite_file
+from sheepshead_scorer.store.integrity import tally_mismatches
+
+USER_ERROR = 2
+
+
+def _database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database", metavar="PATH_OR_URL", default=None,
+        help="SQLite file or postgresql+psycopg:// URL (default: the app's database file)",
+    )
+
+
+def register(subparsers: Any) -> None:
+    """Add `backup`, `backups`, `restore` and the `db` group."""
+    backup = subparsers.add_parser("backup", help="back up the database now")
+    _database_option(backup)
+    backup.add_argument("--to", type=Path, default=None,
+                        help="a file or folder (default: backups/ next to the database)")
+    backup.set_defaults(func=run_backup)
+
+    listing = subparsers.add_parser("backups", help="list the backups of a database file")
+    _database_option(listing)
+    listing.set_defaults(func=run_list)
+
+    restore = subparsers.add_parser(
+        "restore", help="replace the database file with a backup (backs up the current one)"
+    )
+    restore.add_argument("backup", type=Path, help="the backup file to put back")
+    _database_option(restore)
+    restore.set_defaults(func=run_restore)
+
+    db = subparsers.add_parser("db", help="database checks and server roles")
+    db_sub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
+    check = db_sub.add_parser("check", help="integrity check and tally recount")
+    _database_option(check)
+    check.set_defaults(func=run_check)
+    role = db_sub.add_parser(
+        "create-readonly-role", help="a PostgreSQL login that can read but never write"
+    )
+    role.add_argument("name", help="the role (login) name, e.g. projector")
+    role.add_argument("--password", default=None,
+                      help="its password (default: asked for, not echoed)")
+    _database_option(role)
+    role.set_defaults(func=run_create_role)
+
+
+def _fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return USER_ERROR
+
+
+def _url(args: argparse.Namespace) -> str:
+    given = args.database
+    url = to_url(default_database_path() if given is None else given)
+    return complete_url(url, getpass.getpass, store=system_keyring())
+
+
+def _sqlite_path(args: argparse.Namespace, action: str) -> Path:
+    path = sqlite_file(to_url(default_database_path() if args.database is None else args.database))
+    if path is None:
+        raise backup_service.BackupFailedError(
+            f"{action} works on a SQLite file; for PostgreSQL use pg_restore (see "
+            "docs/reliability.md)"
+        )
+    return path
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    try:
+        url = _url(args)
+        database = backup_service.open_checked(url)
+        try:
+            taken = backup_service.take_backup(database.engine, url, to=args.to)
+        finally:
+            database.close()
+    except ServiceError as exc:
+        return _fail(str(exc))
+    print(f"backed up {url_for_settings(url)} to {taken.path}")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    try:
+        path = _sqlite_path(args, "listing backups")
+    except ServiceError as exc:
+        return _fail(str(exc))
+    found = list_backups(backup_folder_for(path), path.stem)
+    if not found:
+        print(f"no backups of {path} yet in {backup_folder_for(path)}")
+    for backup in found:
+        print(f"{backup.taken_at:%Y-%m-%d %H:%M:%S} UTC  {backup.reason:<15} {backup.path}")
+    return 0
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    try:
+        path = _sqlite_path(args, "restore")
+        safety = backup_service.restore_backup(path, args.backup)
+    except ServiceError as exc:
+        return _fail(str(exc))
+    kept = f"; the file it replaced was backed up to {safety}" if safety else \
+        "; the damaged file it replaced was moved aside"
+    print(f"restored {args.backup} as {path}{kept}")
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        url = _url(args)
+        database = backup_service.open_checked(url)
+    except ServiceError as exc:
+        return _fail(str(exc))
+    try:
+        with database.session() as session:
+            mismatches = tally_mismatches(session)
+    finally:
+        database.close()
+    if mismatches:
+        for mismatch in mismatches[:20]:
+            print(f"tally differs from recount: {mismatch}")
+        return _fail(f"{len(mismatches)} tallies differ from a recount of the hands")
+    print(f"{url_for_settings(url)}: integrity check passed, every tally equals a recount")
+    return 0
+
+
+def run_create_role(args: argparse.Namespace) -> int:
+    try:
+        url = _url(args)
+        password = args.password or getpass.getpass(f"Password for the new role {args.name}: ")
+        database = backup_service.open_checked(url)
+        try:
+            schema = create_readonly_role(database.engine, args.name, password)
+        finally:
+            database.close()
+    except ServiceError as exc:
+        return _fail(str(exc))
+    print(f"created read-only role {args.name} (SELECT on schema {schema}, writes refused)")
+    return 0

@@ -1,0 +1,144 @@
+"""`demo`, `events`, `seasons`, `standings`: events and their results from the command line.
+
+    sheepshead-scorer demo --database demo.sqlite3 --seed 7
+    sheepshead-scorer events --database demo.sqlite3
+    sheepshead-scorer standings --event 1 --format csv --database demo.sqlite3
+    sheepshead-scorer standings --season 1 --database demo.sqlite3
+
+Every command takes `--database PATH_OR_URL` (default: the app's SQLite file) and reports a
+user mistake as one line on stderr with exit status 2 (see `data_commands.guarded`).
+"""
+
+from __future__ import annotations
+
+import argparse
+from fractions import Fraction
+from typing import Any
+
+from sheepshead_scorer.cli.data_commands import (
+    CliError,
+    add_database_option,
+    add_format_option,
+    guarded,
+    opened,
+    print_rows,
+)
+from sheepshead_scorer.services.ui_queries import events as list_events
+from sheepshead_scorer.services.ui_queries import seasons as list_seasons
+
+
+def register(subparsers: Any) -> None:
+    """Add `demo`, `events`, `seasons` and `standings`."""
+    demo = subparsers.add_parser(
+        "demo", help="build the demo tournament and league",
+        description="Build a realistic demo: a 37-player tournament (three rounds, 48 hands, "
+        "every kind of hand) and a league season of four nights, entered through the same "
+        "services as the desktop app. Refused if the database already holds it.",
+    )
+    demo.add_argument("--seed", type=int, default=2026, help="same seed, same demo (2026)")
+    add_database_option(demo)
+    demo.set_defaults(func=guarded(run_demo))
+
+    events = subparsers.add_parser(
+        "events", help="list events (id, date, name, season)",
+        description="List every event, newest first, with the ids other commands take.",
+    )
+    add_format_option(events)
+    add_database_option(events)
+    events.set_defaults(func=guarded(run_events))
+
+    seasons = subparsers.add_parser(
+        "seasons", help="list league seasons (id, league, season)",
+        description="List every league season with its id (for `standings --season`).",
+    )
+    add_format_option(seasons)
+    add_database_option(seasons)
+    seasons.set_defaults(func=guarded(run_seasons))
+
+    standings = subparsers.add_parser(
+        "standings", help="print event, session or season standings",
+        description="Print the standings of an event (or one of its sessions) or the league "
+        "table of a season. Points are exact: whole numbers, or fractions like 8/3.",
+    )
+    which = standings.add_mutually_exclusive_group(required=True)
+    which.add_argument("--event", type=int, metavar="ID", help="event id (see `events`)")
+    which.add_argument("--season", type=int, metavar="ID", help="season id (see `seasons`)")
+    standings.add_argument(
+        "--session", type=int, metavar="N", help="only session N of the event (from 1)"
+    )
+    add_format_option(standings)
+    add_database_option(standings)
+    standings.set_defaults(func=guarded(run_standings))
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    with opened(args, create=True) as services:
+        summary = services.build_demo(seed=args.seed)
+    print(
+        f"demo built: event {summary.event_id} (Demo: Fall Classic, {summary.players} players), "
+        f"season {summary.season_id} with league nights "
+        f"{', '.join(str(e) for e in summary.league_event_ids)}; {summary.hands} hands entered"
+    )
+    return 0
+
+
+def run_events(args: argparse.Namespace) -> int:
+    with opened(args) as services:
+        rows = list_events(services.ctx)
+    print_rows(
+        ("id", "date", "name", "venue", "season", "table_size", "sessions", "hands_per_session"),
+        [
+            (e.id, e.held_on.isoformat(), e.name, e.venue,
+             "" if e.season_id is None else e.season_id, e.table_size, e.sessions,
+             e.hands_per_session)
+            for e in rows
+        ],
+        args.format,
+    )
+    return 0
+
+
+def run_seasons(args: argparse.Namespace) -> int:
+    with opened(args) as services:
+        rows = list_seasons(services.ctx)
+    print_rows(("id", "league", "season"), [(s.id, s.league, s.name) for s in rows], args.format)
+    return 0
+
+
+def _points(value: Fraction, fmt: str) -> str | int:
+    """Exact points: an int when whole (JSON numbers stay numbers), else "n/d"."""
+    if value.denominator == 1:
+        return int(value)
+    return str(value) if fmt != "table" else f"{value.numerator}/{value.denominator}"
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    if args.season is not None and args.session is not None:
+        raise CliError(
+            "--session goes with --event only: a season's table has no sessions; "
+            "drop --session or use --event ID"
+        )
+    if args.session is not None and args.session < 1:
+        raise CliError(f"--session={args.session} is not allowed: sessions are numbered from 1")
+    header: tuple[str, ...]
+    rows: list[tuple[Any, ...]]
+    with opened(args) as services:
+        if args.event is not None:
+            report = services.event_standings(args.event, session_number=args.session)
+            rows = [
+                (row.label, row.player_id, report.names.get(row.player_id, "?"),
+                 _points(row.points, args.format), row.tally.hands_played,
+                 row.tally.picks, row.tally.picker_wins)
+                for row in report.standings.rows
+            ]
+            header = ("rank", "player_id", "name", "points", "hands", "picks", "picker_wins")
+        else:
+            season = services.season_standings(args.season)
+            rows = [
+                (row.label, row.player_id, season.names.get(row.player_id, "?"),
+                 _points(row.total, args.format), row.events_attended)
+                for row in season.rows
+            ]
+            header = ("rank", "player_id", "name", "total", "events")
+    print_rows(header, rows, args.format)
+    return 0

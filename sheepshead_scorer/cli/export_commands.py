@@ -1,0 +1,141 @@
+"""`export` and `import-league-history`: every printable document, headless.
+
+    sheepshead-scorer export standings --event 1 --format pdf --output standings.pdf
+    sheepshead-scorer export standings --season 1 --format xlsx --output season.xlsx
+    sheepshead-scorer export seating --event 1 --round 2 --format pdf --output wall.pdf
+    sheepshead-scorer export score-sheets --event 1 --session 1 --round 3 --output sheets.pdf
+    sheepshead-scorer export hands --event 1 --round 1 --table 4 --format csv --output t4.csv
+    sheepshead-scorer export history --player 17 --output player17.pdf
+    sheepshead-scorer import-league-history --season 1 earlier-nights.csv
+
+`--format` defaults to the output file's suffix. A league secretary can script the weekly
+sheets with these; a mistake prints one line on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from sheepshead_scorer.cli.data_commands import (
+    CliError,
+    add_database_option,
+    existing_file,
+    guarded,
+    opened,
+)
+from sheepshead_scorer.exports.importers.event_totals import EVENT_TOTAL_FIELDS
+from sheepshead_scorer.services.exporting import (
+    FORMATS,
+    ExportFormat,
+    ExportKind,
+    ExportRequest,
+)
+
+_HISTORY_FIELDS = tuple(spec.name for spec in EVENT_TOTAL_FIELDS)
+_WHAT_HELP = "; ".join(
+    f"{kind.value} ({'/'.join(f.value for f in formats)})" for kind, formats in FORMATS.items()
+)
+
+
+def register(subparsers: Any) -> None:
+    """Add `export` and `import-league-history`."""
+    export = subparsers.add_parser(
+        "export", help="write standings, seating, score sheets, hand logs, prizes as PDF/XLSX/CSV",
+        description="Write one document of an event, a season or a player. WHAT and its "
+        f"formats: {_WHAT_HELP}. seating, seating-by-name and score-sheets need --round "
+        "(session 1 unless --session); hands can be narrowed with --session/--round/--table; "
+        "history needs --player.",
+    )
+    export.add_argument("what", choices=[k.value for k in ExportKind], metavar="WHAT",
+                        help=", ".join(k.value for k in ExportKind))
+    which = export.add_mutually_exclusive_group()
+    which.add_argument("--event", type=int, metavar="ID", help="event id (see `events`)")
+    which.add_argument("--season", type=int, metavar="ID", help="season id (see `seasons`)")
+    export.add_argument("--session", type=int, metavar="N", help="session number (from 1)")
+    export.add_argument("--round", type=int, metavar="N", help="round number in the session")
+    export.add_argument("--table", type=int, metavar="N", help="table number in the round")
+    export.add_argument("--player", type=int, metavar="ID", help="player id (see `players`)")
+    export.add_argument(
+        "--format", choices=[f.value for f in ExportFormat], default=None,
+        help="pdf, xlsx or csv (default: from the --output suffix)",
+    )
+    export.add_argument("--output", required=True, metavar="PATH", help="the file to write")
+    add_database_option(export)
+    export.set_defaults(func=guarded(run_export))
+
+    history = subparsers.add_parser(
+        "import-league-history", help="import a league's earlier event totals into a season",
+        description="Read earlier results (player, event, date, total; CSV or XLSX, English "
+        "or German headers) and add one league night per event to the season, all or "
+        "nothing. Players are matched by member number, then name; new names are added.",
+    )
+    history.add_argument("file", metavar="FILE", help="the CSV or XLSX file")
+    history.add_argument("--season", type=int, required=True, metavar="ID", help="season id")
+    history.add_argument(
+        "--map", action="append", default=[], metavar="COLUMN=FIELD",
+        help="use COLUMN of the file for FIELD (player, event, date, total, member_number)",
+    )
+    add_database_option(history)
+    history.set_defaults(func=guarded(run_import_history))
+
+
+def _format(args: argparse.Namespace, output: Path) -> ExportFormat:
+    if args.format:
+        return ExportFormat(args.format)
+    suffix = output.suffix.lower().lstrip(".")
+    try:
+        return ExportFormat(suffix)
+    except ValueError:
+        raise CliError(
+            f"--format is missing and the output {output.name!r} does not end in .pdf, .xlsx "
+            "or .csv; give --format pdf|xlsx|csv"
+        ) from None
+
+
+def run_export(args: argparse.Namespace) -> int:
+    output = Path(args.output).expanduser()
+    if not output.parent.is_dir():
+        raise CliError(
+            f"--output {args.output!r}: the folder {str(output.parent)!r} does not exist; "
+            "create it or write somewhere else"
+        )
+    request = ExportRequest(
+        kind=ExportKind(args.what), fmt=_format(args, output), event_id=args.event,
+        season_id=args.season, session_number=args.session, round_number=args.round,
+        table_number=args.table, player_id=args.player,
+    )
+    with opened(args) as services:
+        services.export_document(request, output)
+    print(f"wrote {request.kind.value} ({request.fmt.value}) to {output}")
+    return 0
+
+
+def _mapping(pairs: list[str]) -> dict[str, str]:
+    """`--map "Spieler=player"` pairs as field → column of the file."""
+    mapping: dict[str, str] = {}
+    for pair in pairs:
+        column, sep, field = pair.rpartition("=")
+        field = field.strip()
+        if not sep or not column.strip() or field not in _HISTORY_FIELDS:
+            raise CliError(
+                f"--map {pair!r} is not allowed: write COLUMN=FIELD with FIELD one of "
+                f"{', '.join(_HISTORY_FIELDS)}, e.g. --map \"Spieler=player\""
+            )
+        mapping[field] = column.strip()
+    return mapping
+
+
+def run_import_history(args: argparse.Namespace) -> int:
+    path = existing_file(args.file)
+    mapping = _mapping(args.map)
+    with opened(args) as services:
+        report = services.import_event_totals(args.season, path.read_bytes(), mapping=mapping)
+    for warning in report.warnings:
+        print(f"warning: {warning}")
+    print(
+        f"imported {report.rows} results into {len(report.changes.events)} events of season "
+        f"{args.season}; {len(report.changes.players)} new players"
+    )
+    return 0

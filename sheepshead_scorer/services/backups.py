@@ -1,0 +1,275 @@
+"""Backups, restores, damaged files and full disks: the director actions that keep data safe.
+
+* ``take_backup(database, reason)`` copies the open database (SQLite: online backup API;
+  PostgreSQL: ``pg_dump`` or a JSON dump) into the backup folder and rotates old automatic
+  copies (the newest ``keep``, default 20, stay).
+* ``AutoBackup`` decides when: after a round is closed, and every few minutes (default 5)
+  while hands are being entered. The UI and CLI call ``after_action(changes)``.
+* ``restore_backup(database_file, backup)`` first backs up the current file (reason
+  ``before-restore``), then puts the backup in its place atomically.
+* ``check_database_file(path)`` is run before opening: a damaged file (not a database,
+  truncated, failing its integrity check) raises ``DamagedDatabaseError`` naming the latest
+  good backup and the command that restores it.
+* ``storage_error(exc, location)`` turns "database or disk is full" and "read-only" failures
+  into a ``StorageError`` the director can act on; the transaction was rolled back, so
+  everything committed before is still there.
+"""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Engine
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
+
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.errors import ServiceError
+from sheepshead_scorer.store import Database, open_database
+from sheepshead_scorer.store.backup import (
+    AUTOMATIC_REASONS,
+    DEFAULT_KEEP,
+    BackupError,
+    BackupFile,
+    backup_folder_for,
+    backup_name,
+    backup_postgres,
+    backup_sqlite,
+    list_backups,
+    restore_sqlite,
+    rotate,
+)
+from sheepshead_scorer.store.engine import default_database_path, sqlite_file
+from sheepshead_scorer.store.integrity import (
+    DamagedDatabaseFile,
+    IntegrityReport,
+    check_sqlite_file,
+)
+
+DEFAULT_INTERVAL_SECONDS = 300
+
+
+class BackupFailedError(ServiceError):
+    """A backup or restore could not be made; nothing already entered was touched."""
+
+
+class StorageError(ServiceError):
+    """The disk is full or the file is read-only: the last action was not saved, earlier
+    ones are safe."""
+
+
+class DamagedDatabaseError(ServiceError):
+    """The database file is damaged; ``latest_backup`` is the newest backup that passes its
+    check (``None`` if there is none)."""
+
+    def __init__(self, message: str, report: IntegrityReport, latest_backup: Path | None) -> None:
+        super().__init__(message)
+        self.report = report
+        self.latest_backup = latest_backup
+
+
+def location_of(url: str) -> str:
+    """Where the data lives, for messages: the SQLite file, or ``server host/database``."""
+    path = sqlite_file(url)
+    if path is not None:
+        return str(path)
+    parsed = make_url(url)
+    return f"the database server {parsed.host or 'localhost'}/{parsed.database or ''}"
+
+
+def storage_error(exc: BaseException, location: str) -> StorageError | None:
+    """A ``StorageError`` for a full disk or a read-only file, else ``None`` (not ours)."""
+    original = exc.orig if isinstance(exc, DBAPIError) else exc
+    text = str(original).lower()
+    full = "disk is full" in text or "no space left" in text or (
+        isinstance(original, OSError) and original.errno in (errno.ENOSPC, errno.EDQUOT)
+    )
+    if full:
+        return StorageError(
+            f"the disk holding {location} is full; free space or save to another disk — "
+            "nothing you entered was lost (the last entry was not saved: enter it again "
+            "once there is room)"
+        )
+    read_only = "readonly" in text or "read-only" in text or (
+        isinstance(original, OSError) and original.errno in (errno.EROFS, errno.EACCES)
+    )
+    if read_only:
+        return StorageError(
+            f"{location} is read-only (a write-protected file or disk, or a read-only "
+            "login); open a copy on a writable disk or ask for write access — nothing you "
+            "entered was lost (the last entry was not saved)"
+        )
+    return None
+
+
+def default_backup_folder(url: str) -> Path:
+    path = sqlite_file(url)
+    if path is not None:
+        return backup_folder_for(path)
+    return backup_folder_for(default_database_path())
+
+
+def _stem(url: str) -> str:
+    path = sqlite_file(url)
+    if path is not None:
+        return path.stem
+    parsed = make_url(url)
+    return f"{parsed.database or 'postgres'}"
+
+
+def _target(url: str, reason: str, to: Path | None) -> tuple[Path, Path | None]:
+    """Where a backup goes, and the folder to rotate (``None``: an explicit file)."""
+    if to is not None and to.suffix and not to.is_dir():
+        return to, None
+    folder = to if to is not None else default_backup_folder(url)
+    ext = "sqlite3" if sqlite_file(url) is not None else "json"
+    return folder / backup_name(_stem(url), reason, ext), folder
+
+
+def take_backup(
+    engine: Engine,
+    url: str,
+    *,
+    reason: str = "manual",
+    to: Path | None = None,
+    keep: int = DEFAULT_KEEP,
+) -> BackupFile:
+    """Back up the database now. ``to`` is a file or a folder (default: the backup folder).
+
+    Automatic reasons (``auto``, ``round-closed``) are rotated to the newest ``keep``.
+    """
+    target, folder = _target(url, reason, to)
+    path = sqlite_file(url)
+    try:
+        written = backup_sqlite(path, target) if path else backup_postgres(engine, target)
+    except BackupError as exc:
+        raise BackupFailedError(str(exc)) from exc
+    except (OSError, sqlite3.Error, DBAPIError) as exc:
+        problem = storage_error(exc, str(target.parent))
+        raise BackupFailedError(
+            f"the backup to {target} failed: {problem or exc}. Nothing in the database changed"
+        ) from exc
+    if folder is not None and reason in AUTOMATIC_REASONS:
+        rotate(folder, _stem(url), keep)
+    return BackupFile(written, datetime.now(UTC), reason)
+
+
+def latest_good_backup(database_file: Path, folder: Path | None = None) -> Path | None:
+    """The newest backup of ``database_file`` that passes its integrity check."""
+    folder = folder or backup_folder_for(database_file)
+    for backup in reversed(list_backups(folder, database_file.stem)):
+        if backup.path.suffix == ".sqlite3" and check_sqlite_file(backup.path).ok:
+            return backup.path
+    return None
+
+
+def check_database_file(database_file: Path, *, folder: Path | None = None) -> IntegrityReport:
+    """Check ``database_file`` before opening it; raise ``DamagedDatabaseError`` if damaged.
+
+    The message names the latest good backup and the command that restores it.
+    """
+    report = check_sqlite_file(database_file)
+    if report.ok:
+        return report
+    latest = latest_good_backup(database_file, folder)
+    if latest is None:
+        advice = (
+            "no good backup was found in "
+            f"{folder or backup_folder_for(database_file)}; keep the damaged file and ask for "
+            "help, or start a new database file"
+        )
+    else:
+        advice = (
+            f"the latest good backup is {latest}; restore it with: "
+            f'sheepshead-scorer restore "{latest}" --database "{database_file}"'
+        )
+    raise DamagedDatabaseError(f"{report.summary()}. {advice}", report, latest)
+
+
+def open_checked(url_or_path: str | Path | None = None) -> Database:
+    """``open_database``, but a damaged SQLite file raises ``DamagedDatabaseError`` naming
+    the latest good backup and the restore command."""
+    try:
+        return open_database(url_or_path)
+    except DamagedDatabaseFile as exc:
+        check_database_file(exc.report.path)
+        raise  # pragma: no cover - check_database_file raises for the same report
+
+
+def restore_backup(
+    database_file: Path, backup: Path, *, folder: Path | None = None
+) -> Path | None:
+    """Back up the current ``database_file`` (if it is readable), then replace it with
+    ``backup``. Returns the safety copy (``None`` when the current file was unreadable and
+    was moved aside as ``<name>.damaged-<time>`` instead). Close the database first."""
+    folder = folder or backup_folder_for(database_file)
+    safety: Path | None = None
+    try:
+        if database_file.exists():
+            if check_sqlite_file(database_file).ok:
+                target = folder / backup_name(database_file.stem, "before-restore", "sqlite3")
+                safety = backup_sqlite(database_file, target)
+            else:
+                aside = database_file.with_name(
+                    f"{database_file.name}.damaged-{int(time.time())}"
+                )
+                database_file.rename(aside)
+        restore_sqlite(backup, database_file)
+    except BackupError as exc:
+        raise BackupFailedError(str(exc)) from exc
+    except (OSError, sqlite3.Error) as exc:
+        problem = storage_error(exc, str(database_file.parent))
+        raise BackupFailedError(
+            f"restoring {backup} over {database_file} failed: {problem or exc}"
+        ) from exc
+    return safety
+
+
+@dataclass
+class AutoBackup:
+    """When to back up on its own: after a round closes, and every ``interval_seconds``
+    while entries are being made. ``after_action(changes)`` returns the backup taken, if any.
+
+    ``clock`` is injectable for tests; failures are reported through ``on_error`` (a full
+    backup disk must not stop hand entry) and never raised.
+    """
+
+    engine: Engine
+    url: str
+    keep: int = DEFAULT_KEEP
+    interval_seconds: float = DEFAULT_INTERVAL_SECONDS
+    folder: Path | None = None
+    clock: Callable[[], float] = time.monotonic
+    on_error: Callable[[str], None] = lambda _message: None
+    _last: float | None = field(default=None, init=False)
+
+    def after_action(self, changes: Changes, *, round_closed: bool = False) -> BackupFile | None:
+        """Call after every service call; backs up if a round closed or the interval passed."""
+        now = self.clock()
+        if round_closed:
+            return self._take("round-closed", now)
+        if changes.empty:
+            return None
+        if self._last is None:
+            self._last = now
+            return None
+        if now - self._last >= self.interval_seconds:
+            return self._take("auto", now)
+        return None
+
+    def _take(self, reason: str, now: float) -> BackupFile | None:
+        try:
+            backup = take_backup(
+                self.engine, self.url, reason=reason, to=self.folder, keep=self.keep
+            )
+        except BackupFailedError as exc:
+            self.on_error(f"automatic backup failed: {exc}")
+            return None
+        self._last = now
+        return backup

@@ -1,0 +1,89 @@
+"""``changes_since(marker)``: what other stations changed, cheaply, for a 2–5 s poll.
+
+Every service writes ``audit_log`` rows in the same transaction as its change, so the log's
+newest id and its row count together form a "last change" marker: a station compares the
+marker it last saw with the current one (two index reads) and, if they differ, reads only the
+new entries to learn which kinds of rows moved. The count catches a PostgreSQL transaction
+that took a lower id but committed after a higher one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.store.models import AuditEntry
+
+#: At most this many new entries are read to say what changed; more means "reload all".
+MAX_ENTRIES = 500
+
+
+@dataclass(frozen=True)
+class ChangeMarker:
+    """The newest audit id and the number of audit rows when last looked."""
+
+    last_id: int = 0
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class ChangeFeed:
+    """Since ``marker``: the new marker, which entities changed (``hand``, ``round``, ...)
+    and at which stations. ``everything`` means too much changed: reload every view."""
+
+    marker: ChangeMarker
+    entities: frozenset[str] = frozenset()
+    stations: frozenset[str] = frozenset()
+    everything: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.entities) or self.everything
+
+
+def _marker(session: Session) -> ChangeMarker:
+    last, count = session.execute(
+        select(func.coalesce(func.max(AuditEntry.id), 0), func.count(AuditEntry.id))
+    ).one()
+    return ChangeMarker(int(last), int(count))
+
+
+def current_marker(ctx: Context) -> ChangeMarker:
+    """The marker now (start polling from here)."""
+    with Session(ctx.engine) as session:
+        return _marker(session)
+
+
+def changes_since(
+    ctx: Context, marker: ChangeMarker | None, *, others_only: bool = True
+) -> ChangeFeed:
+    """What changed since ``marker`` (``None``: just learn the current marker).
+
+    ``others_only`` leaves out this station's own changes (its views refreshed already).
+    """
+    with Session(ctx.engine) as session:
+        now = _marker(session)
+        if marker is None or now == marker:
+            return ChangeFeed(now)
+        added = now.count - marker.count
+        if added > MAX_ENTRIES or added < 0:
+            return ChangeFeed(now, everything=True)
+        rows = session.execute(
+            select(AuditEntry.entity, AuditEntry.station)
+            .where(AuditEntry.id > marker.last_id)
+            .limit(MAX_ENTRIES)
+        ).all()
+    mine = {(e, s) for e, s in rows if others_only and s == ctx.station}
+    theirs = [(e, s) for e, s in rows if (e, s) not in mine]
+    # Fewer new rows above the old newest id than were added: a transaction that took a
+    # lower id committed late. We cannot tell what it was, so every view reloads.
+    late = len(rows) < added
+    return ChangeFeed(
+        now,
+        frozenset(e for e, _s in theirs),
+        frozenset(s for _e, s in theirs),
+        everything=late,
+    )

@@ -1,0 +1,262 @@
+"""Export as a director action: load the rows (one transaction), hand them to a writer.
+
+``export_document(ctx, request, target)`` does every printable document of the program;
+the CLI's ``export`` command and the app's File → Export/Print menu both call it. Which
+documents exist in which format:
+
+================  =====  =====  =====  ==============================================
+what              pdf    xlsx   csv    needs
+================  =====  =====  =====  ==============================================
+standings         yes    yes    yes    event (optionally session) or season
+seating           yes                  event, round (session 1 unless given)
+seating-by-name   yes                  event, round
+score-sheets      yes                  event, round (optionally one table)
+hands             yes    yes    yes    event (optionally session, round, table)
+prizes            yes                  event
+history           yes                  player
+workbook                 yes           event or season
+================  =====  =====  =====  ==============================================
+
+``standings``/``hands`` as ``xlsx`` write the whole event (or season) workbook, which holds
+those sheets. A ``progress(done, total)`` callback is passed on to the writer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import BinaryIO
+
+from sheepshead_scorer import exports
+from sheepshead_scorer.exports import ExportError, RoundSeating
+from sheepshead_scorer.services import reports
+from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
+
+Progress = Callable[[int, int], None]
+
+
+class ExportKind(StrEnum):
+    """What to export (the CLI's ``WHAT``)."""
+
+    STANDINGS = "standings"
+    SEATING = "seating"
+    SEATING_BY_NAME = "seating-by-name"
+    SCORE_SHEETS = "score-sheets"
+    HANDS = "hands"
+    PRIZES = "prizes"
+    HISTORY = "history"
+    WORKBOOK = "workbook"
+
+
+class ExportFormat(StrEnum):
+    PDF = "pdf"
+    XLSX = "xlsx"
+    CSV = "csv"
+
+
+FORMATS: dict[ExportKind, tuple[ExportFormat, ...]] = {
+    ExportKind.STANDINGS: (ExportFormat.PDF, ExportFormat.XLSX, ExportFormat.CSV),
+    ExportKind.SEATING: (ExportFormat.PDF,),
+    ExportKind.SEATING_BY_NAME: (ExportFormat.PDF,),
+    ExportKind.SCORE_SHEETS: (ExportFormat.PDF,),
+    ExportKind.HANDS: (ExportFormat.PDF, ExportFormat.XLSX, ExportFormat.CSV),
+    ExportKind.PRIZES: (ExportFormat.PDF,),
+    ExportKind.HISTORY: (ExportFormat.PDF,),
+    ExportKind.WORKBOOK: (ExportFormat.XLSX,),
+}
+"""The formats each kind of document can be written in."""
+
+
+class ExportFailedError(ServiceError):
+    """The rows could not be written (the target cannot be written, or a bad row)."""
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """One document to write: what, in which format, about which event/season/player.
+
+    Numbers are as the director sees them (session 1, round 2, table 3); ``None`` = all.
+    """
+
+    kind: ExportKind
+    fmt: ExportFormat
+    event_id: int | None = None
+    season_id: int | None = None
+    session_number: int | None = None
+    round_number: int | None = None
+    table_number: int | None = None
+    player_id: int | None = None
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "kind", ExportKind(self.kind))
+        except ValueError:
+            raise InvalidInputError(
+                "what", self.kind, ", ".join(k.value for k in ExportKind)
+            ) from None
+        try:
+            object.__setattr__(self, "fmt", ExportFormat(self.fmt))
+        except ValueError:
+            raise InvalidInputError(
+                "format", self.fmt, ", ".join(f.value for f in ExportFormat)
+            ) from None
+        allowed = FORMATS[self.kind]
+        if self.fmt not in allowed:
+            raise InvalidInputError(
+                "format", self.fmt.value,
+                f"{self.kind.value} is written as {', '.join(f.value for f in allowed)}",
+                f"use --format {allowed[0].value}",
+            )
+        self._check_scope()
+
+    def _check_scope(self) -> None:
+        kind = self.kind
+        if kind is ExportKind.HISTORY:
+            if self.player_id is None:
+                raise InvalidInputError(
+                    "player", None, "a player id for a history", "give --player ID"
+                )
+            return
+        season_ok = kind in (ExportKind.STANDINGS, ExportKind.WORKBOOK)
+        if self.event_id is not None and self.season_id is not None:
+            raise InvalidInputError(
+                "event/season", (self.event_id, self.season_id), "one of them, not both",
+                "give either --event ID or --season ID",
+            )
+        if self.event_id is None and not (season_ok and self.season_id is not None):
+            raise InvalidInputError(
+                "event", None,
+                "an event id" + (" or a season id" if season_ok else "")
+                + f" for {kind.value}",
+                "give --event ID" + (" or --season ID" if season_ok else ""),
+            )
+        if self.season_id is not None and self.session_number is not None:
+            raise InvalidInputError(
+                "session", self.session_number, "no session with --season",
+                "session standings belong to one event: give --event ID --session N",
+            )
+        needs_round = kind in (
+            ExportKind.SEATING, ExportKind.SEATING_BY_NAME, ExportKind.SCORE_SHEETS
+        )
+        if needs_round and self.round_number is None:
+            raise InvalidInputError(
+                "round", None, f"a round number for {kind.value}", "give --round N"
+            )
+        for name in ("session_number", "round_number", "table_number"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or value < 1):
+                raise InvalidInputError(name.removesuffix("_number"), value, "a number from 1")
+
+    @property
+    def session(self) -> int:
+        """The session number, 1 when not given (events usually have one)."""
+        return self.session_number or 1
+
+
+Target = str | Path | BinaryIO
+
+
+def _seating_for_table(seating: RoundSeating, table: int | None) -> RoundSeating:
+    if table is None:
+        return seating
+    tables = tuple(t for t in seating.tables if t.table == table)
+    if not tables:
+        raise InvalidInputError(
+            "table", table,
+            f"a table of round {seating.round_number}: "
+            f"{', '.join(str(t.table) for t in seating.tables) or 'none drawn'}",
+        )
+    return dataclasses.replace(seating, tables=tables)
+
+
+def export_document(
+    ctx: Context, request: ExportRequest, target: Target, *, progress: Progress | None = None
+) -> ExportRequest:
+    """Write the document ``request`` names to ``target`` (a path or binary stream).
+
+    Reads in one transaction, writes outside it. Returns the request. Raises
+    ``ServiceError``: a missing event/round/player, a wrong combination, or
+    ``ExportFailedError`` when the file cannot be written.
+    """
+    try:
+        _export(ctx, request, target, progress)
+    except ExportError as exc:
+        raise ExportFailedError(f"the {request.kind.value} cannot be written: {exc}") from exc
+    except OSError as exc:
+        raise ExportFailedError(
+            f"cannot write {target}: {exc.strerror or exc}; pick another folder or file name"
+        ) from exc
+    return request
+
+
+def _export(
+    ctx: Context, request: ExportRequest, target: Target, progress: Progress | None
+) -> None:
+    kind, fmt = request.kind, request.fmt
+    csv_target = str(target) if isinstance(target, Path) else target
+    if fmt is ExportFormat.XLSX:
+        if request.season_id is not None:
+            exports.write_season_workbook(
+                target, reports.season_export(ctx, request.season_id), progress=progress
+            )
+        else:
+            assert request.event_id is not None
+            exports.write_event_workbook(
+                target, reports.event_export(ctx, request.event_id), progress=progress
+            )
+        return
+    if kind is ExportKind.STANDINGS:
+        if request.season_id is not None:
+            info, standings = reports.season_standings_rows(ctx, request.season_id)
+        else:
+            assert request.event_id is not None
+            info, standings = reports.event_standings_rows(
+                ctx, request.event_id, session_number=request.session_number
+            )
+        if fmt is ExportFormat.CSV:
+            exports.write_standings_csv(_text_target(csv_target), standings)
+        else:
+            exports.write_standings_pdf(target, info, standings, progress=progress)
+        return
+    if kind is ExportKind.HISTORY:
+        assert request.player_id is not None
+        info, history = reports.player_history(ctx, request.player_id)
+        exports.write_player_history_pdf(target, info, history, progress=progress)
+        return
+    assert request.event_id is not None
+    event_id = request.event_id
+    if kind is ExportKind.HANDS:
+        info, hands = reports.hand_log_rows(
+            ctx, event_id, session_number=request.session_number,
+            round_number=request.round_number, table_number=request.table_number,
+        )
+        if fmt is ExportFormat.CSV:
+            exports.write_hands_csv(_text_target(csv_target), hands)
+        else:
+            exports.write_hand_log_pdf(target, info, hands, progress=progress)
+        return
+    if kind is ExportKind.PRIZES:
+        info, prizes = reports.prize_rows(ctx, event_id)
+        exports.write_prizes_pdf(target, info, prizes, progress=progress)
+        return
+    assert request.round_number is not None
+    info, seating = reports.seating_rows(ctx, event_id, request.session, request.round_number)
+    seating = _seating_for_table(seating, request.table_number)
+    if kind is ExportKind.SEATING:
+        exports.write_seating_by_table_pdf(target, info, seating, progress=progress)
+    elif kind is ExportKind.SEATING_BY_NAME:
+        exports.write_seating_by_player_pdf(target, info, seating, progress=progress)
+    else:
+        exports.write_score_sheets_pdf(target, info, seating, progress=progress)
+
+
+def _text_target(target: str | BinaryIO) -> str:
+    if not isinstance(target, str):
+        raise InvalidInputError(
+            "target", target, "a file path for CSV", "give the CSV a file name"
+        )
+    return target

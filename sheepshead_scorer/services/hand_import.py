@@ -1,0 +1,175 @@
+"""Importing a hand log (CSV, or an exported workbook's Hands sheet) into an event.
+
+All or nothing: the file is parsed (``exports.read_hand_log``), every row is matched to a
+table of the event — the round must be drawn and published, the table's players must be the
+row's ``Players`` in seat order, and the table must still be empty — and every hand is
+rebuilt and scored under the event's rules (``services.hand_rebuild``); it must pay what the
+file says. Only when no row has a problem are all hands written, in one transaction, with
+the same tallies and audit entries ``record_hand`` writes.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.exports import read_hand_log
+from sheepshead_scorer.exports.importers.reading import MAX_HAND_ROWS, read_table
+from sheepshead_scorer.exports.rows import HandRow as LogRow
+from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import WrongStateError
+from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
+from sheepshead_scorer.services.hands import _rewrite
+from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.table_state import TableState, load_table
+from sheepshead_scorer.store.models import (
+    Event,
+    EventSession,
+    GameTable,
+    Hand,
+    Player,
+    Round,
+    RoundStatus,
+    ScoringMode,
+    SeatAssignment,
+    SessionStatus,
+)
+
+TableKey = tuple[int, int, int]  # session number, round number, table number
+
+
+def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
+    """Write every hand of the hand log into the event's (empty, published) tables, or none.
+
+    Raises ``ImportRejected`` listing every bad row (with its row number in the file), or a
+    ``ServiceError`` about the event itself.
+    """
+    label = source.name if isinstance(source, Path) else "the hand log"
+    parsed = read_hand_log(source)
+    if not parsed.ok:
+        raise ImportRejected(label, [str(problem) for problem in parsed.errors])
+    with transaction(ctx) as session:
+        event = get(session, Event, event_id, "event")
+        if event.scoring_mode == ScoringMode.TOTALS:
+            raise WrongStateError(
+                f"event {event.name} collects score-sheet totals, not hands; import the hand "
+                "log into an event that enters every hand"
+            )
+        groups: dict[TableKey, list[tuple[int, LogRow]]] = defaultdict(list)
+        for index, row in enumerate(parsed.rows):
+            groups[(row.session, row.round, row.table)].append((index, row))
+        tables = _tables(session, event.id)
+        problems: list[RowProblem] = []
+        plan: list[tuple[TableState, list[HandOutcome]]] = []
+        for key, items in sorted(groups.items()):
+            items.sort(key=lambda item: item[1].hand)
+            table_id = tables.get(key)
+            found = _check_table(session, event, key, table_id, items)
+            if found:
+                problems.append(found)
+                continue
+            assert table_id is not None
+            state = load_table(session, table_id)
+            outcomes, bad = rebuild_table(items, state.ruleset, state.round.hands)
+            problems.extend(bad)
+            plan.append((state, outcomes))
+        if problems:
+            raise ImportRejected(label, _numbered(source, problems))
+        written: list[int] = []
+        for state, outcomes in plan:
+            new = [
+                Hand(
+                    table_id=state.table.id, round_id=state.round.id, number=number,
+                    outcome=outcome_to_dict(outcome), kind="", multiplier=1, payouts=[],
+                    explanation="",
+                )
+                for number, outcome in enumerate(outcomes, start=1)
+            ]
+            written.extend(_rewrite(session, ctx, state, new, outcomes))
+        return Changes(
+            hands=tuple(written), tables=tuple(s.table.id for s, _ in plan),
+            rounds=tuple(dict.fromkeys(s.round.id for s, _ in plan)), events=(event.id,),
+            standings=True,
+        )
+
+
+def _tables(session: Session, event_id: int) -> dict[TableKey, int]:
+    query = (
+        select(EventSession.number, Round.number, GameTable.number, GameTable.id)
+        .join(Round, Round.id == GameTable.round_id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(Round.event_id == event_id)
+    )
+    return {(s, r, t): table_id for s, r, t, table_id in session.execute(query).all()}
+
+
+def _check_table(
+    session: Session, event: Event, key: TableKey, table_id: int | None,
+    items: list[tuple[int, LogRow]],
+) -> RowProblem | None:
+    """Why this table's rows cannot go in, as a problem on its first row (or None)."""
+    first = items[0][0]
+    where = f"session {key[0]}, round {key[1]}, table {key[2]}"
+    if table_id is None:
+        return RowProblem(
+            first,
+            f"{where} does not exist in event {event.name!r}; draw and publish that round "
+            "(with the file's seating) before importing its hands",
+        )
+    status, session_status = session.execute(
+        select(Round.status, EventSession.status)
+        .join(GameTable, GameTable.round_id == Round.id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(GameTable.id == table_id)
+    ).one()
+    if session_status != SessionStatus.OPEN or status != RoundStatus.PUBLISHED:
+        return RowProblem(
+            first, f"{where} is {status} (session {session_status}); only a published round "
+            "of an open session takes hands — publish or reopen it first",
+        )
+    names = tuple(
+        session.scalars(
+            select(Player.name)
+            .join(SeatAssignment, SeatAssignment.player_id == Player.id)
+            .where(SeatAssignment.table_id == table_id)
+            .order_by(SeatAssignment.position)
+        )
+    )
+    for index, row in items:
+        if row.players != names:
+            return RowProblem(
+                index,
+                f"the players {'; '.join(row.players)} are not the seating of {where} "
+                f"({'; '.join(names)}); import into the event the log was exported from",
+            )
+    entered = session.scalar(
+        select(func.count()).select_from(Hand).where(Hand.table_id == table_id)
+    )
+    if entered:
+        return RowProblem(
+            first, f"{where} already has {entered} hands; the import fills empty tables only "
+            "(delete its hands first, or leave this table out of the file)",
+        )
+    numbers = [row.hand for _, row in items]
+    if numbers != list(range(1, len(numbers) + 1)):
+        return RowProblem(
+            first, f"the hands of {where} are numbered {numbers[:12]}…, not 1, 2, 3, …; "
+            "the log must hold every hand of the table",
+        )
+    return None
+
+
+def _numbered(source: Path | bytes, problems: list[RowProblem]) -> list[str]:
+    """The problems as "Row N: ..." with N the row as a spreadsheet shows it."""
+    rows = [number for number, _ in read_table(source, sheet="Hands", max_rows=MAX_HAND_ROWS).rows]
+    lines = []
+    for problem in sorted(problems, key=lambda p: p.index):
+        number = rows[problem.index] if problem.index < len(rows) else problem.index + 2
+        lines.append(f"Row {number}: {problem.message}")
+    return lines

@@ -1,0 +1,156 @@
+"""Rebuilding engine outcomes from hand-log rows, checked against the payouts in the file.
+
+The hand log (``docs/exports.md``) keeps what a score sheet keeps: dealer, type, picker,
+partners, the picker side's points and tricks, the multiplier and every seat's payout. It
+does not keep cracks, blitzes, a penalty's offender or each seat's leaster points, so those
+are rebuilt from the payouts: each table's hands are scored in order under the event's rules
+(doublers carried, as ``record_hand`` does) and every hand must pay exactly what the file
+says. A row that no rebuild can match is reported with the engine's payouts next to the
+file's, so the director can see which hand to fix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.rows import HandKind
+from sheepshead_scorer.exports.rows import HandRow as LogRow
+from sheepshead_scorer.rules import (
+    AllPassHand,
+    HandOutcome,
+    HandScore,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+    RuleError,
+    Ruleset,
+    score_session,
+)
+from sheepshead_scorer.rules.deck import tricks_per_hand
+from sheepshead_scorer.rules.options import PartnerCall
+
+
+@dataclass(frozen=True)
+class RowProblem:
+    """A row that cannot be imported: its index in the parsed rows and the message."""
+
+    index: int
+    message: str
+
+
+def _seat_of(names: Sequence[str], name: str) -> int:
+    return list(names).index(name)
+
+
+def candidates(row: LogRow, ruleset: Ruleset) -> Iterator[HandOutcome]:
+    """Outcomes that might be the row's hand, the plainest first."""
+    names = row.players
+    dealer = _seat_of(names, row.dealer)
+    if row.kind is HandKind.MISDEAL:
+        yield MisdealHand(dealer=dealer)
+    elif row.kind is HandKind.ALL_PASS:
+        yield AllPassHand(dealer=dealer)
+    elif row.kind is HandKind.PICKED:
+        yield from _picked(row, ruleset, dealer)
+    elif row.kind is HandKind.LEASTER:
+        yield from _leaster(row, ruleset, dealer)
+    elif row.kind is HandKind.PENALTY:
+        yield from _penalty(row, dealer)
+
+
+def _picked(row: LogRow, ruleset: Ruleset, dealer: int) -> Iterator[HandOutcome]:
+    if not row.picker or row.points is None or row.tricks is None:
+        return
+    picker = _seat_of(row.players, row.picker)
+    partners = tuple(_seat_of(row.players, p) for p in row.partners)
+    call = PartnerCall.ACE if partners else PartnerCall.ALONE
+    for cracks in range(ruleset.max_cracks + 1):
+        for blitzes in range(3 if ruleset.blitz else 1):
+            try:
+                yield PickedHand(
+                    dealer=dealer, picker=picker, points=row.points, tricks=row.tricks,
+                    partners=partners, call=call, cracks=cracks, blitzes=blitzes,
+                )
+            except RuleError:
+                continue
+
+
+def _leaster(row: LogRow, ruleset: Ruleset, dealer: int) -> Iterator[HandOutcome]:
+    seats = len(row.players)
+    winners = [s for s, pay in enumerate(row.payouts) if pay > 0]
+    losers = [s for s, pay in enumerate(row.payouts) if pay < 0]
+    if not winners or not losers:
+        return
+    in_play = ruleset.seats_in_play or ruleset.players
+    tricks = [0] * seats
+    points = [0] * seats
+    for seat in winners:
+        tricks[seat] = 1
+    tricks[losers[0]] = tricks_per_hand(in_play) - len(winners)
+    points[losers[0]] = 120
+    try:
+        yield LeasterHand(dealer=dealer, points=tuple(points), tricks=tuple(tricks))
+    except RuleError:
+        return
+
+
+def _penalty(row: LogRow, dealer: int) -> Iterator[HandOutcome]:
+    picker = _seat_of(row.players, row.picker) if row.picker else None
+    partners = tuple(_seat_of(row.players, p) for p in row.partners)
+    by_payout = sorted(range(len(row.players)), key=lambda s: row.payouts[s])
+    for offender in by_payout[:2]:
+        try:
+            yield PenaltyHand(dealer=dealer, offender=offender, picker=picker, partners=partners)
+        except RuleError:
+            continue
+
+
+def _matches(score: HandScore, row: LogRow) -> bool:
+    return tuple(score.payouts) == tuple(row.payouts)
+
+
+def rebuild_table(
+    rows: Sequence[tuple[int, LogRow]], ruleset: Ruleset, hands_total: int
+) -> tuple[list[HandOutcome], list[RowProblem]]:
+    """One table's outcomes, in hand order, each paying what its row says.
+
+    ``rows`` are ``(index, row)`` pairs of one table sorted by hand number. Stops at the
+    first row that cannot be matched (every later hand's stake may depend on it).
+    """
+    outcomes: list[HandOutcome] = []
+    for index, row in rows:
+        last: tuple[Fraction, ...] | None = None
+        error: str | None = None
+        for outcome in candidates(row, ruleset):
+            try:
+                score = score_session(ruleset, [*outcomes, outcome], hands_total=hands_total)[-1]
+            except RuleError as exc:
+                error = str(exc)
+                continue
+            if _matches(score, row):
+                outcomes.append(outcome)
+                break
+            last = tuple(score.payouts)
+        else:
+            return outcomes, [RowProblem(index, _mismatch(row, last, error))]
+    return outcomes, []
+
+
+def _mismatch(row: LogRow, engine: tuple[Fraction, ...] | None, error: str | None) -> str:
+    told = ", ".join(points_text(p) for p in row.payouts)
+    if engine:
+        paid = ", ".join(points_text(p) for p in engine)
+        return (
+            f"the event's rules pay {paid} for this {row.kind.value} hand, the file says "
+            f"{told}; check the row (type, picker, partner, points, tricks) against the "
+            "score sheet"
+        )
+    reason = f" ({error})" if error else ""
+    return (
+        f"this {row.kind.value} hand cannot be scored under the event's rules{reason}; "
+        "check the row against the score sheet"
+    )

@@ -1,0 +1,335 @@
+"""Building the plain export rows (``exports.rows``) from the database, inside one session.
+
+Every function here takes an open SQLAlchemy ``Session`` and reads only: the public services
+in :mod:`.reports` open the one transaction and call these. Points stay exact
+(``Fraction``), money stays integer cents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.exports import (
+    DocumentInfo,
+    HandKind,
+    HandRow,
+    PlayerRow,
+    RoundResultRow,
+    RoundSeating,
+    StandingRow,
+    Standings,
+    StandingsScope,
+    TableSeating,
+)
+from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
+from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.standings_load import load_tallies, rank
+from sheepshead_scorer.store.models import (
+    Event,
+    EventSession,
+    GameTable,
+    Hand,
+    HandResult,
+    Player,
+    Registration,
+    RegistrationStatus,
+    Round,
+    RoundTotal,
+    SeatAssignment,
+)
+from sheepshead_scorer.tournament import Standings as Ranked
+from sheepshead_scorer.tournament import Tiebreak
+
+TIEBREAK_TITLES: Mapping[Tiebreak, str] = {
+    Tiebreak.MOST_PICKER_WINS: "Picker wins",
+    Tiebreak.FEWEST_HANDS_LOST: "Hands lost",
+    Tiebreak.BEST_ROUND: "Best round",
+}
+
+
+def names(session: Session, ids: Sequence[int]) -> dict[int, str]:
+    """Player names by id (every id asked for, merged players included)."""
+    if not ids:
+        return {}
+    return dict(session.execute(select(Player.id, Player.name).where(Player.id.in_(ids))).all())
+
+
+def member_numbers(session: Session, ids: Sequence[int]) -> dict[int, str]:
+    if not ids:
+        return {}
+    rows = session.execute(select(Player.id, Player.member_number).where(Player.id.in_(ids)))
+    return {pid: number or "" for pid, number in rows}
+
+
+def event_info(event: Event) -> DocumentInfo:
+    """The page header of every document about ``event``."""
+    return DocumentInfo(event=event.name, date=event.held_on, venue=event.venue)
+
+
+def entries(session: Session, event_id: int) -> int:
+    """Paying entries: registrations that were not withdrawn."""
+    query = select(Registration.id).where(
+        Registration.event_id == event_id, Registration.status != RegistrationStatus.WITHDRAWN
+    )
+    return len(session.scalars(query).all())
+
+
+def ranked_event(session: Session, event_id: int, session_id: int | None = None) -> Ranked:
+    """The event's (or one session's) ranked standings from the kept tallies."""
+    return rank(load_tallies(session, event_id, session_id=session_id))
+
+
+def _tiebreak_value(row: object, tiebreak: Tiebreak) -> Fraction:
+    tally = row.tally  # type: ignore[attr-defined]
+    if tiebreak is Tiebreak.MOST_PICKER_WINS:
+        return Fraction(tally.picker_wins)
+    if tiebreak is Tiebreak.FEWEST_HANDS_LOST:
+        return Fraction(tally.hands_lost)
+    best: Fraction | None = tally.best_round
+    return best if best is not None else Fraction(0)
+
+
+def standings_rows(
+    session: Session,
+    ranked: Ranked,
+    *,
+    scope: StandingsScope,
+    title: str,
+    prizes: Mapping[int, int] | None = None,
+    breakdown: tuple[tuple[str, Mapping[int, Fraction]], ...] = (),
+) -> Standings:
+    """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
+    no column), an optional per-session breakdown and the prize money per player."""
+    shown = tuple(t for t in ranked.tiebreaks if t in TIEBREAK_TITLES)
+    ids = [row.player_id for row in ranked.rows]
+    who, numbers = names(session, ids), member_numbers(session, ids)
+    prizes = prizes or {}
+    rows = tuple(
+        StandingRow(
+            rank=row.rank,
+            player=who.get(row.player_id, f"#{row.player_id}"),
+            total=row.points,
+            tied=row.tied,
+            member_number=numbers.get(row.player_id, ""),
+            played=row.tally.hands_played,
+            tiebreaks=tuple(_tiebreak_value(row, t) for t in shown),
+            breakdown=tuple(values.get(row.player_id) for _, values in breakdown),
+            prize_cents=prizes.get(row.player_id, 0),
+        )
+        for row in ranked.rows
+    )
+    return Standings(
+        scope=scope,
+        title=title,
+        rows=rows,
+        tiebreak_names=tuple(TIEBREAK_TITLES[t] for t in shown),
+        breakdown_names=tuple(name for name, _ in breakdown),
+    )
+
+
+def session_breakdown(
+    session: Session, event_id: int
+) -> tuple[tuple[str, dict[int, Fraction]], ...]:
+    """Each played session's totals per player (for the event standings' extra columns)."""
+    found = session.scalars(
+        select(EventSession).where(EventSession.event_id == event_id).order_by(EventSession.number)
+    ).all()
+    columns: list[tuple[str, dict[int, Fraction]]] = []
+    for ev_session in found:
+        tallies = load_tallies(session, event_id, session_id=ev_session.id)
+        if tallies:
+            columns.append((f"S{ev_session.number}", {t.player_id: t.points for t in tallies}))
+    return tuple(columns) if len(columns) > 1 else ()
+
+
+def find_round(session: Session, event_id: int, session_number: int, round_number: int) -> Round:
+    """Round ``round_number`` of session ``session_number`` of the event, or a clear error."""
+    ev_session = session_by_number(session, event_id, session_number)
+    found = session.scalar(
+        select(Round).where(Round.session_id == ev_session.id, Round.number == round_number)
+    )
+    if found is None:
+        numbers = session.scalars(
+            select(Round.number).where(Round.session_id == ev_session.id).order_by(Round.number)
+        ).all()
+        raise NotFoundError(
+            "round", round_number,
+            f"session {session_number} has rounds {list(numbers) or 'none yet'}; "
+            "pick one of them (--round N)",
+        )
+    return found
+
+
+def _tables(session: Session, round_id: int) -> list[tuple[GameTable, tuple[int, ...]]]:
+    tables = session.scalars(
+        select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
+    ).all()
+    seats: dict[int, list[tuple[int, int]]] = {}
+    for table_id, position, player in session.execute(
+        select(SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id).where(
+            SeatAssignment.round_id == round_id
+        )
+    ):
+        seats.setdefault(table_id, []).append((position, player))
+    return [(t, tuple(p for _, p in sorted(seats.get(t.id, [])))) for t in tables]
+
+
+def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSeating:
+    """A round's seating: players by seat at every table (seat 1 deals first)."""
+    tables = _tables(session, rnd.id)
+    who = names(session, [p for _, players in tables for p in players])
+    return RoundSeating(
+        session=session_number,
+        round_number=rnd.number,
+        tables=tuple(
+            TableSeating(table.number, tuple(who[p] for p in players))
+            for table, players in tables
+        ),
+        hands_per_table=rnd.hands,
+    )
+
+
+def _outcome_seat(outcome: Mapping[str, object], name: str) -> int | None:
+    value = outcome.get(name)
+    return value if isinstance(value, int) else None
+
+
+def hand_rows(
+    session: Session,
+    event_id: int,
+    *,
+    session_number: int | None = None,
+    round_number: int | None = None,
+    table_number: int | None = None,
+) -> tuple[HandRow, ...]:
+    """Every entered hand of the event in session/round/table/hand order, narrowed by the
+    numbers given. Score-sheet totals are not hands and do not appear."""
+    query = (
+        select(Hand, GameTable.number, Round.number, EventSession.number)
+        .join(GameTable, GameTable.id == Hand.table_id)
+        .join(Round, Round.id == Hand.round_id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(Round.event_id == event_id)
+        .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
+    )
+    if session_number is not None:
+        query = query.where(EventSession.number == session_number)
+    if round_number is not None:
+        query = query.where(Round.number == round_number)
+    if table_number is not None:
+        query = query.where(GameTable.number == table_number)
+    found = session.execute(query).all()
+    table_ids = {hand.table_id for hand, *_ in found}
+    seats: dict[int, list[tuple[int, int]]] = {}
+    if table_ids:
+        for table_id, position, player in session.execute(
+            select(SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id)
+            .where(SeatAssignment.table_id.in_(table_ids))
+        ):
+            seats.setdefault(table_id, []).append((position, player))
+    by_table = {t: tuple(p for _, p in sorted(s)) for t, s in seats.items()}
+    who = names(session, sorted({p for ps in by_table.values() for p in ps}))
+    rows: list[HandRow] = []
+    for hand, table_no, round_no, session_no in found:
+        players = tuple(who[p] for p in by_table[hand.table_id])
+        outcome = dict(hand.outcome)
+        dealer = _outcome_seat(outcome, "dealer") or 0
+        picker = _outcome_seat(outcome, "picker")
+        kind = HandKind(hand.kind)
+        picked = kind is HandKind.PICKED
+        raw_partners = outcome.get("partners") or []
+        partners = [p for p in raw_partners if isinstance(p, int)] if isinstance(
+            raw_partners, list) else []
+        rows.append(
+            HandRow(
+                session=session_no,
+                round=round_no,
+                table=table_no,
+                hand=hand.number,
+                dealer=players[dealer],
+                kind=kind,
+                players=players,
+                payouts=tuple(Fraction(str(p)) for p in hand.payouts),
+                picker=players[picker] if picked and picker is not None else "",
+                partners=tuple(players[p] for p in partners) if picked else (),
+                points=_int_or_none(outcome.get("points")) if picked else None,
+                tricks=_int_or_none(outcome.get("tricks")) if picked else None,
+                multiplier=hand.multiplier,
+            )
+        )
+    return tuple(rows)
+
+
+def _int_or_none(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]:
+    """Each player's total at their table in every round (hands and score-sheet totals)."""
+    rounds = session.execute(
+        select(Round, EventSession.number)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(Round.event_id == event_id)
+        .order_by(EventSession.number, Round.number)
+    ).all()
+    rows: list[RoundResultRow] = []
+    for rnd, session_no in rounds:
+        tables = _tables(session, rnd.id)
+        points: dict[int, Fraction] = {}
+        hands: dict[int, int] = {}
+        for player, value, role in session.execute(
+            select(HandResult.player_id, HandResult.points, HandResult.role)
+            .join(Hand, Hand.id == HandResult.hand_id)
+            .where(Hand.round_id == rnd.id)
+        ):
+            points[player] = points.get(player, Fraction(0)) + value
+            if role != "sitter":
+                hands[player] = hands.get(player, 0) + 1
+        for player, value in session.execute(
+            select(RoundTotal.player_id, RoundTotal.points).where(RoundTotal.round_id == rnd.id)
+        ):
+            points[player] = points.get(player, Fraction(0)) + value
+        who = names(session, [p for _, ps in tables for p in ps])
+        for table, players in tables:
+            for seat, player in enumerate(players, start=1):
+                rows.append(
+                    RoundResultRow(
+                        session=session_no, round=rnd.number, table=table.number,
+                        seat_number=seat, player=who[player], hands=hands.get(player, 0),
+                        total=points.get(player, Fraction(0)),
+                    )
+                )
+    return tuple(rows)
+
+
+def registered_players(session: Session, event_id: int) -> tuple[PlayerRow, ...]:
+    """The event's players (withdrawn ones left out), alphabetical."""
+    found = session.scalars(
+        select(Player)
+        .join(Registration, Registration.player_id == Player.id)
+        .where(
+            Registration.event_id == event_id,
+            Registration.status != RegistrationStatus.WITHDRAWN,
+        )
+        .order_by(Player.name)
+    ).all()
+    return tuple(
+        PlayerRow(p.name, member_number=p.member_number or "", club=p.club, email=p.contact)
+        for p in found
+    )
+
+
+def require_event(session: Session, event_id: int) -> Event:
+    return get(session, Event, event_id, "event")
+
+
+def require_session_number(event: Event, number: int | None) -> None:
+    if number is not None and not 1 <= number <= event.sessions_planned:
+        raise InvalidInputError(
+            "session", number, f"a session of {event.name}: 1 to {event.sessions_planned}",
+            "give --session N with one of those numbers",
+        )

@@ -1,0 +1,336 @@
+"""Reports as director actions: the rows of every printable document, one session per call.
+
+Each function opens one (read-only) transaction and returns the frozen rows of
+``exports.rows`` ready for a writer; :mod:`.exporting` hands them to the PDF, Excel and CSV
+writers. ``event_prizes`` computes the prize money from the event's prize scheme:
+
+``prize_scheme`` JSON keys (all optional): ``place_percents`` (percent of the pool for 1st,
+2nd, ...), ``session_top_percent`` (per session, to its top scorer(s)), ``house_percent``,
+``costs_cents``, ``added_cents``. The pool is entries (registrations not withdrawn) × entry
+fee − house share − costs + added money; ties split exactly, rounded down to the cent
+(``tournament.award_prizes``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.exports import (
+    DocumentInfo,
+    EventExport,
+    HandRow,
+    HistoryRow,
+    PlayerHistory,
+    PrizeRow,
+    RoundSeating,
+    SeasonExport,
+    StandingRow,
+    Standings,
+    StandingsScope,
+    format_money,
+)
+from sheepshead_scorer.services import report_rows as rr
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.standings import league_rules
+from sheepshead_scorer.store.models import (
+    Event,
+    EventSession,
+    League,
+    Player,
+    Registration,
+    Season,
+)
+from sheepshead_scorer.tournament import (
+    EventResult,
+    LeagueEvent,
+    PayoutPlan,
+    PrizeAward,
+    PrizePool,
+    TournamentError,
+    award_prizes,
+    league_standings,
+    results_from_standings,
+)
+
+
+@dataclass(frozen=True)
+class EventPrizes:
+    """The prize money of an event: the award (payouts, remainder) and who is who.
+
+    ``award`` is ``None`` when the event has no fee or no place percentages (nothing to pay).
+    """
+
+    pool_cents: int
+    award: PrizeAward | None
+    names: Mapping[int, str]
+
+    def totals(self) -> dict[int, int]:
+        """Cents per player over all their prizes."""
+        return {} if self.award is None else self.award.totals()
+
+    def rows(self) -> tuple[PrizeRow, ...]:
+        """The payout list, in the order the prizes are announced."""
+        if self.award is None:
+            return ()
+        return tuple(
+            PrizeRow(
+                place=_place(p.reason), player=self.names.get(p.player_id, f"#{p.player_id}"),
+                amount_cents=p.cents, description=p.reason,
+            )
+            for p in self.award.payouts
+        )
+
+
+def _place(reason: str) -> str:
+    if reason.startswith("place "):
+        return reason.removeprefix("place ")
+    if reason.startswith("T-"):
+        return reason.split(":", 1)[0]
+    return reason[:1].upper() + reason[1:]
+
+
+def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:
+    try:
+        return Fraction(str(scheme.get(key, default)))
+    except (TypeError, ValueError, ZeroDivisionError):
+        raise InvalidInputError(
+            f"prize_scheme.{key}", scheme.get(key), "a percentage such as 30 or 12.5",
+            "fix the prize scheme in the event settings",
+        ) from None
+
+
+def _prizes_in(session: Session, event: Event) -> EventPrizes:
+    scheme: Mapping[str, Any] = event.prize_scheme or {}
+    raw_places = scheme.get("place_percents", ())
+    places = tuple(
+        _percent({"p": p}, "p") for p in (raw_places if isinstance(raw_places, list) else ())
+    )
+    session_top = _percent(scheme, "session_top_percent")
+    if not event.entry_fee_cents or not (places or session_top):
+        return EventPrizes(0, None, {})
+    try:
+        pool = PrizePool(
+            rr.entries(session, event.id), event.entry_fee_cents,
+            house_percent=_percent(scheme, "house_percent"),
+            costs_cents=int(scheme.get("costs_cents", 0)),
+            added_cents=int(scheme.get("added_cents", 0)),
+        )
+        ranked = rr.ranked_event(session, event.id)
+        leaders: list[tuple[int, ...]] = []
+        if session_top:
+            for ev_session in session.scalars(
+                select(EventSession).where(EventSession.event_id == event.id)
+                .order_by(EventSession.number)
+            ):
+                top = rr.ranked_event(session, event.id, ev_session.id)
+                best = tuple(r.player_id for r in top.rows if r.rank == 1)
+                if best:
+                    leaders.append(best)
+        award = award_prizes(pool.pool_cents, ranked.rows, PayoutPlan(places, session_top), leaders)
+    except TournamentError as exc:
+        raise TournamentRuleError(f"prizes of {event.name} cannot be computed: {exc}") from exc
+    who = rr.names(session, sorted({p.player_id for p in award.payouts}))
+    return EventPrizes(pool.pool_cents, award, who)
+
+
+def event_prizes(ctx: Context, event_id: int) -> EventPrizes:
+    """The event's prize money from its prize scheme, entry fee and current standings."""
+    with transaction(ctx) as session:
+        return _prizes_in(session, rr.require_event(session, event_id))
+
+
+def _event_standings_in(
+    session: Session, event: Event, session_number: int | None
+) -> Standings:
+    if session_number is not None:
+        rr.require_session_number(event, session_number)
+        ev_session = session_by_number(session, event.id, session_number)
+        ranked = rr.ranked_event(session, event.id, ev_session.id)
+        return rr.standings_rows(
+            session, ranked, scope=StandingsScope.SESSION,
+            title=f"Session {session_number} standings",
+        )
+    prizes = _prizes_in(session, event)
+    return rr.standings_rows(
+        session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
+        title="final, with prizes" if prizes.award else "current",
+        prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
+    )
+
+
+def event_standings_rows(
+    ctx: Context, event_id: int, *, session_number: int | None = None
+) -> tuple[DocumentInfo, Standings]:
+    """The event's standings (with prizes and per-session columns), or one session's."""
+    with transaction(ctx) as session:
+        event = rr.require_event(session, event_id)
+        return rr.event_info(event), _event_standings_in(session, event, session_number)
+
+
+def seating_rows(
+    ctx: Context, event_id: int, session_number: int, round_number: int
+) -> tuple[DocumentInfo, RoundSeating]:
+    """The seating of one round (for the wall lists and the blank score sheets)."""
+    with transaction(ctx) as session:
+        event = rr.require_event(session, event_id)
+        rnd = rr.find_round(session, event.id, session_number, round_number)
+        return rr.event_info(event), rr.round_seating(session, rnd, session_number)
+
+
+def hand_log_rows(
+    ctx: Context, event_id: int, *, session_number: int | None = None,
+    round_number: int | None = None, table_number: int | None = None,
+) -> tuple[DocumentInfo, tuple[HandRow, ...]]:
+    """The hand log of the event, of a session, a round or one table of a round."""
+    with transaction(ctx) as session:
+        event = rr.require_event(session, event_id)
+        rr.require_session_number(event, session_number)
+        rows = rr.hand_rows(
+            session, event.id, session_number=session_number, round_number=round_number,
+            table_number=table_number,
+        )
+        return rr.event_info(event), rows
+
+
+def prize_rows(ctx: Context, event_id: int) -> tuple[DocumentInfo, tuple[PrizeRow, ...]]:
+    """The payout list of an event (empty when it pays no prizes)."""
+    with transaction(ctx) as session:
+        event = rr.require_event(session, event_id)
+        return rr.event_info(event), _prizes_in(session, event).rows()
+
+
+def _event_export(session: Session, event: Event) -> EventExport:
+    prizes = _prizes_in(session, event)
+    return EventExport(
+        info=rr.event_info(event),
+        standings=_event_standings_in(session, event, None),
+        hands=rr.hand_rows(session, event.id),
+        rounds=rr.round_results(session, event.id),
+        players=rr.registered_players(session, event.id),
+        prizes=prizes.rows(),
+    )
+
+
+def event_export(ctx: Context, event_id: int) -> EventExport:
+    """Everything the event workbook holds (standings, hands, rounds, players, prizes)."""
+    with transaction(ctx) as session:
+        return _event_export(session, rr.require_event(session, event_id))
+
+
+def _season_standings_in(session: Session, season: Season) -> tuple[Standings, list[Event]]:
+    events = list(
+        session.scalars(
+            select(Event).where(Event.season_id == season.id).order_by(Event.held_on, Event.id)
+        )
+    )
+    results: list[EventResult] = []
+    for event in events:
+        results.extend(results_from_standings(event.id, rr.ranked_event(session, event.id)))
+    try:
+        rows = league_standings(
+            [LeagueEvent(e.id, e.counts_toward_league) for e in events], results,
+            league_rules(season.scoring),
+        )
+    except TournamentError as exc:
+        raise TournamentRuleError(str(exc)) from exc
+    who = rr.names(session, [r.player_id for r in rows])
+    numbers = rr.member_numbers(session, [r.player_id for r in rows])
+    counting = [e for e in events if e.counts_toward_league]
+    unranked = (rows[-1].rank or 0) + 1 if rows else 1
+    standings_rows = []
+    for row in rows:
+        scores = {s.event_id: s.score for s in row.scores if s.attended}
+        standings_rows.append(
+            StandingRow(
+                rank=row.rank if row.rank is not None else max(unranked, 1),
+                player=who.get(row.player_id, f"#{row.player_id}"),
+                total=row.total, tied=row.tied, member_number=numbers.get(row.player_id, ""),
+                played=row.events_attended,
+                breakdown=tuple(scores.get(e.id) for e in counting),
+            )
+        )
+    standings = Standings(
+        scope=StandingsScope.SEASON, title=f"{season.name} league table",
+        rows=tuple(standings_rows),
+        breakdown_names=tuple(f"{e.held_on:%m-%d} {e.name}"[:24] for e in counting),
+        played_label="Events",
+    )
+    return standings, events
+
+
+def _season_info(session: Session, season: Season, events: list[Event]) -> DocumentInfo:
+    league = get(session, League, season.league_id, "league")
+    when = season.starts_on or (events[0].held_on if events else None)
+    if when is None:
+        when = dt.date.today()
+    return DocumentInfo(event=f"{league.name} — {season.name}", date=when)
+
+
+def season_standings_rows(ctx: Context, season_id: int) -> tuple[DocumentInfo, Standings]:
+    """The season's league table with one column per counting event."""
+    with transaction(ctx) as session:
+        season = get(session, Season, season_id, "season")
+        standings, events = _season_standings_in(session, season)
+        return _season_info(session, season, events), standings
+
+
+def season_export(ctx: Context, season_id: int) -> SeasonExport:
+    """The season workbook: the league table and each event's standings."""
+    with transaction(ctx) as session:
+        season = get(session, Season, season_id, "season")
+        standings, events = _season_standings_in(session, season)
+        return SeasonExport(
+            info=_season_info(session, season, events), standings=standings,
+            events=tuple(_event_export(session, e) for e in events),
+        )
+
+
+def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHistory]:
+    """A player's events, oldest first: rank, total, hands played and prize money."""
+    with transaction(ctx) as session:
+        player = get(session, Player, player_id, "player")
+        events = session.scalars(
+            select(Event)
+            .join(Registration, Registration.event_id == Event.id)
+            .where(Registration.player_id == player.id)
+            .order_by(Event.held_on, Event.id)
+        ).all()
+        rows: list[HistoryRow] = []
+        for event in events:
+            ranked = rr.ranked_event(session, event.id)
+            mine = next((r for r in ranked.rows if r.player_id == player.id), None)
+            if mine is None:
+                continue
+            prize = _prizes_in(session, event).totals().get(player.id, 0)
+            rows.append(
+                HistoryRow(
+                    date=event.held_on, event=event.name, rank=mine.rank, total=mine.points,
+                    tied=mine.tied, played=mine.tally.hands_played, prize_cents=prize,
+                )
+            )
+        info = DocumentInfo(
+            event=f"Player history: {player.name}",
+            date=rows[-1].date if rows else (events[-1].held_on if events else dt.date.today()),
+        )
+        history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")
+        return info, history
+
+
+def prize_summary(prizes: EventPrizes) -> str:
+    """One line for the director: pool, paid and remainder."""
+    if prizes.award is None:
+        return "No prizes: the event has no entry fee or no prize places."
+    paid = sum(p.cents for p in prizes.award.payouts)
+    return (
+        f"Pool {format_money(prizes.pool_cents)}, paid {format_money(paid)}, "
+        f"remainder {format_money(prizes.award.remainder_cents)}"
+    )

@@ -1,0 +1,233 @@
+"""Backup copies of the database: take one, keep the last N, put one back.
+
+SQLite: ``sqlite3.Connection.backup`` copies a consistent snapshot while the program (or
+another process) has the file open; the copy is written to ``<name>.partial`` and renamed, so
+a half-written backup never looks like a good one. Each copy is checked
+(``PRAGMA integrity_check``) before it counts.
+
+PostgreSQL: ``pg_dump --format=custom`` when the ``pg_dump`` program is on the PATH, else a
+JSON document with every row of every table of the schema (see ``docs/reliability.md``).
+
+Backups live in a folder (by default ``backups/`` next to the SQLite file) and are named
+``<stem>-<UTC time>-<reason>.sqlite3`` (``.dump`` / ``.json`` for PostgreSQL), so sorting by
+name sorts by time. ``rotate`` keeps the newest ``keep`` automatic ones; copies taken by hand
+(reason ``manual``) and the safety copy made before a restore are never rotated away.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, MetaData, select
+from sqlalchemy.engine import make_url
+
+from sheepshead_scorer.store.integrity import check_sqlite_file
+
+DEFAULT_KEEP = 20
+AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
+_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z-]+)\.(?P<ext>\w+)$")
+
+
+class BackupError(RuntimeError):
+    """A backup or restore failed; the message names the file and how to fix it."""
+
+
+@dataclass(frozen=True)
+class BackupFile:
+    """One backup on disk: where, when (UTC) and why it was taken."""
+
+    path: Path
+    taken_at: datetime
+    reason: str
+
+    @property
+    def automatic(self) -> bool:
+        return self.reason in AUTOMATIC_REASONS
+
+
+def backup_folder_for(database_file: Path) -> Path:
+    """The default backup folder of a SQLite file: ``backups/`` beside it."""
+    return database_file.parent / "backups"
+
+
+def _stamp(now: datetime | None = None) -> str:
+    moment = (now or datetime.now(UTC)).astimezone(UTC)
+    return moment.strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def backup_name(stem: str, reason: str, ext: str, now: datetime | None = None) -> str:
+    if not re.fullmatch(r"[a-z-]+", reason):
+        raise ValueError(f"reason={reason!r} is not allowed: lower-case letters and '-' only")
+    return f"{stem}-{_stamp(now)}-{reason}.{ext}"
+
+
+def list_backups(folder: Path, stem: str | None = None) -> list[BackupFile]:
+    """The backups in ``folder`` (of database ``stem`` if given), oldest first."""
+    if not folder.is_dir():
+        return []
+    found: list[BackupFile] = []
+    for path in folder.iterdir():
+        match = _NAME.match(path.name)
+        if match is None or (stem is not None and match["stem"] != stem):
+            continue
+        taken = datetime.strptime(match["stamp"], "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
+        found.append(BackupFile(path, taken, match["reason"]))
+    return sorted(found, key=lambda b: (b.taken_at, b.path.name))
+
+
+def rotate(folder: Path, stem: str, keep: int = DEFAULT_KEEP) -> list[Path]:
+    """Delete the oldest automatic backups of ``stem`` beyond the newest ``keep``."""
+    automatic = [b for b in list_backups(folder, stem) if b.automatic]
+    doomed = automatic[: max(0, len(automatic) - keep)]
+    for backup in doomed:
+        backup.path.unlink(missing_ok=True)
+    return [b.path for b in doomed]
+
+
+def backup_sqlite(source: Path, target: Path) -> Path:
+    """Copy the SQLite file ``source`` to ``target`` (online, consistent), then check it.
+
+    Raises ``OSError`` / ``sqlite3.OperationalError`` from a full disk as is (the caller
+    turns them into a message); the partial file is removed.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    try:
+        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
+        try:
+            dst = sqlite3.connect(partial)
+            try:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        _fsync(partial)
+        report = check_sqlite_file(partial)
+        if not report.ok:
+            raise BackupError(f"the backup copy failed its check: {report.summary()}")
+        os.replace(partial, target)
+        _fsync_dir(target.parent)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def restore_sqlite(backup: Path, database_file: Path) -> None:
+    """Replace ``database_file`` with a checked copy of ``backup``, atomically.
+
+    The copy is made beside the database (same disk) and renamed over it; the old ``-wal``
+    and ``-shm`` files are removed so SQLite does not replay them into the restored file.
+    Close every connection to ``database_file`` first.
+    """
+    report = check_sqlite_file(backup)
+    if not report.ok or not backup.exists():
+        raise BackupError(
+            f"{backup} cannot be restored: "
+            + (report.summary() if backup.exists() else "the file does not exist")
+            + ". Pick another backup."
+        )
+    staging = database_file.with_name(database_file.name + ".restoring")
+    try:
+        shutil.copyfile(backup, staging)
+        _fsync(staging)
+        for suffix in ("-wal", "-shm"):
+            Path(f"{database_file}{suffix}").unlink(missing_ok=True)
+        os.replace(staging, database_file)
+        _fsync_dir(database_file.parent)
+    finally:
+        staging.unlink(missing_ok=True)
+
+
+def _fsync(path: Path) -> None:
+    with path.open("rb+") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:  # pragma: no cover - Windows cannot open folders
+        return
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+# -- PostgreSQL ---------------------------------------------------------------------------
+def pg_dump_available() -> bool:
+    return shutil.which("pg_dump") is not None
+
+
+def backup_postgres(engine: Engine, target: Path, *, use_pg_dump: bool | None = None) -> Path:
+    """Dump a PostgreSQL database to ``target`` (``.dump`` with pg_dump, else ``.json``)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    use = pg_dump_available() if use_pg_dump is None else use_pg_dump
+    if use:
+        return _pg_dump(engine, target.with_suffix(".dump"))
+    return dump_json(engine, target.with_suffix(".json"))
+
+
+def _pg_dump(engine: Engine, target: Path) -> Path:
+    url = make_url(engine.url.render_as_string(hide_password=False))
+    env = dict(os.environ)
+    if url.password:
+        env["PGPASSWORD"] = str(url.password)
+    args = ["pg_dump", "--format=custom", f"--file={target}", "--no-owner"]
+    args += [f"--host={url.host or 'localhost'}", f"--port={url.port or 5432}"]
+    args += [f"--username={url.username or ''}", str(url.database or "")]
+    options = str(url.query.get("options", ""))
+    schema = re.search(r"search_path=([\w]+)", options.replace("%3D", "="))
+    if schema:
+        args.append(f"--schema={schema.group(1)}")
+    done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BackupError(f"pg_dump failed: {done.stderr.strip()}")
+    return target
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")
+    return value
+
+
+def dump_json(engine: Engine, target: Path) -> Path:
+    """Every row of every table, as ``{"format": ..., "tables": {name: {columns, rows}}}``.
+
+    One REPEATABLE READ transaction, so the dump is a consistent snapshot.
+    """
+    metadata = MetaData()
+    with engine.connect().execution_options(isolation_level="REPEATABLE READ") as connection:
+        metadata.reflect(connection)
+        tables: dict[str, Any] = {}
+        for table in metadata.sorted_tables:
+            rows = connection.execute(select(table).order_by(*table.primary_key.columns)).all()
+            tables[table.name] = {
+                "columns": [c.name for c in table.columns],
+                "rows": [[_plain(v) for v in row] for row in rows],
+            }
+    document = {"format": "sheepshead-scorer-json-dump/1", "taken_at": _stamp(), "tables": tables}
+    partial = target.with_name(target.name + ".partial")
+    partial.write_text(json.dumps(document, default=str), encoding="utf-8")
+    os.replace(partial, target)
+    return target
