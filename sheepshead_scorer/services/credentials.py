@@ -62,7 +62,8 @@ def url_for_settings(url: str) -> str:
     parsed = make_url(url)
     if parsed.password is None:
         return url
-    return parsed.set(password=None).render_as_string(hide_password=False)
+    # URL.set(password=None) keeps the password; the NamedTuple's _replace drops it
+    return parsed._replace(password=None).render_as_string(hide_password=False)
 
 
 def complete_url(

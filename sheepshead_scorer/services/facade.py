@@ -31,6 +31,7 @@ from sheepshead_scorer.services import (
     reports,
     rounds,
     standings,
+    statistics,
     totals,
 )
 from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
@@ -222,3 +223,21 @@ class Services:
         mapping: Mapping[str, str] | None = None,
     ) -> league_import.ImportReport:
         return league_import.import_event_totals(self.ctx, season_id, source, mapping=mapping)
+
+    # statistics, charts and the projector's round progress (services/statistics.py)
+    def event_statistics(self, event_id: int) -> statistics.EventStatistics:
+        return statistics.event_statistics(self.ctx, event_id)
+
+    def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
+        return statistics.season_statistics(self.ctx, season_id)
+
+    def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
+        return statistics.round_progress(self.ctx, event_id)
+
+    def write_statistics_report(
+        self, target: statistics.PdfTarget, *, event_id: int | None = None,
+        season_id: int | None = None,
+    ) -> statistics.StatisticsDocument:
+        return statistics.write_statistics_report(
+            self.ctx, target, event_id=event_id, season_id=season_id
+        )

@@ -112,7 +112,8 @@ def _prizes_in(session: Session, event: Event) -> EventPrizes:
     scheme: Mapping[str, Any] = event.prize_scheme or {}
     raw_places = scheme.get("place_percents", ())
     places = tuple(
-        _percent({"p": p}, "p") for p in (raw_places if isinstance(raw_places, list) else ())
+        _percent({f"place_percents[{i}]": p}, f"place_percents[{i}]")
+        for i, p in enumerate(raw_places if isinstance(raw_places, list) else ())
     )
     session_top = _percent(scheme, "session_top_percent")
     if not event.entry_fee_cents or not (places or session_top):

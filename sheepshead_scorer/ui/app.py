@@ -15,10 +15,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sheepshead_scorer import __version__
+from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions
 from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -26,6 +29,7 @@ from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
+from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
@@ -33,7 +37,7 @@ from sheepshead_scorer.ui.verification import VerificationLog
 
 SCREEN_TITLES = (
     "Players", "Event setup", "Registration", "Seating", "Hand entry", "Round totals",
-    "Standings",
+    "Standings", "Statistics",
 )
 
 
@@ -56,12 +60,31 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack, checks))
     window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
     window.add_screen("Standings", StandingsScreen(backend, bus))
+    window.add_screen("Statistics", StatisticsScreen(backend, bus))
+    add_projector_action(window, backend, bus)
     window.settings_menu.addAction("&Preferences…").triggered.connect(
         lambda: SettingsDialog(settings, window).exec()
     )
     window.reload_events()
     window.resize(1400, 900)
     return window
+
+
+def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
+    """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
+    event picked in the main window and closes with it."""
+    projectors: list[ProjectorWindow] = []
+
+    def open_display() -> None:
+        projector = open_projector(backend, bus, window.current_event_id(), window)
+        window.event_changed.connect(projector.set_event)
+        projectors.append(projector)
+
+    window.view_menu.addSeparator()
+    action = window.view_menu.addAction("Projector &display…")
+    action.setObjectName("projectorAction")
+    action.setShortcut("Ctrl+Shift+F11")
+    action.triggered.connect(open_display)
 
 
 def application() -> QApplication:
@@ -83,6 +106,12 @@ def main(argv: list[str]) -> int:
     location = args.database or settings.last_database or None
     try:
         backend = Backend.open(location, args.station or settings.station)
+    except DamagedDatabaseError as exc:  # offer the latest good backup, else the default file
+        if args.smoke:
+            print(str(exc), file=sys.stderr)
+            return 1
+        restored = offer_latest_backup(None, exc)
+        backend = Backend.open(location if restored else None, args.station or settings.station)
     except Exception as exc:  # any failure to open is shown to the director
         if args.smoke:
             print(f"could not open the database {location!r}: {exc}", file=sys.stderr)

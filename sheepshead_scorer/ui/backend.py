@@ -38,9 +38,9 @@ class Backend:
     @classmethod
     def open(cls, location: str | Path | None, station: str = "") -> Backend:
         """Open (and migrate) a SQLite file or database URL; None = the default file."""
-        from sheepshead_scorer.store.database import open_database
+        from sheepshead_scorer.services.backups import open_checked
 
-        return cls(open_database(location), station)
+        return cls(open_checked(location), station)  # a damaged file: DamagedDatabaseError
 
     @property
     def location(self) -> str:

@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
+from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.settings import AppSettings, strip_password
@@ -46,6 +48,7 @@ class DatabaseActions:
         self.backend = backend
         self.window = self.make_window(backend)
         self.window.database_requested.connect(self.handle)
+        install_backup_actions(self.window, backend, self.bus, reopen=self.switch_to)
         self.window.show()
         message = f"Opened {backend.location}"
         if backend.backup_made is not None:
@@ -61,6 +64,10 @@ class DatabaseActions:
         parent = self.window
         try:
             backend = Backend.open(location, self.settings.station)
+        except DamagedDatabaseError as exc:
+            if offer_latest_backup(parent, exc):
+                self.switch_to(location)
+            return
         except Exception as exc:
             shown = strip_password(location)
             QMessageBox.warning(parent, "Open database", f"Could not open {shown}:\n{exc}")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.export_actions import ExportActions
 from sheepshead_scorer.ui.settings import AppSettings
 
 
@@ -137,6 +138,9 @@ class MainWindow(QMainWindow):
                      lambda: self.database_requested.emit("postgres"))
         self.recent_menu = file_menu.addMenu("&Recent databases")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        self.export_actions = ExportActions(self, self.backend, self.current_event_id)
+        self.export_actions.install(file_menu.addMenu("&Export / Print"))
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, "Ctrl+Q")
         edit_menu = bar.addMenu("&Edit")

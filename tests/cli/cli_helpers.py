@@ -41,13 +41,17 @@ def row_counts(db: Database) -> dict[str, int]:
 
 
 def small_event(
-    services: Services, *, count: int = 10, hands: int = 6, seed: int = 1, name: str = "Open"
+    services: Services, *, count: int = 10, hands: int = 6, seed: int = 1, name: str = "Open",
+    season_id: int | None = None,
 ) -> tuple[int, int]:
     """An event of ``count`` players (2 tables of 5), one round of ``hands`` hands played with the
     demo's mix of outcomes; returns (event id, round id)."""
     ruleset = preset("000-encyclopedia", max_cracks=2, blitz=True)
     event = services.create_event(
-        EventSpec(name=name, held_on=date(2026, 3, 1), ruleset=ruleset, hands_per_session=hands)
+        EventSpec(
+            name=name, held_on=date(2026, 3, 1), ruleset=ruleset, hands_per_session=hands,
+            season_id=season_id,
+        )
     ).created
     assert event is not None
     for n in range(count):

@@ -1,0 +1,189 @@
+"""Statistics report PDF: the charts, each player's statistics and the hand summaries.
+
+Same page frame as every other PDF (``document.build_pdf``: event, date and venue on top,
+"Generated …" and "Page x of y" below, DejaVu Sans). Landscape, as the player table is wide.
+Rates print as percentages with one decimal and averages with two (display rounding only: the
+numbers handed in are exact). The charts are the very figures the Statistics screen shows
+(``exports.charts``), placed as PNG images.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.units import inch
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
+
+from sheepshead_scorer.exports.charts import (
+    ChartSeries,
+    chart_image,
+    running_score_figure,
+    season_progression_figure,
+)
+from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.pdf.document import (
+    PdfTarget,
+    Progress,
+    ProgressReporter,
+    build_pdf,
+    escape,
+    frame_height,
+    frame_width,
+    styles,
+)
+from sheepshead_scorer.exports.pdf.tables import data_table
+from sheepshead_scorer.exports.rows import DocumentInfo
+from sheepshead_scorer.tournament.statistics import (
+    EventSummary,
+    HandSummary,
+    PlayerStats,
+    average_text,
+    percent_text,
+    rate,
+)
+
+PLAYER_HEADER = (
+    "#", "Player", "Points", "Hands", "Picks", "Pick rate", "Picker wins", "Partner wins",
+    "Schneiders", "Leasters won", "Avg / hand", "Best round",
+)
+SUMMARY_HEADER = (
+    "Session", "Round", "Table", "Hands", "Picks", "Picker won", "Leasters", "All-passes",
+    "Misdeals", "Schneiders", "Points moved", "Avg moved / hand",
+)
+
+
+@dataclass(frozen=True)
+class StatisticsDocument:
+    """Everything the statistics report prints, as plain values.
+
+    ``players`` pairs each name with its statistics (printed in the given order);
+    ``running`` holds one running-score chart per session (its heading and lines);
+    ``progression`` the season chart (event labels and one cumulative line per player).
+    """
+
+    title: str
+    players: tuple[tuple[str, PlayerStats], ...]
+    summary: EventSummary | None = None
+    running: tuple[tuple[str, tuple[ChartSeries, ...]], ...] = ()
+    progression: tuple[tuple[str, ...], tuple[ChartSeries, ...]] | None = None
+
+
+def _ratio(wins: int, tries: int) -> str:
+    """``"3/4 (75.0%)"``, or an en dash when there was nothing to win."""
+    if not tries:
+        return "–"
+    return f"{wins}/{tries} ({percent_text(rate(wins, tries))})"
+
+
+def player_table_data(
+    players: Sequence[tuple[str, PlayerStats]],
+) -> tuple[list[str], list[list[str]], set[int]]:
+    """Header, rows of text and right-aligned columns of the player statistics."""
+    body: list[list[str]] = []
+    for number, (name, stats) in enumerate(players, start=1):
+        counts = stats.hand_stats
+        body.append([
+            str(number),
+            name,
+            points_text(stats.points),
+            str(stats.hands) if counts else "–",
+            str(stats.picks) if counts else "–",
+            percent_text(stats.pick_rate) if counts else "–",
+            _ratio(stats.picker_wins, stats.picks) if counts else "–",
+            _ratio(stats.partner_wins, stats.partner_hands) if counts else "–",
+            str(stats.schneiders) if counts else "–",
+            str(stats.leasters_won) if counts else "–",
+            average_text(stats.average_per_hand),
+            "–" if stats.best_round is None else points_text(stats.best_round),
+        ])
+    return list(PLAYER_HEADER), body, {0, *range(2, len(PLAYER_HEADER))}
+
+
+def _summary_cells(row: HandSummary) -> list[str]:
+    where = ["", "", "All"] if row.table is None else [
+        str(row.session), str(row.round), str(row.table)
+    ]
+    return [
+        *where,
+        str(row.hands),
+        str(row.picks),
+        percent_text(row.picker_win_rate),
+        str(row.leasters),
+        str(row.all_passes),
+        str(row.misdeals),
+        str(row.schneiders),
+        points_text(row.points_moved),
+        average_text(row.average_moved),
+    ]
+
+
+def summary_table_data(summary: EventSummary) -> tuple[list[str], list[list[str]], set[int]]:
+    """Header, rows (one per table, then the event total) and right-aligned columns."""
+    body = [_summary_cells(row) for row in summary.tables]
+    body.append(_summary_cells(summary.total))
+    return list(SUMMARY_HEADER), body, set(range(len(SUMMARY_HEADER)))
+
+
+def write_statistics_pdf(
+    target: PdfTarget,
+    info: DocumentInfo,
+    document: StatisticsDocument,
+    *,
+    progress: Progress | None = None,
+) -> None:
+    """Print the statistics report to ``target`` (a path or binary stream): the charts first
+    (one per session, or the season's progression), then the player table, then the hand
+    summaries per table with the event total."""
+    charts = len(document.running) + (document.progression is not None)
+    reporter = ProgressReporter(progress, charts + 3)
+    reporter.report(0)
+    st = styles()
+    width = frame_width(True)
+    chart_width = min(width, frame_height(True) * 2 * 0.85)
+    story: list[Flowable] = [Paragraph(escape(document.title), st.title)]
+    done = 0
+    if document.progression is not None:
+        labels, lines = document.progression
+        story.append(chart_image(season_progression_figure(lines, labels), chart_width))
+        done += 1
+        reporter.report(done)
+    for heading, lines in document.running:
+        story.append(CondPageBreak(chart_width / 2 + 10))
+        story.append(chart_image(running_score_figure(lines, title=heading), chart_width))
+        done += 1
+        reporter.report(done)
+    story.append(CondPageBreak(2 * inch))
+    story.append(Paragraph("Players", st.heading))
+    story.append(
+        Paragraph(
+            "Pick rate = picks per hand played; picker and partner wins = hands the picker's "
+            "side won; schneiders = hands the player's side won with schneider or schwarz; "
+            "rates rounded to one decimal.",
+            st.small,
+        )
+    )
+    story.append(Spacer(1, 4))
+    if document.players:
+        header, body, right = player_table_data(document.players)
+        story.append(data_table(header, body, width, right=right))
+    else:
+        story.append(Paragraph("No results yet.", st.body))
+    reporter.report(done + 1)
+    if document.summary is not None:
+        story.append(CondPageBreak(2 * inch))
+        story.append(Paragraph("Hands per table", st.heading))
+        story.append(
+            Paragraph(
+                "Leasters include mosters; all-passes are hands thrown in; points moved = "
+                "what the losing side paid.",
+                st.small,
+            )
+        )
+        story.append(Spacer(1, 4))
+        header, body, right = summary_table_data(document.summary)
+        story.append(
+            data_table(header, body, width, right=right, bold_rows=(len(body) - 1,))
+        )
+    reporter.report(done + 2)
+    build_pdf(target, info, "Statistics", story, wide=True, reporter=reporter)

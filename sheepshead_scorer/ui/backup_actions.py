@@ -1,0 +1,188 @@
+"""File → Back up now / Restore a backup, automatic backups, the other stations' changes,
+and the "damaged database → restore the latest good backup?" dialog.
+
+``install_backup_actions(window, backend, bus)`` is called once per main window:
+
+* **Back up now…** (Ctrl+Shift+B) copies the open database into ``backups/`` next to it (or
+  a PostgreSQL dump), **Restore a backup…** puts a chosen SQLite backup back (the current
+  file is backed up first) and reopens it.
+* Automatic backups: every 5 minutes while entries are being made, and whenever a round is
+  published or closed; the newest 20 automatic copies are kept.
+* A 3-second ``QTimer`` polls ``services.changes_since``: when another station changed
+  something, every view refreshes (through the bus) and the status bar says who.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from sheepshead_scorer.services import Changes, ServiceError
+from sheepshead_scorer.services.backups import (
+    AutoBackup,
+    DamagedDatabaseError,
+    restore_backup,
+    take_backup,
+)
+from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.store.backup import backup_folder_for
+from sheepshead_scorer.store.engine import sqlite_file
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.bus import AppBus
+
+POLL_MS = 3000
+"""How often the window asks whether another station changed something."""
+
+
+class BackupActions(QObject):
+    """The backup menu entries, the automatic backup and the change poll of one window."""
+
+    def __init__(self, window: QMainWindow, backend: Backend, bus: AppBus,
+                 reopen: object = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.backend = backend
+        self.bus = bus
+        self.reopen = reopen  # callable(location) that switches the app to a database
+        url = backend.location
+        self.auto = AutoBackup(backend.ctx.engine, url, on_error=bus.status.emit)
+        self.marker: ChangeMarker | None = None
+        self.timer = QTimer(self)
+        self.timer.setObjectName("changePollTimer")
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start()
+        bus.changed.connect(self._after_change)
+        self.poll()
+
+    # -- menu ------------------------------------------------------------------------------
+    def add_menu_actions(self, menu: object) -> list[QAction]:
+        backup = QAction("&Back up now…", self.window)
+        backup.setObjectName("backupNowAction")
+        backup.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        backup.triggered.connect(self.back_up_now)
+        restore = QAction("&Restore a backup…", self.window)
+        restore.setObjectName("restoreBackupAction")
+        restore.triggered.connect(self.choose_and_restore)
+        for action in (backup, restore):
+            menu.addAction(action)  # type: ignore[attr-defined]
+        return [backup, restore]
+
+    def back_up_now(self) -> Path | None:
+        try:
+            taken = take_backup(self.backend.ctx.engine, self.backend.location)
+        except ServiceError as exc:
+            QMessageBox.warning(self.window, "Back up", str(exc))
+            return None
+        self.bus.status.emit(f"Backed up to {taken.path}")
+        return taken.path
+
+    def choose_and_restore(self) -> None:
+        path = sqlite_file(self.backend.location)
+        if path is None:
+            QMessageBox.information(
+                self.window, "Restore",
+                "A PostgreSQL database is restored on the server with pg_restore "
+                "(see docs/reliability.md).",
+            )
+            return
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.window, "Restore a backup", str(backup_folder_for(path)),
+            "Sheepshead backups (*.sqlite3);;All files (*)",
+        )
+        if chosen:
+            self.restore(Path(chosen))
+
+    def restore(self, backup: Path) -> bool:
+        """Replace the open file with ``backup`` (after backing it up) and reopen it."""
+        path = sqlite_file(self.backend.location)
+        if path is None:
+            return False
+        self.timer.stop()
+        self.backend.close()
+        try:
+            safety = restore_backup(path, backup)
+        except ServiceError as exc:
+            QMessageBox.warning(self.window, "Restore", str(exc))
+            return False
+        note = f" The file it replaced is kept as {safety}." if safety else ""
+        self.bus.status.emit(f"Restored {backup}.{note}")
+        if callable(self.reopen):
+            self.reopen(str(path))
+        return True
+
+    # -- automatic backups and other stations ------------------------------------------------
+    def _after_change(self, changes: object) -> None:
+        if not isinstance(changes, Changes):
+            return
+        round_moved = bool(changes.rounds) and not changes.hands and not changes.tables
+        taken = self.auto.after_action(changes, round_closed=round_moved)
+        if taken is not None:
+            self.bus.status.emit(f"Automatic backup: {taken.path.name}")
+
+    def poll(self) -> None:
+        """Ask the database whether another station changed something; refresh if so."""
+        try:
+            feed = self.backend.services.changes_since(self.marker)
+        except Exception:  # a dropped connection must not stop the app; try again later
+            return
+        first = self.marker is None
+        self.marker = feed.marker
+        if first or not feed.changed:
+            return
+        who = ", ".join(sorted(feed.stations)) or "another station"
+        self.bus.publish(Changes(standings=True, seating=True),
+                         f"Updated with changes from {who}")
+
+
+def install_backup_actions(
+    window: QMainWindow, backend: Backend, bus: AppBus, reopen: object = None
+) -> BackupActions:
+    """Add the backup entries to the window's File menu and start the poll."""
+    actions = BackupActions(window, backend, bus, reopen)
+    file_menu = window.menuBar().actions()[0].menu()
+    if file_menu is not None:
+        before = file_menu.actions()[-1] if file_menu.actions() else None
+        added = actions.add_menu_actions(file_menu)
+        if before is not None:  # keep Quit last
+            file_menu.removeAction(before)
+            file_menu.insertSeparator(added[0])
+            file_menu.addAction(before)
+    window.setProperty("backupActions", actions)
+    return actions
+
+
+def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> bool:
+    """The "damaged database" dialog: offer to restore the latest good backup.
+
+    Returns True when the backup was restored (open the database again), False otherwise.
+    """
+    box = QMessageBox(parent)
+    box.setObjectName("damagedDatabaseDialog")
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle("The database file is damaged")
+    box.setText(str(error.report.summary()))
+    if error.latest_backup is None:
+        box.setInformativeText(str(error))
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        return False
+    box.setInformativeText(
+        f"The latest good backup is\n{error.latest_backup}\n\nRestore it? The damaged file is "
+        "moved aside, not deleted."
+    )
+    restore = box.addButton("Restore this backup", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(restore)
+    box.exec()
+    if box.clickedButton() is not restore:
+        return False
+    try:
+        restore_backup(error.report.path, error.latest_backup)
+    except ServiceError as exc:
+        QMessageBox.warning(parent, "Restore", str(exc))
+        return False
+    return True

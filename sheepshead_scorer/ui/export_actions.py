@@ -1,0 +1,220 @@
+"""File → Export / Print: print preview of every PDF, and Save as for Excel and CSV.
+
+Every export runs on the thread pool (``ui.jobs.run_with_progress``) with a progress dialog
+fed by the writers' ``progress(done, total)``, so the window never freezes; the result (or
+the service's error message) comes back on the UI thread. PDFs open in the
+:class:`~sheepshead_scorer.ui.print_preview.PrintPreviewDialog` (print, save as, open in the
+PDF viewer); workbooks and CSV files are written where the director picks in a file dialog.
+Documents about a round ask which round (the newest is preselected).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.ui_queries import players as list_players
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
+from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
+
+_SUFFIX = {ExportFormat.PDF: "PDF (*.pdf)", ExportFormat.XLSX: "Excel workbook (*.xlsx)",
+           ExportFormat.CSV: "CSV (*.csv)"}
+
+
+@dataclass(frozen=True)
+class Document:
+    """One entry of the menu: what to export, as what, and what must be picked first."""
+
+    title: str
+    kind: ExportKind
+    fmt: ExportFormat
+    needs_round: bool = False
+    season: bool = False
+    player: bool = False
+    file_stem: str = "export"
+
+
+PREVIEWS: tuple[Document, ...] = (
+    Document("&Standings", ExportKind.STANDINGS, ExportFormat.PDF, file_stem="standings"),
+    Document("Seating by &table…", ExportKind.SEATING, ExportFormat.PDF, needs_round=True,
+             file_stem="seating"),
+    Document("Seating by &name…", ExportKind.SEATING_BY_NAME, ExportFormat.PDF,
+             needs_round=True, file_stem="seating-by-name"),
+    Document("Blank score s&heets…", ExportKind.SCORE_SHEETS, ExportFormat.PDF,
+             needs_round=True, file_stem="score-sheets"),
+    Document("&Hand log", ExportKind.HANDS, ExportFormat.PDF, file_stem="hand-log"),
+    Document("&Prize payouts", ExportKind.PRIZES, ExportFormat.PDF, file_stem="prizes"),
+    Document("Player &history…", ExportKind.HISTORY, ExportFormat.PDF, player=True,
+             file_stem="history"),
+    Document("S&eason standings", ExportKind.STANDINGS, ExportFormat.PDF, season=True,
+             file_stem="season-standings"),
+)
+"""PDF documents, opened in the print preview."""
+
+FILES: tuple[Document, ...] = (
+    Document("&Event workbook (Excel)…", ExportKind.WORKBOOK, ExportFormat.XLSX,
+             file_stem="event"),
+    Document("Season &workbook (Excel)…", ExportKind.WORKBOOK, ExportFormat.XLSX, season=True,
+             file_stem="season"),
+    Document("Standings (&CSV)…", ExportKind.STANDINGS, ExportFormat.CSV, file_stem="standings"),
+    Document("Hands (C&SV)…", ExportKind.HANDS, ExportFormat.CSV, file_stem="hands"),
+)
+"""Files written where the director picks."""
+
+
+class ExportActions(QObject):
+    """The Export / Print menu's actions for the event the window shows."""
+
+    finished = Signal(object)  # Path of the written file
+    failed = Signal(str)
+
+    def __init__(
+        self, parent: QWidget, backend: Backend, current_event: Callable[[], int | None]
+    ) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.backend = backend
+        self.current_event = current_event
+        self.jobs: list[Job] = []
+        self.preview: PrintPreviewDialog | None = None
+        self._temp = Path(tempfile.mkdtemp(prefix="sheepshead-export-"))
+
+    def install(self, menu: QMenu) -> None:
+        """Add "Print preview" entries, then "Save as" entries, to ``menu``."""
+        menu.addSection("Print preview (print or save as PDF)")
+        for document in PREVIEWS:
+            action = menu.addAction(document.title)
+            action.triggered.connect(lambda _c=False, d=document: self.open_preview(d))
+        menu.addSection("Save as Excel or CSV")
+        for document in FILES:
+            action = menu.addAction(document.title)
+            action.triggered.connect(lambda _c=False, d=document: self.save_file(d))
+
+    # -- what to export ---------------------------------------------------------------------
+    def request_for(self, document: Document) -> ExportRequest | None:
+        """The request for ``document`` about the current event, or ``None`` (told why)."""
+        if document.player:
+            player = self.pick_player()
+            if player is None:
+                return None
+            return ExportRequest(document.kind, document.fmt, player_id=player)
+        event_id = self.current_event()
+        if event_id is None:
+            self.show_error("Pick an event in the toolbar first (or create one).")
+            return None
+        if document.season:
+            season = self.backend.event(event_id).season_id
+            if season is None:
+                self.show_error("This event belongs to no league season; pick a league night.")
+                return None
+            return ExportRequest(document.kind, document.fmt, season_id=season)
+        if document.needs_round:
+            picked = self.pick_round(event_id)
+            if picked is None:
+                return None
+            return ExportRequest(
+                document.kind, document.fmt, event_id=event_id, session_number=picked[0],
+                round_number=picked[1],
+            )
+        return ExportRequest(document.kind, document.fmt, event_id=event_id)
+
+    def pick_round(self, event_id: int) -> tuple[int, int] | None:
+        """(session, round) chosen by the director; the newest round is preselected."""
+        rounds = self.backend.rounds(event_id)
+        if not rounds:
+            self.show_error("No round is drawn yet: draw one on the Seating screen.")
+            return None
+        if len(rounds) == 1:
+            return rounds[0].session_number, rounds[0].number
+        labels = [f"Session {r.session_number}, round {r.number} ({r.status})" for r in rounds]
+        label, ok = QInputDialog.getItem(
+            self.parent_widget, "Which round?", "Round:", labels, len(labels) - 1, False
+        )
+        if not ok:
+            return None
+        chosen = rounds[labels.index(label)]
+        return chosen.session_number, chosen.number
+
+    def pick_player(self) -> int | None:
+        rows = list_players(self.backend.ctx)
+        if not rows:
+            self.show_error("There are no players yet.")
+            return None
+        labels = [f"{row.name} (#{row.id})" for row in rows]
+        label, ok = QInputDialog.getItem(
+            self.parent_widget, "Player history", "Player:", labels, 0, True
+        )
+        if not ok or label not in labels:
+            return None
+        return rows[labels.index(label)].id
+
+    # -- running ----------------------------------------------------------------------------
+    def run_export(
+        self, request: ExportRequest, target: Path, on_done: Callable[[Path], None]
+    ) -> Job:
+        """Write ``request`` to ``target`` off the UI thread, with a progress dialog."""
+        services = self.backend.services
+
+        def work(report: Report) -> Path:
+            services.export_document(request, target, progress=report)
+            return target
+
+        def done(result: Any) -> None:
+            on_done(Path(result))
+            self.finished.emit(Path(result))
+
+        def error(message: str) -> None:
+            self.show_error(message)
+            self.failed.emit(message)
+
+        job = run_with_progress(
+            self.parent_widget, f"Writing {request.kind.value} ({request.fmt.value})…",
+            work, done, error,
+        )
+        self.jobs = [*self.jobs[-4:], job]  # keep running jobs referenced
+        return job
+
+    def open_preview(self, document: Document) -> Job | None:
+        request = self.request_for(document)
+        if request is None:
+            return None
+        target = self._temp / f"{document.file_stem}.pdf"
+        return self.run_export(request, target, lambda path: self._show(path, document))
+
+    def _show(self, path: Path, document: Document) -> None:
+        self.preview = PrintPreviewDialog(path, document.title.replace("&", "").rstrip("…"),
+                                          self.parent_widget)
+        self.preview.show()
+
+    def save_file(self, document: Document, target: Path | None = None) -> Job | None:
+        request = self.request_for(document)
+        if request is None:
+            return None
+        if target is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self.parent_widget, "Save as",
+                str(Path.home() / f"{document.file_stem}.{request.fmt.value}"),
+                _SUFFIX[request.fmt],
+            )
+            if not chosen:
+                return None
+            target = Path(chosen)
+        if target.suffix.lower() != f".{request.fmt.value}":
+            target = target.with_name(f"{target.name}.{request.fmt.value}")
+        return self.run_export(request, target, self._saved)
+
+    def _saved(self, path: Path) -> None:
+        window = self.parent_widget
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(f"Saved {path}", 8000)
+
+    def show_error(self, message: str) -> None:
+        QMessageBox.warning(self.parent_widget, "Export", message)

@@ -1,0 +1,272 @@
+"""The projector display: standings in large type on a second screen, live as hands go in.
+
+A separate top-level window that never takes the keyboard from the entry window
+(``WindowDoesNotAcceptFocus``, ``WA_ShowWithoutActivating``, no focus policy on any of its
+widgets). It shows the event name, the round in play with each table's progress
+("Table 7: 31/48") and the standings, one page at a time: the page size follows the window
+height and a timer turns the page every ``page_seconds`` (10 s by default).
+
+Live: it listens to the app bus. A change that moved the standings reloads the standings (the
+services keep them in memory, so this is one cheap query); a change to hands, tables or rounds
+reloads only the round progress. Nothing else is re-read.
+
+On a machine with several screens ``choose_screen`` asks which one (the entry window's screen
+is not offered first); the window then opens full screen there. With one screen it opens as a
+normal, resizable window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+from xml.sax.saxutils import escape
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QScreen
+from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
+
+from sheepshead_scorer.services.statistics import RoundProgress
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import format_points
+
+#: Seconds between pages of the standings.
+PAGE_SECONDS = 10
+
+
+@dataclass(frozen=True)
+class ProjectorLine:
+    """One line of the standings on the wall."""
+
+    label: str  # "3" or "T-3"
+    name: str
+    points: Fraction
+    hands: int
+
+
+def page_count(lines: int, page_size: int) -> int:
+    """How many pages ``lines`` take at ``page_size`` lines a page (at least one)."""
+    return max(1, -(-lines // max(page_size, 1)))
+
+
+def _label(name: str, size: int, *, bold: bool = False) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    font = QFont()
+    font.setPointSize(size)
+    font.setBold(bold)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+class ProjectorWindow(QWidget):
+    """Standings, event and round progress in large type; pages turn by themselves."""
+
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        event_id: int | None,
+        parent: QWidget | None = None,
+        *,
+        page_seconds: int = PAGE_SECONDS,
+        base_size: int = 26,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWindowTitle("Sheepshead Scorer — projector")
+        self.setObjectName("projectorWindow")
+        self.setStyleSheet(
+            "#projectorWindow { background: #10233d; } QLabel { color: #f4f6fa; }"
+            "#projectorProgress { color: #b9c7da; }"
+        )
+        self.backend = backend
+        self.bus = bus
+        self.event_id: int | None = None
+        self.base_size = base_size
+        self.title = _label("projectorTitle", base_size + 10, bold=True)
+        self.round_label = _label("projectorRound", base_size)
+        self.progress_label = _label("projectorProgress", max(base_size - 8, 10))
+        self.standings_label = _label("projectorStandings", base_size)
+        self.standings_label.setTextFormat(Qt.TextFormat.RichText)
+        self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.page_label = _label("projectorPage", max(base_size - 10, 10))
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 28, 40, 20)
+        layout.addWidget(self.title)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.progress_label)
+        layout.addSpacing(12)
+        layout.addWidget(self.standings_label, 1)
+        layout.addWidget(self.page_label)
+
+        self.lines: list[ProjectorLine] = []
+        self.progress: RoundProgress | None = None
+        self.page = 0
+        self.standings_loads = 0
+        self.progress_loads = 0
+        self.timer = QTimer(self)
+        self.timer.setInterval(page_seconds * 1000)
+        self.timer.timeout.connect(self.next_page)
+        self.timer.start()
+        self.bus.changed.connect(self._on_changed)
+        self.set_event(event_id)
+
+    # -- what is shown -------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        """Show another event (the main window's event picker calls this)."""
+        self.event_id = event_id
+        self.page = 0
+        if event_id is None:
+            self.title.setText("No event")
+        else:
+            try:
+                self.title.setText(self.backend.event(event_id).name)
+            except ActionError as exc:
+                self.title.setText(str(exc))
+        self.reload_standings()
+        self.reload_progress()
+
+    def _on_changed(self, change: Any) -> None:
+        if self.event_id is None:
+            return
+        if getattr(change, "standings", False) or getattr(change, "players", ()):
+            self.reload_standings()
+        if any(getattr(change, kind, ()) for kind in ("hands", "tables", "rounds")):
+            self.reload_progress()
+        if getattr(change, "events", ()) and self.event_id in change.events:
+            self.title.setText(self.backend.event(self.event_id).name)
+
+    def reload_standings(self) -> None:
+        """Read the standings again (the services' cached tallies: one cheap query)."""
+        self.standings_loads += 1
+        self.lines = []
+        if self.event_id is not None:
+            try:
+                report = self.backend.event_standings(self.event_id)
+            except ActionError:
+                report = None
+            if report is not None:
+                self.lines = [
+                    ProjectorLine(
+                        row.label, report.names.get(row.player_id, f"#{row.player_id}"),
+                        row.points, row.tally.hands_played,
+                    )
+                    for row in report.standings.rows
+                ]
+        self.page = min(self.page, self.pages() - 1)
+        self._render_page()
+
+    def reload_progress(self) -> None:
+        """Read the round in play and its hands per table again."""
+        self.progress_loads += 1
+        self.progress = None
+        if self.event_id is not None:
+            try:
+                self.progress = self.backend.services.round_progress(self.event_id)
+            except ActionError:
+                self.progress = None
+        progress = self.progress
+        if progress is None:
+            self.round_label.setText("Waiting for the first round" if self.event_id else "")
+            self.progress_label.setText("")
+            return
+        state = "" if progress.status == "published" else f" ({progress.status})"
+        self.round_label.setText(
+            f"Session {progress.session} · Round {progress.round}{state} · "
+            f"{progress.entered}/{progress.expected} hands entered"
+        )
+        self.progress_label.setText("     ".join(t.text for t in progress.tables))
+
+    # -- paging --------------------------------------------------------------------------
+    def _line_height(self) -> int:
+        return int(QFontMetrics(self.standings_label.font()).lineSpacing() * 1.25) + 2
+
+    def page_size(self) -> int:
+        """Lines that fit the standings area (at least 3)."""
+        available = self.standings_label.height()
+        if available < 50:  # not laid out yet: estimate from the window
+            available = self.height() - 260
+        return max(3, available // self._line_height() - 1)
+
+    def pages(self) -> int:
+        return page_count(len(self.lines), self.page_size())
+
+    def next_page(self) -> None:
+        """Turn to the next page (back to the first after the last)."""
+        self.page = (self.page + 1) % self.pages()
+        self._render_page()
+
+    def visible_lines(self) -> list[ProjectorLine]:
+        size = self.page_size()
+        return self.lines[self.page * size : (self.page + 1) * size]
+
+    def _render_page(self) -> None:
+        if not self.lines:
+            self.standings_label.setText("No results yet." if self.event_id else "")
+            self.page_label.setText("")
+            return
+        cells = "".join(
+            "<tr>"
+            f"<td align='right' style='padding-right:24px'>{escape(line.label)}</td>"
+            f"<td style='padding-right:48px'>{escape(line.name)}</td>"
+            f"<td align='right' style='padding-right:40px'><b>{format_points(line.points)}</b></td>"
+            f"<td align='right' style='color:#b9c7da'>{line.hands}</td>"
+            "</tr>"
+            for line in self.visible_lines()
+        )
+        head = (
+            "<tr style='color:#b9c7da'><td align='right'>#</td><td>Player</td>"
+            "<td align='right'>Points</td><td align='right'>Hands</td></tr>"
+        )
+        self.standings_label.setText(f"<table cellspacing='0'>{head}{cells}</table>")
+        self.page_label.setText(
+            f"Page {self.page + 1} of {self.pages()} · {len(self.lines)} players"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.page = min(self.page, self.pages() - 1)
+        self._render_page()
+
+    # -- placing the window ----------------------------------------------------------------
+    def show_on(self, screen: QScreen | None) -> None:
+        """Full screen on ``screen`` when the machine has several; else a normal window."""
+        screens = QGuiApplication.screens()
+        if screen is not None and len(screens) > 1:
+            self.setScreen(screen)
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            self.resize(1280, 800)
+            self.show()
+
+
+def choose_screen(parent: QWidget | None) -> QScreen | None:
+    """The screen for the projector: asked in a small dialog when there are several (the
+    entry window's own screen last), ``None`` with one screen or when cancelled."""
+    screens = list(QGuiApplication.screens())
+    if len(screens) < 2:
+        return None
+    own = parent.screen() if parent is not None else None
+    screens.sort(key=lambda s: s is own)
+    names = [f"{s.name()} ({s.geometry().width()}×{s.geometry().height()})" for s in screens]
+    picked, ok = QInputDialog.getItem(
+        parent, "Projector display", "Show the projector display on:", names, 0, False
+    )
+    return screens[names.index(picked)] if ok and picked in names else None
+
+
+def open_projector(
+    backend: Backend, bus: AppBus, event_id: int | None, parent: QWidget | None = None
+) -> ProjectorWindow:
+    """Open the projector window for ``event_id`` on a screen the director picks."""
+    window = ProjectorWindow(backend, bus, event_id, parent)
+    window.show_on(choose_screen(parent))
+    return window

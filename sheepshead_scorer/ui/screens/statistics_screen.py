@@ -1,0 +1,342 @@
+"""Statistics: per-player figures, per-table hand summaries and the charts, for an event or
+its league season.
+
+The chart is matplotlib in a ``FigureCanvasQTAgg``, drawn by the very functions that draw the
+PDF's charts (``exports.charts``): a session's running scores for an event, the cumulative
+points per event for a season. "Export PDF…" writes the statistics report (same charts).
+The screen re-reads only when a change moved the standings, and only while it is visible
+(otherwise on the next show).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheepshead_scorer.exports.charts import (
+    ChartSeries,
+    running_score_figure,
+    season_progression_figure,
+)
+from sheepshead_scorer.services.statistics import EventStatistics, SeasonStatistics
+from sheepshead_scorer.tournament.statistics import (
+    HandSummary,
+    PlayerStats,
+    average_text,
+    percent_text,
+)
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.models.row_table_model import (
+    RIGHT,
+    Column,
+    RowFilterProxy,
+    RowTableModel,
+)
+
+_NONE = Fraction(-(10**9))
+
+
+@dataclass(frozen=True)
+class PlayerStatLine:
+    """A player's statistics with the name to show."""
+
+    name: str
+    stats: PlayerStats
+
+
+def _rate_column(title: str, value: Any, tooltip: str) -> Column[PlayerStatLine]:
+    return Column(
+        title,
+        lambda r: percent_text(value(r.stats)),
+        sort_key=lambda r: value(r.stats) if value(r.stats) is not None else _NONE,
+        align=RIGHT,
+        tooltip=tooltip,
+    )
+
+
+def _count(title: str, name: str) -> Column[PlayerStatLine]:
+    return Column(
+        title, lambda r: str(getattr(r.stats, name)),
+        sort_key=lambda r: getattr(r.stats, name), align=RIGHT,
+    )
+
+
+PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
+    Column("Player", lambda r: r.name),
+    Column("Points", lambda r: format_points(r.stats.points), sort_key=lambda r: r.stats.points,
+           align=RIGHT),
+    _count("Hands", "hands"),
+    _count("Picks", "picks"),
+    _rate_column("Pick rate", lambda s: s.pick_rate, "picks per hand played"),
+    _rate_column("Picker win %", lambda s: s.picker_win_rate,
+                 "share of the player's picks that the picker's side won"),
+    _rate_column("Partner win %", lambda s: s.partner_win_rate,
+                 "share of the player's partner hands that were won"),
+    _count("Schneiders", "schneiders"),
+    _count("Leasters won", "leasters_won"),
+    Column("Avg/hand", lambda r: average_text(r.stats.average_per_hand),
+           sort_key=lambda r: r.stats.average_per_hand
+           if r.stats.average_per_hand is not None else _NONE,
+           align=RIGHT, tooltip="points per hand played (exact; shown rounded)"),
+    Column("Best round", lambda r: "–" if r.stats.best_round is None
+           else format_points(r.stats.best_round),
+           sort_key=lambda r: r.stats.best_round if r.stats.best_round is not None else _NONE,
+           align=RIGHT),
+)
+
+
+def _where(row: HandSummary) -> str:
+    if row.table is None:
+        return "Event"
+    return f"S{row.session} R{row.round} T{row.table}"
+
+
+SUMMARY_COLUMNS: tuple[Column[HandSummary], ...] = (
+    Column("Table", _where, sort_key=lambda r: (
+        (r.session or 10**6, r.round or 0, r.table or 0))),
+    Column("Hands", lambda r: str(r.hands), sort_key=lambda r: r.hands, align=RIGHT),
+    Column("Picks", lambda r: str(r.picks), sort_key=lambda r: r.picks, align=RIGHT),
+    Column("Picker won", lambda r: percent_text(r.picker_win_rate),
+           sort_key=lambda r: r.picker_win_rate if r.picker_win_rate is not None else _NONE,
+           align=RIGHT),
+    Column("Leasters", lambda r: str(r.leasters), sort_key=lambda r: r.leasters, align=RIGHT),
+    Column("All-passes", lambda r: str(r.all_passes), sort_key=lambda r: r.all_passes,
+           align=RIGHT),
+    Column("Schneiders", lambda r: str(r.schneiders), sort_key=lambda r: r.schneiders,
+           align=RIGHT),
+    Column("Avg moved", lambda r: average_text(r.average_moved),
+           sort_key=lambda r: r.average_moved if r.average_moved is not None else _NONE,
+           align=RIGHT, tooltip="points that changed hands per hand"),
+)
+
+
+def player_model(parent: Any = None) -> RowTableModel[PlayerStatLine]:
+    return RowTableModel(PLAYER_COLUMNS, parent)
+
+
+def summary_model(parent: Any = None) -> RowTableModel[HandSummary]:
+    return RowTableModel(SUMMARY_COLUMNS, parent)
+
+
+def _table(name: str, model: Any) -> QTableView:
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    view.verticalHeader().setVisible(False)
+    return view
+
+
+class StatisticsScreen(QWidget):
+    """Players, tables and a chart for the event (or its season)."""
+
+    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.bus = bus
+        self.event_id: int | None = None
+        self.season_id: int | None = None
+        self.event_stats: EventStatistics | None = None
+        self.season_stats: SeasonStatistics | None = None
+        self.refresh_count = 0
+        self._stale = False
+        self.scope_box = QComboBox()
+        self.scope_box.setObjectName("statisticsScope")
+        self.session_box = QComboBox()
+        self.session_box.setObjectName("chartSession")
+        self.export_button = QPushButton("Export PDF…")
+        self.export_button.setObjectName("statisticsExport")
+        self.info = QLabel()
+        self.info.setObjectName("statisticsInfo")
+        self.info.setWordWrap(True)
+        self.players = player_model(self)
+        self.players_proxy = RowFilterProxy(self)
+        self.players_proxy.setSourceModel(self.players)
+        self.summary = summary_model(self)
+        self.player_view = _table("playerStatistics", self.players_proxy)
+        self.player_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.summary_view = _table("tableStatistics", self.summary)
+        self.figure = Figure(figsize=(9, 4), layout="constrained")
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
+        self.canvas.setObjectName("statisticsChart")
+        self.canvas.setMinimumHeight(260)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Show"))
+        top.addWidget(self.scope_box)
+        top.addWidget(QLabel("Chart"))
+        top.addWidget(self.session_box)
+        top.addStretch(1)
+        top.addWidget(self.export_button)
+        tables = QSplitter(Qt.Orientation.Horizontal)
+        tables.addWidget(self.player_view)
+        tables.addWidget(self.summary_view)
+        tables.setStretchFactor(0, 3)
+        tables.setStretchFactor(1, 2)
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.addWidget(self.canvas)
+        body.addWidget(tables)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(body, 1)
+        layout.addWidget(self.info)
+
+        self.scope_box.currentIndexChanged.connect(self.refresh)
+        self.session_box.currentIndexChanged.connect(self._draw_chart)
+        self.export_button.clicked.connect(self._ask_export)
+        self.bus.changed.connect(self._on_changed)
+
+    # -- scope ---------------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.season_id = None
+        self.scope_box.blockSignals(True)
+        self.scope_box.clear()
+        if event_id is not None:
+            try:
+                event = self.backend.event(event_id)
+            except ActionError as exc:
+                self.info.setText(str(exc))
+            else:
+                self.scope_box.addItem("Event", "event")
+                if event.season_id is not None:
+                    self.season_id = event.season_id
+                    self.scope_box.addItem("League season", "season")
+        self.scope_box.blockSignals(False)
+        self.refresh()
+
+    def _on_changed(self, change: Any) -> None:
+        if not (getattr(change, "standings", False) or getattr(change, "players", ())):
+            return
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    # -- loading -------------------------------------------------------------------------
+    def refresh(self, *_: Any) -> None:
+        """Read the statistics of the chosen scope again and redraw."""
+        self.refresh_count += 1
+        self._stale = False
+        self.event_stats = self.season_stats = None
+        scope = self.scope_box.currentData()
+        try:
+            if scope == "event" and self.event_id is not None:
+                self.event_stats = self.backend.services.event_statistics(self.event_id)
+            elif scope == "season" and self.season_id is not None:
+                self.season_stats = self.backend.services.season_statistics(self.season_id)
+        except ActionError as exc:
+            self.info.setText(str(exc))
+        self._fill()
+
+    def _fill(self) -> None:
+        stats = self.event_stats or self.season_stats
+        if stats is None:
+            self.players.set_rows([])
+            self.summary.set_rows([])
+            self.info.setText("No event yet." if self.event_id is None else self.info.text())
+        else:
+            self.players.set_rows(
+                [PlayerStatLine(stats.name(p.player_id), p) for p in stats.players]
+            )
+            self.player_view.resizeColumnsToContents()
+        if self.event_stats is not None:
+            summary = self.event_stats.summary
+            self.summary.set_rows([*summary.tables, summary.total])
+            self.summary_view.setVisible(True)
+            self.summary_view.resizeColumnsToContents()
+            total = summary.total
+            self.info.setText(
+                f"{len(self.event_stats.players)} players, {total.hands} hands: "
+                f"{total.picks} picked ({percent_text(total.picker_win_rate)} won by the "
+                f"picker's side), {total.leasters} leasters, {total.all_passes} all-passes, "
+                f"{total.schneiders} schneiders, {average_text(total.average_moved)} points "
+                "moved per hand. Rates rounded to one decimal; sorting uses exact values."
+            )
+        elif self.season_stats is not None:
+            self.summary.set_rows([])
+            self.summary_view.setVisible(False)
+            self.info.setText(
+                f"{self.season_stats.title}: {len(self.season_stats.event_labels)} events, "
+                f"{len(self.season_stats.players)} players."
+            )
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        if self.event_stats is not None:
+            for number in sorted(self.event_stats.running):
+                self.session_box.addItem(f"Session {number}", number)
+        elif self.season_stats is not None:
+            self.session_box.addItem("Season progression", None)
+        self.session_box.blockSignals(False)
+        self.session_box.setEnabled(self.session_box.count() > 1)
+        self._draw_chart()
+
+    def chart_series(self) -> list[ChartSeries]:
+        """The lines of the chart on screen (the chosen session, or the season)."""
+        if self.event_stats is not None:
+            number = self.session_box.currentData()
+            lines = self.event_stats.running.get(number, {}) if number is not None else {}
+            return [ChartSeries(self.event_stats.name(p), v) for p, v in lines.items()]
+        if self.season_stats is not None:
+            return [
+                ChartSeries(self.season_stats.name(p), v)
+                for p, v in self.season_stats.progression.items()
+            ]
+        return []
+
+    def _draw_chart(self, *_: Any) -> None:
+        series = self.chart_series()
+        if self.season_stats is not None:
+            season_progression_figure(
+                series, self.season_stats.event_labels, figure=self.figure
+            )
+        else:
+            number = self.session_box.currentData()
+            title = f"Running score — session {number}" if number else "Running score"
+            running_score_figure(series, title=title, figure=self.figure)
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
+
+    # -- export --------------------------------------------------------------------------
+    def export_pdf(self, path: Path) -> None:
+        """Write the statistics report of the shown scope to ``path``."""
+        if self.season_stats is not None:
+            self.backend.services.write_statistics_report(path, season_id=self.season_id)
+        elif self.event_id is not None:
+            self.backend.services.write_statistics_report(path, event_id=self.event_id)
+        self.bus.status.emit(f"Statistics written to {path}")
+
+    def _ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export statistics", "statistics.pdf", "PDF files (*.pdf)"
+        )
+        if not name:
+            return
+        try:
+            self.export_pdf(Path(name))
+        except (*ActionError, OSError) as exc:
+            self.info.setText(f"Not written: {exc}")

@@ -1,0 +1,73 @@
+"""A league's earlier event totals moved into a season: all or nothing."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from report_helpers import DemoEvent
+
+from sheepshead_scorer.services import Services
+from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.import_rejected import ImportRejected
+
+HISTORY = (
+    "Spieler;Mitgliedsnummer;Turnier;Datum;Punkte\n"
+    "Otto Schulz;M-009;Liga-Abend 1;01.09.2026;12\n"
+    "Zoë Weiß;;Liga-Abend 1;01.09.2026;-12\n"
+    "Neu Nina;;Liga-Abend 1;01.09.2026;5/2\n"
+    "otto  schulz;;Liga-Abend 2;08.09.2026;-3\n"
+    "Zoë Weiß;;Liga-Abend 2;08.09.2026;3\n"
+)
+
+
+def _counts(services: Services) -> tuple[int, int]:
+    return len(q.events(services.ctx)), len(q.players(services.ctx))
+
+
+def test_history_becomes_league_nights_of_the_season(
+    services: Services, demo: DemoEvent
+) -> None:
+    report = services.import_event_totals(demo.season_id, HISTORY.encode())
+    assert report.rows == 5
+    assert len(report.changes.events) == 2
+    assert len(report.changes.players) == 1  # Neu Nina; Otto matched by member number/name
+    names = {e.name: e for e in q.events(services.ctx)}
+    assert {"Liga-Abend 1", "Liga-Abend 2"} <= set(names)
+    night = services.event_standings(names["Liga-Abend 1"].id)
+    totals = {night.names[r.player_id]: r.points for r in night.standings.rows}
+    assert totals == {"Otto Schulz": 12, "Neu Nina": Fraction(5, 2), "Zoë Weiß": -12}
+    season = services.season_standings(demo.season_id)
+    otto = demo.players["Otto Schulz"]
+    line = next(r for r in season.rows if r.player_id == otto)
+    assert line.events_attended == 3
+    assert line.total == 7 + 12 - 3
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (HISTORY + "Otto Schulz;;Liga-Abend 2;08.09.2026;1\n", "has a second total"),
+        ("Spieler;Turnier;Datum;Punkte\nOtto;Abend;01.09.2026;1.2.3\n", "Punkte"),
+        ("Spieler;Turnier;Punkte\nOtto;Abend;1\n", "Date"),
+    ],
+)
+def test_a_bad_file_writes_nothing(
+    services: Services, demo: DemoEvent, text: str, problem: str
+) -> None:
+    before = _counts(services)
+    with pytest.raises(ImportRejected) as caught:
+        services.import_event_totals(demo.season_id, text.encode())
+    assert any(problem in p for p in caught.value.problems), caught.value.problems
+    assert _counts(services) == before
+
+
+def test_an_event_already_in_the_season_is_refused(
+    services: Services, demo: DemoEvent
+) -> None:
+    services.import_event_totals(demo.season_id, HISTORY.encode())
+    before = _counts(services)
+    with pytest.raises(ImportRejected) as caught:
+        services.import_event_totals(demo.season_id, HISTORY.encode())
+    assert any("already in season 2026" in p for p in caught.value.problems)
+    assert _counts(services) == before

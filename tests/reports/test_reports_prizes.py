@@ -1,0 +1,61 @@
+"""``event_prizes``: the pool from entries, fee and house share; ties split; no scheme, no prize."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from report_helpers import FEE_CENTS, DemoEvent, build_event
+
+from sheepshead_scorer.services import EventEdit, PlayerFields, Services
+from sheepshead_scorer.services.errors import InvalidInputError
+
+
+def test_pool_and_places(services: Services, demo: DemoEvent) -> None:
+    prizes = services.event_prizes(demo.event_id)
+    assert prizes.pool_cents == 10 * FEE_CENTS * 9 // 10
+    assert prizes.award is not None
+    assert [(r.place, r.player, r.amount_cents) for r in prizes.rows()] == [
+        ("1", "Otto Schulz", 9000), ("2", "Zoë Weiß", 5400), ("3", "Jürgen Müller", 3600),
+    ]
+    assert sum(r.amount_cents for r in prizes.rows()) + prizes.award.remainder_cents == 18000
+
+
+def test_tied_players_split_the_places_they_occupy(services: Services, demo: DemoEvent) -> None:
+    # ranks 1, 2, 3, T-4, T-4: paying five places makes the tied pair share places 4 and 5
+    services.update_event(demo.event_id, EventEdit(prize_scheme={
+        "place_percents": ["40", "20", "10", "10", "5"], "session_top_percent": "5",
+    }))
+    prizes = services.event_prizes(demo.event_id)
+    tied = [r for r in prizes.rows() if r.place == "T-4"]
+    assert {r.player for r in tied} == {"Karl ♣ Kreuz", "Ute Bär"}
+    pool = Fraction(prizes.pool_cents)
+    share = (pool * Fraction(15, 100)) / 2
+    assert {r.amount_cents for r in tied} == {int(share)}
+    session_top = [r for r in prizes.rows() if r.description == "session 1 top score"]
+    assert [(r.player, r.amount_cents) for r in session_top] == [("Otto Schulz", 1000)]
+    assert sum(r.amount_cents for r in prizes.rows()) <= prizes.pool_cents
+
+
+@pytest.mark.parametrize("scheme", [{}, {"place_percents": []}, {"house_percent": "10"}])
+def test_no_places_no_prizes(services: Services, scheme: dict[str, object]) -> None:
+    demo = build_event(services, season=False)
+    services.update_event(demo.event_id, EventEdit(prize_scheme=scheme))
+    prizes = services.event_prizes(demo.event_id)
+    assert prizes.award is None and prizes.rows() == () and prizes.totals() == {}
+
+
+def test_withdrawn_players_do_not_pay_into_the_pool(services: Services, demo: DemoEvent) -> None:
+    before = services.event_prizes(demo.event_id).pool_cents
+    newcomer = services.create_player(PlayerFields(name="Late Larry"))
+    assert newcomer.created is not None
+    services.register(demo.event_id, newcomer.created)
+    assert services.event_prizes(demo.event_id).pool_cents == before + FEE_CENTS * 9 // 10
+    services.withdraw(demo.event_id, newcomer.created)
+    assert services.event_prizes(demo.event_id).pool_cents == before
+
+
+def test_a_bad_percentage_names_the_field(services: Services, demo: DemoEvent) -> None:
+    services.update_event(demo.event_id, EventEdit(prize_scheme={"place_percents": ["lots"]}))
+    with pytest.raises(InvalidInputError, match=r"prize_scheme.place_percents\[0\]='lots'"):
+        services.event_prizes(demo.event_id)
