@@ -106,7 +106,7 @@ def run_backup(args: argparse.Namespace) -> int:
             database.close()
     except ServiceError as exc:
         return _fail(str(exc))
-    print(f"backed up {url_for_settings(url)} to {taken.path}")
+    print(f"backed up {backup_service.location_of(url_for_settings(url))} to {taken.path}")
     return 0
 
 
@@ -150,7 +150,8 @@ def run_check(args: argparse.Namespace) -> int:
         for mismatch in mismatches[:20]:
             print(f"tally differs from recount: {mismatch}")
         return _fail(f"{len(mismatches)} tallies differ from a recount of the hands")
-    print(f"{url_for_settings(url)}: integrity check passed, every tally equals a recount")
+    shown = backup_service.location_of(url_for_settings(url))
+    print(f"{shown}: integrity check passed, every tally equals a recount")
     return 0
 
 

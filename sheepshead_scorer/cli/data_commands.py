@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -99,6 +100,9 @@ def guarded(command: Command) -> Command:
     def run(args: argparse.Namespace) -> int:
         try:
             return command(args)
+        except BrokenPipeError:  # `... | head`: the reader has all it wants
+            _silence_stdout()
+            return 0
         except NotFoundError as exc:
             hint = LISTING.get(exc.entity)
             fix = f"; list the ids with `sheepshead-scorer {hint}`" if hint else ""
@@ -119,6 +123,15 @@ def guarded(command: Command) -> Command:
         return USER_ERROR
 
     return run
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so Python's exit flush cannot fail on the closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout
+        pass
 
 
 def print_rows(header: Sequence[str], rows: Sequence[Sequence[Any]], fmt: str) -> None:
@@ -221,12 +234,13 @@ def run_import_players(args: argparse.Namespace) -> int:
     for warning in done.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     columns = ", ".join(f"{field} <- {column!r}" for field, column in done.columns.items())
+    count = f"{len(done.names)} player{'' if len(done.names) == 1 else 's'}"
     if done.dry_run:
-        print(f"would add {len(done.names)} players (columns: {columns}); nothing written")
+        print(f"would add {count} (columns: {columns}); nothing written")
         for name in done.names:
             print(f"  {name}")
     else:
-        print(f"added {len(done.names)} players (columns: {columns})")
+        print(f"added {count} (columns: {columns})")
     return 0
 
 

@@ -13,9 +13,17 @@ as 40 lines on one chart cannot be told apart.
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+
+from platformdirs import user_cache_path
+
+# matplotlib keeps its settings and font cache in ~/.config/matplotlib unless told otherwise:
+# keep them in the app's cache folder instead (the director's home stays untouched). Set
+# before matplotlib is first imported; an MPLCONFIGDIR the user set wins.
+os.environ.setdefault("MPLCONFIGDIR", str(user_cache_path("sheepshead-scorer") / "matplotlib"))
 
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
@@ -38,6 +46,11 @@ class ChartSeries:
 
     label: str
     values: tuple[Fraction, ...]
+
+
+def new_figure(size: tuple[float, float] = (9.0, 4.5)) -> Figure:
+    """An empty figure for a chart (e.g. the one a Qt canvas shows and redraws)."""
+    return Figure(figsize=size, layout="constrained")
 
 
 def _leaders(series: Sequence[ChartSeries], max_lines: int) -> list[ChartSeries]:
@@ -63,7 +76,7 @@ def _line_chart(
     figure: Figure | None = None,
 ) -> Figure:
     if figure is None:
-        figure = Figure(figsize=size, layout="constrained")
+        figure = new_figure(size)
     else:  # redraw in place (the figure a Qt canvas shows)
         figure.clear()
         figure.set_layout_engine("constrained")

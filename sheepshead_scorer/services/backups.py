@@ -108,7 +108,14 @@ def storage_error(exc: BaseException, location: str) -> StorageError | None:
     return None
 
 
+def database_file(url: str) -> Path | None:
+    """The SQLite file behind ``url``; ``None`` for a database server."""
+    return sqlite_file(url)
+
+
 def default_backup_folder(url: str) -> Path:
+    """Where backups of ``url`` go: ``backups/`` beside the SQLite file (or beside the
+    default file, for a server's dumps)."""
     path = sqlite_file(url)
     if path is not None:
         return backup_folder_for(path)

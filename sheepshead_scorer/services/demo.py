@@ -20,6 +20,7 @@ The same seed gives the same database content (names, seatings, hands).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
@@ -43,6 +44,9 @@ DEMO_HANDS_PER_SESSION = 48
 LEAGUE_NIGHTS = 4
 LEAGUE_PLAYERS = 20
 LEAGUE_HANDS = 12
+DEMO_STEPS = 1 + DEMO_ROUNDS + LEAGUE_NIGHTS  # players, each round, each league night
+
+Progress = Callable[[int, int], None]
 
 _FIRST = (
     "Ada", "Bernd", "Clara", "Dieter", "Elke", "Franz", "Greta", "Hans", "Ilse", "Jürgen",
@@ -86,12 +90,24 @@ def _names(rng: random.Random, count: int) -> list[str]:
     return [f"{first} {last}" for first, last in pairs[:count]]
 
 
-def build_demo(services: Services, *, seed: int = 2026) -> DemoSummary:
+def build_demo(
+    services: Services, *, seed: int = 2026, progress: Progress | None = None
+) -> DemoSummary:
     """Build the demo tournament and league into the database behind ``services``.
 
     Refused (``WrongStateError``, nothing written) when the database already holds the demo
-    event. Takes a few seconds: every hand goes through ``record_hand``.
+    event. Takes about 5 seconds on SQLite (every hand goes through ``record_hand``), so a
+    window should run it off the GUI thread: ``progress(done, total)`` is called after each
+    step (the players, each round, each league night) with ``done`` rising to ``total``.
     """
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, DEMO_STEPS)
+
     existing = [e.id for e in events(services.ctx) if e.name == DEMO_EVENT_NAME]
     if existing:
         raise WrongStateError(
@@ -107,8 +123,9 @@ def build_demo(services: Services, *, seed: int = 2026) -> DemoSummary:
         created = services.create_player(fields).created
         assert created is not None
         player_ids.append(created)
-    event_id, hands = _tournament(services, rng, player_ids)
-    league_id, season_id, nights, league_hands = _league(services, rng, player_ids)
+    tick()
+    event_id, hands = _tournament(services, rng, player_ids, tick)
+    league_id, season_id, nights, league_hands = _league(services, rng, player_ids, tick)
     return DemoSummary(
         event_id=event_id, league_id=league_id, season_id=season_id,
         league_event_ids=tuple(nights), players=len(player_ids), hands=hands + league_hands,
@@ -147,7 +164,7 @@ def _play_round(
 
 
 def _tournament(
-    services: Services, rng: random.Random, player_ids: list[int]
+    services: Services, rng: random.Random, player_ids: list[int], tick: Callable[[], None]
 ) -> tuple[int, int]:
     ruleset = demo_ruleset()
     event_id = services.create_event(
@@ -166,11 +183,12 @@ def _tournament(
             services, rng, event_id, ruleset, per_round, number=number,
             seed=rng.randrange(2**31), close=number < DEMO_ROUNDS,
         )
+        tick()
     return event_id, hands
 
 
 def _league(
-    services: Services, rng: random.Random, player_ids: list[int]
+    services: Services, rng: random.Random, player_ids: list[int], tick: Callable[[], None]
 ) -> tuple[int, int, list[int], int]:
     league_id = services.create_league(DEMO_LEAGUE_NAME, notes="Tuesday nights").created
     assert league_id is not None
@@ -203,4 +221,5 @@ def _league(
             seed=rng.randrange(2**31), close=True,
         )
         services.close_session(event_id, 1)
+        tick()
     return league_id, season_id, nights, hands

@@ -199,9 +199,11 @@ class Services:
     def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
         return hand_import.import_hands(self.ctx, event_id, source)
 
-    def build_demo(self, *, seed: int = 2026) -> demo.DemoSummary:
-        """The demo tournament and league (``services.demo``); a few seconds."""
-        return demo.build_demo(self, seed=seed)
+    def build_demo(
+        self, *, seed: int = 2026, progress: demo.Progress | None = None
+    ) -> demo.DemoSummary:
+        """The demo tournament and league (``services.demo``); about 5 s, reports progress."""
+        return demo.build_demo(self, seed=seed, progress=progress)
 
     # other stations' changes (poll every few seconds)
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:

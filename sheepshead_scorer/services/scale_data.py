@@ -2,10 +2,10 @@
 
 Not a director action: ``bulk_players`` and ``fill_event`` write many rows per transaction
 (the players; the registrations; each round's hands and hand results; at the end the tallies
-``record_hand`` would have kept), so a 28,800-hand event takes seconds instead of minutes. Seating still goes through
-``draw_round``/``publish_round`` and the scoring through the rule engine, so the rows are
-exactly what the services would have written; what the benchmarks then time (one
-``record_hand``, standings) runs through the normal services.
+``record_hand`` would have kept), so a 28,800-hand event takes seconds, not minutes. Seating
+still goes through ``draw_round``/``publish_round`` and the scoring through the rule engine,
+so the rows are exactly what the services would have written; what the benchmarks then time
+(one ``record_hand``, standings) runs through the normal services.
 """
 
 from __future__ import annotations

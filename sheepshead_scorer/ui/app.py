@@ -21,7 +21,7 @@ from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions
 from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
+from sheepshead_scorer.ui.projector import open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -73,12 +73,10 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
 def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
     event picked in the main window and closes with it."""
-    projectors: list[ProjectorWindow] = []
-
     def open_display() -> None:
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
-        projectors.append(projector)
+        projector.closed.connect(lambda: window.event_changed.disconnect(projector.set_event))
 
     window.view_menu.addSeparator()
     action = window.view_menu.addAction("Projector &display…")

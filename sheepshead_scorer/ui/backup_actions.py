@@ -14,24 +14,27 @@ and the "damaged database → restore the latest good backup?" dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services import Changes, ServiceError
 from sheepshead_scorer.services.backups import (
     AutoBackup,
     DamagedDatabaseError,
+    database_file,
+    default_backup_folder,
     restore_backup,
     take_backup,
 )
 from sheepshead_scorer.services.change_feed import ChangeMarker
-from sheepshead_scorer.store.backup import backup_folder_for
-from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+
+Reopen = Callable[[str], None]
 
 POLL_MS = 3000
 """How often the window asks whether another station changed something."""
@@ -41,12 +44,12 @@ class BackupActions(QObject):
     """The backup menu entries, the automatic backup and the change poll of one window."""
 
     def __init__(self, window: QMainWindow, backend: Backend, bus: AppBus,
-                 reopen: object = None) -> None:
+                 reopen: Reopen | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.backend = backend
         self.bus = bus
-        self.reopen = reopen  # callable(location) that switches the app to a database
+        self.reopen = reopen  # switches the app to a database location
         url = backend.location
         self.auto = AutoBackup(backend.ctx.engine, url, on_error=bus.status.emit)
         self.marker: ChangeMarker | None = None
@@ -59,7 +62,7 @@ class BackupActions(QObject):
         self.poll()
 
     # -- menu ------------------------------------------------------------------------------
-    def add_menu_actions(self, menu: object) -> list[QAction]:
+    def add_menu_actions(self, menu: QMenu) -> list[QAction]:
         backup = QAction("&Back up now…", self.window)
         backup.setObjectName("backupNowAction")
         backup.setShortcut(QKeySequence("Ctrl+Shift+B"))
@@ -68,7 +71,7 @@ class BackupActions(QObject):
         restore.setObjectName("restoreBackupAction")
         restore.triggered.connect(self.choose_and_restore)
         for action in (backup, restore):
-            menu.addAction(action)  # type: ignore[attr-defined]
+            menu.addAction(action)
         return [backup, restore]
 
     def back_up_now(self) -> Path | None:
@@ -81,7 +84,7 @@ class BackupActions(QObject):
         return taken.path
 
     def choose_and_restore(self) -> None:
-        path = sqlite_file(self.backend.location)
+        path = database_file(self.backend.location)
         if path is None:
             QMessageBox.information(
                 self.window, "Restore",
@@ -90,7 +93,7 @@ class BackupActions(QObject):
             )
             return
         chosen, _ = QFileDialog.getOpenFileName(
-            self.window, "Restore a backup", str(backup_folder_for(path)),
+            self.window, "Restore a backup", str(default_backup_folder(self.backend.location)),
             "Sheepshead backups (*.sqlite3);;All files (*)",
         )
         if chosen:
@@ -98,7 +101,7 @@ class BackupActions(QObject):
 
     def restore(self, backup: Path) -> bool:
         """Replace the open file with ``backup`` (after backing it up) and reopen it."""
-        path = sqlite_file(self.backend.location)
+        path = database_file(self.backend.location)
         if path is None:
             return False
         self.timer.stop()
@@ -110,7 +113,7 @@ class BackupActions(QObject):
             return False
         note = f" The file it replaced is kept as {safety}." if safety else ""
         self.bus.status.emit(f"Restored {backup}.{note}")
-        if callable(self.reopen):
+        if self.reopen is not None:
             self.reopen(str(path))
         return True
 
@@ -139,12 +142,12 @@ class BackupActions(QObject):
 
 
 def install_backup_actions(
-    window: QMainWindow, backend: Backend, bus: AppBus, reopen: object = None
+    window: QMainWindow, backend: Backend, bus: AppBus, reopen: Reopen | None = None
 ) -> BackupActions:
     """Add the backup entries to the window's File menu and start the poll."""
     actions = BackupActions(window, backend, bus, reopen)
     file_menu = window.menuBar().actions()[0].menu()
-    if file_menu is not None:
+    if isinstance(file_menu, QMenu):
         before = file_menu.actions()[-1] if file_menu.actions() else None
         added = actions.add_menu_actions(file_menu)
         if before is not None:  # keep Quit last

@@ -22,9 +22,16 @@ from fractions import Fraction
 from typing import Any
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QScreen
-from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from sheepshead_scorer.services.statistics import RoundProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
@@ -66,6 +73,8 @@ def _label(name: str, size: int, *, bold: bool = False) -> QLabel:
 class ProjectorWindow(QWidget):
     """Standings, event and round progress in large type; pages turn by themselves."""
 
+    closed = Signal()  # the director closed the projector: stop feeding it
+
     def __init__(
         self,
         backend: Backend,
@@ -73,11 +82,12 @@ class ProjectorWindow(QWidget):
         event_id: int | None,
         parent: QWidget | None = None,
         *,
-        page_seconds: int = PAGE_SECONDS,
+        page_seconds: float = PAGE_SECONDS,
         base_size: int = 26,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWindowTitle("Sheepshead Scorer — projector")
         self.setObjectName("projectorWindow")
@@ -112,9 +122,11 @@ class ProjectorWindow(QWidget):
         self.standings_loads = 0
         self.progress_loads = 0
         self.timer = QTimer(self)
-        self.timer.setInterval(page_seconds * 1000)
+        self.timer.setInterval(int(page_seconds * 1000))
         self.timer.timeout.connect(self.next_page)
         self.timer.start()
+        self._return_to: QWidget | None = None
+        self._return_focus: QWidget | None = None
         self.bus.changed.connect(self._on_changed)
         self.set_event(event_id)
 
@@ -186,7 +198,7 @@ class ProjectorWindow(QWidget):
 
     # -- paging --------------------------------------------------------------------------
     def _line_height(self) -> int:
-        return int(QFontMetrics(self.standings_label.font()).lineSpacing() * 1.25) + 2
+        return int(QFontMetrics(self.standings_label.font()).lineSpacing() * 1.08) + 1
 
     def page_size(self) -> int:
         """Lines that fit the standings area (at least 3)."""
@@ -222,8 +234,10 @@ class ProjectorWindow(QWidget):
             for line in self.visible_lines()
         )
         head = (
-            "<tr style='color:#b9c7da'><td align='right'>#</td><td>Player</td>"
-            "<td align='right'>Points</td><td align='right'>Hands</td></tr>"
+            "<tr style='color:#b9c7da'><td align='right' style='padding-right:24px'>#</td>"
+            "<td style='padding-right:48px'>Player</td>"
+            "<td align='right' style='padding-right:40px'>Points</td>"
+            "<td align='right'>Hands</td></tr>"
         )
         self.standings_label.setText(f"<table cellspacing='0'>{head}{cells}</table>")
         self.page_label.setText(
@@ -235,9 +249,37 @@ class ProjectorWindow(QWidget):
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
 
-    # -- placing the window ----------------------------------------------------------------
+    # -- placing the window and keeping the keyboard where it was ----------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """If a window manager (or Qt's offscreen platform) activates the projector anyway,
+        hand the activation straight back to the window that had it, focus and all."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            QTimer.singleShot(0, self._give_focus_back)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop the page timer and the live updates; the window is then deleted."""
+        self.timer.stop()
+        self.bus.changed.disconnect(self._on_changed)
+        self.closed.emit()
+        super().closeEvent(event)
+
+    def _give_focus_back(self) -> None:
+        window, widget = self._return_to, self._return_focus
+        try:
+            if window is not None and window.isVisible():
+                window.activateWindow()
+                if widget is not None and widget.isVisible():
+                    widget.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        except RuntimeError:  # the entry window was closed meanwhile
+            self._return_to = self._return_focus = None
+
     def show_on(self, screen: QScreen | None) -> None:
-        """Full screen on ``screen`` when the machine has several; else a normal window."""
+        """Full screen on ``screen`` when the machine has several; else a normal window.
+        The window that has the keyboard now keeps it."""
+        active = QApplication.activeWindow()
+        if active is not None and active is not self:
+            self._return_to, self._return_focus = active, QApplication.focusWidget()
         screens = QGuiApplication.screens()
         if screen is not None and len(screens) > 1:
             self.setScreen(screen)

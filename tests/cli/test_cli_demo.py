@@ -11,7 +11,7 @@ import pytest
 from cli_helpers import CliRunner, row_counts
 from sqlalchemy import func, select
 
-from sheepshead_scorer.rules import outcome_from_dict
+from sheepshead_scorer.rules import PickedHand, outcome_from_dict
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.demo import DEMO_EVENT_NAME, demo_ruleset
 from sheepshead_scorer.services.demo_hands import table_outcomes
@@ -37,7 +37,7 @@ def test_demo_builds_every_kind_of_hand_and_a_season(
         multipliers = set(session.scalars(select(Hand.multiplier)))
     assert set(kinds) == {"picked", "leaster", "all_pass", "misdeal", "penalty"}
     assert sizes == {5: 15, 6: 6}  # 37 players: 5 tables of 5 and 2 of 6, three rounds
-    picked = [o for o in outcomes if type(o).__name__ == "PickedHand"]
+    picked = [o for o in outcomes if isinstance(o, PickedHand)]
     assert any(not o.partners for o in picked)  # alone
     assert any(o.partners for o in picked)
     assert any(o.cracks for o in picked) and any(o.blitzes for o in picked)
@@ -92,7 +92,9 @@ def test_another_seed_another_table() -> None:
 
 def test_demo_through_the_services_facade(tmp_path: Path) -> None:
     services = Services.open(tmp_path / "first-run.sqlite3")
-    summary = services.build_demo(seed=3)
+    steps: list[tuple[int, int]] = []
+    summary = services.build_demo(seed=3, progress=lambda done, total: steps.append((done, total)))
+    assert steps == [(n, 8) for n in range(1, 9)]
     assert (summary.event_id, summary.players, len(summary.league_event_ids)) == (1, 37, 4)
     report = services.event_standings(summary.event_id)
     assert len(report.standings.rows) == 37

@@ -8,7 +8,9 @@ from pathlib import Path
 
 from cli_helpers import CliRunner, hand_log, play, row_counts, small_event, write_log
 
+from sheepshead_scorer.exports import write_event_workbook
 from sheepshead_scorer.services import Services
+from sheepshead_scorer.services.reports import event_export
 from sheepshead_scorer.store import Database
 
 HANDS = 8
@@ -118,3 +120,14 @@ def test_unknown_event_and_missing_file(
     run = cli("import-hands", str(tmp_path / "nope.csv"), "--event", "1", "--database", url)
     assert run.status == 2
     assert "nope.csv' is not there" in run.err and "Traceback" not in run.err
+
+
+def test_the_event_workbook_imports_too(
+    cli: CliRunner, services: Services, url: str, tmp_path: Path
+) -> None:
+    event_a, event_b, _ = _source_and_target(services)
+    path = tmp_path / "event.xlsx"
+    write_event_workbook(path, event_export(services.ctx, event_a))
+    run = cli("import-hands", str(path), "--event", str(event_b), "--database", url)
+    assert run.status == 0, run.err
+    assert hand_log(services, event_b) == hand_log(services, event_a)

@@ -15,8 +15,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from matplotlib.figure import Figure
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -33,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports.charts import (
     ChartSeries,
+    new_figure,
     running_score_figure,
     season_progression_figure,
 )
@@ -67,7 +66,7 @@ class PlayerStatLine:
 def _rate_column(title: str, value: Any, tooltip: str) -> Column[PlayerStatLine]:
     return Column(
         title,
-        lambda r: percent_text(value(r.stats)),
+        lambda r: percent_text(value(r.stats)) if r.stats.hand_stats else "–",
         sort_key=lambda r: value(r.stats) if value(r.stats) is not None else _NONE,
         align=RIGHT,
         tooltip=tooltip,
@@ -75,8 +74,9 @@ def _rate_column(title: str, value: Any, tooltip: str) -> Column[PlayerStatLine]
 
 
 def _count(title: str, name: str) -> Column[PlayerStatLine]:
+    """A hand count; "–" when some results are score-sheet totals (counts incomplete)."""
     return Column(
-        title, lambda r: str(getattr(r.stats, name)),
+        title, lambda r: str(getattr(r.stats, name)) if r.stats.hand_stats else "–",
         sort_key=lambda r: getattr(r.stats, name), align=RIGHT,
     )
 
@@ -164,6 +164,9 @@ class StatisticsScreen(QWidget):
         self.scope_box.setObjectName("statisticsScope")
         self.session_box = QComboBox()
         self.session_box.setObjectName("chartSession")
+        for box in (self.scope_box, self.session_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            box.setMinimumContentsLength(14)
         self.export_button = QPushButton("Export PDF…")
         self.export_button.setObjectName("statisticsExport")
         self.info = QLabel()
@@ -176,10 +179,13 @@ class StatisticsScreen(QWidget):
         self.player_view = _table("playerStatistics", self.players_proxy)
         self.player_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.summary_view = _table("tableStatistics", self.summary)
-        self.figure = Figure(figsize=(9, 4), layout="constrained")
+        # imported here, after exports.charts has pointed matplotlib at the app's cache folder
+        from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+
+        self.figure = new_figure((9, 4))
         self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
         self.canvas.setObjectName("statisticsChart")
-        self.canvas.setMinimumHeight(260)
+        self.canvas.setMinimumHeight(220)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Show"))
@@ -196,6 +202,10 @@ class StatisticsScreen(QWidget):
         body = QSplitter(Qt.Orientation.Vertical)
         body.addWidget(self.canvas)
         body.addWidget(tables)
+        body.setStretchFactor(0, 1)
+        body.setStretchFactor(1, 1)
+        body.setSizes([380, 420])
+        self.splitter = body
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(body, 1)
