@@ -32,6 +32,7 @@ from typing import BinaryIO
 
 from sheepshead_scorer import exports
 from sheepshead_scorer.exports import ExportError, RoundSeating
+from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
@@ -90,8 +91,14 @@ class ExportRequest:
     round_number: int | None = None
     table_number: int | None = None
     player_id: int | None = None
+    language: str = "en"
+    """The document's language: "en" (default) or "de" (titles, headers, sheet names)."""
 
     def __post_init__(self) -> None:
+        if self.language not in DOCUMENT_LANGUAGES:
+            raise InvalidInputError(
+                "language", self.language, ", ".join(DOCUMENT_LANGUAGES), "use --language en"
+            )
         try:
             object.__setattr__(self, "kind", ExportKind(self.kind))
         except ValueError:
@@ -201,12 +208,14 @@ def _export(
     if fmt is ExportFormat.XLSX:
         if request.season_id is not None:
             exports.write_season_workbook(
-                target, reports.season_export(ctx, request.season_id), progress=progress
+                target, reports.season_export(ctx, request.season_id), progress=progress,
+                language=request.language,
             )
         else:
             assert request.event_id is not None
             exports.write_event_workbook(
-                target, reports.event_export(ctx, request.event_id), progress=progress
+                target, reports.event_export(ctx, request.event_id), progress=progress,
+                language=request.language,
             )
         return
     if kind is ExportKind.STANDINGS:
@@ -220,7 +229,9 @@ def _export(
         if fmt is ExportFormat.CSV:
             exports.write_standings_csv(_text_target(csv_target), standings)
         else:
-            exports.write_standings_pdf(target, info, standings, progress=progress)
+            exports.write_standings_pdf(
+                target, info, standings, progress=progress, language=request.language
+            )
         return
     if kind is ExportKind.HISTORY:
         assert request.player_id is not None
@@ -237,19 +248,27 @@ def _export(
         if fmt is ExportFormat.CSV:
             exports.write_hands_csv(_text_target(csv_target), hands)
         else:
-            exports.write_hand_log_pdf(target, info, hands, progress=progress)
+            exports.write_hand_log_pdf(
+                target, info, hands, progress=progress, language=request.language
+            )
         return
     if kind is ExportKind.PRIZES:
         info, prizes = reports.prize_rows(ctx, event_id)
-        exports.write_prizes_pdf(target, info, prizes, progress=progress)
+        exports.write_prizes_pdf(
+            target, info, prizes, progress=progress, language=request.language
+        )
         return
     assert request.round_number is not None
     info, seating = reports.seating_rows(ctx, event_id, request.session, request.round_number)
     seating = _seating_for_table(seating, request.table_number)
     if kind is ExportKind.SEATING:
-        exports.write_seating_by_table_pdf(target, info, seating, progress=progress)
+        exports.write_seating_by_table_pdf(
+            target, info, seating, progress=progress, language=request.language
+        )
     elif kind is ExportKind.SEATING_BY_NAME:
-        exports.write_seating_by_player_pdf(target, info, seating, progress=progress)
+        exports.write_seating_by_player_pdf(
+            target, info, seating, progress=progress, language=request.language
+        )
     else:
         exports.write_score_sheets_pdf(target, info, seating, progress=progress)
 

@@ -1,7 +1,7 @@
 """The main window: a screen list on the left, the current screen on the right.
 
 The window owns the undo stack and the event picker; each screen gets only what it needs
-(backend, bus, settings, undo stack) and the current event id.  Alt+1..Alt+7 switch screens.
+(backend, bus, settings, undo stack) and the current event id.  Alt+1..Alt+8 switch screens.
 """
 
 from __future__ import annotations

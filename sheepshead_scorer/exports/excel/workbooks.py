@@ -22,6 +22,7 @@ from sheepshead_scorer.exports.excel.sheets import (
     write_table_sheet,
 )
 from sheepshead_scorer.exports.formatting import points_value
+from sheepshead_scorer.exports.i18n import check_language, short_date, text
 from sheepshead_scorer.exports.rows import EventExport, SeasonExport, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
@@ -33,26 +34,31 @@ EVENT_STEPS = 6
 _TEXT_HAND_COLUMNS = {"Dealer", "Type", "Picker", "Partner", "Players"}
 
 
-def standings_columns(standings: Standings) -> list[Column]:
+def standings_columns(standings: Standings, language: str = "en") -> list[Column]:
+    def tr(word: str) -> str:
+        return text(language, word)
+
     return [
-        Column("Rank"),
-        Column("Tied", Kind.TEXT),
-        Column("Player", Kind.TEXT),
-        Column("Member #", Kind.TEXT),
-        Column(standings.played_label),
-        Column("Total"),
-        *(Column(name) for name in standings.tiebreak_names),
+        Column(tr("Rank")),
+        Column(tr("Tied"), Kind.TEXT),
+        Column(tr("Player"), Kind.TEXT),
+        Column(tr("Member #"), Kind.TEXT),
+        Column(tr(standings.played_label)),
+        Column(tr("Total")),
+        *(Column(tr(name)) for name in standings.tiebreak_names),
         *(Column(name) for name in standings.breakdown_names),
-        Column("Prize", Kind.MONEY),
+        Column(tr("Prize"), Kind.MONEY),
     ]
 
 
-def standings_values(standings: Standings) -> list[list[Any]]:
-    """Standings rows as cell values; rank is a number and "T" in Tied marks a shared rank."""
+def standings_values(standings: Standings, language: str = "en") -> list[list[Any]]:
+    """Standings rows as cell values; rank is a number and "T" in Tied marks a shared rank
+    ("G" for Gleichstand in German)."""
+    tied = text(language, "T")
     return [
         [
             row.rank,
-            "T" if row.tied else None,
+            tied if row.tied else None,
             row.player,
             row.member_number or None,
             row.played,
@@ -65,24 +71,38 @@ def standings_values(standings: Standings) -> list[list[Any]]:
     ]
 
 
+def _hand_title(language: str, english: str) -> str:
+    seat, _, number = english.partition(" ")
+    if seat == "Seat" and number.isdigit():
+        return text(language, "Seat {n}", n=number)
+    return text(language, english)
+
+
 def _add_event_sheets(
-    workbook: Workbook, event: EventExport, taken: set[str], step: Callable[[int], None]
+    workbook: Workbook,
+    event: EventExport,
+    taken: set[str],
+    step: Callable[[int], None],
+    language: str = "en",
 ) -> None:
+    def tr(word: str) -> str:
+        return text(language, word)
+
     write_table_sheet(
         workbook,
-        sheet_title("Standings", taken),
+        sheet_title(tr("Standings"), taken),
         "Standings",
-        standings_columns(event.standings),
-        standings_values(event.standings),
+        standings_columns(event.standings, language),
+        standings_values(event.standings, language),
     )
     seats = max_seats(event.hands)
     step(1)
     write_table_sheet(
         workbook,
-        sheet_title("Hands", taken),
+        sheet_title(tr("Hands"), taken),
         "Hands",
         [
-            Column(t, Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
+            Column(_hand_title(language, t), Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
             for t in hand_header(seats)
         ],
         [hand_values(h, seats) for h in event.hands],
@@ -90,16 +110,16 @@ def _add_event_sheets(
     step(2)
     write_table_sheet(
         workbook,
-        sheet_title("Rounds", taken),
+        sheet_title(tr("Rounds"), taken),
         "Rounds",
         [
-            Column("Session"),
-            Column("Round"),
-            Column("Table"),
-            Column("Seat"),
-            Column("Player", Kind.TEXT),
-            Column("Hands"),
-            Column("Total"),
+            Column(tr("Session")),
+            Column(tr("Round")),
+            Column(tr("Table")),
+            Column(tr("Seat")),
+            Column(tr("Player"), Kind.TEXT),
+            Column(tr("Hands")),
+            Column(tr("Total")),
         ],
         [
             [r.session, r.round, r.table, r.seat_number, r.player, r.hands, points_value(r.total)]
@@ -109,26 +129,26 @@ def _add_event_sheets(
     step(3)
     write_table_sheet(
         workbook,
-        sheet_title("Players", taken),
+        sheet_title(tr("Players"), taken),
         "Players",
         [
-            Column("Name", Kind.TEXT),
-            Column("Member #", Kind.TEXT),
-            Column("Club", Kind.TEXT),
-            Column("Email", Kind.TEXT),
+            Column(tr("Name"), Kind.TEXT),
+            Column(tr("Member #"), Kind.TEXT),
+            Column(tr("Club"), Kind.TEXT),
+            Column(tr("Email"), Kind.TEXT),
         ],
         [[p.name, p.member_number or None, p.club or None, p.email or None] for p in event.players],
     )
     step(4)
     write_table_sheet(
         workbook,
-        sheet_title("Prizes", taken),
+        sheet_title(tr("Prizes"), taken),
         "Prizes",
         [
-            Column("Place", Kind.TEXT),
-            Column("Player", Kind.TEXT),
-            Column("Prize", Kind.TEXT),
-            Column("Amount", Kind.MONEY),
+            Column(tr("Place"), Kind.TEXT),
+            Column(tr("Player"), Kind.TEXT),
+            Column(tr("Prize"), Kind.TEXT),
+            Column(tr("Amount"), Kind.MONEY),
         ],
         [[p.place, p.player, p.description or None, money(p.amount_cents)] for p in event.prizes],
     )
@@ -147,46 +167,62 @@ def _new_workbook(title: str, event: str) -> Workbook:
 
 
 def write_event_workbook(
-    target: XlsxTarget, event: EventExport, *, progress: Progress | None = None
+    target: XlsxTarget,
+    event: EventExport,
+    *,
+    progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """Write the event workbook (values only, no formulas) to a path or binary stream."""
+    """Write the event workbook (values only, no formulas) to a path or binary stream.
+
+    ``language`` ("en"/"de") names the sheets and headers: "Rangliste", "Spiele", ... in German.
+    """
+    check_language(language)
 
     def step(done: int) -> None:
         if progress:
             progress(done, EVENT_STEPS)
 
     step(0)
-    workbook = _new_workbook(f"{event.info.event} — results", event.info.event)
-    _add_event_sheets(workbook, event, set(), step)
+    results = text(language, "results")
+    workbook = _new_workbook(f"{event.info.event} — {results}", event.info.event)
+    _add_event_sheets(workbook, event, set(), step, language)
     step(EVENT_STEPS - 1)  # writing the file
     _save(workbook, target)
     step(EVENT_STEPS)
 
 
 def write_season_workbook(
-    target: XlsxTarget, season: SeasonExport, *, progress: Progress | None = None
+    target: XlsxTarget,
+    season: SeasonExport,
+    *,
+    progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """Write the season standings and every event's standings, one sheet each."""
+    """Write the season standings and every event's standings, one sheet each, in
+    ``language`` ("en"/"de")."""
+    check_language(language)
     total = len(season.events) + 2
     if progress:
         progress(0, total)
-    workbook = _new_workbook(f"{season.info.event} — season", season.info.event)
+    season_word = text(language, "season")
+    workbook = _new_workbook(f"{season.info.event} — {season_word}", season.info.event)
     taken: set[str] = set()
     write_table_sheet(
         workbook,
-        sheet_title("Season standings", taken),
+        sheet_title(text(language, "Season standings"), taken),
         "SeasonStandings",
-        standings_columns(season.standings),
-        standings_values(season.standings),
+        standings_columns(season.standings, language),
+        standings_values(season.standings, language),
     )
     for n, event in enumerate(season.events, start=1):
-        name = f"{event.info.date:%Y-%m-%d} {event.info.event}"
+        name = f"{short_date(language, event.info.date)} {event.info.event}"
         write_table_sheet(
             workbook,
             sheet_title(name, taken),
             f"Event{n}Standings",
-            standings_columns(event.standings),
-            standings_values(event.standings),
+            standings_columns(event.standings, language),
+            standings_values(event.standings, language),
         )
         if progress:
             progress(n, total)

@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
+from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, text
 from sheepshead_scorer.exports.rows import DocumentInfo
 
 #: Where a PDF goes: a file path or a binary stream opened for writing.
@@ -76,9 +77,10 @@ class ProgressReporter:
 class _NumberedCanvas(Canvas):  # type: ignore[misc]
     """A canvas that knows the page count: it keeps each page until ``save`` to print "x of y"."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, language: str = "en", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict[str, Any]] = []
+        self._language = language
 
     def showPage(self) -> None:
         self._pages.append(dict(self.__dict__))
@@ -90,7 +92,8 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]
             self.__dict__.update(state)
             width, _ = self._pagesize
             self.setFont(REGULAR, 8)
-            self.drawRightString(width - MARGIN, MARGIN, f"Page {number} of {total}")
+            footer = text(self._language, "Page {number} of {total}", number=number, total=total)
+            self.drawRightString(width - MARGIN, MARGIN, footer)
             super().showPage()
         super().save()
 
@@ -124,8 +127,14 @@ def build_pdf(
     *,
     wide: bool = False,
     reporter: ProgressReporter | None = None,
+    language: str = "en",
 ) -> None:
-    """Lay out ``story`` under the shared header and footer and write it to ``target``."""
+    """Lay out ``story`` under the shared header and footer and write it to ``target``.
+
+    ``language`` ("en" or "de") sets the header's date and the footer's words; ``title`` is
+    printed as given (the writer translates it).
+    """
+    check_language(language)
     register_fonts()
     generated = info.generated_at or dt.datetime.now().astimezone()
     size = page_size(wide)
@@ -162,7 +171,7 @@ def build_pdf(
         canvas.setFont(BOLD, 11)
         canvas.drawString(MARGIN, top - 11, info.event)
         canvas.setFont(REGULAR, 9)
-        place = info.date.strftime("%A, %B %d, %Y").replace(" 0", " ")
+        place = long_date(language, info.date)
         if info.venue:
             place += f" · {info.venue}"
         canvas.drawRightString(width - MARGIN, top - 11, place)
@@ -172,14 +181,18 @@ def build_pdf(
         canvas.line(MARGIN, top - 32, width - MARGIN, top - 32)
         canvas.line(MARGIN, MARGIN + 12, width - MARGIN, MARGIN + 12)
         canvas.setFont(REGULAR, 8)
+        when = date_time(language, generated)
         canvas.drawString(
-            MARGIN, MARGIN, f"Generated {generated:%Y-%m-%d %H:%M} by Sheepshead Scorer"
+            MARGIN, MARGIN, text(language, "Generated {when} by Sheepshead Scorer", when=when)
         )
         canvas.restoreState()
         if reporter is not None:
             reporter.report(reporter.total - 1)
 
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
-    doc.build(list(story), canvasmaker=_NumberedCanvas)
+    def numbered_canvas(*args: Any, **kwargs: Any) -> _NumberedCanvas:
+        return _NumberedCanvas(*args, language=language, **kwargs)
+
+    doc.build(list(story), canvasmaker=numbered_canvas)
     if reporter is not None:
         reporter.finish()

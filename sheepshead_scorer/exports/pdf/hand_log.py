@@ -13,6 +13,7 @@ from itertools import groupby
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
 
 from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.i18n import text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -38,14 +39,15 @@ def _optional(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def _section(hands: Sequence[HandRow], width: float) -> Flowable:
+def _section(hands: Sequence[HandRow], width: float, language: str) -> Flowable:
     players = hands[0].players
-    header = ["#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×", *players]
+    words = ("#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×")
+    header = [*(text(language, word) for word in words), *players]
     body = [
         [
             str(h.hand),
             h.dealer,
-            KIND_LABELS[h.kind],
+            text(language, KIND_LABELS[h.kind]),
             h.picker,
             ", ".join(h.partners),
             _optional(h.points),
@@ -56,7 +58,8 @@ def _section(hands: Sequence[HandRow], width: float) -> Flowable:
         for h in hands
     ]
     totals = [sum((h.payouts[i] for h in hands), Fraction(0)) for i in range(len(players))]
-    body.append(["", "Total", "", "", "", "", "", "", *(points_text(t) for t in totals)])
+    total = text(language, "Total")
+    body.append(["", total, "", "", "", "", "", "", *(points_text(t) for t in totals)])
     right = {0, 5, 6, 7, *range(8, 8 + len(players))}
     return data_table(header, body, width, right=right, bold_rows={len(body) - 1})
 
@@ -75,8 +78,10 @@ def write_hand_log_pdf(
     hands: Sequence[HandRow],
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """The hand log of ``hands`` (any mix of sessions, rounds and tables), landscape."""
+    """The hand log of ``hands`` (any mix of sessions, rounds and tables), landscape;
+    ``language`` ("en"/"de") sets the printed words."""
     groups = _groups(hands)
     reporter = ProgressReporter(progress, len(groups) + 2)
     st = styles()
@@ -88,12 +93,18 @@ def write_hand_log_pdf(
         story.append(CondPageBreak(120))
         story.append(
             Paragraph(
-                escape(f"Session {first.session}, round {first.round}, table {first.table}"),
+                escape(text(
+                    language, "Session {session}, round {round}, table {table}",
+                    session=first.session, round=first.round, table=first.table,
+                )),
                 st.heading,
             )
         )
-        story.append(_section(group, width))
+        story.append(_section(group, width, language))
         story.append(Spacer(1, 6))
     if not story:
-        story.append(Paragraph("No hands recorded.", st.body))
-    build_pdf(target, info, "Hand log", story, wide=True, reporter=reporter)
+        story.append(Paragraph(escape(text(language, "No hands recorded.")), st.body))
+    build_pdf(
+        target, info, text(language, "Hand log"), story, wide=True, reporter=reporter,
+        language=language,
+    )

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.i18n import localize_money, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -27,19 +28,27 @@ def write_prizes_pdf(
     *,
     title: str = "Prize payouts",
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """The payout list the prize desk works from, with a "Received" column to sign."""
+    """The payout list the prize desk works from, with a "Received" column to sign;
+    ``language`` ("en"/"de") sets the printed words and the money's separators."""
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
-    body = [[p.place, p.player, p.description, format_money(p.amount_cents), ""] for p in prizes]
+    def money(cents: int) -> str:
+        return localize_money(language, format_money(cents))
+
+    body = [[p.place, p.player, p.description, money(p.amount_cents), ""] for p in prizes]
     total = sum(p.amount_cents for p in prizes)
-    body.append(["", "Total paid out", "", format_money(total), ""])
+    body.append(["", text(language, "Total paid out"), "", money(total), ""])
     st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(title), st.title),
+        Paragraph(escape(text(language, title)), st.title),
         Spacer(1, 6),
         data_table(
-            ["Place", "Player", "Prize", "Amount", "Received (signature)"],
+            [
+                text(language, word)
+                for word in ("Place", "Player", "Prize", "Amount", "Received (signature)")
+            ],
             body,
             frame_width(False),
             right={3},
@@ -48,4 +57,7 @@ def write_prizes_pdf(
         ),
     ]
     reporter.report(1)
-    build_pdf(target, info, "Prize payouts", story, reporter=reporter)
+    build_pdf(
+        target, info, text(language, "Prize payouts"), story, reporter=reporter,
+        language=language,
+    )

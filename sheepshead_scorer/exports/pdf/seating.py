@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from sheepshead_scorer.exports.i18n import text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -25,8 +26,11 @@ from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating
 FIRST_DEALER_MARK = " ★"
 
 
-def _round_title(seating: RoundSeating, what: str) -> str:
-    return f"Session {seating.session}, round {seating.round_number} — {what}"
+def _round_title(seating: RoundSeating, what: str, language: str) -> str:
+    return text(
+        language, "Session {session}, round {round} — {what}",
+        session=seating.session, round=seating.round_number, what=text(language, what),
+    )
 
 
 def write_seating_by_table_pdf(
@@ -35,12 +39,16 @@ def write_seating_by_table_pdf(
     seating: RoundSeating,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """One row per table: the table number, then the players in seat order (landscape)."""
+    """One row per table: the table number, then the players in seat order (landscape);
+    ``language`` ("en"/"de") sets the printed words."""
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
     seats = max((len(t.players) for t in seating.tables), default=4)
-    header = ["Table", *(f"Seat {n}" for n in range(1, seats + 1))]
+    header = [
+        text(language, "Table"), *(text(language, "Seat {n}", n=n) for n in range(1, seats + 1))
+    ]
     body = []
     for table in seating.tables:
         names = [
@@ -50,13 +58,18 @@ def write_seating_by_table_pdf(
         body.append([str(table.table), *names, *[""] * (seats - len(names))])
     st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(_round_title(seating, "seating by table")), st.title),
-        Paragraph("★ deals the first hand; the deal passes clockwise.", st.small),
+        Paragraph(escape(_round_title(seating, "seating by table", language)), st.title),
+        Paragraph(
+            escape(text(language, "★ deals the first hand; the deal passes clockwise.")), st.small
+        ),
         Spacer(1, 6),
         data_table(header, body, frame_width(True), center={0}, size=11),
     ]
     reporter.report(1)
-    build_pdf(target, info, "Seating by table", story, wide=True, reporter=reporter)
+    build_pdf(
+        target, info, text(language, "Seating by table"), story, wide=True, reporter=reporter,
+        language=language,
+    )
 
 
 def write_seating_by_player_pdf(
@@ -65,8 +78,10 @@ def write_seating_by_player_pdf(
     seating: RoundSeating,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """Every player alphabetically (umlauts beside their base letter) with table and seat."""
+    """Every player alphabetically (umlauts beside their base letter) with table and seat;
+    ``language`` ("en"/"de") sets the printed words."""
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
     entries = seating.by_player()
@@ -80,10 +95,16 @@ def write_seating_by_player_pdf(
     ]
     st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(_round_title(seating, "where do I sit?")), st.title),
-        Paragraph("★ deals the first hand.", st.small),
+        Paragraph(escape(_round_title(seating, "where do I sit?", language)), st.title),
+        Paragraph(escape(text(language, "★ deals the first hand.")), st.small),
         Spacer(1, 6),
-        data_table(["Player", "Table", "Seat"], body, frame_width(False), center={1, 2}, size=11),
+        data_table(
+            [text(language, word) for word in ("Player", "Table", "Seat")],
+            body, frame_width(False), center={1, 2}, size=11,
+        ),
     ]
     reporter.report(1)
-    build_pdf(target, info, "Seating by player", story, reporter=reporter)
+    build_pdf(
+        target, info, text(language, "Seating by player"), story, reporter=reporter,
+        language=language,
+    )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
+from sheepshead_scorer.exports.i18n import localize_money, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -28,16 +29,19 @@ SCOPE_TITLES = {
 }
 
 
-def standings_table_data(standings: Standings) -> tuple[list[str], list[list[str]], set[int]]:
+def standings_table_data(
+    standings: Standings, language: str = "en"
+) -> tuple[list[str], list[list[str]], set[int]]:
     """Header, rows of text and right-aligned column indexes, shared with the other formats."""
     with_members = any(row.member_number for row in standings.rows)
     header = ["Rank", "Player"]
     if with_members:
         header.append("Member #")
     header += [standings.played_label, "Total", *standings.tiebreak_names]
+    header = [text(language, word) for word in header]
     header += list(standings.breakdown_names)
     if standings.has_prizes:
-        header.append("Prize")
+        header.append(text(language, "Prize"))
     body: list[list[str]] = []
     for row in standings.rows:
         cells = [rank_label(row.rank, row.tied), row.player]
@@ -47,7 +51,8 @@ def standings_table_data(standings: Standings) -> tuple[list[str], list[list[str
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
         if standings.has_prizes:
-            cells.append(format_money(row.prize_cents) if row.prize_cents else "")
+            prize = format_money(row.prize_cents) if row.prize_cents else ""
+            cells.append(localize_money(language, prize))
         body.append(cells)
     first_number = 3 if with_members else 2
     right = {0, *range(first_number, len(header))}
@@ -60,23 +65,27 @@ def write_standings_pdf(
     standings: Standings,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
     """Print ``standings`` (session, event or season) to ``target`` (a path or binary stream).
 
     Tied players share a rank printed "T-3". Landscape when there are more than
-    ``PORTRAIT_MAX_COLUMNS`` columns.
+    ``PORTRAIT_MAX_COLUMNS`` columns. ``language`` ("en"/"de") sets every printed word.
     """
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
-    header, body, right = standings_table_data(standings)
+    header, body, right = standings_table_data(standings, language)
     wide = len(header) > PORTRAIT_MAX_COLUMNS
     st = styles()
-    title = f"{SCOPE_TITLES[standings.scope]} — {standings.title}"
+    scope_title = text(language, SCOPE_TITLES[standings.scope])
+    title = f"{scope_title} — {standings.title}"
     story: list[Flowable] = [Paragraph(escape(title), st.title)]
     if standings.tiebreak_names:
         story.append(
             Paragraph(
-                escape("Ties are broken by " + ", then ".join(standings.tiebreak_names) + "."),
+                escape(text(language, "Ties are broken by {names}.", names=text(
+                    language, ", then "
+                ).join(text(language, name) for name in standings.tiebreak_names))),
                 st.small,
             )
         )
@@ -84,6 +93,8 @@ def write_standings_pdf(
     if body:
         story.append(data_table(header, body, frame_width(wide), right=right))
     else:
-        story.append(Paragraph("No results yet.", st.body))
+        story.append(Paragraph(escape(text(language, "No results yet.")), st.body))
     reporter.report(1)
-    build_pdf(target, info, SCOPE_TITLES[standings.scope], story, wide=wide, reporter=reporter)
+    build_pdf(
+        target, info, scope_title, story, wide=wide, reporter=reporter, language=language
+    )

@@ -1,0 +1,156 @@
+"""The words printed on PDFs and workbooks, in English or German — plain Python, no Qt.
+
+The writers take ``language="en"`` (default) or ``"de"`` and print every fixed word through
+:func:`text`: titles, column headers, sheet names, "Page x of y", the generated-at footer and the
+date in the page header. English is the key: a word the catalogue does not know (a player's name,
+an event's name, a label the services made) prints unchanged, so a missing German word shows in
+English, never as an error. Money keeps the event's currency sign ($) but follows the language's
+separators: ``$1,234.50`` in English, ``1.234,50 $`` in German.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Final
+
+#: The languages a document can be printed in, by code, with their own names.
+LANGUAGES: Final[dict[str, str]] = {"en": "English", "de": "Deutsch"}
+
+GERMAN: Final[dict[str, str]] = {
+    # page frame
+    "Page {number} of {total}": "Seite {number} von {total}",
+    "Generated {when} by Sheepshead Scorer": "Erstellt am {when} mit Sheepshead Scorer",
+    # standings
+    "Session standings": "Rangliste der Runde",
+    "Event standings": "Rangliste",
+    "Season standings": "Saison-Rangliste",
+    "Standings": "Rangliste",
+    "Rank": "Platz",
+    "Player": "Spieler",
+    "Member #": "Mitglieds-Nr.",
+    "Hands": "Spiele",
+    "Events": "Turniere",
+    "Total": "Gesamt",
+    "Prize": "Preis",
+    "Tied": "Gleichstand",
+    "T": "G",
+    "Picker wins": "Gewonnene Spiele als Nehmer",
+    "Hands lost": "Verlorene Spiele",
+    "Best round": "Beste Runde",
+    "Ties are broken by {names}.": "Bei Gleichstand entscheidet: {names}.",
+    ", then ": ", dann ",
+    "No results yet.": "Noch keine Ergebnisse.",
+    # hand log
+    "Hand log": "Spielprotokoll",
+    "Session": "Durchgang",
+    "Round": "Runde",
+    "Table": "Tisch",
+    "Hand": "Spiel",
+    "Dealer": "Geber",
+    "Type": "Art",
+    "Picker": "Nehmer",
+    "Partner": "Partner",
+    "Points": "Augen",
+    "Tricks": "Stiche",
+    "Multiplier": "Faktor",
+    "Players": "Spieler",
+    "Seat": "Platz",
+    "Seat {n}": "Platz {n}",
+    "Picked": "Gespielt",
+    "Leaster": "Leaster",
+    "All pass": "Alle passen",
+    "Misdeal": "Vergeben",
+    "Penalty": "Strafe",
+    "Session {session}, round {round}, table {table}":
+        "Durchgang {session}, Runde {round}, Tisch {table}",
+    "No hands recorded.": "Noch keine Spiele erfasst.",
+    # rounds, players, prizes sheets
+    "Rounds": "Runden",
+    "Name": "Name",
+    "Club": "Verein",
+    "Email": "E-Mail",
+    "Prizes": "Preise",
+    "Place": "Platz",
+    "Amount": "Betrag",
+    "Prize payouts": "Preisgeld-Auszahlung",
+    "Total paid out": "Ausgezahlt gesamt",
+    "Received (signature)": "Erhalten (Unterschrift)",
+    "results": "Ergebnisse",
+    "season": "Saison",
+    # seating and score sheets
+    "Seating by table": "Sitzplan nach Tischen",
+    "Seating by player": "Sitzplan nach Namen",
+    "seating by table": "Sitzplan nach Tischen",
+    "where do I sit?": "Wo sitze ich?",
+    "Session {session}, round {round} — {what}": "Durchgang {session}, Runde {round} — {what}",
+    "Score sheets": "Spielzettel",
+    "★ deals the first hand; the deal passes clockwise.":
+        "★ gibt das erste Spiel; gegeben wird im Uhrzeigersinn.",
+    "★ deals the first hand.": "★ gibt das erste Spiel.",
+    "Pts": "Augen",
+    "#": "Nr.",
+    "×": "×",
+    # player history
+    "Player history": "Spielerhistorie",
+    "History of {name}": "Historie von {name}",
+    "Date": "Datum",
+    "Event": "Turnier",
+}
+
+_MONTHS_DE: Final = (
+    "Januar", "Februar", "März", "April", "Mai", "Juni",
+    "Juli", "August", "September", "Oktober", "November", "Dezember",
+)
+_DAYS_DE: Final = ("Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag")
+
+
+def check_language(language: str) -> str:
+    """``language`` if offered; else ValueError naming it and the codes allowed."""
+    if language not in LANGUAGES:
+        raise ValueError(
+            f"language {language!r} is not offered for documents; "
+            f"choose one of {', '.join(LANGUAGES)} (e.g. language='de')"
+        )
+    return language
+
+
+def text(language: str, english: str, **values: object) -> str:
+    """``english`` in ``language``, with ``{name}`` placeholders filled from ``values``.
+
+    Words the catalogue does not know come back unchanged (names, services' labels).
+    """
+    template = GERMAN.get(english, english) if check_language(language) == "de" else english
+    return template.format(**values) if values else template
+
+
+def long_date(language: str, day: dt.date) -> str:
+    """The page header's date: "Sunday, November 29, 2026" / "Sonntag, 29. November 2026"."""
+    if check_language(language) == "de":
+        return f"{_DAYS_DE[day.weekday()]}, {day.day}. {_MONTHS_DE[day.month - 1]} {day.year}"
+    return day.strftime("%A, %B %d, %Y").replace(" 0", " ")
+
+
+def date_time(language: str, moment: dt.datetime) -> str:
+    """A timestamp: "2026-11-29 14:05" / "29.11.2026 14:05"."""
+    if check_language(language) == "de":
+        return f"{moment:%d.%m.%Y %H:%M}"
+    return f"{moment:%Y-%m-%d %H:%M}"
+
+
+def short_date(language: str, day: dt.date) -> str:
+    """A date in a table: "2026-11-29" / "29.11.2026"."""
+    return f"{day:%d.%m.%Y}" if check_language(language) == "de" else day.isoformat()
+
+
+def localize_money(language: str, english_money: str) -> str:
+    """Money already formatted in English (``$1,234.50``, ``−$0.25``) in the language's
+    separators; the currency sign stays the event's: ``1.234,50 $``, ``−0,25 $``."""
+    if check_language(language) == "en" or not english_money:
+        return english_money
+    sign = english_money[0] if english_money[0] in "−-" else ""
+    body = english_money[len(sign):]
+    currency = ""
+    while body and not (body[0].isdigit()):
+        currency, body = currency + body[0], body[1:]
+    swapped = body.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return f"{sign}{swapped} {currency}".rstrip() if currency else f"{sign}{swapped}"
