@@ -24,7 +24,7 @@ class Role(StrEnum):
     SITTER = "sitter"
     """Sat out the hand (dealer at a 6-hand table, ...): points count, the hand is not played."""
     OTHER = "other"
-    """Any other hand (misdeal, penalty, all pass without leaster): counts as played."""
+    """Any other hand (misdeal, penalty, all pass without leaster): not a hand played."""
 
 
 class Tier(StrEnum):

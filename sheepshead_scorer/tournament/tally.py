@@ -7,9 +7,11 @@ standings are the same tallies at different scopes: keep one dict per scope, or 
 them with ``tally_hands`` and combine with ``merge_tallies``.
 
 Counting rules:
-* ``hands_played``: every row except ``sitter`` rows (sitters' points still count).
-* ``hands_won`` / ``hands_lost``: hands played (not sat out) where the player's points
-  were above / below zero.
+* ``hands_played``: hands the player was dealt into and played: picker, partner, defender
+  and leaster rows. Sitter rows (the player sat out) and ``other`` rows (a misdeal, an
+  all-pass redeal, a penalty) are not hands played, though their points still count.
+* ``hands_won`` / ``hands_lost``: hands played where the player's points were above /
+  below zero.
 * ``picker_wins``: picker rows with ``picker_side_won``; ``partner_wins`` likewise.
 * ``schneiders``: hands the player's side won with tier schneider or schwarz.
 * ``round_points``: points per round, keyed ``(event, session, round)``; ``best_round``
@@ -160,6 +162,9 @@ _Counts = tuple[int, int, int, int, int, int, int, int, int, int]
 _COUNTS_BY_KIND: dict[tuple[Role, bool | None, Tier | None, bool, int], _Counts] = {}
 
 
+_PLAYED = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER})
+
+
 def _hand_counts(row: HandRow) -> _Counts:
     """(played, sat out, picks, picker wins, partner hands, partner wins, leasters won,
     schneiders, won, lost) of one row; memoised per kind of row (there are few kinds)."""
@@ -184,8 +189,9 @@ def _count_kind(row: HandRow) -> _Counts:
     won_side = (on_picker_side and side_won is True) or (
         role is Role.DEFENDER and side_won is False
     )
+    played = role in _PLAYED
     return (
-        int(role is not Role.SITTER),
+        int(played),
         int(role is Role.SITTER),
         int(role is Role.PICKER),
         int(role is Role.PICKER and side_won is True),
@@ -193,8 +199,8 @@ def _count_kind(row: HandRow) -> _Counts:
         int(role is Role.PARTNER and side_won is True),
         int(role is Role.LEASTER and row.leaster_won),
         int(won_side and row.tier in _BIG_WIN),
-        int(role is not Role.SITTER and row.points.numerator > 0),
-        int(role is not Role.SITTER and row.points.numerator < 0),
+        int(played and row.points.numerator > 0),
+        int(played and row.points.numerator < 0),
     )
 
 

@@ -38,10 +38,10 @@ def test_event_statistics_match_the_hand_worked_table(services: Services) -> Non
         got = (one.picks, one.picker_wins, one.partner_hands, one.partner_wins,
                one.schneiders, one.leasters_won)
         assert got == counts, f"seat {seat}"
-        assert one.hands == 5  # the misdeal counts as a hand played, as in the standings
-        assert one.pick_rate == F(counts[0], 5)
+        assert one.hands == 4  # the misdeal is not a hand played (its row is "other")
+        assert one.pick_rate == F(counts[0], 4)
         assert one.best_round == SEAT_TOTALS[seat]
-        assert one.average_per_hand == SEAT_TOTALS[seat] / 5
+        assert one.average_per_hand == SEAT_TOTALS[seat] / 4
     assert by_seat[1].partner_win_rate == 0 and by_seat[2].partner_win_rate == 1
     assert sorted(stats.name(p) for p in event.seats) == [f"Player {n}" for n in range(1, 6)]
 
@@ -111,7 +111,7 @@ def test_season_statistics_and_progression(services: Services) -> None:
             SEAT_TOTALS[seat], SEAT_TOTALS[seat] + second_points
         )
     merged = {s.player_id: s for s in stats.players}
-    assert all(s.hands == 5 + 2 for s in merged.values())
+    assert all(s.hands == 4 + 1 for s in merged.values())  # misdeals are not hands played
     assert sum(s.picks for s in merged.values()) == 3 + 1
 
 
@@ -139,7 +139,7 @@ def test_statistics_pdf_has_the_chart_image_and_the_text(services: Services) -> 
     assert len(document.running) == 1
     assert "Event statistics — Stats Open" in text
     assert "Pick rate" in text and "Avg moved / hand" in text
-    assert "20.0%" in text  # one pick in five hands
+    assert "25.0%" in text  # one pick in four hands played (the misdeal is not one)
     assert "3.20" in text  # 16 points moved over 5 hands
     assert re.search(r"Page 1 of \d", text)
 

@@ -57,7 +57,7 @@ def row(
         (row(Role.LEASTER, 4, leaster_won=True), {"leasters_won": 1, "hands_won": 1}),
         (row(Role.LEASTER, -1), {"leasters_won": 0, "hands_lost": 1}),
         (row(Role.SITTER, 0), {"hands_played": 0, "sat_out": 1}),
-        (row(Role.OTHER, 0), {"hands_played": 1, "hands_won": 0, "hands_lost": 0}),
+        (row(Role.OTHER, -4), {"hands_played": 0, "hands_won": 0, "hands_lost": 0}),
     ],
 )
 def test_counting_rules(hand: HandRow, expected: dict[str, int]) -> None:
@@ -71,7 +71,7 @@ def test_average_and_best_round_are_exact() -> None:
     tally = PlayerTally(1)
     steps: list[tuple[Fraction | int, int]] = [(Fraction(5, 2), 1), (1, 1), (-3, 2)]
     for hand, (points, round_) in enumerate(steps, start=1):
-        tally = tally.add_hand(row(Role.OTHER, points, round_=round_, hand=hand))
+        tally = tally.add_hand(row(Role.LEASTER, points, round_=round_, hand=hand))
     assert tally.points == Fraction(1, 2)
     assert tally.average_per_hand == Fraction(1, 6)
     assert tally.best_round == Fraction(7, 2)
