@@ -24,7 +24,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import WrongStateError
 from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
-from sheepshead_scorer.services.hands import _rewrite
+from sheepshead_scorer.services.hands import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.table_state import TableState, load_table
@@ -91,7 +91,7 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
                 )
                 for number, outcome in enumerate(outcomes, start=1)
             ]
-            written.extend(_rewrite(session, ctx, state, new, outcomes))
+            written.extend(rewrite_table_hands(session, ctx, state, new, outcomes))
         return Changes(
             hands=tuple(written), tables=tuple(s.table.id for s, _ in plan),
             rounds=tuple(dict.fromkeys(s.round.id for s, _ in plan)), events=(event.id,),

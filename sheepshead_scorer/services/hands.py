@@ -59,7 +59,7 @@ def _check_no_totals(session: Session, state: TableState) -> None:
         )
 
 
-def _rewrite(
+def rewrite_table_hands(
     session: Session,
     ctx: Context,
     state: TableState,
@@ -70,12 +70,20 @@ def _rewrite(
     removed: Sequence[HandResult] = (),
     removed_number: int = 0,
 ) -> list[int]:
-    """Rescore ``hands`` (with ``outcomes``), rewrite what changed, update tallies.
+    """Rescore a table's ``hands`` (with ``outcomes``), rewrite what changed, update tallies.
+
+    The one write path for hands at a table, inside the caller's open transaction:
+    ``record_hand``, ``correct_hand`` and ``delete_hand`` use it for one table, and the hand
+    log import (``services.hand_import``) for every table of the file. ``hands`` are the
+    table's hands in order (new ones still transient, numbered), ``outcomes`` their outcomes
+    in the same order; the whole sequence is rescored so doublers carry forward. Every hand
+    whose result changed is rewritten and audited, the tallies get the difference and the
+    event's tally revision moves on (so standings caches see the change).
 
     ``force`` is a hand id rewritten even if its payouts did not move (a correction);
-    ``removed`` are result rows of a deleted hand to take out of the tallies.
-    Returns the ids of the hands written. Autoflush is off so each hand is written (and its
-    version bumped) exactly once.
+    ``removed`` are result rows of a deleted hand (number ``removed_number``) to take out of
+    the tallies. Returns the ids of the hands written. Autoflush is off so each hand is
+    written (and its version bumped) exactly once.
     """
     with session.no_autoflush:
         return _rewrite_hands(
@@ -197,7 +205,7 @@ def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
             kind="", multiplier=1, payouts=[], explanation="",
         )
         outcomes = [*(_stored_outcome(h) for h in hands), parsed]
-        written = _rewrite(session, ctx, state, [*hands, new], outcomes)
+        written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
         return _changes(state, written, created=new.id)
 
 
@@ -219,7 +227,7 @@ def correct_hand(
         hands = _hands_at(session, hand.table_id)
         hand.outcome = data
         outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
-        written = _rewrite(session, ctx, state, hands, outcomes, force=hand.id)
+        written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
         return _changes(state, written)
 
 
@@ -246,7 +254,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> 
         session.delete(hand)
         session.flush()
         hands = _hands_at(session, state.table.id)
-        written = _rewrite(
+        written = rewrite_table_hands(
             session, ctx, state, hands, [_stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,
         )

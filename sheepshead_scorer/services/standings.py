@@ -12,20 +12,17 @@ from sqlalchemy import select
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import Event, Player, Season
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
-    EventResult,
-    LeagueEvent,
     LeagueRow,
     LeagueRules,
     LeagueScoring,
     Standings,
     Tiebreak,
     TournamentError,
-    league_standings,
-    results_from_standings,
 )
 
 
@@ -98,23 +95,30 @@ def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
 
 
 def season_standings(ctx: Context, season_id: int) -> SeasonReport:
-    """The league table of a season from the standings of its events."""
+    """The league table of a season from the standings of its events.
+
+    With the station's cache (``ctx.cache``) only the events whose tallies moved since the
+    last read are re-read and re-ranked, and only their players' lines redone; without it
+    (or on the first read) every event's tallies are read in two queries.
+    """
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         rules = league_rules(season.scoring)
-        events = list(
-            session.scalars(
-                select(Event).where(Event.season_id == season.id).order_by(Event.held_on)
+        # Revisions first, tallies after: a change committed in between is seen again next time.
+        events = [
+            SeasonEvent(event_id, bool(counts), revision, resets)
+            for event_id, counts, revision, resets in session.execute(
+                select(
+                    Event.id, Event.counts_toward_league, Event.tally_revision,
+                    Event.tally_resets,
+                )
+                .where(Event.season_id == season.id)
+                .order_by(Event.held_on, Event.id)
             )
-        )
-        results: list[EventResult] = []
-        for event in events:
-            standings = rank(load_tallies(session, event.id, event_key=event.id))
-            results.extend(results_from_standings(event.id, standings))
+        ]
+        cache = ctx.cache if ctx.cache is not None else TallyCache()
         try:
-            rows = league_standings(
-                [LeagueEvent(e.id, e.counts_toward_league) for e in events], results, rules
-            )
+            rows = cache.season_table(session, season.id, events, rules)
         except TournamentError as exc:
             raise TournamentRuleError(str(exc)) from exc
-        return SeasonReport(tuple(rows), _names(session, [r.player_id for r in rows]))
+        return SeasonReport(rows, _names(session, [r.player_id for r in rows]))

@@ -5,20 +5,39 @@ the rows above the revision it has seen (an index lookup returning a handful of 
 one hand) and rebuilds just those players. A merge bumps ``tally_resets``, which makes the
 next refresh reload the event in full. Safe with several stations: revisions are handed out
 in commit order (see ``tallies.bump_revision``).
+
+Season tables (``TallyCache.season_table``) sit on the same tallies: the first read loads
+every event of the season in two queries; later reads compare each event's revision (one
+query for the season's events), refresh only the events that moved, re-rank just those,
+and redo the league lines of just their players. A change of scoring rules, of the events
+or of their "counts toward the league" flags redoes the lines from the kept event results.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.standings_load import load_tallies
+from sheepshead_scorer.services.standings_load import load_events_tallies, load_tallies, rank
 from sheepshead_scorer.store.models import Event
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
-from sheepshead_scorer.tournament import PlayerTally
+from sheepshead_scorer.tournament import PlayerTally, TournamentError
+from sheepshead_scorer.tournament.league import (
+    LeagueEvent,
+    LeagueLine,
+    LeagueRow,
+    LeagueRules,
+    LeagueScoring,
+    kept_events,
+    league_line,
+    rank_league_lines,
+    standings_scores,
+)
 
 
 @dataclass(frozen=True)
@@ -28,11 +47,36 @@ class _Entry:
     tallies: dict[int, PlayerTally]
 
 
+@dataclass(frozen=True)
+class SeasonEvent:
+    """One event of a season as read for the table: its tally revision and reset count
+    tell whether its cached tallies are still current."""
+
+    event_id: int
+    counts: bool
+    revision: int
+    resets: int
+
+
+@dataclass(frozen=True)
+class _Season:
+    """A season table and the pieces it was made of (kept to redo only what changed)."""
+
+    rules: LeagueRules
+    events: tuple[LeagueEvent, ...]
+    tallies: dict[int, _Entry]  # the event tallies each event's scores were made from
+    scores: dict[int, dict[int, Fraction]]  # league points per event, per player
+    lines: dict[int, LeagueLine]
+    rows: tuple[LeagueRow, ...]
+
+
 class TallyCache:
-    """Tallies per (event, session or ``None`` for the whole event), kept up to date."""
+    """Tallies per (event, session or ``None`` for the whole event), kept up to date, and the
+    season tables made from them."""
 
     def __init__(self) -> None:
         self._entries: dict[tuple[int, int | None], _Entry] = {}
+        self._seasons: dict[int, _Season] = {}
         self._lock = threading.Lock()
 
     def tallies(
@@ -51,6 +95,59 @@ class TallyCache:
         """Forget everything (the next read loads in full)."""
         with self._lock:
             self._entries.clear()
+            self._seasons.clear()
+
+    def season_table(
+        self,
+        session: Session,
+        season_id: int,
+        events: Sequence[SeasonEvent],
+        rules: LeagueRules,
+    ) -> tuple[LeagueRow, ...]:
+        """The league table of a season whose ``events`` (in date order, with their current
+        tally revisions, read in this transaction before any tally) are given.
+
+        Equal to ``league_standings`` over every event's ranked standings; raises
+        ``TournamentError`` (or ``TournamentRuleError``) as they do.
+        """
+        current = self._event_tallies(session, events)
+        with self._lock:
+            before = self._seasons.get(season_id)
+        league_events = tuple(LeagueEvent(e.event_id, e.counts) for e in events)
+        season = _rebuild(before, league_events, rules, current)
+        with self._lock:
+            self._seasons[season_id] = season
+        return season.rows
+
+    def _event_tallies(
+        self, session: Session, events: Sequence[SeasonEvent]
+    ) -> dict[int, _Entry]:
+        """Current whole-event tallies of ``events``: cached ones as they are, moved ones
+        refreshed incrementally, unknown ones loaded together in two queries."""
+        with self._lock:
+            known = {e.event_id: self._entries.get((e.event_id, None)) for e in events}
+        current: dict[int, _Entry] = {}
+        missing: list[SeasonEvent] = []
+        for event in events:
+            entry = known[event.event_id]
+            if entry is None or entry.resets != event.resets:
+                missing.append(event)
+            elif entry.revision == event.revision:
+                current[event.event_id] = entry
+            else:
+                current[event.event_id] = self._refresh(session, event.event_id, None, entry)
+        if missing:
+            loaded = load_events_tallies(session, [e.event_id for e in missing])
+            for event in missing:
+                current[event.event_id] = _Entry(
+                    event.revision,
+                    event.resets,
+                    {t.player_id: t for t in loaded[event.event_id]},
+                )
+        with self._lock:
+            for event_id, entry in current.items():
+                self._entries[(event_id, None)] = entry
+        return current
 
     def _refresh(
         self, session: Session, event_id: int, session_id: int | None, entry: _Entry | None
@@ -75,3 +172,56 @@ class TallyCache:
         ).one()
         fresh = load_tallies(session, event_id, session_id=session_id)
         return _Entry(revision, resets, {t.player_id: t for t in fresh})
+
+
+def _event_scores(entry: _Entry, rules: LeagueRules) -> dict[int, Fraction]:
+    """League points of one event: its points as they are under total-points scoring (no
+    ranking needed), else the placement points of its ranked standings."""
+    if rules.scoring is LeagueScoring.TOTAL_POINTS:
+        return {player: tally.points for player, tally in entry.tallies.items()}
+    return standings_scores(rank(list(entry.tallies.values())), rules)
+
+
+def _rebuild(
+    before: _Season | None,
+    events: tuple[LeagueEvent, ...],
+    rules: LeagueRules,
+    tallies: dict[int, _Entry],
+) -> _Season:
+    """The season table, redoing only the events whose tallies changed since ``before`` and
+    the lines of the players in them (every line when the rules or the events changed)."""
+    if len({e.event_id for e in events}) != len(events):
+        raise TournamentError("events", [e.event_id for e in events], "each event once")
+    same_rules = before is not None and before.rules == rules
+    scores: dict[int, dict[int, Fraction]] = {}
+    moved: set[int] = set()  # players whose score at some counting event changed
+    for event in events:
+        entry = tallies[event.event_id]
+        old = before.scores.get(event.event_id) if before is not None else None
+        if same_rules and old is not None and before is not None and (
+            before.tallies.get(event.event_id) is entry
+        ):
+            scores[event.event_id] = old
+            continue
+        new = _event_scores(entry, rules)
+        scores[event.event_id] = new
+        if event.counts and old is not None:
+            moved.update(player for player, value in new.items() if old.get(player) != value)
+            moved.update(player for player in old if player not in new)
+    counting = [e.event_id for e in events if e.counts]
+    counted = {event_id: scores[event_id] for event_id in counting}
+    keep = kept_events(rules, len(counting))
+    if same_rules and before is not None and before.events == events:
+        lines = dict(before.lines)
+        redo = moved
+    else:
+        lines = {}
+        redo = {player for by_player in counted.values() for player in by_player}
+    for player in redo:
+        line = league_line(player, counting, counted, keep)
+        if line.events_attended:
+            lines[player] = line
+        else:  # no longer at any counting event (e.g. merged into another record)
+            lines.pop(player, None)
+    rows = rank_league_lines(lines.values(), rules.min_events)
+    return _Season(rules, events, tallies, scores, lines, rows)

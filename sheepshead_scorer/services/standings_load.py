@@ -2,6 +2,7 @@
 
 Event standings read one tally row per player (the event scope) plus one per player and
 round (for the best-round tiebreak) with two plain SQL queries: no hand is rescanned.
+``load_events_tallies`` reads a whole season's events the same way, still in two queries.
 """
 
 from __future__ import annotations
@@ -92,6 +93,60 @@ def load_tallies(
         )
         for row in totals
     ]
+
+
+def load_events_tallies(
+    session: Session, event_ids: Collection[int]
+) -> dict[int, list[PlayerTally]]:
+    """Event-scope tallies of several events at once (a season), in two queries in all.
+
+    Every event in ``event_ids`` gets a list (empty when nothing was scored yet); round keys
+    are ``(0, session, round)`` as ``load_tallies`` gives them. Plain Core rows and shared
+    round keys keep the objects built to about one tally and two round entries per player
+    and event (a 100-event season is 4,000 tallies).
+    """
+    by_event: dict[int, list[PlayerTally]] = {event_id: [] for event_id in event_ids}
+    if not by_event:
+        return by_event
+    totals_query = select(
+        TallyRow.event_id, TallyRow.player_id, TallyRow.points_num, TallyRow.points_den,
+        TallyRow.hand_stats, *_COUNTER_COLUMNS,
+    ).where(TallyRow.event_id.in_(by_event), TallyRow.scope == TallyScope.EVENT)
+    round_query = (
+        select(
+            TallyRow.event_id, TallyRow.player_id, EventSession.number, Round.number,
+            TallyRow.points_num, TallyRow.points_den,
+        )
+        .join(Round, Round.id == TallyRow.scope_id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .where(TallyRow.event_id.in_(by_event), TallyRow.scope == TallyScope.ROUND)
+        .order_by(TallyRow.event_id, EventSession.number, Round.number)
+    )
+    connection = session.connection()  # plain Core rows: no ORM result processing
+    keys: dict[tuple[int, int], RoundKey] = {}
+    per_round: dict[tuple[int, int], list[tuple[RoundKey, Fraction]]] = {}
+    for event_id, player, session_no, round_no, num, den in connection.execute(round_query):
+        key = keys.get((session_no, round_no))
+        if key is None:
+            key = keys[(session_no, round_no)] = (0, session_no, round_no)
+        entries = per_round.get((event_id, player))
+        if entries is None:
+            entries = per_round[(event_id, player)] = []
+        entries.append((key, _fraction(num, den)))
+    for row in connection.execute(totals_query):
+        event_id, player = row[0], row[1]
+        # Positional (no kwargs dict per row): PlayerTally's fields are player_id, points, the
+        # COUNTERS in order, round_points, hand_stats; the season tests compare the result
+        # with load_tallies field by field.
+        by_event[event_id].append(
+            PlayerTally(
+                player, _fraction(row[2], row[3]),
+                row[5], row[6], row[7], row[8], row[9],
+                row[10], row[11], row[12], row[13], row[14],
+                tuple(per_round.get((event_id, player), ())), bool(row[4]),
+            )
+        )
+    return by_event
 
 
 def rank(

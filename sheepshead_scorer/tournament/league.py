@@ -15,14 +15,18 @@ Players level on the total share a rank ("T-3").
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 
 from .errors import TournamentError
 from .ranking import Standings
 from .rows import exact_points
+
+_ZERO = Fraction(0)
 
 
 class LeagueScoring(StrEnum):
@@ -116,6 +120,9 @@ class LeagueRules:
     def placement_score(self, rank: int, tied_count: int) -> Fraction:
         """League points for a finish at ``rank`` shared by ``tied_count`` players."""
         table = self.placement_points
+        if tied_count == 1:  # the common case: the place's own value, no new Fraction
+            alone = table[rank - 1] if rank - 1 < len(table) else self.attendance_points
+            return alone if isinstance(alone, Fraction) else Fraction(alone)
         places = range(rank - 1, rank - 1 + tied_count)
         pooled = sum(
             (table[i] if i < len(table) else self.attendance_points for i in places), Fraction(0)
@@ -151,86 +158,161 @@ class LeagueRow:
         return f"T-{self.rank}" if self.tied else str(self.rank)
 
 
+def kept_events(rules: LeagueRules, counting: int) -> int:
+    """How many of ``counting`` counting events each player keeps under ``rules``."""
+    keep = counting - rules.drop_worst
+    if rules.best_of is not None:
+        keep = min(keep, rules.best_of)
+    return max(keep, 0)
+
+
 def league_standings(
     events: Sequence[LeagueEvent], results: Iterable[EventResult], rules: LeagueRules
 ) -> tuple[LeagueRow, ...]:
-    """The season table: ranked players best first, then the unranked ones."""
+    """The season table: ranked players best first, then the unranked ones.
+
+    Runs in O(players × counting events × log events): each event's scores are worked out
+    once (``event_scores``), then each player's line (``league_line``) and one sort of the
+    lines (``rank_league_lines``). A caller that keeps these pieces can redo only the event
+    and the players that changed and get the same table.
+    """
     known = {event.event_id: event for event in events}
     if len(known) != len(events):
         raise TournamentError("events", [e.event_id for e in events], "each event once")
     counting = [event.event_id for event in events if event.counts]
-    per_event: dict[int, dict[int, EventResult]] = {event_id: {} for event_id in known}
+    per_event: dict[int, list[EventResult]] = {event_id: [] for event_id in known}
     for result in results:
-        if result.event_id not in known:
+        bucket = per_event.get(result.event_id)
+        if bucket is None:
             raise TournamentError(
                 "EventResult.event_id",
                 result.event_id,
                 f"one of the events {sorted(known)}",
                 "add the event to the season first",
             )
-        bucket = per_event[result.event_id]
-        if result.player_id in bucket:
+        bucket.append(result)
+    scores = {event_id: event_scores(per_event[event_id], rules) for event_id in known}
+    counted = {event_id: scores[event_id] for event_id in counting}
+    keep = kept_events(rules, len(counting))
+    players = sorted({player for event_id in counting for player in scores[event_id]})
+    lines = [league_line(player, counting, counted, keep) for player in players]
+    return rank_league_lines(lines, rules.min_events)
+
+
+def event_scores(results: Iterable[EventResult], rules: LeagueRules) -> dict[int, Fraction]:
+    """League points per player for the results of one event (all of the same event).
+
+    Raises ``TournamentError`` when a player has two results in the event.
+    """
+    finishes: dict[int, EventResult] = {}
+    for result in results:
+        if result.player_id in finishes:
             raise TournamentError(
                 "EventResult.player_id",
                 result.player_id,
                 f"one result per player in event {result.event_id}",
             )
-        bucket[result.player_id] = result
-    scores = {event_id: _event_scores(per_event[event_id], rules) for event_id in counting}
-    keep = len(counting) - rules.drop_worst
-    if rules.best_of is not None:
-        keep = min(keep, rules.best_of)
-    keep = max(keep, 0)
-    players = sorted({player for event_id in counting for player in per_event[event_id]})
-    lines = [_league_line(player, counting, scores, keep) for player in players]
-    return _rank_lines(lines, rules.min_events)
-
-
-def _event_scores(results: dict[int, EventResult], rules: LeagueRules) -> dict[int, Fraction]:
+        finishes[result.player_id] = result
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: result.points for player, result in results.items()}
+        return {player: result.points for player, result in finishes.items()}
     sharing: dict[int, int] = {}
-    for result in results.values():
+    for result in finishes.values():
         sharing[result.rank] = sharing.get(result.rank, 0) + 1
-    return {
-        player: rules.placement_score(result.rank, sharing[result.rank])
-        for player, result in results.items()
-    }
+    # One Fraction per distinct (rank, players sharing it), not one per player.
+    worth = {rank: rules.placement_score(rank, count) for rank, count in sharing.items()}
+    return {player: worth[result.rank] for player, result in finishes.items()}
 
 
-def _league_line(
-    player: int, counting: list[int], scores: dict[int, dict[int, Fraction]], keep: int
-) -> tuple[int, Fraction, int, tuple[EventScore, ...]]:
-    entries = [
-        (event_id, player in scores[event_id], scores[event_id].get(player, Fraction(0)))
-        for event_id in counting
+def standings_scores(standings: Standings, rules: LeagueRules) -> dict[int, Fraction]:
+    """League points per player of one event's ranked standings: what ``event_scores`` gives
+    for its ``results_from_standings``, without building the results (a season's cold read
+    does this for every event)."""
+    rows = standings.rows
+    if rules.scoring is LeagueScoring.TOTAL_POINTS:
+        return {row.player_id: row.points for row in rows}
+    sharing: dict[int, int] = {}
+    for row in rows:
+        sharing[row.rank] = sharing.get(row.rank, 0) + 1
+    worth = {rank: rules.placement_score(rank, count) for rank, count in sharing.items()}
+    return {row.player_id: worth[row.rank] for row in rows}
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueLine:
+    """One player's unranked league line: kept total, events attended, every counting event."""
+
+    player_id: int
+    total: Fraction
+    events_attended: int
+    scores: tuple[EventScore, ...]
+
+
+def league_line(
+    player_id: int,
+    counting: Sequence[int],
+    scores: Mapping[int, Mapping[int, Fraction]],
+    keep: int,
+) -> LeagueLine:
+    """A player's line over the ``counting`` events (``scores[event][player]``), keeping the
+    best ``keep``; a missed event scores 0.
+
+    Among equal scores an attended event is kept before a missed one, then the earlier
+    event. Scores are compared and summed as whole numbers over their common denominator
+    (exact), so the only new Fraction is the total.
+    """
+    values: list[Fraction] = []
+    attended: list[bool] = []
+    for event_id in counting:
+        score = scores[event_id].get(player_id)
+        attended.append(score is not None)
+        values.append(_ZERO if score is None else score)
+    count = len(values)
+    scale = math.lcm(*{value.denominator for value in values})
+    whole = [value.numerator * (scale // value.denominator) for value in values]
+    # Best first: higher score, then attended, then the earlier event. One whole number per
+    # event orders all three at once: (2 × score + attended) × count + (count - 1 - index).
+    rank_key = [
+        (2 * whole[i] + attended[i]) * count + (count - 1 - i) for i in range(count)
     ]
-    # Best scores first; among equal scores an attended event is kept before a missed one.
-    order = sorted(range(len(entries)), key=lambda i: (-entries[i][2], not entries[i][1], i))
-    kept = set(order[:keep])
+    order = sorted(range(count), key=rank_key.__getitem__, reverse=True)
+    kept = [False] * count
+    for index in order[:keep]:
+        kept[index] = True
     line = tuple(
-        EventScore(event_id, attended, score, index in kept)
-        for index, (event_id, attended, score) in enumerate(entries)
+        EventScore(event_id, True, values[i], kept[i])
+        if attended[i]
+        else _missed(event_id, kept[i])
+        for i, event_id in enumerate(counting)
     )
-    total = sum((entry.score for entry in line if entry.counted), Fraction(0))
-    attended = sum(entry.attended for entry in line)
-    return player, total, attended, line
+    total = Fraction(sum(whole[i] for i in order[:keep]), scale)
+    return LeagueLine(player_id, total, sum(attended), line)
 
 
-def _rank_lines(
-    lines: list[tuple[int, Fraction, int, tuple[EventScore, ...]]], min_events: int
-) -> tuple[LeagueRow, ...]:
-    lines.sort(key=lambda line: (-line[1], line[0]))
-    ranked = [line for line in lines if line[2] >= min_events]
-    unranked = [line for line in lines if line[2] < min_events]
+@lru_cache(maxsize=8192)
+def _missed(event_id: int, counted: bool) -> EventScore:
+    """The (immutable, shared) score of a missed event: most of a long season's cells."""
+    return EventScore(event_id, False, _ZERO, counted)
+
+
+def rank_league_lines(lines: Iterable[LeagueLine], min_events: int) -> tuple[LeagueRow, ...]:
+    """Rank lines by total (level totals share a rank, "T-3"); players who attended fewer
+    than ``min_events`` counting events follow, unranked, in the same order."""
+    ordered = sorted(lines, key=lambda line: (-line.total, line.player_id))
+    ranked = [line for line in ordered if line.events_attended >= min_events]
+    unranked = [line for line in ordered if line.events_attended < min_events]
     rows: list[LeagueRow] = []
-    for index, (player, total, attended, scores) in enumerate(ranked):
-        same_above = index > 0 and ranked[index - 1][1] == total
-        same_below = index + 1 < len(ranked) and ranked[index + 1][1] == total
+    for index, line in enumerate(ranked):
+        same_above = index > 0 and ranked[index - 1].total == line.total
+        same_below = index + 1 < len(ranked) and ranked[index + 1].total == line.total
         rank = rows[-1].rank if same_above and rows[-1].rank is not None else index + 1
-        rows.append(LeagueRow(rank, same_above or same_below, player, total, attended, scores))
+        rows.append(
+            LeagueRow(
+                rank, same_above or same_below, line.player_id, line.total,
+                line.events_attended, line.scores,
+            )
+        )
     rows.extend(
-        LeagueRow(None, False, player, total, attended, scores)
-        for player, total, attended, scores in unranked
+        LeagueRow(None, False, line.player_id, line.total, line.events_attended, line.scores)
+        for line in unranked
     )
     return tuple(rows)

@@ -18,6 +18,13 @@ from sheepshead_scorer.tournament import (
     rank_standings,
     results_from_standings,
 )
+from sheepshead_scorer.tournament.league import (
+    event_scores,
+    kept_events,
+    league_line,
+    rank_league_lines,
+    standings_scores,
+)
 
 EVENTS = [LeagueEvent(1), LeagueEvent(2), LeagueEvent(3), LeagueEvent(4, counts=False)]
 RESULTS = [
@@ -184,3 +191,107 @@ def test_league_lines_add_up(
     ranked = [row for row in rows if row.rank is not None]
     assert all(a.total >= b.total for a, b in itertools.pairwise(ranked))
     assert all(row.rank is None for row in rows[len(ranked) :])
+
+
+@pytest.mark.parametrize(
+    ("rank", "tied", "expected"),
+    [
+        (1, 1, Fraction(25)),  # a place of its own: the table's value
+        (3, 1, Fraction(16)),
+        (4, 1, Fraction(2)),  # past the table: attendance points
+        (2, 2, Fraction(18)),  # (20 + 16) / 2
+        (1, 3, Fraction(61, 3)),  # (25 + 20 + 16) / 3
+        (3, 2, Fraction(9)),  # (16 + 2) / 2
+    ],
+)
+def test_placement_score_table(rank: int, tied: int, expected: Fraction) -> None:
+    rules = LeagueRules(
+        scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(25, 20, 16), attendance_points=2
+    )
+    score = rules.placement_score(rank, tied)
+    assert score == expected and isinstance(score, Fraction)
+
+
+@pytest.mark.parametrize(
+    ("best_of", "drop_worst", "counting", "kept"),
+    [(None, 0, 10, 10), (8, 0, 10, 8), (None, 3, 10, 7), (8, 3, 10, 7), (12, 0, 10, 10),
+     (None, 4, 3, 0)],
+)
+def test_kept_events(best_of: int | None, drop_worst: int, counting: int, kept: int) -> None:
+    assert kept_events(LeagueRules(best_of=best_of, drop_worst=drop_worst), counting) == kept
+
+
+def test_event_scores_pool_ties_and_refuse_a_second_result() -> None:
+    rules = LeagueRules(scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(10, 6, 3))
+    results = [EventResult(1, 7, Fraction(9), 1), EventResult(1, 8, Fraction(4), 2),
+               EventResult(1, 9, Fraction(4), 2)]
+    assert event_scores(results, rules) == {7: 10, 8: Fraction(9, 2), 9: Fraction(9, 2)}
+    with pytest.raises(TournamentError) as caught:
+        event_scores([*results, EventResult(1, 7, Fraction(1), 3)], rules)
+    assert caught.value.field == "EventResult.player_id"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    before=st.lists(
+        st.dictionaries(st.integers(1, 8), st.fractions(-20, 30, max_denominator=4), max_size=8),
+        min_size=2,
+        max_size=6,
+    ),
+    changed=st.dictionaries(
+        st.integers(1, 8), st.fractions(-20, 30, max_denominator=4), max_size=8
+    ),
+    which=st.integers(0, 5),
+    best_of=st.none() | st.integers(1, 6),
+    min_events=st.integers(0, 2),
+)
+def test_redoing_only_the_changed_event_and_its_players_gives_the_same_table(
+    before: list[dict[int, Fraction]],
+    changed: dict[int, Fraction],
+    which: int,
+    best_of: int | None,
+    min_events: int,
+) -> None:
+    """What the season cache does after one hand: keep every other player's line."""
+    events = list(range(1, len(before) + 1))
+    rules = LeagueRules(best_of=best_of, min_events=min_events)
+    keep = kept_events(rules, len(events))
+    old = {event: dict(scores) for event, scores in zip(events, before, strict=True)}
+    lines = {
+        player: league_line(player, events, old, keep)
+        for player in {p for scores in old.values() for p in scores}
+    }
+    target = events[which % len(events)]
+    new = {**old, target: changed}
+    for player in set(old[target]) | set(changed):
+        line = league_line(player, events, new, keep)
+        if line.events_attended:
+            lines[player] = line
+        else:
+            del lines[player]
+    results = [
+        EventResult(event, player, points, 1)
+        for event, scores in new.items()
+        for player, points in scores.items()
+    ]
+    assert rank_league_lines(lines.values(), min_events) == league_standings(
+        [LeagueEvent(event) for event in events], results, rules
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    points=st.dictionaries(st.integers(1, 12), st.integers(-6, 6), min_size=1, max_size=12),
+    scoring=st.sampled_from(list(LeagueScoring)),
+)
+def test_standings_scores_equal_the_scores_of_the_results(
+    points: dict[int, int], scoring: LeagueScoring
+) -> None:
+    """Small ranges make ties (shared, pooled places) common."""
+    rules = LeagueRules(scoring=scoring, placement_points=(10, 6, 3, 1), attendance_points=1)
+    standings = rank_standings(
+        [PlayerTally(player, Fraction(value)) for player, value in points.items()]
+    )
+    assert standings_scores(standings, rules) == event_scores(
+        results_from_standings(5, standings), rules
+    )
