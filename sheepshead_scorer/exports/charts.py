@@ -30,6 +30,8 @@ from matplotlib.ticker import MaxNLocator
 from reportlab.lib.units import inch
 from reportlab.platypus import Image
 
+from sheepshead_scorer.exports.i18n import text
+
 #: At most this many lines on one chart by default.
 MAX_LINES = 10
 #: Line colours that stay apart in print and for colour-blind readers (Tableau 10).
@@ -74,7 +76,9 @@ def _line_chart(
     xticklabels: Sequence[str] = (),
     size: tuple[float, float] = (9.0, 4.5),
     figure: Figure | None = None,
+    language: str = "en",
 ) -> Figure:
+    title, xlabel, ylabel = (text(language, t) for t in (title, xlabel, ylabel))
     if figure is None:
         figure = new_figure(size)
     else:  # redraw in place (the figure a Qt canvas shows)
@@ -83,7 +87,10 @@ def _line_chart(
     axes = figure.add_subplot()
     shown = _leaders(series, max_lines)
     if len(shown) < len(series):
-        title = f"{title} (top {len(shown)} of {len(series)})"
+        title = text(
+            language, "{title} (top {shown} of {count})",
+            title=title, shown=len(shown), count=len(series),
+        )
     axes.set_title(title, fontsize=12, fontweight="bold")
     axes.set_xlabel(xlabel)
     axes.set_ylabel(ylabel)
@@ -109,7 +116,7 @@ def _line_chart(
     if shown:
         axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     else:
-        axes.text(0.5, 0.5, "No hands entered yet", ha="center", va="center",
+        axes.text(0.5, 0.5, text(language, "No hands entered yet"), ha="center", va="center",
                   transform=axes.transAxes, color="#666666")
     return figure
 
@@ -120,12 +127,14 @@ def running_score_figure(
     title: str = "Running score",
     max_lines: int = MAX_LINES,
     figure: Figure | None = None,
+    language: str = "en",
 ) -> Figure:
     """Each player's score after each of their hands in a session (x: the player's n-th
-    hand). With ``figure`` the chart is drawn into it (cleared first) and it is returned."""
+    hand). With ``figure`` the chart is drawn into it (cleared first) and it is returned.
+    ``language`` ("en"/"de") sets the axis words and a catalogued title."""
     return _line_chart(
         series, title=title, xlabel="Hand", ylabel="Points", max_lines=max_lines,
-        figure=figure,
+        figure=figure, language=language,
     )
 
 
@@ -136,9 +145,10 @@ def season_progression_figure(
     title: str = "Season progression",
     max_lines: int = MAX_LINES,
     figure: Figure | None = None,
+    language: str = "en",
 ) -> Figure:
     """Each player's cumulative points after each event of the season (x: the events).
-    With ``figure`` the chart is drawn into it (cleared first)."""
+    With ``figure`` the chart is drawn into it (cleared first); ``language`` as above."""
     for one in series:
         if len(one.values) != len(event_labels):
             raise ValueError(
@@ -147,7 +157,7 @@ def season_progression_figure(
             )
     return _line_chart(
         series, title=title, xlabel="Event", ylabel="Cumulative points",
-        max_lines=max_lines, xticklabels=event_labels, figure=figure,
+        max_lines=max_lines, xticklabels=event_labels, figure=figure, language=language,
     )
 
 

@@ -34,7 +34,7 @@ GERMAN: Final[dict[str, str]] = {
     "Prize": "Preis",
     "Tied": "Gleichstand",
     "T": "G",
-    "Picker wins": "Gewonnene Spiele als Nehmer",
+    "Picker wins": "Nehmer-Siege",
     "Hands lost": "Verlorene Spiele",
     "Best round": "Beste Runde",
     "Ties are broken by {names}.": "Bei Gleichstand entscheidet: {names}.",
@@ -57,6 +57,11 @@ GERMAN: Final[dict[str, str]] = {
     "Seat": "Platz",
     "Seat {n}": "Platz {n}",
     "Picked": "Gespielt",
+    "picked": "gespielt",
+    "leaster": "Leaster",
+    "all_pass": "alle gepasst",
+    "misdeal": "vergeben",
+    "penalty": "Strafe",
     "Leaster": "Leaster",
     "All pass": "Alle passen",
     "Misdeal": "Vergeben",
@@ -84,15 +89,55 @@ GERMAN: Final[dict[str, str]] = {
     "where do I sit?": "Wo sitze ich?",
     "Session {session}, round {round} — {what}": "Durchgang {session}, Runde {round} — {what}",
     "Score sheets": "Spielzettel",
+    "Table {table} — session {session}, round {round} — score sheet":
+        "Tisch {table} — Durchgang {session}, Runde {round} — Spielzettel",
+    " — ★ deals hand 1, then the deal passes clockwise.":
+        " — ★ gibt Spiel 1, dann wird im Uhrzeigersinn weitergegeben.",
+    "Write each player's running total after every hand. Signatures — I agree with the "
+    "totals above:":
+        "Nach jedem Spiel die laufende Summe jedes Spielers eintragen. Unterschriften — "
+        "ich bin mit den Summen oben einverstanden:",
     "★ deals the first hand; the deal passes clockwise.":
         "★ gibt das erste Spiel; gegeben wird im Uhrzeigersinn.",
     "★ deals the first hand.": "★ gibt das erste Spiel.",
     "Pts": "Augen",
     "#": "Nr.",
     "×": "×",
+    # statistics and charts
+    "Statistics": "Statistik",
+    "Running score": "Punkteverlauf",
+    "Season progression": "Saisonverlauf",
+    "Cumulative points": "Punkte kumuliert",
+    "{title} (top {shown} of {count})": "{title} (beste {shown} von {count})",
+    "No hands entered yet": "Noch keine Spiele erfasst",
+    "Pick rate": "Aufnahmequote",
+    "Partner wins": "Partner-Siege",
+    "Schneiders": "Schneider",
+    "Leasters won": "Leaster gewonnen",
+    "Avg / hand": "Ø / Spiel",
+    "Picks": "Aufnahmen",
+    "Picker won": "Nehmer gewann",
+    "Leasters": "Leaster",
+    "All-passes": "Alle gepasst",
+    "Misdeals": "Vergeben",
+    "Points moved": "Punkte bewegt",
+    "Avg moved / hand": "Ø bewegt / Spiel",
+    "All": "Alle",
+    "Hands per table": "Spiele je Tisch",
+    "Pick rate = picks per hand played; picker and partner wins = hands the picker's side "
+    "won; schneiders = hands the player's side won with schneider or schwarz; rates rounded "
+    "to one decimal.":
+        "Aufnahmequote = Aufnahmen je gespieltem Spiel; Nehmer- und Partner-Siege = Spiele, "
+        "die die Nehmerseite gewonnen hat; Schneider = Spiele, die die Seite des Spielers mit "
+        "Schneider oder Schwarz gewonnen hat; Quoten auf eine Nachkommastelle gerundet.",
+    "Leasters include mosters; all-passes are hands thrown in; points moved = what the "
+    "losing side paid.":
+        "Leaster schließen Moster ein; alle gepasst = eingeworfene Spiele; Punkte bewegt = "
+        "was die verlierende Seite gezahlt hat.",
     # player history
     "Player history": "Spielerhistorie",
     "History of {name}": "Historie von {name}",
+    "{count} events": "Turniere: {count}",
     "Date": "Datum",
     "Event": "Turnier",
 }

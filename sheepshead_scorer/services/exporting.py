@@ -236,7 +236,9 @@ def _export(
     if kind is ExportKind.HISTORY:
         assert request.player_id is not None
         info, history = reports.player_history(ctx, request.player_id)
-        exports.write_player_history_pdf(target, info, history, progress=progress)
+        exports.write_player_history_pdf(
+            target, info, history, progress=progress, language=request.language
+        )
         return
     assert request.event_id is not None
     event_id = request.event_id
@@ -270,7 +272,9 @@ def _export(
             target, info, seating, progress=progress, language=request.language
         )
     else:
-        exports.write_score_sheets_pdf(target, info, seating, progress=progress)
+        exports.write_score_sheets_pdf(
+            target, info, seating, progress=progress, language=request.language
+        )
 
 
 def _text_target(target: str | BinaryIO) -> str:

@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sheepshead_scorer import __version__
@@ -33,11 +33,19 @@ from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, install_language
 from sheepshead_scorer.ui.verification import VerificationLog
 
+#: The screens' English titles (their keys); the screen list shows them translated.
 SCREEN_TITLES = (
-    "Players", "Event setup", "Registration", "Seating", "Hand entry", "Round totals",
-    "Standings", "Statistics",
+    QT_TRANSLATE_NOOP("Screens", "Players"),
+    QT_TRANSLATE_NOOP("Screens", "Event setup"),
+    QT_TRANSLATE_NOOP("Screens", "Registration"),
+    QT_TRANSLATE_NOOP("Screens", "Seating"),
+    QT_TRANSLATE_NOOP("Screens", "Hand entry"),
+    QT_TRANSLATE_NOOP("Screens", "Round totals"),
+    QT_TRANSLATE_NOOP("Screens", "Standings"),
+    QT_TRANSLATE_NOOP("Screens", "Statistics"),
 )
 
 
@@ -62,7 +70,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Standings", StandingsScreen(backend, bus))
     window.add_screen("Statistics", StatisticsScreen(backend, bus))
     add_projector_action(window, backend, bus)
-    window.settings_menu.addAction("&Preferences…").triggered.connect(
+    window.settings_menu.addAction(
+        QCoreApplication.translate("MainWindow", "&Preferences…")
+    ).triggered.connect(
         lambda: SettingsDialog(settings, window).exec()
     )
     window.reload_events()
@@ -79,7 +89,9 @@ def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> N
         projector.closed.connect(lambda: window.event_changed.disconnect(projector.set_event))
 
     window.view_menu.addSeparator()
-    action = window.view_menu.addAction("Projector &display…")
+    action = window.view_menu.addAction(
+        QCoreApplication.translate("MainWindow", "Projector &display…")
+    )
     action.setObjectName("projectorAction")
     action.setShortcut("Ctrl+Shift+F11")
     action.triggered.connect(open_display)
@@ -100,6 +112,7 @@ def main(argv: list[str]) -> int:
     args = parse_args(argv)
     app = application()
     settings = AppSettings()
+    install_language(app, settings.language)
     apply_theme(app, settings.theme, settings.font_size)
     location = args.database or settings.last_database or None
     try:
@@ -114,7 +127,12 @@ def main(argv: list[str]) -> int:
         if args.smoke:
             print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
             return 1
-        QMessageBox.critical(None, "Sheepshead Scorer", f"Could not open {location}:\n{exc}")
+        QMessageBox.critical(
+            None, "Sheepshead Scorer",
+            QCoreApplication.translate("App", "Could not open {location}:\n{error}").format(
+                location=location, error=exc
+            ),
+        )
         backend = Backend.open(None, args.station or settings.station)
     settings.remember_database(backend.location)
     bus = AppBus()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -63,11 +63,11 @@ class BackupActions(QObject):
 
     # -- menu ------------------------------------------------------------------------------
     def add_menu_actions(self, menu: QMenu) -> list[QAction]:
-        backup = QAction("&Back up now…", self.window)
+        backup = QAction(self.tr("&Back up now…"), self.window)
         backup.setObjectName("backupNowAction")
         backup.setShortcut(QKeySequence("Ctrl+Shift+B"))
         backup.triggered.connect(self.back_up_now)
-        restore = QAction("&Restore a backup…", self.window)
+        restore = QAction(self.tr("&Restore a backup…"), self.window)
         restore.setObjectName("restoreBackupAction")
         restore.triggered.connect(self.choose_and_restore)
         for action in (backup, restore):
@@ -78,23 +78,26 @@ class BackupActions(QObject):
         try:
             taken = take_backup(self.backend.ctx.engine, self.backend.location)
         except ServiceError as exc:
-            QMessageBox.warning(self.window, "Back up", str(exc))
+            QMessageBox.warning(self.window, self.tr("Back up"), str(exc))
             return None
-        self.bus.status.emit(f"Backed up to {taken.path}")
+        self.bus.status.emit(self.tr("Backed up to {path}").format(path=taken.path))
         return taken.path
 
     def choose_and_restore(self) -> None:
         path = database_file(self.backend.location)
         if path is None:
             QMessageBox.information(
-                self.window, "Restore",
-                "A PostgreSQL database is restored on the server with pg_restore "
-                "(see docs/reliability.md).",
+                self.window, self.tr("Restore"),
+                self.tr(
+                    "A PostgreSQL database is restored on the server with pg_restore "
+                    "(see docs/reliability.md)."
+                ),
             )
             return
         chosen, _ = QFileDialog.getOpenFileName(
-            self.window, "Restore a backup", str(default_backup_folder(self.backend.location)),
-            "Sheepshead backups (*.sqlite3);;All files (*)",
+            self.window, self.tr("Restore a backup"),
+            str(default_backup_folder(self.backend.location)),
+            self.tr("Sheepshead backups (*.sqlite3);;All files (*)"),
         )
         if chosen:
             self.restore(Path(chosen))
@@ -109,10 +112,12 @@ class BackupActions(QObject):
         try:
             safety = restore_backup(path, backup)
         except ServiceError as exc:
-            QMessageBox.warning(self.window, "Restore", str(exc))
+            QMessageBox.warning(self.window, self.tr("Restore"), str(exc))
             return False
-        note = f" The file it replaced is kept as {safety}." if safety else ""
-        self.bus.status.emit(f"Restored {backup}.{note}")
+        note = ""
+        if safety:
+            note = self.tr(" The file it replaced is kept as {file}.").format(file=safety)
+        self.bus.status.emit(self.tr("Restored {backup}.").format(backup=backup) + note)
         if self.reopen is not None:
             self.reopen(str(path))
         return True
@@ -124,7 +129,7 @@ class BackupActions(QObject):
         round_moved = bool(changes.rounds) and not changes.hands and not changes.tables
         taken = self.auto.after_action(changes, round_closed=round_moved)
         if taken is not None:
-            self.bus.status.emit(f"Automatic backup: {taken.path.name}")
+            self.bus.status.emit(self.tr("Automatic backup: {file}").format(file=taken.path.name))
 
     def poll(self) -> None:
         """Ask the database whether another station changed something; refresh if so."""
@@ -136,9 +141,9 @@ class BackupActions(QObject):
         self.marker = feed.marker
         if first or not feed.changed:
             return
-        who = ", ".join(sorted(feed.stations)) or "another station"
+        who = ", ".join(sorted(feed.stations)) or self.tr("another station")
         self.bus.publish(Changes(standings=True, seating=True),
-                         f"Updated with changes from {who}")
+                         self.tr("Updated with changes from {who}").format(who=who))
 
 
 def install_backup_actions(
@@ -166,7 +171,7 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     box = QMessageBox(parent)
     box.setObjectName("damagedDatabaseDialog")
     box.setIcon(QMessageBox.Icon.Critical)
-    box.setWindowTitle("The database file is damaged")
+    box.setWindowTitle(QCoreApplication.translate("Backups", "The database file is damaged"))
     box.setText(str(error.report.summary()))
     if error.latest_backup is None:
         box.setInformativeText(str(error))
@@ -174,10 +179,16 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
         box.exec()
         return False
     box.setInformativeText(
-        f"The latest good backup is\n{error.latest_backup}\n\nRestore it? The damaged file is "
-        "moved aside, not deleted."
+        QCoreApplication.translate(
+            "Backups",
+            "The latest good backup is\n{backup}\n\nRestore it? The damaged file is "
+            "moved aside, not deleted.",
+        ).format(backup=error.latest_backup)
     )
-    restore = box.addButton("Restore this backup", QMessageBox.ButtonRole.AcceptRole)
+    restore = box.addButton(
+        QCoreApplication.translate("Backups", "Restore this backup"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(restore)
     box.exec()
@@ -186,6 +197,6 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     try:
         restore_backup(error.report.path, error.latest_backup)
     except ServiceError as exc:
-        QMessageBox.warning(parent, "Restore", str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("Backups", "Restore"), str(exc))
         return False
     return True

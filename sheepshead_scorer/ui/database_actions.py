@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from sheepshead_scorer.services.backups import DamagedDatabaseError
@@ -50,9 +51,13 @@ class DatabaseActions:
         self.window.database_requested.connect(self.handle)
         install_backup_actions(self.window, backend, self.bus, reopen=self.switch_to)
         self.window.show()
-        message = f"Opened {backend.location}"
+        message = QCoreApplication.translate("DatabaseActions", "Opened {location}").format(
+            location=backend.location
+        )
         if backend.backup_made is not None:
-            message += f" (upgraded; a copy of the old file is at {backend.backup_made})"
+            message += QCoreApplication.translate(
+                "DatabaseActions", " (upgraded; a copy of the old file is at {backup})"
+            ).format(backup=backend.backup_made)
         self.bus.status.emit(message)
         return self.window
 
@@ -70,7 +75,12 @@ class DatabaseActions:
             return
         except Exception as exc:
             shown = strip_password(location)
-            QMessageBox.warning(parent, "Open database", f"Could not open {shown}:\n{exc}")
+            QMessageBox.warning(
+                parent, QCoreApplication.translate("DatabaseActions", "Open database"),
+                QCoreApplication.translate(
+                    "DatabaseActions", "Could not open {location}:\n{error}"
+                ).format(location=shown, error=exc),
+            )
             return
         old_window, old_backend = self.window, self.backend
         self.settings.remember_database(backend.location)
@@ -84,8 +94,12 @@ class DatabaseActions:
     def handle(self, request: str) -> None:
         if request == "open":
             path, _ = QFileDialog.getSaveFileName(
-                self.window, "Open or create a database file", "",
-                "Sheepshead databases (*.sqlite *.db);;All files (*)",
+                self.window,
+                QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
+                "",
+                QCoreApplication.translate(
+                    "DatabaseActions", "Sheepshead databases (*.sqlite *.db);;All files (*)"
+                ),
                 options=QFileDialog.Option.DontConfirmOverwrite,
             )
             if path:
@@ -103,15 +117,22 @@ class DatabaseActions:
 
     def _ask_password(self, location: str, parent: QWidget | None = None) -> str:
         password, ok = QInputDialog.getText(
-            parent or self.window, "PostgreSQL password",
-            f"Password for {strip_password(location)} (not stored):", QLineEdit.EchoMode.Password,
+            parent or self.window,
+            QCoreApplication.translate("DatabaseActions", "PostgreSQL password"),
+            QCoreApplication.translate(
+                "DatabaseActions", "Password for {location} (not stored):"
+            ).format(location=strip_password(location)),
+            QLineEdit.EchoMode.Password,
         )
         return password if ok else ""
 
     def connect_postgres(self) -> None:
         address, ok = QInputDialog.getText(
-            self.window, "Connect to PostgreSQL",
-            "Server address (user@host:port/database):",
+            self.window,
+            QCoreApplication.translate("DatabaseActions", "Connect to PostgreSQL"),
+            QCoreApplication.translate(
+                "DatabaseActions", "Server address (user@host:port/database):"
+            ),
             text="sheepshead@localhost:5432/sheepshead",
         )
         if not ok or not address.strip():
@@ -129,13 +150,24 @@ class DatabaseActions:
         if self.window is None:
             return
         box = QMessageBox(self.window)
-        box.setWindowTitle("Welcome to Sheepshead Scorer")
-        box.setText(
-            "Your data is kept in\n" f"{self.backend.location if self.backend else ''}\n\n"
-            "Start by creating an event: name, date, rules and format."
+        box.setWindowTitle(
+            QCoreApplication.translate("DatabaseActions", "Welcome to Sheepshead Scorer")
         )
-        new_button = box.addButton("New event", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.setText(
+            QCoreApplication.translate(
+                "DatabaseActions",
+                "Your data is kept in\n{location}\n\n"
+                "Start by creating an event: name, date, rules and format."
+            ).format(location=self.backend.location if self.backend else "")
+        )
+        new_button = box.addButton(
+            QCoreApplication.translate("DatabaseActions", "New event"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(
+            QCoreApplication.translate("DatabaseActions", "Later"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
         box.exec()
         if box.clickedButton() is new_button:
             self.window.show_screen("Event setup")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
@@ -24,9 +24,18 @@ from sheepshead_scorer.services.ui_queries import players as list_players
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
 
-_SUFFIX = {ExportFormat.PDF: "PDF (*.pdf)", ExportFormat.XLSX: "Excel workbook (*.xlsx)",
-           ExportFormat.CSV: "CSV (*.csv)"}
+_SUFFIX = {
+    ExportFormat.PDF: QT_TRANSLATE_NOOP("ExportActions", "PDF (*.pdf)"),
+    ExportFormat.XLSX: QT_TRANSLATE_NOOP("ExportActions", "Excel workbook (*.xlsx)"),
+    ExportFormat.CSV: QT_TRANSLATE_NOOP("ExportActions", "CSV (*.csv)"),
+}
+
+
+def _shown(title: str) -> str:
+    """A document's menu title in the app's language."""
+    return QCoreApplication.translate("ExportActions", title)
 
 
 @dataclass(frozen=True)
@@ -43,29 +52,58 @@ class Document:
 
 
 PREVIEWS: tuple[Document, ...] = (
-    Document("&Standings", ExportKind.STANDINGS, ExportFormat.PDF, file_stem="standings"),
-    Document("Seating by &table…", ExportKind.SEATING, ExportFormat.PDF, needs_round=True,
-             file_stem="seating"),
-    Document("Seating by &name…", ExportKind.SEATING_BY_NAME, ExportFormat.PDF,
-             needs_round=True, file_stem="seating-by-name"),
-    Document("Blank score s&heets…", ExportKind.SCORE_SHEETS, ExportFormat.PDF,
-             needs_round=True, file_stem="score-sheets"),
-    Document("&Hand log", ExportKind.HANDS, ExportFormat.PDF, file_stem="hand-log"),
-    Document("&Prize payouts", ExportKind.PRIZES, ExportFormat.PDF, file_stem="prizes"),
-    Document("Player &history…", ExportKind.HISTORY, ExportFormat.PDF, player=True,
-             file_stem="history"),
-    Document("S&eason standings", ExportKind.STANDINGS, ExportFormat.PDF, season=True,
-             file_stem="season-standings"),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "&Standings"),
+        ExportKind.STANDINGS, ExportFormat.PDF, file_stem="standings"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Seating by &table…"),
+        ExportKind.SEATING, ExportFormat.PDF, needs_round=True, file_stem="seating"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Seating by &name…"),
+        ExportKind.SEATING_BY_NAME, ExportFormat.PDF, needs_round=True, file_stem="seating-by-name"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Blank score s&heets…"),
+        ExportKind.SCORE_SHEETS, ExportFormat.PDF, needs_round=True, file_stem="score-sheets"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "&Hand log"),
+        ExportKind.HANDS, ExportFormat.PDF, file_stem="hand-log"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "&Prize payouts"),
+        ExportKind.PRIZES, ExportFormat.PDF, file_stem="prizes"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Player &history…"),
+        ExportKind.HISTORY, ExportFormat.PDF, player=True, file_stem="history"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "S&eason standings"),
+        ExportKind.STANDINGS, ExportFormat.PDF, season=True, file_stem="season-standings"
+    ),
 )
 """PDF documents, opened in the print preview."""
 
 FILES: tuple[Document, ...] = (
-    Document("&Event workbook (Excel)…", ExportKind.WORKBOOK, ExportFormat.XLSX,
-             file_stem="event"),
-    Document("Season &workbook (Excel)…", ExportKind.WORKBOOK, ExportFormat.XLSX, season=True,
-             file_stem="season"),
-    Document("Standings (&CSV)…", ExportKind.STANDINGS, ExportFormat.CSV, file_stem="standings"),
-    Document("Hands (C&SV)…", ExportKind.HANDS, ExportFormat.CSV, file_stem="hands"),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "&Event workbook (Excel)…"),
+        ExportKind.WORKBOOK, ExportFormat.XLSX, file_stem="event"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Season &workbook (Excel)…"),
+        ExportKind.WORKBOOK, ExportFormat.XLSX, season=True, file_stem="season"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Standings (&CSV)…"),
+        ExportKind.STANDINGS, ExportFormat.CSV, file_stem="standings"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Hands (C&SV)…"),
+        ExportKind.HANDS, ExportFormat.CSV, file_stem="hands"
+    ),
 )
 """Files written where the director picks."""
 
@@ -89,54 +127,65 @@ class ExportActions(QObject):
 
     def install(self, menu: QMenu) -> None:
         """Add "Print preview" entries, then "Save as" entries, to ``menu``."""
-        menu.addSection("Print preview (print or save as PDF)")
+        menu.addSection(self.tr("Print preview (print or save as PDF)"))
         for document in PREVIEWS:
-            action = menu.addAction(document.title)
+            action = menu.addAction(_shown(document.title))
             action.triggered.connect(lambda _c=False, d=document: self.open_preview(d))
-        menu.addSection("Save as Excel or CSV")
+        menu.addSection(self.tr("Save as Excel or CSV"))
         for document in FILES:
-            action = menu.addAction(document.title)
+            action = menu.addAction(_shown(document.title))
             action.triggered.connect(lambda _c=False, d=document: self.save_file(d))
 
     # -- what to export ---------------------------------------------------------------------
     def request_for(self, document: Document) -> ExportRequest | None:
-        """The request for ``document`` about the current event, or ``None`` (told why)."""
+        """The request for ``document`` about the current event, or ``None`` (told why).
+
+        The document is written in the app's language (German app → German PDF)."""
+        language = document_language()
         if document.player:
             player = self.pick_player()
             if player is None:
                 return None
-            return ExportRequest(document.kind, document.fmt, player_id=player)
+            return ExportRequest(document.kind, document.fmt, player_id=player, language=language)
         event_id = self.current_event()
         if event_id is None:
-            self.show_error("Pick an event in the toolbar first (or create one).")
+            self.show_error(self.tr("Pick an event in the toolbar first (or create one)."))
             return None
         if document.season:
             season = self.backend.event(event_id).season_id
             if season is None:
-                self.show_error("This event belongs to no league season; pick a league night.")
+                self.show_error(
+                    self.tr("This event belongs to no league season; pick a league night.")
+                )
                 return None
-            return ExportRequest(document.kind, document.fmt, season_id=season)
+            return ExportRequest(document.kind, document.fmt, season_id=season, language=language)
         if document.needs_round:
             picked = self.pick_round(event_id)
             if picked is None:
                 return None
             return ExportRequest(
                 document.kind, document.fmt, event_id=event_id, session_number=picked[0],
-                round_number=picked[1],
+                round_number=picked[1], language=language,
             )
-        return ExportRequest(document.kind, document.fmt, event_id=event_id)
+        return ExportRequest(document.kind, document.fmt, event_id=event_id, language=language)
 
     def pick_round(self, event_id: int) -> tuple[int, int] | None:
         """(session, round) chosen by the director; the newest round is preselected."""
         rounds = self.backend.rounds(event_id)
         if not rounds:
-            self.show_error("No round is drawn yet: draw one on the Seating screen.")
+            self.show_error(self.tr("No round is drawn yet: draw one on the Seating screen."))
             return None
         if len(rounds) == 1:
             return rounds[0].session_number, rounds[0].number
-        labels = [f"Session {r.session_number}, round {r.number} ({r.status})" for r in rounds]
+        labels = [
+            self.tr("Session {session}, round {round} ({status})").format(
+                session=r.session_number, round=r.number, status=r.status
+            )
+            for r in rounds
+        ]
         label, ok = QInputDialog.getItem(
-            self.parent_widget, "Which round?", "Round:", labels, len(labels) - 1, False
+            self.parent_widget, self.tr("Which round?"), self.tr("Round:"), labels,
+            len(labels) - 1, False,
         )
         if not ok:
             return None
@@ -146,11 +195,11 @@ class ExportActions(QObject):
     def pick_player(self) -> int | None:
         rows = list_players(self.backend.ctx)
         if not rows:
-            self.show_error("There are no players yet.")
+            self.show_error(self.tr("There are no players yet."))
             return None
         labels = [f"{row.name} (#{row.id})" for row in rows]
         label, ok = QInputDialog.getItem(
-            self.parent_widget, "Player history", "Player:", labels, 0, True
+            self.parent_widget, self.tr("Player history"), self.tr("Player:"), labels, 0, True
         )
         if not ok or label not in labels:
             return None
@@ -176,7 +225,10 @@ class ExportActions(QObject):
             self.failed.emit(message)
 
         job = run_with_progress(
-            self.parent_widget, f"Writing {request.kind.value} ({request.fmt.value})…",
+            self.parent_widget,
+            self.tr("Writing {what} ({format})…").format(
+                what=request.kind.value, format=request.fmt.value
+            ),
             work, done, error,
         )
         self.jobs = [*self.jobs[-4:], job]  # keep running jobs referenced
@@ -190,7 +242,8 @@ class ExportActions(QObject):
         return self.run_export(request, target, lambda path: self._show(path, document))
 
     def _show(self, path: Path, document: Document) -> None:
-        self.preview = PrintPreviewDialog(path, document.title.replace("&", "").rstrip("…"),
+        title = _shown(document.title).replace("&", "").rstrip("…")
+        self.preview = PrintPreviewDialog(path, title,
                                           self.parent_widget)
         self.preview.show()
 
@@ -200,9 +253,9 @@ class ExportActions(QObject):
             return None
         if target is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self.parent_widget, "Save as",
+                self.parent_widget, self.tr("Save as"),
                 str(Path.home() / f"{document.file_stem}.{request.fmt.value}"),
-                _SUFFIX[request.fmt],
+                _shown(_SUFFIX[request.fmt]),
             )
             if not chosen:
                 return None
@@ -214,7 +267,7 @@ class ExportActions(QObject):
     def _saved(self, path: Path) -> None:
         window = self.parent_widget
         if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(f"Saved {path}", 8000)
+            window.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 8000)
 
     def show_error(self, message: str) -> None:
-        QMessageBox.warning(self.parent_widget, "Export", message)
+        QMessageBox.warning(self.parent_widget, self.tr("Export"), message)

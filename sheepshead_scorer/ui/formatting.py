@@ -1,11 +1,17 @@
-"""How numbers look on screen: exact points (Fractions) and money (integer cents).
+"""How numbers and dates look on screen: exact points (Fractions), money (integer cents), dates.
 
-Nothing here rounds: a payout of 8/3 shows as "+2 2/3", never as 2.67.
+Nothing here rounds: a payout of 8/3 shows as "+2 2/3", never as 2.67. Money and dates follow
+the default QLocale (set from the language setting by ``ui.translation.install_language``):
+``$1,234.50`` and 2026-11-29 in English, ``1.234,50 $`` and 29.11.2026 in German. The currency
+sign is always the event's ($), only the separators and its place follow the language.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from fractions import Fraction
+
+from PySide6.QtCore import QLocale
 
 MINUS = "\u2212"  # a real minus sign lines up with "+" in proportional fonts
 
@@ -24,16 +30,49 @@ def format_points(value: Fraction | int, *, signed: bool = True) -> str:
     return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
 
 
-def format_money(cents: int, *, currency: str = "$") -> str:
-    """Money from integer cents: `$12.50`, `−$0.25`."""
+def _is_german(locale: QLocale | None) -> bool:
+    return (locale or QLocale()).language() == QLocale.Language.German
+
+
+def format_money(cents: int, *, currency: str = "$", locale: QLocale | None = None) -> str:
+    """Money from integer cents in ``locale`` (default: the app's): `$1,234.50`, `−$0.25`;
+    German: `1.234,50 $`, `−0,25 $`."""
+    locale = locale or QLocale()
     sign = MINUS if cents < 0 else ""
     whole, rest = divmod(abs(cents), 100)
+    if _is_german(locale):
+        return f"{sign}{whole:,}.{rest:02d}".replace(",", "\0").replace(".", ",").replace(
+            "\0", "."
+        ) + f" {currency}"
     return f"{sign}{currency}{whole:,}.{rest:02d}"
+
+
+def localize_decimal(text: str, *, locale: QLocale | None = None) -> str:
+    """A number already written the English way ("1.14", "28.6%", "-0.50") in the locale's
+    decimal comma and minus sign: "1,14", "28,6 %", "−0,50" in German; unchanged in English."""
+    if not _is_german(locale):
+        return text
+    german = text.replace(".", ",").replace("-", MINUS)
+    return german.replace("%", "\u202f%") if german.endswith("%") else german
+
+
+def format_date(day: dt.date, *, locale: QLocale | None = None) -> str:
+    """A date as the director reads it: `2026-11-29` in English, `29.11.2026` in German."""
+    return f"{day:%d.%m.%Y}" if _is_german(locale) else day.isoformat()
+
+
+def format_date_time(moment: dt.datetime, *, locale: QLocale | None = None) -> str:
+    """A local timestamp: `2026-11-29 14:05:09` / `29.11.2026 14:05:09`."""
+    local = moment.astimezone() if moment.tzinfo else moment
+    return f"{format_date(local.date(), locale=locale)} {local:%H:%M:%S}"
 
 
 def parse_money(text: str) -> int:
     """Parse `12.50`, `$12.5`, `12` into cents. Raises ValueError naming the text if unreadable."""
-    cleaned = text.strip().lstrip("$€").replace(",", "").strip()
+    cleaned = text.strip().strip("$€ ").strip()
+    if _is_german(None) and "," in cleaned:  # German: 1.234,50
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    cleaned = cleaned.replace(",", "")
     if not cleaned:
         return 0
     whole, _, frac = cleaned.partition(".")

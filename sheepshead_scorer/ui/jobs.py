@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 Report = Callable[[int, int], None]
@@ -44,7 +44,9 @@ class Job(QRunnable):
         try:
             result = self.work(self.report)
         except JobCancelled:
-            self.signals.failed.emit("Cancelled; what was done before Cancel is saved.")
+            self.signals.failed.emit(QCoreApplication.translate(
+                "Jobs", "Cancelled; what was done before Cancel is saved."
+            ))
         except Exception as exc:  # the message goes to the director, never lost
             self.signals.failed.emit(str(exc))
         else:
@@ -59,7 +61,8 @@ def run_with_progress(
     on_error: Callable[[str], None],
 ) -> Job:
     """Start `work` on the thread pool with a progress dialog; call back on the UI thread."""
-    dialog = QProgressDialog(title, "Cancel", 0, 0, parent)
+    cancel = QCoreApplication.translate("Jobs", "Cancel")
+    dialog = QProgressDialog(title, cancel, 0, 0, parent)
     dialog.setWindowTitle(title)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(300)

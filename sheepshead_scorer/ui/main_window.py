@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.export_actions import ExportActions
+from sheepshead_scorer.ui.formatting import format_date
 from sheepshead_scorer.ui.settings import AppSettings
 
 
@@ -54,12 +55,12 @@ class MainWindow(QMainWindow):
         self.event_box = QComboBox()
         self.event_box.setObjectName("eventBox")
         self.event_box.setMinimumWidth(320)
-        toolbar = QToolBar("Event")
+        toolbar = QToolBar(self.tr("Event"))
         toolbar.setObjectName("eventToolbar")
-        toolbar.addWidget(QLabel(" Event: "))
+        toolbar.addWidget(QLabel(self.tr(" Event: ")))
         toolbar.addWidget(self.event_box)
         self.addToolBar(toolbar)
-        self.saved_label = QLabel("All changes saved")
+        self.saved_label = QLabel(self.tr("All changes saved"))
         self.statusBar().addPermanentWidget(self.saved_label)
 
         self.screens: dict[str, QWidget] = {}
@@ -72,10 +73,13 @@ class MainWindow(QMainWindow):
 
     # -- screens -------------------------------------------------------------------------
     def add_screen(self, title: str, widget: QWidget) -> None:
+        """Add a screen under its English ``title`` (the key of ``show_screen``); the list and
+        the View menu show it translated (context "Screens")."""
         index = self.stack.addWidget(widget)
-        self.nav.addItem(title)
+        shown = QCoreApplication.translate("Screens", title)
+        self.nav.addItem(shown)
         self.screens[title] = widget
-        action = self.view_menu.addAction(title)
+        action = self.view_menu.addAction(shown)
         if index < 9:
             action.setShortcut(QKeySequence(f"Alt+{index + 1}"))
         action.triggered.connect(lambda _checked=False, i=index: self.show_screen_at(i))
@@ -99,7 +103,7 @@ class MainWindow(QMainWindow):
         self.event_box.blockSignals(True)
         self.event_box.clear()
         for row in self.backend.events():
-            self.event_box.addItem(f"{row.name} — {row.held_on.isoformat()}", row.id)
+            self.event_box.addItem(f"{row.name} — {format_date(row.held_on)}", row.id)
         self.event_box.blockSignals(False)
         index = self.event_box.findData(current) if current is not None else -1
         if index < 0 and self.event_box.count():
@@ -117,8 +121,10 @@ class MainWindow(QMainWindow):
 
     def _on_status(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
-        failed = message.startswith("Not saved")
-        self.saved_label.setText("Last entry NOT saved" if failed else "All changes saved")
+        failed = message.startswith(("Not saved", self.tr("Not saved")))
+        self.saved_label.setText(
+            self.tr("Last entry NOT saved") if failed else self.tr("All changes saved")
+        )
 
     # -- menus ---------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: str = "") -> QAction:
@@ -131,27 +137,27 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&Open database file…",
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&Open database file…"),
                      lambda: self.database_requested.emit("open"), "Ctrl+O")
-        self._action(file_menu, "Connect to &PostgreSQL server…",
+        self._action(file_menu, self.tr("Connect to &PostgreSQL server…"),
                      lambda: self.database_requested.emit("postgres"))
-        self.recent_menu = file_menu.addMenu("&Recent databases")
+        self.recent_menu = file_menu.addMenu(self.tr("&Recent databases"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
         self.export_actions = ExportActions(self, self.backend, self.current_event_id)
-        self.export_actions.install(file_menu.addMenu("&Export / Print"))
+        self.export_actions.install(file_menu.addMenu(self.tr("&Export / Print")))
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, "Ctrl+Q")
-        edit_menu = bar.addMenu("&Edit")
-        undo = self.undo_stack.createUndoAction(self, "&Undo")
+        self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
-        self.settings_menu = bar.addMenu("&Settings")
-        self.view_menu = bar.addMenu("&View")
+        self.settings_menu = bar.addMenu(self.tr("&Settings"))
+        self.view_menu = bar.addMenu(self.tr("&View"))
         self.undo_action, self.redo_action = undo, redo
 
     def _fill_recent(self) -> None:
@@ -162,7 +168,7 @@ class MainWindow(QMainWindow):
                 lambda _checked=False, loc=location: self.database_requested.emit(loc)
             )
         if not self.settings.recent_databases:
-            self.recent_menu.addAction("(none yet)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     def keyboard_focus_entry(self) -> None:
         """Put the cursor where the screen's main input is."""

@@ -89,13 +89,15 @@ class PrintPreviewDialog(QDialog):
     def __init__(self, pdf: Path, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pdf = pdf
-        self.setWindowTitle(f"Print preview — {title}")
+        self.setWindowTitle(self.tr("Print preview — {title}").format(title=title))
         self.resize(900, 1000)
         self._work = Path(tempfile.mkdtemp(prefix="sheepshead-preview-"))
         layout = QVBoxLayout(self)
         self.pages = self._render(PREVIEW_DPI, self._work / "preview")
         if self.pages:
-            layout.addWidget(QLabel(f"{len(self.pages)} page(s) — {pdf.name}"))
+            layout.addWidget(QLabel(
+                self.tr("{count} page(s) — {file}").format(count=len(self.pages), file=pdf.name)
+            ))
             scroll = QScrollArea()
             holder = QWidget()
             column = QVBoxLayout(holder)
@@ -108,19 +110,19 @@ class PrintPreviewDialog(QDialog):
             scroll.setWidgetResizable(True)
             layout.addWidget(scroll, 1)
         else:
-            note = QLabel(
-                f"The document is saved as:\n{pdf}\n\nA page preview needs poppler's pdftoppm, "
+            note = QLabel(self.tr(
+                "The document is saved as:\n{file}\n\nA page preview needs poppler's pdftoppm, "
                 "which is not installed here. Open it in your PDF viewer to look at it and "
                 "print it from there."
-            )
+            ).format(file=pdf))
             note.setWordWrap(True)
             note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(note, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.print_button = QPushButton("&Print…")
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setEnabled(bool(self.pages))
-        self.save_button = QPushButton("&Save as…")
-        self.open_button = QPushButton("&Open in PDF viewer")
+        self.save_button = QPushButton(self.tr("&Save as…"))
+        self.open_button = QPushButton(self.tr("&Open in PDF viewer"))
         for button in (self.print_button, self.save_button, self.open_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.print_button.clicked.connect(self.print_dialog)
@@ -133,7 +135,10 @@ class PrintPreviewDialog(QDialog):
         try:
             return render_pages(self.pdf, folder, dpi=dpi)
         except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
-            QMessageBox.warning(self, "Preview", f"{exc}\nThe PDF is saved as {self.pdf}.")
+            QMessageBox.warning(
+                self, self.tr("Preview"),
+                self.tr("{error}\nThe PDF is saved as {file}.").format(error=exc, file=self.pdf),
+            )
             return []
 
     def print_to(self, printer: QPrinter) -> int:
@@ -148,13 +153,16 @@ class PrintPreviewDialog(QDialog):
             try:
                 sheets = self.print_to(printer)
             except RuntimeError as exc:
-                QMessageBox.warning(self, "Print", str(exc))
+                QMessageBox.warning(self, self.tr("Print"), str(exc))
                 return
-            QMessageBox.information(self, "Print", f"Sent {sheets} page(s) to the printer.")
+            QMessageBox.information(
+                self, self.tr("Print"),
+                self.tr("Sent {count} page(s) to the printer.").format(count=sheets),
+            )
 
     def save_as(self) -> Path | None:
         target, _ = QFileDialog.getSaveFileName(
-            self, "Save PDF as", str(Path.home() / self.pdf.name), "PDF (*.pdf)"
+            self, self.tr("Save PDF as"), str(Path.home() / self.pdf.name), self.tr("PDF (*.pdf)")
         )
         if not target:
             return None
@@ -163,7 +171,10 @@ class PrintPreviewDialog(QDialog):
             shutil.copyfile(self.pdf, path)
         except OSError as exc:
             QMessageBox.warning(
-                self, "Save as", f"Cannot write {path}: {exc.strerror}; pick another folder."
+                self, self.tr("Save as"),
+                self.tr("Cannot write {file}: {error}; pick another folder.").format(
+                    file=path, error=exc.strerror
+                ),
             )
             return None
         return path

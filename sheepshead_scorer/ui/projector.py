@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QFont,
@@ -89,7 +89,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWindowTitle("Sheepshead Scorer — projector")
+        self.setWindowTitle(self.tr("Sheepshead Scorer — projector"))
         self.setObjectName("projectorWindow")
         self.setStyleSheet(
             "#projectorWindow { background: #10233d; } QLabel { color: #f4f6fa; }"
@@ -136,7 +136,7 @@ class ProjectorWindow(QWidget):
         self.event_id = event_id
         self.page = 0
         if event_id is None:
-            self.title.setText("No event")
+            self.title.setText(self.tr("No event"))
         else:
             try:
                 self.title.setText(self.backend.event(event_id).name)
@@ -186,13 +186,18 @@ class ProjectorWindow(QWidget):
                 self.progress = None
         progress = self.progress
         if progress is None:
-            self.round_label.setText("Waiting for the first round" if self.event_id else "")
+            self.round_label.setText(
+                self.tr("Waiting for the first round") if self.event_id else ""
+            )
             self.progress_label.setText("")
             return
         state = "" if progress.status == "published" else f" ({progress.status})"
         self.round_label.setText(
-            f"Session {progress.session} · Round {progress.round}{state} · "
-            f"{progress.entered}/{progress.expected} hands entered"
+            self.tr("Session {session} · Round {round}{state} · {entered}/{expected} hands entered")
+            .format(
+                session=progress.session, round=progress.round, state=state,
+                entered=progress.entered, expected=progress.expected,
+            )
         )
         self.progress_label.setText("     ".join(t.text for t in progress.tables))
 
@@ -221,7 +226,7 @@ class ProjectorWindow(QWidget):
 
     def _render_page(self) -> None:
         if not self.lines:
-            self.standings_label.setText("No results yet." if self.event_id else "")
+            self.standings_label.setText(self.tr("No results yet.") if self.event_id else "")
             self.page_label.setText("")
             return
         cells = "".join(
@@ -233,15 +238,18 @@ class ProjectorWindow(QWidget):
             "</tr>"
             for line in self.visible_lines()
         )
+        player, points, hands = self.tr("Player"), self.tr("Points"), self.tr("Hands")
         head = (
             "<tr style='color:#b9c7da'><td align='right' style='padding-right:24px'>#</td>"
-            "<td style='padding-right:48px'>Player</td>"
-            "<td align='right' style='padding-right:40px'>Points</td>"
-            "<td align='right'>Hands</td></tr>"
+            f"<td style='padding-right:48px'>{player}</td>"
+            f"<td align='right' style='padding-right:40px'>{points}</td>"
+            f"<td align='right'>{hands}</td></tr>"
         )
         self.standings_label.setText(f"<table cellspacing='0'>{head}{cells}</table>")
         self.page_label.setText(
-            f"Page {self.page + 1} of {self.pages()} · {len(self.lines)} players"
+            self.tr("Page {page} of {pages} · {count} players").format(
+                page=self.page + 1, pages=self.pages(), count=len(self.lines)
+            )
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -300,7 +308,9 @@ def choose_screen(parent: QWidget | None) -> QScreen | None:
     screens.sort(key=lambda s: s is own)
     names = [f"{s.name()} ({s.geometry().width()}×{s.geometry().height()})" for s in screens]
     picked, ok = QInputDialog.getItem(
-        parent, "Projector display", "Show the projector display on:", names, 0, False
+        parent, QCoreApplication.translate("Projector", "Projector display"),
+        QCoreApplication.translate("Projector", "Show the projector display on:"), names, 0,
+        False,
     )
     return screens[names.index(picked)] if ok and picked in names else None
 

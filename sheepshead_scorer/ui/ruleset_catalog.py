@@ -9,9 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class OptionInfo:
+    """An option's group, label and help in English (shown translated, context
+    "RulesetCatalog") and the rule source it comes from (not translated)."""
+
     group: str
     label: str
     help: str
@@ -19,84 +26,239 @@ class OptionInfo:
 
 
 GROUPS = (
-    "Table", "Partners", "Stakes", "Picker's side", "Nobody picks", "Multipliers", "Penalties",
-    "Other",
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Table"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Penalties"),
+    QT_TRANSLATE_NOOP("RulesetCatalog", "Other"),
 )
 
 CATALOG: dict[str, OptionInfo] = {
-    "players": OptionInfo("Table", "Seats at the table",
-                          "How many sit at a table (3-8).", "000 encyclopedia; 002 how-to"),
-    "seats_in_play": OptionInfo("Table", "Seats in play",
-                                "How many play each hand (empty = everyone); the rest sit out.",
-                                "000; Oktoberfest practice"),
-    "sit_out": OptionInfo("Table", "Who sits out",
-                          "The dealer sits out, or a rotation named each hand.", "000; 002"),
-    "sitter_scores": OptionInfo("Table", "Sitter scores",
-                                "Nothing, or settles like a defender.", "Oktoberfest practice"),
-    "partner_method": OptionInfo("Partners", "Partner method",
-                                 "Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.",
-                                 "000; 003; 004 (J♦)"),
-    "called_ten": OptionInfo("Partners", "Called ten",
-                             "Holding every fail ace, the picker may call a ten.", "000; 003"),
-    "unknown_card": OptionInfo("Partners", "Unknown card",
-                               "The picker may call an ace using an 'unknown' card.", "000; 003"),
-    "alone_by_choice": OptionInfo("Partners", "Alone by choice",
-                                  "The picker may choose to play alone.", "000"),
-    "jack_call_up": OptionInfo("Partners", "Jack call-up",
-                               "Holding the partner jack, the picker calls the next jack up.",
-                               "000"),
-    "base": OptionInfo("Stakes", "Base unit", "Points (or cents) per unit.", "001 (base 2); 003"),
-    "tier_scale": OptionInfo("Stakes", "Tier scale",
-                             "Units for normal / schneider / schwarz.", "002; common options"),
-    "schneider_win_at": OptionInfo("Stakes", "Schneider win at",
-                                   "Picker side points that make a schneider win (91 or 90).",
-                                   "000"),
-    "schneider_loss_at": OptionInfo("Stakes", "Schneider loss at",
-                                    "Picker side points at or below which it is schneidered.",
-                                    "000"),
-    "schwarz_by": OptionInfo("Stakes", "Schwarz by",
-                             "All tricks, or all 120 points.", "000"),
-    "share": OptionInfo("Picker's side", "How the side shares",
-                        "Partner one share, 2/3–1/3, or equal.", "000; 001 (2/3–1/3)"),
-    "alone_units": OptionInfo("Picker's side", "Alone units",
-                              "Units per opponent when alone (1 or 2).", "003; 004 (solo ×2)"),
-    "double_on_bump": OptionInfo("Picker's side", "Double on the bump",
-                                 "A losing picker pays double.", "000"),
-    "no_trick_protection": OptionInfo("Picker's side", "No-trick protection",
-                                      "Side takes no trick: picker pays all, partner nothing.",
-                                      "000 house rule; 002"),
-    "bury_needs_trick": OptionInfo("Picker's side", "Bury needs a trick",
-                                   "Buried points count only if the side took a trick.", "000"),
-    "nobody_picks": OptionInfo("Nobody picks", "When all pass",
-                               "Leaster, moster, doubler, redeal or forced pick.",
-                               "000; 001; 003; 004"),
-    "leaster_needs_trick": OptionInfo("Nobody picks", "Leaster needs a trick",
-                                      "A player with no trick cannot win.", "001; 003"),
-    "leaster_blind_to_last_trick": OptionInfo("Nobody picks", "Blind to last trick",
-                                              "The blind goes with the last trick.", "003"),
-    "leaster_units": OptionInfo("Nobody picks", "Leaster units",
-                                "What the winner collects from each.", "001"),
-    "leaster_tie": OptionInfo("Nobody picks", "Leaster tie",
-                              "Split, no exchange, or redeal.", "003"),
-    "doubler_mode": OptionInfo("Nobody picks", "Doubler mode",
-                               "Next hand ×2, stack, or a queue of doubled hands.", "004"),
-    "doubler_queue": OptionInfo("Nobody picks", "Doubler queue",
-                                "Doubled hands queued per passed-out deal.", "common options"),
-    "max_cracks": OptionInfo("Multipliers", "Cracks allowed",
-                             "0-3: crack ×2, re-crack ×4, castrate ×8.", "003"),
-    "blitz": OptionInfo("Multipliers", "Blitz", "×2 per blitz declaration.", "003"),
-    "kontra": OptionInfo("Multipliers", "Kontra / re", "×2 each.", "004"),
-    "last_round_doubled": OptionInfo("Multipliers", "Last round doubled",
-                                     "The last round of a session is ×2.", "common options"),
-    "multiplier_cap": OptionInfo("Multipliers", "Multiplier cap",
-                                 "Highest multiplier (16, 64, …; empty = none).",
-                                 "common options"),
-    "sheepshead_call": OptionInfo("Multipliers", "Calling sheepshead",
-                                  "Picker announces taking every trick.", "000"),
-    "penalty": OptionInfo("Penalties", "Penalty method",
-                          "Pay each, pay a total, or forfeit the hand.", "common options"),
-    "penalty_units": OptionInfo("Penalties", "Penalty units",
-                                "Units the offender pays.", "Oktoberfest; common options"),
+    "players": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Table"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Seats at the table"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "How many sit at a table (3-8)."),
+        "000 encyclopedia; 002 how-to",
+    ),
+    "seats_in_play": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Table"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Seats in play"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "How many play each hand (empty = everyone); the rest sit out.",
+        ),
+        "000; Oktoberfest practice",
+    ),
+    "sit_out": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Table"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Who sits out"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The dealer sits out, or a rotation named each hand."),
+        "000; 002",
+    ),
+    "sitter_scores": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Table"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Sitter scores"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nothing, or settles like a defender."),
+        "Oktoberfest practice",
+    ),
+    "partner_method": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partner method"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.",
+        ),
+        "000; 003; 004 (J♦)",
+    ),
+    "called_ten": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Called ten"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Holding every fail ace, the picker may call a ten."),
+        "000; 003",
+    ),
+    "unknown_card": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Unknown card"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The picker may call an ace using an 'unknown' card."),
+        "000; 003",
+    ),
+    "alone_by_choice": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Alone by choice"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The picker may choose to play alone."),
+        "000",
+    ),
+    "jack_call_up": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Jack call-up"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Holding the partner jack, the picker calls the next jack up.",
+        ),
+        "000",
+    ),
+    "base": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Base unit"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Points (or cents) per unit."),
+        "001 (base 2); 003",
+    ),
+    "tier_scale": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Tier scale"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Units for normal / schneider / schwarz."),
+        "002; common options",
+    ),
+    "schneider_win_at": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Schneider win at"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Picker side points that make a schneider win (91 or 90).",
+        ),
+        "000",
+    ),
+    "schneider_loss_at": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Schneider loss at"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Picker side points at or below which it is schneidered.",
+        ),
+        "000",
+    ),
+    "schwarz_by": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Schwarz by"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "All tricks, or all 120 points."),
+        "000",
+    ),
+    "share": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "How the side shares"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partner one share, 2/3–1/3, or equal."),
+        "000; 001 (2/3–1/3)",
+    ),
+    "alone_units": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Alone units"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Units per opponent when alone (1 or 2)."),
+        "003; 004 (solo ×2)",
+    ),
+    "double_on_bump": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Double on the bump"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "A losing picker pays double."),
+        "000",
+    ),
+    "no_trick_protection": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "No-trick protection"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Side takes no trick: picker pays all, partner nothing.",
+        ),
+        "000 house rule; 002",
+    ),
+    "bury_needs_trick": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Bury needs a trick"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Buried points count only if the side took a trick."),
+        "000",
+    ),
+    "nobody_picks": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "When all pass"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Leaster, moster, doubler, redeal or forced pick."),
+        "000; 001; 003; 004",
+    ),
+    "leaster_needs_trick": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Leaster needs a trick"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "A player with no trick cannot win."),
+        "001; 003",
+    ),
+    "leaster_blind_to_last_trick": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Blind to last trick"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The blind goes with the last trick."),
+        "003",
+    ),
+    "leaster_units": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Leaster units"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "What the winner collects from each."),
+        "001",
+    ),
+    "leaster_tie": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Leaster tie"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Split, no exchange, or redeal."),
+        "003",
+    ),
+    "doubler_mode": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Doubler mode"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Next hand ×2, stack, or a queue of doubled hands."),
+        "004",
+    ),
+    "doubler_queue": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Doubler queue"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Doubled hands queued per passed-out deal."),
+        "common options",
+    ),
+    "max_cracks": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Cracks allowed"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "0-3: crack ×2, re-crack ×4, castrate ×8."),
+        "003",
+    ),
+    "blitz": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Blitz"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "×2 per blitz declaration."),
+        "003",
+    ),
+    "kontra": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Kontra / re"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "×2 each."),
+        "004",
+    ),
+    "last_round_doubled": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Last round doubled"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The last round of a session is ×2."),
+        "common options",
+    ),
+    "multiplier_cap": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multiplier cap"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Highest multiplier (16, 64, …; empty = none)."),
+        "common options",
+    ),
+    "sheepshead_call": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Calling sheepshead"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker announces taking every trick."),
+        "000",
+    ),
+    "penalty": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Penalties"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Penalty method"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Pay each, pay a total, or forfeit the hand."),
+        "common options",
+    ),
+    "penalty_units": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Penalties"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Penalty units"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Units the offender pays."),
+        "Oktoberfest; common options",
+    ),
 }
 
 
@@ -104,3 +266,43 @@ def info_for(name: str) -> OptionInfo:
     """The words for an option (a generic entry for options this table does not know yet)."""
     return CATALOG.get(name) or OptionInfo("Other", name.replace("_", " ").capitalize(),
                                            f"engine option {name}", "docs/rules.md")
+
+
+#: The words shown for the options' choices (an enum value with "_" as a space), marked for
+#: translation in context "RulesetValues"; tier scales like "1-2-3" need none.
+VALUE_WORDS = (
+    QT_TRANSLATE_NOOP("RulesetValues", "dealer"),
+    QT_TRANSLATE_NOOP("RulesetValues", "rotation"),
+    QT_TRANSLATE_NOOP("RulesetValues", "zero"),
+    QT_TRANSLATE_NOOP("RulesetValues", "as defender"),
+    QT_TRANSLATE_NOOP("RulesetValues", "called ace"),
+    QT_TRANSLATE_NOOP("RulesetValues", "jack of diamonds"),
+    QT_TRANSLATE_NOOP("RulesetValues", "jack of clubs"),
+    QT_TRANSLATE_NOOP("RulesetValues", "right hand and jd"),
+    QT_TRANSLATE_NOOP("RulesetValues", "die and jd"),
+    QT_TRANSLATE_NOOP("RulesetValues", "black queens"),
+    QT_TRANSLATE_NOOP("RulesetValues", "picker alone"),
+    QT_TRANSLATE_NOOP("RulesetValues", "all tricks"),
+    QT_TRANSLATE_NOOP("RulesetValues", "all points"),
+    QT_TRANSLATE_NOOP("RulesetValues", "partner one share"),
+    QT_TRANSLATE_NOOP("RulesetValues", "two thirds"),
+    QT_TRANSLATE_NOOP("RulesetValues", "equal"),
+    QT_TRANSLATE_NOOP("RulesetValues", "leaster"),
+    QT_TRANSLATE_NOOP("RulesetValues", "moster"),
+    QT_TRANSLATE_NOOP("RulesetValues", "doubler"),
+    QT_TRANSLATE_NOOP("RulesetValues", "redeal"),
+    QT_TRANSLATE_NOOP("RulesetValues", "forced pick"),
+    QT_TRANSLATE_NOOP("RulesetValues", "split"),
+    QT_TRANSLATE_NOOP("RulesetValues", "no exchange"),
+    QT_TRANSLATE_NOOP("RulesetValues", "next hand"),
+    QT_TRANSLATE_NOOP("RulesetValues", "stack"),
+    QT_TRANSLATE_NOOP("RulesetValues", "queue"),
+    QT_TRANSLATE_NOOP("RulesetValues", "each"),
+    QT_TRANSLATE_NOOP("RulesetValues", "total"),
+    QT_TRANSLATE_NOOP("RulesetValues", "forfeit"),
+)
+
+
+def value_word(value: str) -> str:
+    """An option's choice as the form shows it: "called_ace" → "called ace" (translated)."""
+    return QCoreApplication.translate("RulesetValues", value.replace("_", " "))

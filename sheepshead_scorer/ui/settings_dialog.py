@@ -23,14 +23,18 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(self.tr("Preferences"))
         self.language = QComboBox()
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.theme = QComboBox()
+        theme_names = {
+            Theme.SYSTEM: self.tr("System"), Theme.LIGHT: self.tr("Light"),
+            Theme.DARK: self.tr("Dark"),
+        }
         for theme in Theme:
-            self.theme.addItem(theme.value.capitalize(), theme)
+            self.theme.addItem(theme_names[theme], theme)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.ruleset = QComboBox()
         for name in PRESETS:
@@ -40,19 +44,20 @@ class SettingsDialog(QDialog):
         self.font_size.setRange(FONT_SIZES.start, FONT_SIZES.stop - 1)
         self.font_size.setValue(settings.font_size)
         self.station = QLineEdit(settings.station)
-        self.station.setPlaceholderText("e.g. Desk 1 (default: this computer's name)")
-        note = QLabel("Language takes effect at the next start.")
+        self.station.setPlaceholderText(self.tr("e.g. Desk 1 (default: this computer's name)"))
+        note = QLabel(self.tr("A new language takes effect when you restart the app."))
+        note.setObjectName("languageNote")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Language", self.language)
-        form.addRow("Theme", self.theme)
-        form.addRow("Default rules", self.ruleset)
-        form.addRow("Font size", self.font_size)
-        form.addRow("Station name", self.station)
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow(self.tr("Theme"), self.theme)
+        form.addRow(self.tr("Default rules"), self.ruleset)
+        form.addRow(self.tr("Font size"), self.font_size)
+        form.addRow(self.tr("Station name"), self.station)
         form.addRow(note)
         form.addRow(buttons)
 

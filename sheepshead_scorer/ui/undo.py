@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from sheepshead_scorer.ui.backend import ActionError, Backend
@@ -33,7 +34,9 @@ class _ServiceCommand(QUndoCommand):
         except ActionError as exc:
             self.error = str(exc)
             self.setObsolete(True)
-            self.bus.status.emit(f"Not saved: {exc}")
+            self.bus.status.emit(
+                QCoreApplication.translate("Undo", "Not saved: {error}").format(error=exc)
+            )
             return None
         self.error = ""
         self.bus.publish(change, message)
@@ -46,14 +49,17 @@ class RecordHandCommand(_ServiceCommand):
     def __init__(
         self, backend: Backend, bus: AppBus, table_id: int, outcome: Mapping[str, Any], label: str
     ) -> None:
-        super().__init__(backend, bus, f"record {label}")
+        super().__init__(
+            backend, bus, QCoreApplication.translate("Undo", "record {what}").format(what=label)
+        )
         self.table_id = table_id
         self.outcome = dict(outcome)
         self.hand_id: int | None = None
 
     def redo(self) -> None:
         change = self._run(
-            lambda: self.backend.record_hand(self.table_id, self.outcome), f"Saved: {self.text()}"
+            lambda: self.backend.record_hand(self.table_id, self.outcome),
+            QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text()),
         )
         if change is not None:
             self.hand_id = change.created
@@ -61,7 +67,10 @@ class RecordHandCommand(_ServiceCommand):
     def undo(self) -> None:
         if self.hand_id is not None:
             hand_id = self.hand_id
-            self._run(lambda: self.backend.delete_hand(hand_id), f"Undone: {self.text()}")
+            self._run(
+                lambda: self.backend.delete_hand(hand_id),
+                QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
+            )
 
 
 class CorrectHandCommand(_ServiceCommand):
@@ -77,7 +86,9 @@ class CorrectHandCommand(_ServiceCommand):
         label: str,
         seen_version: int | None = None,
     ) -> None:
-        super().__init__(backend, bus, f"correct {label}")
+        super().__init__(
+            backend, bus, QCoreApplication.translate("Undo", "correct {what}").format(what=label)
+        )
         self.hand_id = hand_id
         self.before = dict(before)
         self.after = dict(after)
@@ -87,13 +98,13 @@ class CorrectHandCommand(_ServiceCommand):
         seen, self.seen_version = self.seen_version, None
         self._run(
             lambda: self.backend.correct_hand(self.hand_id, self.after, seen_version=seen),
-            f"Saved: {self.text()}",
+            QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text()),
         )
 
     def undo(self) -> None:
         self._run(
             lambda: self.backend.correct_hand(self.hand_id, self.before),
-            f"Undone: {self.text()}",
+            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         )
 
 
@@ -109,19 +120,24 @@ class DeleteHandCommand(_ServiceCommand):
         outcome: Mapping[str, Any],
         label: str,
     ) -> None:
-        super().__init__(backend, bus, f"delete {label}")
+        super().__init__(
+            backend, bus, QCoreApplication.translate("Undo", "delete {what}").format(what=label)
+        )
         self.table_id = table_id
         self.hand_id = hand_id
         self.outcome = dict(outcome)
 
     def redo(self) -> None:
         hand_id = self.hand_id
-        self._run(lambda: self.backend.delete_hand(hand_id), f"Deleted: {self.text()}")
+        self._run(
+            lambda: self.backend.delete_hand(hand_id),
+            QCoreApplication.translate("Undo", "Deleted: {what}").format(what=self.text()),
+        )
 
     def undo(self) -> None:
         change = self._run(
             lambda: self.backend.record_hand(self.table_id, self.outcome),
-            f"Undone: {self.text()}",
+            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         )
         if change is not None and change.created is not None:
             self.hand_id = change.created
@@ -133,18 +149,25 @@ class SwapSeatsCommand(_ServiceCommand):
     def __init__(
         self, backend: Backend, bus: AppBus, round_id: int, first: int, second: int, label: str
     ) -> None:
-        super().__init__(backend, bus, f"swap {label}")
+        super().__init__(
+            backend, bus, QCoreApplication.translate("Undo", "swap {what}").format(what=label)
+        )
+        self._label = label
         self.round_id = round_id
         self.first = first
         self.second = second
 
     def redo(self) -> None:
-        self._run(lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
-                  f"Swapped {self.text()[5:]}")
+        self._run(
+            lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
+            QCoreApplication.translate("Undo", "Swapped {what}").format(what=self._label),
+        )
 
     def undo(self) -> None:
-        self._run(lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
-                  f"Undone: {self.text()}")
+        self._run(
+            lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
+            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
+        )
 
 
 class EditPlayerCommand(_ServiceCommand):
@@ -158,7 +181,13 @@ class EditPlayerCommand(_ServiceCommand):
         before: Mapping[str, Any],
         after: Mapping[str, Any],
     ) -> None:
-        super().__init__(backend, bus, f"edit {before.get('name', 'player')}")
+        super().__init__(
+            backend,
+            bus,
+            QCoreApplication.translate("Undo", "edit {what}").format(
+                what=before.get("name", "player")
+            ),
+        )
         self.player_id = player_id
         self.before = dict(before)
         self.after = dict(after)
@@ -167,14 +196,22 @@ class EditPlayerCommand(_ServiceCommand):
         details = {k: v for k, v in fields.items() if k != "name"}
         self._run(
             lambda: self.backend.update_player(
-                self.player_id, self.backend.player_version(self.player_id), fields["name"],
+                self.player_id,
+                self.backend.player_version(self.player_id),
+                fields["name"],
                 **details,
             ),
             message,
         )
 
     def redo(self) -> None:
-        self._apply(self.after, f"Saved {self.after['name']}")
+        self._apply(
+            self.after,
+            QCoreApplication.translate("Undo", "Saved {what}").format(what=self.after["name"]),
+        )
 
     def undo(self) -> None:
-        self._apply(self.before, f"Undone: {self.text()}")
+        self._apply(
+            self.before,
+            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
+        )

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 
 @dataclass(frozen=True)
@@ -28,17 +28,24 @@ def _short(outcome: Mapping[str, Any]) -> str:
     kind = outcome.get("type", "?")
     if kind == "picked":
         partners = "".join(f"+{p + 1}" for p in outcome.get("partners", ()))
-        side = f"P{outcome['picker'] + 1}{partners or ' alone'}"
+        alone = QCoreApplication.translate("Verification", " alone")
+        side = f"P{outcome['picker'] + 1}{partners or alone}"
         extras = "".join(
             f" {name}×{outcome[name]}" for name in ("cracks", "blitzes", "kontras")
             if outcome.get(name)
         )
-        return f"{side} {outcome['points']} pts, {outcome['tricks']} tricks{extras}"
+        return QCoreApplication.translate(
+            "Verification", "{side} {points} pts, {tricks} tricks{extras}"
+        ).format(side=side, points=outcome["points"], tricks=outcome["tricks"], extras=extras)
     if kind == "penalty":
-        return f"penalty on seat {outcome['offender'] + 1} ({outcome.get('reason', '')})"
+        return QCoreApplication.translate(
+            "Verification", "penalty on seat {seat} ({reason})"
+        ).format(seat=outcome["offender"] + 1, reason=outcome.get("reason", ""))
     if kind == "leaster":
         points = outcome.get("points", ())
-        return "leaster " + "/".join(str(p) for p in points)
+        return QCoreApplication.translate("Verification", "leaster {points}").format(
+            points="/".join(str(p) for p in points)
+        )
     return str(kind).replace("_", " ")
 
 
@@ -51,11 +58,17 @@ def compare_sheets(
         a = first[number - 1] if number <= len(first) else None
         b = second[number - 1] if number <= len(second) else None
         if a is None and b is not None:
-            found.append(f"hand {number}: only in the second entry ({_short(b)})")
+            found.append(QCoreApplication.translate(
+                "Verification", "hand {n}: only in the second entry ({hand})"
+            ).format(n=number, hand=_short(b)))
         elif b is None and a is not None:
-            found.append(f"hand {number}: missing from the second entry (first: {_short(a)})")
+            found.append(QCoreApplication.translate(
+                "Verification", "hand {n}: missing from the second entry (first: {hand})"
+            ).format(n=number, hand=_short(a)))
         elif a is not None and b is not None and dict(a) != dict(b):
-            found.append(f"hand {number}: first {_short(a)}; second {_short(b)}")
+            found.append(QCoreApplication.translate(
+                "Verification", "hand {n}: first {first}; second {second}"
+            ).format(n=number, first=_short(a), second=_short(b)))
     return tuple(found)
 
 
@@ -84,8 +97,11 @@ class VerificationLog(QObject):
         for table_id, number in tables:
             check = self._checks.get(table_id)
             if check is None:
-                reasons.append(f"table {number} has no second entry yet")
+                reasons.append(QCoreApplication.translate(
+                    "Verification", "table {n} has no second entry yet"
+                ).format(n=number))
             elif not check.ok:
-                reasons.append(f"table {number}'s second entry differs in "
-                               f"{len(check.differences)} hand(s)")
+                reasons.append(QCoreApplication.translate(
+                    "Verification", "table {n}'s second entry differs in {count} hand(s)"
+                ).format(n=number, count=len(check.differences)))
         return reasons

@@ -13,7 +13,12 @@ from typing import Any, BinaryIO
 
 from openpyxl.workbook import Workbook
 
-from sheepshead_scorer.exports.cells import hand_header, hand_values, max_seats
+from sheepshead_scorer.exports.cells import (
+    HAND_FIXED_COLUMNS,
+    hand_header,
+    hand_values,
+    max_seats,
+)
 from sheepshead_scorer.exports.excel.sheets import (
     Column,
     Kind,
@@ -23,7 +28,7 @@ from sheepshead_scorer.exports.excel.sheets import (
 )
 from sheepshead_scorer.exports.formatting import points_value
 from sheepshead_scorer.exports.i18n import check_language, short_date, text
-from sheepshead_scorer.exports.rows import EventExport, SeasonExport, Standings
+from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
 XlsxTarget = str | os.PathLike[str] | BinaryIO
@@ -78,6 +83,14 @@ def _hand_title(language: str, english: str) -> str:
     return text(language, english)
 
 
+def _hand_values(hand: HandRow, seats: int, language: str) -> list[Any]:
+    """A hand's cells, its kind in ``language`` ("picked" / "gespielt")."""
+    values: list[Any] = hand_values(hand, seats)
+    if language != "en":
+        values[HAND_FIXED_COLUMNS.index("Type")] = text(language, hand.kind.value)
+    return values
+
+
 def _add_event_sheets(
     workbook: Workbook,
     event: EventExport,
@@ -105,7 +118,7 @@ def _add_event_sheets(
             Column(_hand_title(language, t), Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
             for t in hand_header(seats)
         ],
-        [hand_values(h, seats) for h in event.hands],
+        [_hand_values(h, seats, language) for h in event.hands],
     )
     step(2)
     write_table_sheet(

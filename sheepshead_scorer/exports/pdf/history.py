@@ -7,6 +7,7 @@ from fractions import Fraction
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
+from sheepshead_scorer.exports.i18n import localize_money, short_date, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -26,18 +27,20 @@ def write_player_history_pdf(
     history: PlayerHistory,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """One player's record: an event per row and a bold total row."""
+    """One player's record: an event per row and a bold total row; ``language`` ("en"/"de")
+    sets the printed words, dates and the money's separators."""
     reporter = ProgressReporter(progress, 3)
     reporter.report(0)
     body = [
         [
-            f"{row.date:%Y-%m-%d}",
+            short_date(language, row.date),
             row.event,
             rank_label(row.rank, row.tied),
             str(row.played),
             points_text(row.total),
-            format_money(row.prize_cents) if row.prize_cents else "",
+            localize_money(language, format_money(row.prize_cents)) if row.prize_cents else "",
         ]
         for row in history.rows
     ]
@@ -47,20 +50,20 @@ def write_player_history_pdf(
     body.append(
         [
             "",
-            f"{len(history.rows)} events",
+            text(language, "{count} events", count=len(history.rows)),
             "",
             str(played),
             points_text(total),
-            format_money(prizes),
+            localize_money(language, format_money(prizes)),
         ]
     )
     name = history.player + (f" (#{history.member_number})" if history.member_number else "")
     st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(f"History of {name}"), st.title),
+        Paragraph(escape(text(language, "History of {name}", name=name)), st.title),
         Spacer(1, 6),
         data_table(
-            ["Date", "Event", "Rank", "Hands", "Total", "Prize"],
+            [text(language, w) for w in ("Date", "Event", "Rank", "Hands", "Total", "Prize")],
             body,
             frame_width(False),
             right={2, 3, 4, 5},
@@ -68,4 +71,7 @@ def write_player_history_pdf(
         ),
     ]
     reporter.report(1)
-    build_pdf(target, info, "Player history", story, reporter=reporter)
+    build_pdf(
+        target, info, text(language, "Player history"), story, reporter=reporter,
+        language=language,
+    )

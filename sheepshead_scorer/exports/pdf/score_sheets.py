@@ -24,6 +24,7 @@ from reportlab.platypus import (
 
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR
+from sheepshead_scorer.exports.i18n import text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -56,23 +57,28 @@ FIXED_COLUMNS = (
 )
 
 
-def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flowable]:
+def _sheet(
+    seating: RoundSeating, table: TableSeating, width: float, language: str = "en"
+) -> list[Flowable]:
     st = styles()
     head = ParagraphStyle("sheet-head", fontName=BOLD, fontSize=9, leading=10.5)
-    title = (
-        f"Table {table.table} — session {seating.session}, round {seating.round_number} — "
-        "score sheet"
+    title = text(
+        language, "Table {table} — session {session}, round {round} — score sheet",
+        table=table.table, session=seating.session, round=seating.round_number,
     )
     seats = (
         " · ".join(
-            f"Seat {i + 1}: {name}" + (" ★" if i == table.first_dealer else "")
+            text(language, "Seat {n}", n=i + 1) + f": {name}"
+            + (" ★" if i == table.first_dealer else "")
             for i, name in enumerate(table.players)
         )
-        + " — ★ deals hand 1, then the deal passes clockwise."
+        + text(language, " — ★ deals hand 1, then the deal passes clockwise.")
     )
     fixed = [w for _, w in FIXED_COLUMNS]
     player_width = (width - sum(fixed)) / len(table.players)
-    header: list[Any] = [Paragraph(title, head) for title, _ in FIXED_COLUMNS]
+    header: list[Any] = [
+        Paragraph(escape(text(language, word)), head) for word, _ in FIXED_COLUMNS
+    ]
     header += [Paragraph(escape(f"{n}. {name}"), head) for n, name in enumerate(table.players, 1)]
     rows: list[list[Any]] = [header]
     row_height = max(MIN_ROW_HEIGHT, min(MAX_ROW_HEIGHT, GRID_HEIGHT / seating.hands_per_table))
@@ -115,8 +121,11 @@ def _sheet(seating: RoundSeating, table: TableSeating, width: float) -> list[Flo
         grid,
         Spacer(1, 10),
         Paragraph(
-            "Write each player's running total after every hand. Signatures — I agree with the "
-            "totals above:",
+            escape(text(
+                language,
+                "Write each player's running total after every hand. Signatures — I agree "
+                "with the totals above:",
+            )),
             st.small,
         ),
         signatures,
@@ -155,8 +164,10 @@ def write_score_sheets_pdf(
     seating: RoundSeating,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
-    """One blank score sheet per table of ``seating``; ``hands_per_table`` rows each."""
+    """One blank score sheet per table of ``seating``; ``hands_per_table`` rows each;
+    ``language`` ("en"/"de") sets the printed words."""
     if seating.hands_per_table < 1:
         raise ExportError(
             "RoundSeating.hands_per_table",
@@ -171,5 +182,8 @@ def write_score_sheets_pdf(
         reporter.report(done)
         if story:
             story.append(PageBreak())
-        story += _sheet(seating, table, width)
-    build_pdf(target, info, "Score sheets", story, wide=True, reporter=reporter)
+        story += _sheet(seating, table, width, language)
+    build_pdf(
+        target, info, text(language, "Score sheets"), story, wide=True, reporter=reporter,
+        language=language,
+    )

@@ -22,6 +22,7 @@ from sheepshead_scorer.exports.charts import (
     season_progression_figure,
 )
 from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.i18n import text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -77,7 +78,7 @@ def _ratio(wins: int, tries: int) -> str:
 
 
 def player_table_data(
-    players: Sequence[tuple[str, PlayerStats]],
+    players: Sequence[tuple[str, PlayerStats]], language: str = "en"
 ) -> tuple[list[str], list[list[str]], set[int]]:
     """Header, rows of text and right-aligned columns of the player statistics."""
     body: list[list[str]] = []
@@ -97,11 +98,12 @@ def player_table_data(
             average_text(stats.average_per_hand),
             "–" if stats.best_round is None else points_text(stats.best_round),
         ])
-    return list(PLAYER_HEADER), body, {0, *range(2, len(PLAYER_HEADER))}
+    header = [text(language, word) for word in PLAYER_HEADER]
+    return header, body, {0, *range(2, len(PLAYER_HEADER))}
 
 
-def _summary_cells(row: HandSummary) -> list[str]:
-    where = ["", "", "All"] if row.table is None else [
+def _summary_cells(row: HandSummary, language: str = "en") -> list[str]:
+    where = ["", "", text(language, "All")] if row.table is None else [
         str(row.session), str(row.round), str(row.table)
     ]
     return [
@@ -118,11 +120,14 @@ def _summary_cells(row: HandSummary) -> list[str]:
     ]
 
 
-def summary_table_data(summary: EventSummary) -> tuple[list[str], list[list[str]], set[int]]:
+def summary_table_data(
+    summary: EventSummary, language: str = "en"
+) -> tuple[list[str], list[list[str]], set[int]]:
     """Header, rows (one per table, then the event total) and right-aligned columns."""
-    body = [_summary_cells(row) for row in summary.tables]
-    body.append(_summary_cells(summary.total))
-    return list(SUMMARY_HEADER), body, set(range(len(SUMMARY_HEADER)))
+    body = [_summary_cells(row, language) for row in summary.tables]
+    body.append(_summary_cells(summary.total, language))
+    header = [text(language, word) for word in SUMMARY_HEADER]
+    return header, body, set(range(len(SUMMARY_HEADER)))
 
 
 def write_statistics_pdf(
@@ -131,10 +136,12 @@ def write_statistics_pdf(
     document: StatisticsDocument,
     *,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> None:
     """Print the statistics report to ``target`` (a path or binary stream): the charts first
     (one per session, or the season's progression), then the player table, then the hand
-    summaries per table with the event total."""
+    summaries per table with the event total. ``language`` ("en"/"de") sets the printed
+    words (the title and chart headings the services made print as given)."""
     charts = len(document.running) + (document.progression is not None)
     reporter = ProgressReporter(progress, charts + 3)
     reporter.report(0)
@@ -145,45 +152,56 @@ def write_statistics_pdf(
     done = 0
     if document.progression is not None:
         labels, lines = document.progression
-        story.append(chart_image(season_progression_figure(lines, labels), chart_width))
+        figure = season_progression_figure(lines, labels, language=language)
+        story.append(chart_image(figure, chart_width))
         done += 1
         reporter.report(done)
     for heading, lines in document.running:
         story.append(CondPageBreak(chart_width / 2 + 10))
-        story.append(chart_image(running_score_figure(lines, title=heading), chart_width))
+        figure = running_score_figure(lines, title=heading, language=language)
+        story.append(chart_image(figure, chart_width))
         done += 1
         reporter.report(done)
     story.append(CondPageBreak(2 * inch))
-    story.append(Paragraph("Players", st.heading))
+    story.append(Paragraph(escape(text(language, "Players")), st.heading))
     story.append(
         Paragraph(
-            "Pick rate = picks per hand played; picker and partner wins = hands the picker's "
-            "side won; schneiders = hands the player's side won with schneider or schwarz; "
-            "rates rounded to one decimal.",
+            escape(text(
+                language,
+                "Pick rate = picks per hand played; picker and partner wins = hands the "
+                "picker's side won; schneiders = hands the player's side won with schneider "
+                "or schwarz; rates rounded to one decimal.",
+            )),
             st.small,
         )
     )
     story.append(Spacer(1, 4))
     if document.players:
-        header, body, right = player_table_data(document.players)
+        header, body, right = player_table_data(document.players, language)
         story.append(data_table(header, body, width, right=right))
     else:
-        story.append(Paragraph("No results yet.", st.body))
+        story.append(Paragraph(escape(text(language, "No results yet.")), st.body))
     reporter.report(done + 1)
     if document.summary is not None:
         story.append(CondPageBreak(2 * inch))
-        story.append(Paragraph("Hands per table", st.heading))
+        story.append(Paragraph(escape(text(language, "Hands per table")), st.heading))
         story.append(
             Paragraph(
-                "Leasters include mosters; all-passes are hands thrown in; points moved = "
-                "what the losing side paid.",
+                escape(text(
+                    language,
+                    "Leasters include mosters; all-passes are hands thrown in; points moved = "
+                    "what the losing side paid.",
+                )),
                 st.small,
             )
         )
         story.append(Spacer(1, 4))
-        header, body, right = summary_table_data(document.summary)
+        header, body, right = summary_table_data(document.summary, language)
         story.append(
             data_table(header, body, width, right=right, bold_rows=(len(body) - 1,))
         )
     reporter.report(done + 2)
-    build_pdf(target, info, "Statistics", story, wide=True, reporter=reporter)
+    build_pdf(
+        target, info, text(language, "Statistics"), story, wide=True, reporter=reporter,
+        language=language,
+    )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from sheepshead_scorer.rules import HandOutcome, HandScore, PickedHand
 from sheepshead_scorer.rules.options import HandKind, Tier
 
@@ -12,24 +14,42 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
     kind = score.kind
     if kind is HandKind.PICKED and isinstance(outcome, PickedHand):
         side = f"P{outcome.picker + 1}"
-        side += "".join(f"+{p + 1}" for p in score.partners) if score.partners else " alone"
-        verdict = "won" if score.picker_side_won else "lost"
+        alone = QCoreApplication.translate("Describe", " alone")
+        side += "".join(f"+{p + 1}" for p in score.partners) if score.partners else alone
+        verdict = (
+            QCoreApplication.translate("Describe", "won") if score.picker_side_won
+            else QCoreApplication.translate("Describe", "lost")
+        )
         parts.append(f"{side} {verdict} {outcome.points}")
-        if score.tier is not None and score.tier is not Tier.NORMAL:
-            parts.append(score.tier.value)
+        if score.tier is Tier.SCHNEIDER:
+            parts.append(QCoreApplication.translate("Describe", "schneider"))
+        elif score.tier is Tier.SCHWARZ:
+            parts.append(QCoreApplication.translate("Describe", "schwarz"))
     elif kind is HandKind.LEASTER:
-        winners = ", ".join(str(s + 1) for s in score.leaster_winners) or "nobody"
-        parts.append(f"leaster won by {winners}")
+        nobody = QCoreApplication.translate("Describe", "nobody")
+        winners = ", ".join(str(s + 1) for s in score.leaster_winners) or nobody
+        parts.append(
+            QCoreApplication.translate("Describe", "leaster won by {seats}").format(seats=winners)
+        )
     elif kind is HandKind.MOSTER:
-        losers = ", ".join(str(s + 1) for s in score.moster_losers) or "nobody"
-        parts.append(f"moster lost by {losers}")
+        nobody = QCoreApplication.translate("Describe", "nobody")
+        losers = ", ".join(str(s + 1) for s in score.moster_losers) or nobody
+        parts.append(
+            QCoreApplication.translate("Describe", "moster lost by {seats}").format(seats=losers)
+        )
     elif kind is HandKind.ALL_PASS:
-        parts.append("all passed" + (" — next hand doubled" if score.doubles_next else ""))
+        parts.append(
+            QCoreApplication.translate("Describe", "all passed — next hand doubled")
+            if score.doubles_next
+            else QCoreApplication.translate("Describe", "all passed")
+        )
     elif kind is HandKind.MISDEAL:
-        parts.append("misdeal — redeal")
+        parts.append(QCoreApplication.translate("Describe", "misdeal — redeal"))
     elif kind is HandKind.PENALTY:
         offender = "?" if score.offender is None else str(score.offender + 1)
-        parts.append(f"penalty on seat {offender}")
+        parts.append(
+            QCoreApplication.translate("Describe", "penalty on seat {seat}").format(seat=offender)
+        )
     if score.multiplier > 1:
         parts.append(f"×{score.multiplier}")
     return " · ".join(parts)

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from PySide6.QtCore import QCoreApplication
+
 
 class EntryKind(StrEnum):
     """What the line describes."""
@@ -83,33 +85,46 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
     """Read one line. Raises EntryError naming what is wrong and what to type instead."""
     line = text.replace(" ", "").lower()
     if not line:
-        raise EntryError("the line is empty; type the picker's seat first (e.g. 13 74)")
+        raise EntryError(QCoreApplication.translate(
+            "EntryGrammar", "the line is empty; type the picker's seat first (e.g. 13 74)"
+        ))
     head = line[0]
     if head == "d":
-        _expect_end(line, 1, "an all-pass hand")
+        _expect_end(line, 1, QCoreApplication.translate("EntryGrammar", "an all-pass hand"))
         return EntryIntent(EntryKind.ALL_PASS)
     if head == "m":
-        _expect_end(line, 1, "a misdeal")
+        _expect_end(line, 1, QCoreApplication.translate("EntryGrammar", "a misdeal"))
         return EntryIntent(EntryKind.MISDEAL)
     if head in "lo":
         kind = EntryKind.LEASTER if head == "l" else EntryKind.MOSTER
-        role = "leaster winner" if head == "l" else "moster loser"
+        role = (
+            QCoreApplication.translate("EntryGrammar", "leaster winner") if head == "l"
+            else QCoreApplication.translate("EntryGrammar", "moster loser")
+        )
         seat = _seat(line, 1, shape, role)
         rest = line[2:]
         if rest and not rest.isdigit():
             raise EntryError(
-                f"after the {role}'s seat type only their card points (or nothing), "
-                f"not {rest!r}",
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "after the {role}'s seat type only their card points (or nothing), "
+                    "not {rest}",
+                ).format(role=role, rest=repr(rest)),
                 2,
             )
         return EntryIntent(kind, seat=seat, points=int(rest) if rest else None)
     if head == "p":
-        seat = _seat(line, 1, shape, "penalised seat")
+        seat = _seat(
+            line, 1, shape, QCoreApplication.translate("EntryGrammar", "penalised seat")
+        )
         letter = line[2:]
         if letter not in PENALTY_LETTERS:
             raise EntryError(
-                f"after the penalised seat type nothing (misplay), r (renege) or p (peek), "
-                f"not {letter!r}",
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "after the penalised seat type nothing (misplay), r (renege) or p (peek), "
+                    "not {letter}",
+                ).format(letter=repr(letter)),
                 2,
             )
         return EntryIntent(EntryKind.PENALTY, seat=seat, penalty=PENALTY_LETTERS[letter])
@@ -117,7 +132,7 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
 
 
 def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
-    picker = _seat(line, 0, shape, "picker")
+    picker = _seat(line, 0, shape, QCoreApplication.translate("EntryGrammar", "picker"))
     position = 1
     partners: list[int] = []
     alone = False
@@ -128,20 +143,25 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
         position += 1
     else:
         for _ in range(shape.partner_keys):
-            partners.append(_seat(line, position, shape, "partner"))
+            partners.append(
+                _seat(line, position, shape, QCoreApplication.translate("EntryGrammar", "partner"))
+            )
             position += 1
     digits_start = position
     while position < len(line) and line[position].isdigit():
         position += 1
     if position == digits_start:
-        raise EntryError(
-            "type the picker side's card points (0-120) after the seats, e.g. 13 74", position
-        )
+        raise EntryError(QCoreApplication.translate(
+            "EntryGrammar", "type the picker side's card points (0-120) after the seats, e.g. 13 74"
+        ), position)
     points = int(line[digits_start:position])
     if points > 120:
         raise EntryError(
-            f"points {points} is more than the 120 in the deck; type the picker side's points "
-            "0-120",
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "points {points} is more than the 120 in the deck; type the picker side's "
+                "points 0-120",
+            ).format(points=points),
             digits_start,
         )
     tricks: int | None = None
@@ -154,7 +174,9 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             while position < len(line) and line[position].isdigit():
                 position += 1
             if position == start:
-                raise EntryError("after / type the picker side's number of tricks", start)
+                raise EntryError(QCoreApplication.translate(
+                    "EntryGrammar", "after / type the picker side's number of tricks"
+                ), start)
             tricks = int(line[start:position])
             continue
         if key == "c":
@@ -165,8 +187,11 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             kontras += 1
         else:
             raise EntryError(
-                f"{key!r} is not understood here; after the points type / and tricks, "
-                "c (crack), b (blitz) or k (kontra), then Enter",
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "{key} is not understood here; after the points type / and tricks, "
+                    "c (crack), b (blitz) or k (kontra), then Enter",
+                ).format(key=repr(key)),
                 position,
             )
         position += 1
@@ -185,11 +210,18 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
 
 def _seat(line: str, position: int, shape: EntryShape, role: str) -> int:
     if position >= len(line):
-        raise EntryError(f"type the {role}'s seat (1-{shape.seats})", position)
+        raise EntryError(
+            QCoreApplication.translate("EntryGrammar", "type the {role}'s seat (1-{seats})")
+            .format(role=role, seats=shape.seats),
+            position,
+        )
     key = line[position]
     if not key.isdigit() or not 1 <= int(key) <= shape.seats:
         raise EntryError(
-            f"{role} seat {key!r} is not at this table; type a seat 1-{shape.seats}", position
+            QCoreApplication.translate(
+                "EntryGrammar", "{role} seat {key} is not at this table; type a seat 1-{seats}"
+            ).format(role=role, key=repr(key), seats=shape.seats),
+            position,
         )
     return int(key) - 1
 
@@ -197,6 +229,8 @@ def _seat(line: str, position: int, shape: EntryShape, role: str) -> int:
 def _expect_end(line: str, position: int, what: str) -> None:
     if len(line) > position:
         raise EntryError(
-            f"{what} takes nothing after {line[:position]!r}; remove {line[position:]!r}",
+            QCoreApplication.translate(
+                "EntryGrammar", "{what} takes nothing after {typed}; remove {extra}"
+            ).format(what=what, typed=repr(line[:position]), extra=repr(line[position:])),
             position,
         )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from sheepshead_scorer.rules import (
     AllPassHand,
     HandOutcome,
@@ -110,16 +112,24 @@ def _picked(
     sitting_out: tuple[int, ...] | None,
 ) -> PickedHand:
     assert intent.picker is not None and intent.points is not None
-    for role, seat in (("picker", intent.picker), *(("partner", p) for p in intent.partners)):
+    picker = QCoreApplication.translate("EntryGrammar", "picker")
+    partner = QCoreApplication.translate("EntryGrammar", "partner")
+    for role, seat in ((picker, intent.picker), *((partner, p) for p in intent.partners)):
         if seat in sitting:
             raise EntryError(
-                f"{role} seat {seat + 1} sits out this hand (seat {dealer + 1} deals); "
-                "type a seat that plays"
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "{role} seat {seat} sits out this hand (seat {dealer} deals); "
+                    "type a seat that plays",
+                ).format(role=role, seat=seat + 1, dealer=dealer + 1)
             )
     if intent.picker in intent.partners:
         raise EntryError(
-            f"seat {intent.picker + 1} is the picker and cannot also be the partner; "
-            "type a different partner seat, or a (or 0) to play alone"
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "seat {seat} is the picker and cannot also be the partner; "
+                "type a different partner seat, or a (or 0) to play alone",
+            ).format(seat=intent.picker + 1)
         )
     method = ruleset.partner_method
     partners = tuple(dict.fromkeys(intent.partners))  # 7-handed: die and J♦ may be one seat
@@ -137,8 +147,11 @@ def _picked(
         tricks = _implied_tricks(intent.points, total_tricks)
     elif tricks > total_tricks:
         raise EntryError(
-            f"tricks {tricks} is more than the {total_tricks} tricks of a hand at this table; "
-            f"type 0-{total_tricks} after /"
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "tricks {tricks} is more than the {total} tricks of a hand at this table; "
+                "type 0-{total} after /",
+            ).format(tricks=tricks, total=total_tricks)
         )
     return PickedHand(
         dealer=dealer,
@@ -195,14 +208,24 @@ def _nobody_picked(
     wanted = NobodyPicks.LEASTER if leaster else NobodyPicks.MOSTER
     if ruleset.nobody_picks is not wanted:
         raise EntryError(
-            f"this ruleset plays {ruleset.nobody_picks.value} when nobody picks, not "
-            f"{wanted.value}; type d for a passed-out deal"
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "this ruleset plays {plays} when nobody picks, not {wanted}; "
+                "type d for a passed-out deal",
+            ).format(plays=ruleset.nobody_picks.value, wanted=wanted.value)
             if ruleset.nobody_picks is not NobodyPicks.LEASTER
-            else "this ruleset plays a leaster when nobody picks; type l and the winner's seat"
+            else QCoreApplication.translate(
+                "EntryGrammar",
+                "this ruleset plays a leaster when nobody picks; type l and the winner's seat",
+            )
         )
     seat = intent.seat
     if seat in sitting:
-        raise EntryError(f"seat {seat + 1} sits out this hand; type a seat that plays")
+        raise EntryError(
+            QCoreApplication.translate(
+                "EntryGrammar", "seat {seat} sits out this hand; type a seat that plays"
+            ).format(seat=seat + 1)
+        )
     playing = [s for s in range(ruleset.players) if s not in sitting]
     others = [s for s in playing if s != seat]
     total_tricks = tricks_per_hand(ruleset.in_play)
@@ -218,8 +241,11 @@ def _nobody_picked(
         share, extra = divmod(rest, len(takers)) if takers else (0, 0)
         if share <= own:
             raise EntryError(
-                f"the leaster winner cannot have {own} points: the other seats would not all "
-                "have more; type the winner's seat alone (e.g. l2)"
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "the leaster winner cannot have {points} points: the other seats would not "
+                    "all have more; type the winner's seat alone (e.g. l2)",
+                ).format(points=own)
             )
         tricks[seat] = 1
         tricks[takers[0]] += total_tricks - 1 - len(takers)
@@ -233,8 +259,11 @@ def _nobody_picked(
             points[takers[0]] = rest
         if rest >= points[seat]:
             raise EntryError(
-                f"the moster loser's {points[seat]} points must be the most; leave the points "
-                "out (e.g. o4) or type more than 60"
+                QCoreApplication.translate(
+                    "EntryGrammar",
+                    "the moster loser's {points} points must be the most; leave the points "
+                    "out (e.g. o4) or type more than 60",
+                ).format(points=points[seat])
             )
     return LeasterHand(
         dealer=dealer, points=tuple(points), tricks=tuple(tricks), sitting_out=sitting_out

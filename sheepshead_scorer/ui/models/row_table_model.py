@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -32,9 +33,19 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 
 
+#: The translation context of column titles and tooltips. Titles are written in English in the
+#: ``Column(...)`` calls at module level; ``scripts/update-translations`` collects them (lupdate
+#: reads ``Column``, ``_count`` and ``_rate_column`` like ``QT_TR_NOOP``), tooltips are wrapped
+#: in ``QT_TR_NOOP``; the header shows them translated.
+COLUMN_CONTEXT = ""
+
+
 @dataclass(frozen=True)
 class Column(Generic[R]):
-    """One column: its header, how a row shows in it, and how it sorts."""
+    """One column: its header, how a row shows in it, and how it sorts.
+
+    ``title`` and ``tooltip`` are English; the header translates them (``COLUMN_CONTEXT``).
+    """
 
     title: str
     text: Callable[[R], str]
@@ -94,9 +105,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
             column = self._columns[section]
             if role == Qt.ItemDataRole.DisplayRole:
-                return column.title
+                return QCoreApplication.translate(COLUMN_CONTEXT, column.title)
             if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
-                return column.tooltip
+                return QCoreApplication.translate(COLUMN_CONTEXT, column.tooltip)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(column.align)
         if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:

@@ -15,15 +15,14 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.models.row_table_model import LEFT, RIGHT, ROW_ROLE, SORT_ROLE
+from sheepshead_scorer.ui.theme import colours
 
 COL_NUMBER, COL_DEALER, COL_HAND = 0, 1, 2
 FIRST_SEAT_COLUMN = 3
-DEALER_TINT = QColor(255, 236, 179, 120)
-PREVIEW_TINT = QColor(179, 229, 252, 90)
 
 
 @dataclass(frozen=True)
@@ -110,9 +109,9 @@ class ScoreSheetModel(QAbstractTableModel):
             if section == COL_NUMBER:
                 return "#"
             if section == COL_DEALER:
-                return "Dealer"
+                return self.tr("Dealer")
             if section == COL_HAND:
-                return "Hand"
+                return self.tr("Hand")
             seat = section - FIRST_SEAT_COLUMN
             if 0 <= seat < len(self._names):
                 total = self.totals()[seat]
@@ -120,7 +119,9 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:
             seat = section - FIRST_SEAT_COLUMN
             if 0 <= seat < len(self._names):
-                return f"Seat {seat + 1}: {self._names[seat]} — running total after each hand"
+                return self.tr("Seat {seat}: {name} — running total after each hand").format(
+                    seat=seat + 1, name=self._names[seat]
+                )
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
@@ -139,12 +140,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(LEFT if column in (COL_DEALER, COL_HAND) else RIGHT)
         if role == Qt.ItemDataRole.ToolTipRole and seat >= 0 and seat < len(line.payouts):
-            return f"this hand {format_points(line.payouts[seat])}"
+            return self.tr("this hand {points}").format(points=format_points(line.payouts[seat]))
         if role == Qt.ItemDataRole.BackgroundRole:
             if line.preview:
-                return QBrush(PREVIEW_TINT)
+                return QBrush(colours().preview_tint)
             if seat == line.dealer:
-                return QBrush(DEALER_TINT)
+                return QBrush(colours().dealer_tint)
         if role == Qt.ItemDataRole.FontRole and line.preview:
             font = QFont()
             font.setItalic(True)

@@ -62,9 +62,11 @@ class SeatingModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return "Seat 1 (deals first)" if section == 0 else f"Seat {section + 1}"
+            if section == 0:
+                return self.tr("Seat 1 (deals first)")
+            return self.tr("Seat {n}").format(n=section + 1)
         if 0 <= section < len(self._tables):
-            return f"Table {self._tables[section].number}"
+            return self.tr("Table {n}").format(n=self._tables[section].number)
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -74,7 +76,7 @@ class SeatingModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return ("🔒 " if seat.player_id in self.locked else "") + seat.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{seat.name} (player #{seat.player_id})"
+            return self.tr("{name} (player #{id})").format(name=seat.name, id=seat.player_id)
         if role == ROW_ROLE:
             return seat
         return None

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sheepshead_scorer.ui.formatting import format_money, format_points
+from sheepshead_scorer.ui.formatting import format_money, format_points, localize_decimal
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
+from sheepshead_scorer.ui.translation import QT_TR_NOOP
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ def _avg(value: Fraction | None) -> str:
     hundredths = (value * 100).__round__()
     sign = "-" if hundredths < 0 else ""
     whole, rest = divmod(abs(hundredths), 100)
-    return f"{sign}{whole}.{rest:02d}"  # shown rounded; sorted exactly
+    return localize_decimal(f"{sign}{whole}.{rest:02d}")  # shown rounded; sorted exactly
 
 
 def _num(value: int) -> str:
@@ -65,7 +66,7 @@ STANDING_COLUMNS: tuple[Column[StandingLine], ...] = (
     Column("Hands", lambda r: _num(r.hands), sort_key=lambda r: r.hands, align=RIGHT),
     Column("Picks", lambda r: _num(r.picks), sort_key=lambda r: r.picks, align=RIGHT),
     Column("Pick wins", lambda r: _num(r.picker_wins), sort_key=lambda r: r.picker_wins,
-           align=RIGHT, tooltip="tiebreak: most picker hands won"),
+           align=RIGHT, tooltip=QT_TR_NOOP("tiebreak: most picker hands won")),
     Column("Partner won", lambda r: _num(r.partner_wins), sort_key=lambda r: r.partner_wins,
            align=RIGHT),
     Column("Leasters", lambda r: _num(r.leasters_won), sort_key=lambda r: r.leasters_won,
@@ -73,10 +74,10 @@ STANDING_COLUMNS: tuple[Column[StandingLine], ...] = (
     Column("Schneiders", lambda r: _num(r.schneiders), sort_key=lambda r: r.schneiders,
            align=RIGHT),
     Column("Lost", lambda r: _num(r.hands_lost), sort_key=lambda r: r.hands_lost, align=RIGHT,
-           tooltip="tiebreak: fewest hands lost"),
+           tooltip=QT_TR_NOOP("tiebreak: fewest hands lost")),
     Column("Best rd", lambda r: _opt(r.best_round),
            sort_key=lambda r: r.best_round if r.best_round is not None else Fraction(-10**9),
-           align=RIGHT, tooltip="tiebreak: best single round"),
+           align=RIGHT, tooltip=QT_TR_NOOP("tiebreak: best single round")),
     Column("Avg/hand", lambda r: _avg(r.average),
            sort_key=lambda r: r.average if r.average is not None else Fraction(-10**9),
            align=RIGHT),

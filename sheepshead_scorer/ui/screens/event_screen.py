@@ -13,7 +13,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,8 +35,14 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.ui_queries import ScoringMode
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.formatting import format_money, parse_money
+from sheepshead_scorer.ui.formatting import (
+    format_date,
+    format_money,
+    localize_decimal,
+    parse_money,
+)
 from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 
 
@@ -50,14 +56,18 @@ def parse_percents(text: str) -> tuple[Fraction, ...]:
         try:
             value = Fraction(part)
         except ValueError:
-            raise ValueError(
-                f"prize places: {part!r} is not a percentage; type e.g. 30, 15, 10"
-            ) from None
+            raise ValueError(QCoreApplication.translate(
+                "EventScreen", "prize places: {value} is not a percentage; type e.g. 30, 15, 10"
+            ).format(value=repr(part))) from None
         if value < 0:
-            raise ValueError(f"prize places: {part} is negative; percentages are 0-100")
+            raise ValueError(QCoreApplication.translate(
+                "EventScreen", "prize places: {value} is negative; percentages are 0-100"
+            ).format(value=part))
         values.append(value)
     if sum(values, Fraction(0)) > 100:
-        raise ValueError("prize places add up to more than 100%; lower some places")
+        raise ValueError(QCoreApplication.translate(
+            "EventScreen", "prize places add up to more than 100%; lower some places"
+        ))
     return tuple(values)
 
 
@@ -73,10 +83,10 @@ class EventScreen(QWidget):
         self.summary.setWordWrap(True)
         self.name = QLineEdit()
         self.name.setObjectName("eventName")
-        self.name.setPlaceholderText("e.g. Oktoberfest Sheepshead 2026")
+        self.name.setPlaceholderText(self.tr("e.g. Oktoberfest Sheepshead 2026"))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(self.tr("yyyy-MM-dd", "date format of the event date"))
         self.venue = QLineEdit()
         self.sessions = QSpinBox()
         self.sessions.setRange(1, 20)
@@ -87,8 +97,8 @@ class EventScreen(QWidget):
         self.table_size = QSpinBox()
         self.table_size.setRange(3, 8)
         self.table_size.setValue(5)
-        self.totals_only = QCheckBox("Round totals only (no hands)")
-        self.fee = QLineEdit("0.00")
+        self.totals_only = QCheckBox(self.tr("Round totals only (no hands)"))
+        self.fee = QLineEdit(localize_decimal("0.00"))
         self.fee.setObjectName("entryFee")
         self.house = QSpinBox()
         self.house.setRange(0, 100)
@@ -98,32 +108,32 @@ class EventScreen(QWidget):
         self.session_top.setRange(0, 100)
         self.session_top.setSuffix(" %")
         self.season = QComboBox()
-        self.counts = QCheckBox("Counts toward the league")
+        self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(True)
         self.rules = RulesetForm()
         self.message = QLabel()
         self.message.setObjectName("eventMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
-        self.create_button = QPushButton("Create event (Ctrl+Enter)")
+        self.message.setStyleSheet(f"color: {colours().bad};")
+        self.create_button = QPushButton(self.tr("Create event (Ctrl+Enter)"))
         self.create_button.setObjectName("createEvent")
 
-        basics = QGroupBox("Event")
+        basics = QGroupBox(self.tr("Event"))
         form = QFormLayout(basics)
-        form.addRow("Name", self.name)
-        form.addRow("Date", self.date)
-        form.addRow("Venue", self.venue)
-        form.addRow("Sessions", self.sessions)
-        form.addRow("Hands per session", self.hands)
-        form.addRow("Players per table", self.table_size)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Date"), self.date)
+        form.addRow(self.tr("Venue"), self.venue)
+        form.addRow(self.tr("Sessions"), self.sessions)
+        form.addRow(self.tr("Hands per session"), self.hands)
+        form.addRow(self.tr("Players per table"), self.table_size)
         form.addRow("", self.totals_only)
-        money = QGroupBox("Fees, prizes and league")
+        money = QGroupBox(self.tr("Fees, prizes and league"))
         money_form = QFormLayout(money)
-        money_form.addRow("Entry fee", self.fee)
-        money_form.addRow("House share", self.house)
-        money_form.addRow("Prize places (% of pool)", self.places)
-        money_form.addRow("Each session's top scorer", self.session_top)
-        money_form.addRow("League season", self.season)
+        money_form.addRow(self.tr("Entry fee"), self.fee)
+        money_form.addRow(self.tr("House share"), self.house)
+        money_form.addRow(self.tr("Prize places (% of pool)"), self.places)
+        money_form.addRow(self.tr("Each session's top scorer"), self.session_top)
+        money_form.addRow(self.tr("League season"), self.season)
         money_form.addRow("", self.counts)
         left = QVBoxLayout()
         left.addWidget(self.summary)
@@ -134,8 +144,8 @@ class EventScreen(QWidget):
         left.addStretch(1)
         side = QWidget()
         side.setLayout(left)
-        side.setFixedWidth(470)
-        rules_box = QGroupBox("Rules (every option of the engine)")
+        side.setFixedWidth(max(470, side.sizeHint().width()))  # German labels are wider
+        rules_box = QGroupBox(self.tr("Rules (every option of the engine)"))
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)
         layout = QHBoxLayout(self)
@@ -153,7 +163,7 @@ class EventScreen(QWidget):
 
     def _load_seasons(self) -> None:
         self.season.clear()
-        self.season.addItem("(no league)", None)
+        self.season.addItem(self.tr("(no league)"), None)
         for row in self.backend_seasons():
             self.season.addItem(row.label, row.id)
 
@@ -172,16 +182,22 @@ class EventScreen(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         if event_id is None:
-            self.summary.setText("<b>No event yet.</b> Fill in the form to create one.")
+            self.summary.setText(self.tr("<b>No event yet.</b> Fill in the form to create one."))
             return
         row = self.backend.event(event_id)
-        mode = "round totals only" if row.totals_only else "every hand"
+        mode = self.tr("round totals only") if row.totals_only else self.tr("every hand")
         self.summary.setText(
-            f"<b>Current event:</b> {row.name}, {row.held_on.isoformat()}"
-            f"{', ' + row.venue if row.venue else ''}<br>"
-            f"{row.sessions} session(s) × {row.hands_per_session} hands, tables of "
-            f"{row.table_size}, rules {row.ruleset.get('name', '?')}, {mode}, entry "
-            f"{format_money(row.entry_fee_cents)}.<br>Fill in the form to create another."
+            self.tr(
+                "<b>Current event:</b> {name}, {date}{venue}<br>"
+                "{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, "
+                "{mode}, entry {fee}.<br>Fill in the form to create another."
+            ).format(
+                name=row.name, date=format_date(row.held_on),
+                venue=", " + row.venue if row.venue else "", sessions=row.sessions,
+                hands=row.hands_per_session, size=row.table_size,
+                rules=row.ruleset.get("name", "?"), mode=mode,
+                fee=format_money(row.entry_fee_cents),
+            )
         )
 
     def spec(self) -> EventSpec:
@@ -217,7 +233,7 @@ class EventScreen(QWidget):
             self.message.setText(str(exc))
             return
         self.message.setText("")
-        self.bus.publish(change, f"Created event {spec.name.strip()}")
+        self.bus.publish(change, self.tr("Created event {name}").format(name=spec.name.strip()))
         if change.created is not None:
             self.bus.event_created.emit(change.created)
         self.name.clear()

@@ -43,6 +43,7 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
     ScoreSheetModel,
     SheetLine,
 )
+from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
@@ -97,9 +98,9 @@ class HandEntryScreen(QWidget):
         self.entry = EntryLine()
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Round"))
+        top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box)
-        top.addWidget(QLabel("Table"))
+        top.addWidget(QLabel(self.tr("Table")))
         top.addWidget(self.table_box)
         top.addWidget(self.status_label, 1)
         layout = QVBoxLayout(self)
@@ -142,7 +143,10 @@ class HandEntryScreen(QWidget):
         if self.event_id is not None:
             for row in self.backend.rounds(self.event_id):
                 if row.status != "draft":
-                    label = f"S{row.session_number} R{row.number} ({row.hands} hands, {row.status})"
+                    label = self.tr("S{session} R{round} ({hands} hands, {status})").format(
+                        session=row.session_number, round=row.number, hands=row.hands,
+                        status=status_word(row.status),
+                    )
                     self.round_box.addItem(label, (row.id, row.hands))
         self.round_box.blockSignals(False)
         index = max(0, self.round_box.findData(keep)) if keep is not None else 0
@@ -159,7 +163,7 @@ class HandEntryScreen(QWidget):
             round_id, hands = data
             self._round_hands = hands
             for table in self.backend.tables(round_id):
-                self.table_box.addItem(f"Table {table.number}", table)
+                self.table_box.addItem(self.tr("Table {n}").format(n=table.number), table)
         self.table_box.blockSignals(False)
         if self.table_box.count():
             found = -1
@@ -178,8 +182,10 @@ class HandEntryScreen(QWidget):
         if self._table is None or self._ruleset is None:
             self.model.set_sheet((), ())
             self._hand_rows, self._outcomes = [], []
-            self.entry.set_reader(None, (), "New hand")
-            self.status_label.setText("No published round yet: draw and publish one first.")
+            self.entry.set_reader(None, (), self.tr("New hand"))
+            self.status_label.setText(
+                self.tr("No published round yet: draw and publish one first.")
+            )
             return
         table_rules = self._ruleset.for_table(len(self._table.seats))
         self._hand_rows = list(self.backend.hands(self._table.id))
@@ -212,16 +218,18 @@ class HandEntryScreen(QWidget):
         )
         if self._correcting is None:
             number = len(self._hand_rows) + 1
-            mode = f"Hand {number}"
+            mode = self.tr("Hand {n}").format(n=number)
         else:
             number = self._hand_rows[self._correcting].number
-            mode = f"Correct {number}"
+            mode = self.tr("Correct {n}").format(n=number)
         self.entry.set_reader(reader, self._table.names, mode)
         dealer = reader.dealer
-        total = f" of {self._round_hands}" if self._round_hands else ""
+        total = self.tr(" of {n}").format(n=self._round_hands) if self._round_hands else ""
+        name = self._table.names[dealer] if dealer < len(self._table.names) else ""
         self.status_label.setText(
-            f"Table {self._table.number}: hand {number}{total} · dealer "
-            f"{dealer + 1} {self._table.names[dealer] if dealer < len(self._table.names) else ''}"
+            self.tr("Table {table}: hand {hand}{total} · dealer {seat} {name}").format(
+                table=self._table.number, hand=number, total=total, seat=dealer + 1, name=name
+            )
         )
 
     def _update_preview_row(self) -> None:
@@ -249,13 +257,17 @@ class HandEntryScreen(QWidget):
             return
         outcome = outcome_to_dict(reading.outcome)
         if self._correcting is None:
-            label = f"hand {len(self._hand_rows) + 1} at table {self._table.number}"
+            label = self.tr("hand {hand} at table {table}").format(
+                hand=len(self._hand_rows) + 1, table=self._table.number
+            )
             command: Any = RecordHandCommand(
                 self.backend, self.bus, self._table.id, outcome, label
             )
         else:
             row = self._hand_rows[self._correcting]
-            label = f"hand {row.number} at table {self._table.number}"
+            label = self.tr("hand {hand} at table {table}").format(
+                hand=row.number, table=self._table.number
+            )
             command = CorrectHandCommand(
                 self.backend, self.bus, row.id, row.outcome, outcome, label, row.version
             )
@@ -311,7 +323,7 @@ class HandEntryScreen(QWidget):
         """Edit the selected hand in the entry line (Enter saves the correction)."""
         index = self.selected_hand()
         if index is None or self._ruleset is None or self._table is None:
-            self.bus.status.emit("Pick a hand with Ctrl+Up first, then F2 to correct it")
+            self.bus.status.emit(self.tr("Pick a hand with Ctrl+Up first, then F2 to correct it"))
             return
         self._correcting = index
         self.model.set_preview(None)
@@ -326,7 +338,9 @@ class HandEntryScreen(QWidget):
     def show_history(self) -> None:
         index = self.selected_hand()
         if index is None:
-            self.bus.status.emit("Pick a hand with Ctrl+Up first, then Ctrl+H for its history")
+            self.bus.status.emit(
+                self.tr("Pick a hand with Ctrl+Up first, then Ctrl+H for its history")
+            )
             return
         row = self._hand_rows[index]
         try:
@@ -334,13 +348,15 @@ class HandEntryScreen(QWidget):
         except ActionError as exc:
             self.bus.status.emit(str(exc))
             return
-        HistoryDialog(f"History of hand {row.number}", entries, self).exec()
+        HistoryDialog(self.tr("History of hand {n}").format(n=row.number), entries, self).exec()
 
     def delete_last_hand(self) -> None:
         if not self._hand_rows or self._table is None:
             return
         row = self._hand_rows[-1]
-        label = f"hand {row.number} at table {self._table.number}"
+        label = self.tr("hand {hand} at table {table}").format(
+            hand=row.number, table=self._table.number
+        )
         self.undo_stack.push(
             DeleteHandCommand(self.backend, self.bus, self._table.id, row.id, row.outcome, label)
         )
@@ -353,7 +369,7 @@ class HandEntryScreen(QWidget):
         if self._table is None or self._ruleset is None:
             return None
         return VerifyDialog(
-            self._table.id, f"table {self._table.number}",
+            self._table.id, self.tr("table {n}").format(n=self._table.number),
             self._ruleset.for_table(len(self._table.seats)), self._table.names,
             [h.outcome for h in self._hand_rows], self.verification,
             hands_total=self._round_hands, parent=self,

@@ -51,7 +51,9 @@ class PlayersScreen(QWidget):
         self._editing: PlayerRow | None = None
         self.search = QLineEdit()
         self.search.setObjectName("playerSearch")
-        self.search.setPlaceholderText("Search players: name, nickname, member number, club")
+        self.search.setPlaceholderText(
+            self.tr("Search players: name, nickname, member number, club")
+        )
         self.search.setClearButtonEnabled(True)
         self.model = player_model(self)
         self.proxy = RowFilterProxy(self)
@@ -72,23 +74,23 @@ class PlayersScreen(QWidget):
         self.member_number = QLineEdit()
         self.club = QLineEdit()
         self.contact = QLineEdit()
-        self.active = QCheckBox("Active")
+        self.active = QCheckBox(self.tr("Active"))
         self.active.setChecked(True)
-        self.form_title = QLabel("<b>New player</b>")
+        self.form_title = QLabel(self.tr("<b>New player</b>"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("playerMessage")
-        self.save_button = QPushButton("Save player")
-        self.new_button = QPushButton("New (Ctrl+N)")
-        self.merge_button = QPushButton("Merge selected (Ctrl+M)")
+        self.save_button = QPushButton(self.tr("Save player"))
+        self.new_button = QPushButton(self.tr("New (Ctrl+N)"))
+        self.merge_button = QPushButton(self.tr("Merge selected (Ctrl+M)"))
         self.import_button = QPushButton("Import CSV / Excel…")
         form = QFormLayout()
         form.addRow(self.form_title)
-        form.addRow("Name", self.name)
-        form.addRow("Nickname", self.nickname)
-        form.addRow("Member #", self.member_number)
-        form.addRow("Club", self.club)
-        form.addRow("Contact", self.contact)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Nickname"), self.nickname)
+        form.addRow(self.tr("Member #"), self.member_number)
+        form.addRow(self.tr("Club"), self.club)
+        form.addRow(self.tr("Contact"), self.contact)
         form.addRow("", self.active)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
@@ -131,7 +133,7 @@ class PlayersScreen(QWidget):
         row = self.proxy.data(current, ROW_ROLE) if current.isValid() else None
         if isinstance(row, PlayerRow):
             self._editing = row
-            self.form_title.setText(f"<b>Edit {row.name}</b>")
+            self.form_title.setText(self.tr("<b>Edit {name}</b>").format(name=row.name))
             self.name.setText(row.name)
             self.nickname.setText(row.nickname)
             self.member_number.setText(row.member_number)
@@ -142,7 +144,7 @@ class PlayersScreen(QWidget):
     def new_player(self) -> None:
         self._editing = None
         self.view.clearSelection()
-        self.form_title.setText("<b>New player</b>")
+        self.form_title.setText(self.tr("<b>New player</b>"))
         for edit in (self.name, self.nickname, self.member_number, self.club, self.contact):
             edit.clear()
         self.active.setChecked(True)
@@ -160,7 +162,7 @@ class PlayersScreen(QWidget):
         try:
             if self._editing is None:
                 change = self.backend.add_player(self.name.text(), **details)
-                message = f"Saved new player {self.name.text().strip()}"
+                message = self.tr("Saved new player {name}").format(name=self.name.text().strip())
             elif self.undo_stack is not None:
                 before = self._editing
                 command = EditPlayerCommand(
@@ -181,7 +183,7 @@ class PlayersScreen(QWidget):
                 change = self.backend.update_player(
                     self._editing.id, self._editing.version, self.name.text(), **details
                 )
-                message = f"Saved {self.name.text().strip()}"
+                message = self.tr("Saved {name}").format(name=self.name.text().strip())
         except ActionError as exc:
             self.message.setText(str(exc))  # the form keeps what was typed
             return
@@ -198,16 +200,18 @@ class PlayersScreen(QWidget):
         chosen = self.selected_players()
         if len(chosen) != 2:
             self.message.setText(
-                "Select exactly two rows of the same person (Ctrl+click), then merge."
+                self.tr("Select exactly two rows of the same person (Ctrl+click), then merge.")
             )
             return
         keep, gone = chosen
         if confirm:
             answer = QMessageBox.question(
                 self,
-                "Merge players",
-                f"Keep {keep.name} (#{keep.id}) and move all of {gone.name} (#{gone.id})'s "
-                "history onto it?",
+                self.tr("Merge players"),
+                self.tr(
+                    "Keep {keep} (#{keep_id}) and move all of {gone} (#{gone_id})'s "
+                    "history onto it?"
+                ).format(keep=keep.name, keep_id=keep.id, gone=gone.name, gone_id=gone.id),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -216,12 +220,15 @@ class PlayersScreen(QWidget):
         except ActionError as exc:
             self.message.setText(str(exc))
             return
-        self.bus.publish(change, f"Merged {gone.name} into {keep.name}")
+        self.bus.publish(
+            change, self.tr("Merged {gone} into {keep}").format(gone=gone.name, keep=keep.name)
+        )
 
     # -- import (off the UI thread, with progress) -----------------------------------------
     def choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import players", "", "Player lists (*.csv *.xlsx);;All files (*)"
+            self, self.tr("Import players"), "",
+            self.tr("Player lists (*.csv *.xlsx);;All files (*)"),
         )
         if path:
             self.import_file(path)
@@ -240,7 +247,7 @@ class PlayersScreen(QWidget):
                 existing_member_numbers=[p.member_number for p in known if p.member_number],
             )
             if not result.ok:
-                raise ValueError("Nothing imported:\n" + result.error_report(10))
+                raise ValueError(self.tr("Nothing imported:") + "\n" + result.error_report(10))
             changes = []
             for done, row in enumerate(result.rows, start=1):
                 changes.append(backend.add_player(
@@ -253,12 +260,18 @@ class PlayersScreen(QWidget):
         def done(changes: Any) -> None:
             for change in changes:
                 self.bus.changed.emit(change)
-            self.message.setText(f"Imported {len(changes)} players.")
-            self.bus.status.emit(f"Imported {len(changes)} players from {path}")
+            self.message.setText(self.tr("Imported {count} players.").format(count=len(changes)))
+            self.bus.status.emit(
+                self.tr("Imported {count} players from {file}").format(
+                    count=len(changes), file=path
+                )
+            )
 
         def failed(message: str) -> None:
             self.message.setText(message)
             self.refresh()
 
-        self.last_job = run_with_progress(self, "Importing players", work, done, failed)
+        self.last_job = run_with_progress(
+            self, self.tr("Importing players"), work, done, failed
+        )
         return self.last_job

@@ -42,13 +42,15 @@ class RegistrationScreen(QWidget):
         self._players: dict[str, PlayerRow] = {}
         self.add_box = QLineEdit()
         self.add_box.setObjectName("registerName")
-        self.add_box.setPlaceholderText("Type a name and Enter to register (new names are added)")
+        self.add_box.setPlaceholderText(
+            self.tr("Type a name and Enter to register (new names are added)")
+        )
         self.completer = QCompleter([], self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.add_box.setCompleter(self.completer)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter the list")
+        self.filter.setPlaceholderText(self.tr("Filter the list"))
         self.counts = QLabel()
         self.counts.setObjectName("registrationCounts")
         self.message = QLabel()
@@ -67,17 +69,17 @@ class RegistrationScreen(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setVisible(False)
         buttons = QHBoxLayout()
-        for text, slot in (
-            ("Paid (Ctrl+P)", self.mark_paid),
-            ("Check in (Ctrl+I)", self.check_in),
-            ("Check in all paid", self.check_in_all_paid),
-            ("Withdraw (Ctrl+W)", self.withdraw),
+        for text, keys, slot in (
+            (self.tr("Paid (Ctrl+P)"), "Ctrl+P", self.mark_paid),
+            (self.tr("Check in (Ctrl+I)"), "Ctrl+I", self.check_in),
+            (self.tr("Check in all paid"), "", self.check_in_all_paid),
+            (self.tr("Withdraw (Ctrl+W)"), "Ctrl+W", self.withdraw),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
-            if "Ctrl" in text:
-                QShortcut(QKeySequence(text.split("(")[1].rstrip(")")), self, slot)
+            if keys:
+                QShortcut(QKeySequence(keys), self, slot)
         buttons.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.add_box, 2)
@@ -121,8 +123,11 @@ class RegistrationScreen(QWidget):
         checked = sum(1 for r in entered if r.checked_in)
         paid = sum(r.paid_cents for r in rows)
         self.counts.setText(
-            f"{len(entered)} entered · {checked} checked in · "
-            f"{sum(1 for r in rows if r.withdrawn)} withdrawn · {format_money(paid)} taken"
+            self.tr("{entered} entered · {checked} checked in · {withdrawn} withdrawn · "
+                    "{paid} taken").format(
+                entered=len(entered), checked=checked,
+                withdrawn=sum(1 for r in rows if r.withdrawn), paid=format_money(paid),
+            )
         )
 
     def _on_changed(self, change: Any) -> None:
@@ -143,7 +148,7 @@ class RegistrationScreen(QWidget):
 
     def register_typed(self) -> None:
         if self.event_id is None:
-            self.message.setText("Create or pick an event first (Event setup).")
+            self.message.setText(self.tr("Create or pick an event first (Event setup)."))
             return
         text = self.add_box.text().strip()
         if not text:
@@ -162,13 +167,14 @@ class RegistrationScreen(QWidget):
             except ActionError as exc:
                 self.message.setText(str(exc))
                 return
-            self.bus.publish(created, f"Added new player {text}")
+            self.bus.publish(created, self.tr("Added new player {name}").format(name=text))
             assert created.created is not None
             player_id = created.created
         else:
             player_id = player.id
             text = player.name
-        if self._run(lambda: self.backend.register(event_id, player_id), f"Registered {text}"):
+        registered = self.tr("Registered {name}").format(name=text)
+        if self._run(lambda: self.backend.register(event_id, player_id), registered):
             self.add_box.clear()
 
     def selected(self) -> list[RegistrationRow]:
@@ -176,24 +182,25 @@ class RegistrationScreen(QWidget):
         found = [self.proxy.data(index, ROW_ROLE) for index in rows]
         return [r for r in found if isinstance(r, RegistrationRow)]
 
-    def _for_selected(self, verb: str, call: Any) -> None:
+    def _for_selected(self, verb: str, done: str, call: Any) -> None:
+        """``verb`` fills "Select the players to … first."; ``done`` starts each status line."""
         chosen = self.selected()
         if self.event_id is None or not chosen:
-            self.message.setText(f"Select the players to {verb} first.")
+            self.message.setText(self.tr("Select the players to {verb} first.").format(verb=verb))
             return
         for row in chosen:
             if not self._run(lambda row=row: call(self.event_id, row.player_id),
-                             f"{verb.capitalize()}: {row.name}"):
+                             f"{done}: {row.name}"):
                 return
 
     def mark_paid(self) -> None:
-        self._for_selected("mark paid", self.backend.mark_paid)
+        self._for_selected(self.tr("mark paid"), self.tr("Mark paid"), self.backend.mark_paid)
 
     def check_in(self) -> None:
-        self._for_selected("check in", self.backend.check_in)
+        self._for_selected(self.tr("check in"), self.tr("Check in"), self.backend.check_in)
 
     def withdraw(self) -> None:
-        self._for_selected("withdraw", self.backend.withdraw)
+        self._for_selected(self.tr("withdraw"), self.tr("Withdraw"), self.backend.withdraw)
 
     def check_in_all_paid(self) -> None:
         if self.event_id is None:
@@ -203,5 +210,5 @@ class RegistrationScreen(QWidget):
             if row.paid_cents and row.status == "registered":
                 pid = row.player_id
                 if not self._run(lambda pid=pid: self.backend.check_in(event_id, pid),
-                                 f"Checked in {row.name}"):
+                                 self.tr("Checked in {name}").format(name=row.name)):
                     return

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,9 +31,14 @@ from sheepshead_scorer.services.ui_queries import TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import MINUS, format_points
+from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.translation import status_word
 
-OK_STYLE = "color: #2e7d32; font-weight: bold;"
-BAD_STYLE = "color: #c62828; font-weight: bold;"
+
+def _style(good: bool) -> str:
+    """The zero-sum light's text style, readable in the light and the dark theme."""
+    c = colours()
+    return f"color: {c.ok if good else c.bad}; font-weight: bold;"
 
 
 def parse_total(text: str) -> Fraction | None:
@@ -48,26 +53,29 @@ def parse_total(text: str) -> Fraction | None:
             return whole - frac if whole < 0 or parts[0].startswith("-") else whole + frac
         return Fraction(cleaned)
     except (ValueError, ZeroDivisionError):
-        raise ValueError(f"{text!r} is not a number; type e.g. 12, -7 or 8/3") from None
+        raise ValueError(QCoreApplication.translate(
+            "RoundTotalsScreen", "{text} is not a number; type e.g. 12, -7 or 8/3"
+        ).format(text=repr(text))) from None
 
 
 class TableTotals(QGroupBox):
     """The totals of one table, with the zero-sum light and the optional blind check."""
 
     def __init__(self, table: TableRow, saved: dict[int, Fraction], parent: Any = None) -> None:
-        super().__init__(f"Table {table.number}", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Table {n}").format(n=table.number))
         self.table = table
         self.entries: dict[int, QLineEdit] = {}
         self.checks: dict[int, QLineEdit] = {}
         self.indicator = QLabel()
         self.indicator.setObjectName(f"zeroSum{table.number}")
-        self.save_button = QPushButton("Save table")
+        self.save_button = QPushButton(self.tr("Save table"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         grid = QGridLayout(self)
-        grid.addWidget(QLabel("<b>Player</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Sheet total</b>"), 0, 1)
-        self.check_title = QLabel("<b>Second entry</b>")
+        grid.addWidget(QLabel(self.tr("<b>Player</b>")), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>Sheet total</b>")), 0, 1)
+        self.check_title = QLabel(self.tr("<b>Second entry</b>"))
         grid.addWidget(self.check_title, 0, 2)
         for row, seat in enumerate(table.seats, start=1):
             grid.addWidget(QLabel(f"{seat.position + 1}. {seat.name}"), row, 0)
@@ -107,7 +115,11 @@ class TableTotals(QGroupBox):
             except ValueError as exc:
                 raise ValueError(f"{names[player]}: {exc}") from None
             if value is None:
-                raise ValueError(f"{names[player]}'s total is missing; type 0 if they broke even")
+                raise ValueError(
+                    self.tr("{name}'s total is missing; type 0 if they broke even").format(
+                        name=names[player]
+                    )
+                )
             result[player] = value
         return result
 
@@ -132,23 +144,33 @@ class TableTotals(QGroupBox):
             values = [parse_total(e.text()) for e in self.entries.values()]
         except ValueError as exc:
             self.indicator.setText(f"✗ {exc}")
-            self.indicator.setStyleSheet(BAD_STYLE)
+            self.indicator.setStyleSheet(_style(False))
             return
         total = sum((v for v in values if v is not None), Fraction(0))
         missing = sum(1 for v in values if v is None)
         differences = self.differences()
         if differences:
-            self.indicator.setText("✗ second entry differs: " + ", ".join(differences))
-            self.indicator.setStyleSheet(BAD_STYLE)
+            self.indicator.setText(
+                self.tr("✗ second entry differs: {names}").format(names=", ".join(differences))
+            )
+            self.indicator.setStyleSheet(_style(False))
         elif missing:
-            self.indicator.setText(f"Σ {format_points(total)} · {missing} to go")
+            self.indicator.setText(
+                self.tr("Σ {total} · {missing} to go").format(
+                    total=format_points(total), missing=missing
+                )
+            )
             self.indicator.setStyleSheet("")
         elif total == 0:
-            self.indicator.setText("✓ Σ 0 — balanced")
-            self.indicator.setStyleSheet(OK_STYLE)
+            self.indicator.setText(self.tr("✓ Σ 0 — balanced"))
+            self.indicator.setStyleSheet(_style(True))
         else:
-            self.indicator.setText(f"✗ Σ {format_points(total)} — the sheet does not balance")
-            self.indicator.setStyleSheet(BAD_STYLE)
+            self.indicator.setText(
+                self.tr("✗ Σ {total} — the sheet does not balance").format(
+                    total=format_points(total)
+                )
+            )
+            self.indicator.setStyleSheet(_style(False))
 
 
 class RoundTotalsScreen(QWidget):
@@ -160,7 +182,7 @@ class RoundTotalsScreen(QWidget):
         self.blocks: list[TableTotals] = []
         self.round_box = QComboBox()
         self.round_box.setObjectName("totalsRoundBox")
-        self.verify = QCheckBox("Second entry (blind check by another volunteer)")
+        self.verify = QCheckBox(self.tr("Second entry (blind check by another volunteer)"))
         self.verify.setObjectName("verifyTotals")
         self.body = QWidget()
         self.body_layout = QGridLayout(self.body)
@@ -169,7 +191,7 @@ class RoundTotalsScreen(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.body)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Round"))
+        top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box, 1)
         top.addWidget(self.verify)
         layout = QVBoxLayout(self)
@@ -190,7 +212,11 @@ class RoundTotalsScreen(QWidget):
         for row in rounds:
             if row.status != "draft":
                 self.round_box.addItem(
-                    f"Session {row.session_number}, round {row.number} ({row.status})", row.id
+                    self.tr("Session {session}, round {round} ({status})").format(
+                        session=row.session_number, round=row.number,
+                        status=status_word(row.status),
+                    ),
+                    row.id,
                 )
         self.round_box.blockSignals(False)
         self._load_tables()
@@ -226,16 +252,20 @@ class RoundTotalsScreen(QWidget):
         differences = block.differences()
         if differences:
             block.message.setText(
-                "Not saved: the two entries differ for " + ", ".join(differences)
-                + ". Check the sheet and correct one of them."
+                self.tr(
+                    "Not saved: the two entries differ for {names}. Check the sheet and "
+                    "correct one of them."
+                ).format(names=", ".join(differences))
             )
             return False
         try:
             totals = block.totals()
             change = self.backend.record_round_totals(block.table.id, totals)
         except (ValueError, *ActionError) as exc:
-            block.message.setText(f"Not saved: {exc}")
+            block.message.setText(self.tr("Not saved: {error}").format(error=exc))
             return False
-        block.message.setText("Saved.")
-        self.bus.publish(change, f"Saved the totals of table {block.table.number}")
+        block.message.setText(self.tr("Saved."))
+        self.bus.publish(
+            change, self.tr("Saved the totals of table {n}").format(n=block.table.number)
+        )
         return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,14 +29,16 @@ from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
 from sheepshead_scorer.ui.undo import SwapSeatsCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 
 METHODS = {
-    "Random": DrawMethod.RANDOM,
-    "Avoid repeat tablemates": DrawMethod.AVOID_REPEATS,
-    "By standings (king of the hill)": DrawMethod.BY_STANDINGS,
+    QT_TRANSLATE_NOOP("SeatingScreen", "Random"): DrawMethod.RANDOM,
+    QT_TRANSLATE_NOOP("SeatingScreen", "Avoid repeat tablemates"): DrawMethod.AVOID_REPEATS,
+    QT_TRANSLATE_NOOP("SeatingScreen", "By standings (king of the hill)"): DrawMethod.BY_STANDINGS,
 }
+"""The draw methods by their English labels (shown translated, context "SeatingScreen")."""
 
 
 class SeatingScreen(QWidget):
@@ -51,7 +53,9 @@ class SeatingScreen(QWidget):
         super().__init__(parent)
         self.undo_stack = undo_stack or QUndoStack(self)
         self.verification = verification or VerificationLog(self)
-        self.require_check = QCheckBox("Require a blind second entry of every table to close")
+        self.require_check = QCheckBox(
+            self.tr("Require a blind second entry of every table to close")
+        )
         self.require_check.toggled.connect(self._set_required)
         self.backend = backend
         self.bus = bus
@@ -62,18 +66,18 @@ class SeatingScreen(QWidget):
         self.round_box.setObjectName("seatingRoundBox")
         self.session_box = QSpinBox()
         self.session_box.setRange(1, 20)
-        self.session_box.setPrefix("session ")
+        self.session_box.setPrefix(self.tr("session "))
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("roundHands")
         self.hands_box.setRange(1, 500)
         self.hands_box.setValue(12)
-        self.hands_box.setSuffix(" hands")
+        self.hands_box.setSuffix(self.tr(" hands"))
         self.method_box = QComboBox()
         for label, method in METHODS.items():
-            self.method_box.addItem(label, method)
-        self.draw_button = QPushButton("Draw round (Ctrl+D)")
-        self.publish_button = QPushButton("Publish (Ctrl+Shift+P)")
-        self.close_button = QPushButton("Close round")
+            self.method_box.addItem(QCoreApplication.translate("SeatingScreen", label), method)
+        self.draw_button = QPushButton(self.tr("Draw round (Ctrl+D)"))
+        self.publish_button = QPushButton(self.tr("Publish (Ctrl+Shift+P)"))
+        self.close_button = QPushButton(self.tr("Close round"))
         self.model = SeatingModel(self)
         self.view = QTableView()
         self.view.setObjectName("seatingGrid")
@@ -86,22 +90,23 @@ class SeatingScreen(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.installEventFilter(self)
-        keys = QLabel(
+        keys = QLabel(self.tr(
             "Space on a player, then Space on another: swap (or drag one name onto another) · "
             "L: lock a player's seat for the next draws · only a draft round can change"
-        )
+        ))
         keys.setStyleSheet("color: palette(placeholder-text);")
+        keys.setWordWrap(True)  # long in German; must not widen the window
         self.message = QLabel()
         self.message.setObjectName("seatingMessage")
         self.message.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Round"))
+        top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box, 1)
         top.addWidget(self.publish_button)
         top.addWidget(self.require_check)
         top.addWidget(self.close_button)
         draw = QHBoxLayout()
-        draw.addWidget(QLabel("Next round:"))
+        draw.addWidget(QLabel(self.tr("Next round:")))
         draw.addWidget(self.session_box)
         draw.addWidget(self.hands_box)
         draw.addWidget(self.method_box)
@@ -138,8 +143,11 @@ class SeatingScreen(QWidget):
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
         for row in rounds:
             self.round_box.addItem(
-                f"Session {row.session_number}, round {row.number} — {row.hands} hands, "
-                f"{row.status}", (row.id, row.status),
+                self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
+                    session=row.session_number, round=row.number, hands=row.hands,
+                    status=status_word(row.status),
+                ),
+                (row.id, row.status),
             )
         self.round_box.blockSignals(False)
         index = self.round_box.findData(keep) if keep is not None and not select_last else -1
@@ -177,14 +185,14 @@ class SeatingScreen(QWidget):
 
     def draw(self) -> None:
         if self.event_id is None:
-            self.message.setText("Create or pick an event first.")
+            self.message.setText(self.tr("Create or pick an event first."))
             return
         event_id, session, hands = self.event_id, self.session_box.value(), self.hands_box.value()
         method = self.method_box.currentData()
         fixed = tuple(self.fixed.values())
         if self._run(
             lambda: self.backend.draw_round(event_id, session, hands, method=method, fixed=fixed),
-            f"Drew a new round of session {session}",
+            self.tr("Drew a new round of session {session}").format(session=session),
         ):
             self._load_rounds(select_last=True)
 
@@ -194,7 +202,9 @@ class SeatingScreen(QWidget):
         if current is None:
             return
         names = {s.player_id: s.name for t in self.model.tables() for s in t.seats}
-        label = f"{names.get(first, first)} and {names.get(second, second)}"
+        label = self.tr("{first} and {second}").format(
+            first=names.get(first, first), second=names.get(second, second)
+        )
         command = SwapSeatsCommand(self.backend, self.bus, current[0], first, second, label)
         self.undo_stack.push(command)
         self.message.setText(command.error)
@@ -202,7 +212,9 @@ class SeatingScreen(QWidget):
     def publish(self) -> None:
         current = self.current_round()
         if current is not None:
-            self._run(lambda: self.backend.publish_round(current[0]), "Published the seating")
+            self._run(
+                lambda: self.backend.publish_round(current[0]), self.tr("Published the seating")
+            )
 
     def _set_required(self, on: bool) -> None:
         self.verification.required = on
@@ -214,11 +226,13 @@ class SeatingScreen(QWidget):
         blocking = self.verification.blocking([(t.id, t.number) for t in self.model.tables()])
         if blocking:
             self.message.setText(
-                "Cannot close yet: " + "; ".join(blocking)
-                + ". Open the table on Hand entry and press F9 for its second entry."
+                self.tr(
+                    "Cannot close yet: {tables}. Open the table on Hand entry and press F9 "
+                    "for its second entry."
+                ).format(tables="; ".join(blocking))
             )
             return
-        self._run(lambda: self.backend.close_round(current[0]), "Closed the round")
+        self._run(lambda: self.backend.close_round(current[0]), self.tr("Closed the round"))
 
     def toggle_lock(self) -> None:
         index = self.view.currentIndex()
@@ -227,12 +241,14 @@ class SeatingScreen(QWidget):
             return
         if seat.player_id in self.fixed:
             del self.fixed[seat.player_id]
-            self.message.setText(f"{seat.name} is no longer fixed.")
+            self.message.setText(self.tr("{name} is no longer fixed.").format(name=seat.name))
         else:
             table = self.model.tables()[index.row()].number
             self.fixed[seat.player_id] = FixedSeat(seat.player_id, table, seat.position)
             self.message.setText(
-                f"{seat.name} keeps table {table}, seat {seat.position + 1} in the next draws."
+                self.tr("{name} keeps table {table}, seat {seat} in the next draws.").format(
+                    name=seat.name, table=table, seat=seat.position + 1
+                )
             )
         self.model.locked = set(self.fixed)
         self.model.dataChanged.emit(index, index)
@@ -254,7 +270,11 @@ class SeatingScreen(QWidget):
             return
         if self._picked is None:
             self._picked = seat.player_id
-            self.message.setText(f"Picked {seat.name}: move to another player and press Space.")
+            self.message.setText(
+                self.tr("Picked {name}: move to another player and press Space.").format(
+                    name=seat.name
+                )
+            )
             return
         first, self._picked = self._picked, None
         if first != seat.player_id:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -39,13 +39,25 @@ from sheepshead_scorer.ui.models.standings_model import (
     season_model,
     standings_model,
 )
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 
 DECIDED_BY = {
-    Tiebreak.MOST_PICKER_WINS: "pick wins",
-    Tiebreak.FEWEST_HANDS_LOST: "fewer lost",
-    Tiebreak.BEST_ROUND: "best round",
-    Tiebreak.LOT: "lot",
+    Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "pick wins"),
+    Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "fewer lost"),
+    Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "best round"),
+    Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
 }
+"""What broke a tie, by tiebreak (English; shown translated, context "StandingsScreen")."""
+TIEBREAK_WORDS = {
+    Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "most picker wins"),
+    Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "fewest hands lost"),
+    Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "best round"),
+    Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
+}
+
+
+def _words(english: str) -> str:
+    return QCoreApplication.translate("StandingsScreen", english)
 
 
 class StandingsScreen(QWidget):
@@ -59,7 +71,7 @@ class StandingsScreen(QWidget):
         self.scope_box.setObjectName("scopeBox")
         self.filter = QLineEdit()
         self.filter.setObjectName("standingsFilter")
-        self.filter.setPlaceholderText("Filter by name")
+        self.filter.setPlaceholderText(self.tr("Filter by name"))
         self.info = QLabel()
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
@@ -75,7 +87,7 @@ class StandingsScreen(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)  # "decided by"
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show"))
+        top.addWidget(QLabel(self.tr("Show")))
         top.addWidget(self.scope_box)
         top.addWidget(self.filter, 1)
         layout = QVBoxLayout(self)
@@ -91,11 +103,13 @@ class StandingsScreen(QWidget):
         self.scope_box.blockSignals(True)
         self.scope_box.clear()
         if self.shown_event is not None:
-            self.scope_box.addItem("Event", ("event", None))
+            self.scope_box.addItem(self.tr("Event"), ("event", None))
             for number in range(1, self.shown_event.sessions + 1):
-                self.scope_box.addItem(f"Session {number}", ("session", number))
+                self.scope_box.addItem(self.tr("Session {n}").format(n=number), ("session", number))
             if self.shown_event.season_id is not None:
-                self.scope_box.addItem("League season", ("season", self.shown_event.season_id))
+                self.scope_box.addItem(
+                    self.tr("League season"), ("season", self.shown_event.season_id)
+                )
         self.scope_box.blockSignals(False)
         self.refresh()
 
@@ -108,7 +122,7 @@ class StandingsScreen(QWidget):
         scope = self.scope_box.currentData()
         if self.shown_event is None or scope is None:
             self.model.set_rows([])
-            self.info.setText("No event yet.")
+            self.info.setText(self.tr("No event yet."))
             return
         kind, number = scope
         try:
@@ -138,7 +152,7 @@ class StandingsScreen(QWidget):
                 hands_lost=row.tally.hands_lost,
                 best_round=row.tally.best_round,
                 average=row.tally.average_per_hand,
-                decided_by=DECIDED_BY.get(row.decided_by, "") if row.decided_by else "",
+                decided_by=_words(DECIDED_BY.get(row.decided_by, "")) if row.decided_by else "",
             )
             for row in report.standings.rows
         ]
@@ -150,9 +164,18 @@ class StandingsScreen(QWidget):
         self.proxy.setSourceModel(self.model)
         self.model.set_rows(lines)
         self.view.resizeColumnsToContents()
-        what = f"Session {session_number}" if session_number else "Event"
-        chain = ", ".join(t.value.replace("_", " ") for t in report.standings.tiebreaks)
-        self.info.setText(f"{what} standings, {len(lines)} players. Tiebreaks: {chain}. {note}")
+        chain = ", ".join(
+            _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " ")))
+            for t in report.standings.tiebreaks
+        )
+        text = (
+            self.tr("Session {n} standings, {count} players. Tiebreaks: {chain}. {note}")
+            if session_number
+            else self.tr("Event standings, {count} players. Tiebreaks: {chain}. {note}")
+        )
+        self.info.setText(
+            text.format(n=session_number, count=len(lines), chain=chain, note=note)
+        )
 
     def _prizes(self, report: Any) -> tuple[dict[int, int], str]:
         assert self.shown_event is not None
@@ -166,10 +189,9 @@ class StandingsScreen(QWidget):
                              house_percent=Fraction(scheme.get("house_percent", 0)))
             award = award_prizes(pool.pool_cents, report.standings.rows, PayoutPlan(places))
         except (TournamentError, ValueError) as exc:
-            return {}, f"Prizes not computed: {exc}"
-        return award.totals(), (
-            f"Prize pool {format_money(pool.pool_cents)} (remainder "
-            f"{format_money(award.remainder_cents)})."
+            return {}, self.tr("Prizes not computed: {error}").format(error=exc)
+        return award.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
+            pool=format_money(pool.pool_cents), remainder=format_money(award.remainder_cents)
         )
 
     def _show_season(self, season_id: int) -> None:
@@ -182,4 +204,4 @@ class StandingsScreen(QWidget):
         ]
         self.proxy.setSourceModel(self.season)
         self.season.set_rows(lines)
-        self.info.setText(f"League season table, {len(lines)} players.")
+        self.info.setText(self.tr("League season table, {count} players.").format(count=len(lines)))

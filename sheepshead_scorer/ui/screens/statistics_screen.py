@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,13 +44,15 @@ from sheepshead_scorer.tournament.statistics import (
 )
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.formatting import format_points, localize_decimal
 from sheepshead_scorer.ui.models.row_table_model import (
     RIGHT,
     Column,
     RowFilterProxy,
     RowTableModel,
 )
+from sheepshead_scorer.ui.theme import style_figure
+from sheepshead_scorer.ui.translation import QT_TR_NOOP, document_language
 
 _NONE = Fraction(-(10**9))
 
@@ -63,10 +65,20 @@ class PlayerStatLine:
     stats: PlayerStats
 
 
+def _percent(value: Fraction | None) -> str:
+    """A rate as on screen: "28.6%" in English, "28,6 %" in German."""
+    return localize_decimal(percent_text(value))
+
+
+def _average(value: Fraction | None) -> str:
+    """An average as on screen: "1.14" in English, "1,14" in German."""
+    return localize_decimal(average_text(value))
+
+
 def _rate_column(title: str, value: Any, tooltip: str) -> Column[PlayerStatLine]:
     return Column(
         title,
-        lambda r: percent_text(value(r.stats)) if r.stats.hand_stats else "–",
+        lambda r: _percent(value(r.stats)) if r.stats.hand_stats else "–",
         sort_key=lambda r: value(r.stats) if value(r.stats) is not None else _NONE,
         align=RIGHT,
         tooltip=tooltip,
@@ -87,17 +99,17 @@ PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
            align=RIGHT),
     _count("Hands", "hands"),
     _count("Picks", "picks"),
-    _rate_column("Pick rate", lambda s: s.pick_rate, "picks per hand played"),
+    _rate_column("Pick rate", lambda s: s.pick_rate, QT_TR_NOOP("picks per hand played")),
     _rate_column("Picker win %", lambda s: s.picker_win_rate,
-                 "share of the player's picks that the picker's side won"),
+                 QT_TR_NOOP("share of the player's picks that the picker's side won")),
     _rate_column("Partner win %", lambda s: s.partner_win_rate,
-                 "share of the player's partner hands that were won"),
+                 QT_TR_NOOP("share of the player's partner hands that were won")),
     _count("Schneiders", "schneiders"),
     _count("Leasters won", "leasters_won"),
-    Column("Avg/hand", lambda r: average_text(r.stats.average_per_hand),
+    Column("Avg/hand", lambda r: _average(r.stats.average_per_hand),
            sort_key=lambda r: r.stats.average_per_hand
            if r.stats.average_per_hand is not None else _NONE,
-           align=RIGHT, tooltip="points per hand played (exact; shown rounded)"),
+           align=RIGHT, tooltip=QT_TR_NOOP("points per hand played (exact; shown rounded)")),
     Column("Best round", lambda r: "–" if r.stats.best_round is None
            else format_points(r.stats.best_round),
            sort_key=lambda r: r.stats.best_round if r.stats.best_round is not None else _NONE,
@@ -107,8 +119,10 @@ PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
 
 def _where(row: HandSummary) -> str:
     if row.table is None:
-        return "Event"
-    return f"S{row.session} R{row.round} T{row.table}"
+        return QCoreApplication.translate("StatisticsScreen", "Event")
+    return QCoreApplication.translate("StatisticsScreen", "S{session} R{round} T{table}").format(
+        session=row.session, round=row.round, table=row.table
+    )
 
 
 SUMMARY_COLUMNS: tuple[Column[HandSummary], ...] = (
@@ -116,7 +130,7 @@ SUMMARY_COLUMNS: tuple[Column[HandSummary], ...] = (
         (r.session or 10**6, r.round or 0, r.table or 0))),
     Column("Hands", lambda r: str(r.hands), sort_key=lambda r: r.hands, align=RIGHT),
     Column("Picks", lambda r: str(r.picks), sort_key=lambda r: r.picks, align=RIGHT),
-    Column("Picker won", lambda r: percent_text(r.picker_win_rate),
+    Column("Picker won", lambda r: _percent(r.picker_win_rate),
            sort_key=lambda r: r.picker_win_rate if r.picker_win_rate is not None else _NONE,
            align=RIGHT),
     Column("Leasters", lambda r: str(r.leasters), sort_key=lambda r: r.leasters, align=RIGHT),
@@ -124,9 +138,9 @@ SUMMARY_COLUMNS: tuple[Column[HandSummary], ...] = (
            align=RIGHT),
     Column("Schneiders", lambda r: str(r.schneiders), sort_key=lambda r: r.schneiders,
            align=RIGHT),
-    Column("Avg moved", lambda r: average_text(r.average_moved),
+    Column("Avg moved", lambda r: _average(r.average_moved),
            sort_key=lambda r: r.average_moved if r.average_moved is not None else _NONE,
-           align=RIGHT, tooltip="points that changed hands per hand"),
+           align=RIGHT, tooltip=QT_TR_NOOP("points that changed hands per hand")),
 )
 
 
@@ -167,7 +181,7 @@ class StatisticsScreen(QWidget):
         for box in (self.scope_box, self.session_box):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             box.setMinimumContentsLength(14)
-        self.export_button = QPushButton("Export PDF…")
+        self.export_button = QPushButton(self.tr("Export PDF…"))
         self.export_button.setObjectName("statisticsExport")
         self.info = QLabel()
         self.info.setObjectName("statisticsInfo")
@@ -188,9 +202,9 @@ class StatisticsScreen(QWidget):
         self.canvas.setMinimumHeight(220)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show"))
+        top.addWidget(QLabel(self.tr("Show")))
         top.addWidget(self.scope_box)
-        top.addWidget(QLabel("Chart"))
+        top.addWidget(QLabel(self.tr("Chart")))
         top.addWidget(self.session_box)
         top.addStretch(1)
         top.addWidget(self.export_button)
@@ -228,10 +242,10 @@ class StatisticsScreen(QWidget):
             except ActionError as exc:
                 self.info.setText(str(exc))
             else:
-                self.scope_box.addItem("Event", "event")
+                self.scope_box.addItem(self.tr("Event"), "event")
                 if event.season_id is not None:
                     self.season_id = event.season_id
-                    self.scope_box.addItem("League season", "season")
+                    self.scope_box.addItem(self.tr("League season"), "season")
         self.scope_box.blockSignals(False)
         self.refresh()
 
@@ -269,7 +283,9 @@ class StatisticsScreen(QWidget):
         if stats is None:
             self.players.set_rows([])
             self.summary.set_rows([])
-            self.info.setText("No event yet." if self.event_id is None else self.info.text())
+            self.info.setText(
+                self.tr("No event yet.") if self.event_id is None else self.info.text()
+            )
         else:
             self.players.set_rows(
                 [PlayerStatLine(stats.name(p.player_id), p) for p in stats.players]
@@ -282,26 +298,35 @@ class StatisticsScreen(QWidget):
             self.summary_view.resizeColumnsToContents()
             total = summary.total
             self.info.setText(
-                f"{len(self.event_stats.players)} players, {total.hands} hands: "
-                f"{total.picks} picked ({percent_text(total.picker_win_rate)} won by the "
-                f"picker's side), {total.leasters} leasters, {total.all_passes} all-passes, "
-                f"{total.schneiders} schneiders, {average_text(total.average_moved)} points "
-                "moved per hand. Rates rounded to one decimal; sorting uses exact values."
+                self.tr(
+                    "{players} players, {hands} hands: {picks} picked ({won} won by the "
+                    "picker's side), {leasters} leasters, {passes} all-passes, {schneiders} "
+                    "schneiders, {moved} points moved per hand. Rates rounded to one decimal; "
+                    "sorting uses exact values."
+                ).format(
+                    players=len(self.event_stats.players), hands=total.hands,
+                    picks=total.picks, won=_percent(total.picker_win_rate),
+                    leasters=total.leasters, passes=total.all_passes,
+                    schneiders=total.schneiders, moved=_average(total.average_moved),
+                )
             )
         elif self.season_stats is not None:
             self.summary.set_rows([])
             self.summary_view.setVisible(False)
             self.info.setText(
-                f"{self.season_stats.title}: {len(self.season_stats.event_labels)} events, "
-                f"{len(self.season_stats.players)} players."
+                self.tr("{title}: {events} events, {players} players.").format(
+                    title=self.season_stats.title,
+                    events=len(self.season_stats.event_labels),
+                    players=len(self.season_stats.players),
+                )
             )
         self.session_box.blockSignals(True)
         self.session_box.clear()
         if self.event_stats is not None:
             for number in sorted(self.event_stats.running):
-                self.session_box.addItem(f"Session {number}", number)
+                self.session_box.addItem(self.tr("Session {n}").format(n=number), number)
         elif self.season_stats is not None:
-            self.session_box.addItem("Season progression", None)
+            self.session_box.addItem(self.tr("Season progression"), None)
         self.session_box.blockSignals(False)
         self.session_box.setEnabled(self.session_box.count() > 1)
         self._draw_chart()
@@ -323,30 +348,41 @@ class StatisticsScreen(QWidget):
         series = self.chart_series()
         if self.season_stats is not None:
             season_progression_figure(
-                series, self.season_stats.event_labels, figure=self.figure
+                series, self.season_stats.event_labels, figure=self.figure,
+                language=document_language(),
             )
         else:
             number = self.session_box.currentData()
-            title = f"Running score — session {number}" if number else "Running score"
-            running_score_figure(series, title=title, figure=self.figure)
+            title = (
+                self.tr("Running score — session {n}").format(n=number) if number
+                else self.tr("Running score")
+            )
+            running_score_figure(
+                series, title=title, figure=self.figure, language=document_language()
+            )
+        style_figure(self.figure)
         self.canvas.draw_idle()  # type: ignore[no-untyped-call]
 
     # -- export --------------------------------------------------------------------------
     def export_pdf(self, path: Path) -> None:
         """Write the statistics report of the shown scope to ``path``."""
         if self.season_stats is not None:
-            self.backend.services.write_statistics_report(path, season_id=self.season_id)
+            self.backend.services.write_statistics_report(
+                path, season_id=self.season_id, language=document_language()
+            )
         elif self.event_id is not None:
-            self.backend.services.write_statistics_report(path, event_id=self.event_id)
-        self.bus.status.emit(f"Statistics written to {path}")
+            self.backend.services.write_statistics_report(
+                path, event_id=self.event_id, language=document_language()
+            )
+        self.bus.status.emit(self.tr("Statistics written to {file}").format(file=path))
 
     def _ask_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export statistics", "statistics.pdf", "PDF files (*.pdf)"
+            self, self.tr("Export statistics"), "statistics.pdf", self.tr("PDF files (*.pdf)")
         )
         if not name:
             return
         try:
             self.export_pdf(Path(name))
         except (*ActionError, OSError) as exc:
-            self.info.setText(f"Not written: {exc}")
+            self.info.setText(self.tr("Not written: {error}").format(error=exc))

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
 from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 
-HELP = (
+HELP = QT_TRANSLATE_NOOP(
+    "EntryLine",
     "picker, partner (a = alone), points, Enter  ·  / tricks  ·  c crack  b blitz  k kontra  ·  "
-    "l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears"
+    "l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears",
 )
+"""The keys of the entry line (English; shown translated). The letters stay the same."""
 
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -67,11 +71,11 @@ class EntryLine(QWidget):
         self._reader: EntryReader | None = None
         self._names: tuple[str, ...] = ()
         self._last = EntryReading("")
-        self.mode_label = QLabel("New hand")
+        self.mode_label = QLabel(self.tr("New hand"))
         self.mode_label.setMinimumWidth(110)
         self.edit = EntryLineEdit()
         self.edit.setObjectName("handEntry")
-        self.edit.setPlaceholderText("e.g. 13 74 — picker 1, partner 3, 74 points")
+        self.edit.setPlaceholderText(self.tr("e.g. 13 74 — picker 1, partner 3, 74 points"))
         font = QFont("monospace")
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSize(font.pointSize() + 3)
@@ -82,8 +86,8 @@ class EntryLine(QWidget):
         self.message = QLabel()
         self.message.setObjectName("entryMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
-        self.help = QLabel(HELP)
+        self.message.setStyleSheet(f"color: {colours().bad};")
+        self.help = QLabel(QCoreApplication.translate("EntryLine", HELP))
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: palette(placeholder-text);")
         row = QHBoxLayout()
@@ -126,7 +130,7 @@ class EntryLine(QWidget):
         if self._reader is None:
             self._last = EntryReading(text)
             self.preview.setText("")
-            self.message.setText("Pick a published round and a table to enter hands.")
+            self.message.setText(self.tr("Pick a published round and a table to enter hands."))
             return
         self._last = self._reader.read(text)
         if self._last.ok and self._last.score is not None:
@@ -137,7 +141,7 @@ class EntryLine(QWidget):
                     for i, name in enumerate(self._names)
                     if i < len(payouts)
                 )
-                + "   — Enter saves"
+                + self.tr("   — Enter saves")
             )
             self.message.setText("")
         else:
@@ -150,7 +154,7 @@ class EntryLine(QWidget):
         if reading.ok:
             self.submitted.emit(reading)
         else:
-            self.message.setText(reading.error or "type a hand first, e.g. 13 74")
+            self.message.setText(reading.error or self.tr("type a hand first, e.g. 13 74"))
             if reading.error_position:
                 self.edit.setCursorPosition(min(reading.error_position, len(self.edit.text())))
 

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableView, QVBoxLayout, QWidget
 
 from sheepshead_scorer.services.ui_queries import AuditRow
+from sheepshead_scorer.ui.formatting import format_date_time
 from sheepshead_scorer.ui.models.row_table_model import Column, RowTableModel
 
 
@@ -21,7 +22,7 @@ def _short(value: Any) -> str:
 
 
 HISTORY_COLUMNS: tuple[Column[AuditRow], ...] = (
-    Column("When", lambda r: r.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+    Column("When", lambda r: format_date_time(r.at),
            sort_key=lambda r: r.at.isoformat()),
     Column("Station", lambda r: r.station),
     Column("Action", lambda r: r.action),

@@ -13,7 +13,7 @@ from dataclasses import fields
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
-from sheepshead_scorer.ui.ruleset_catalog import info_for
+from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
+from sheepshead_scorer.ui.theme import colours
 
 SKIPPED = frozenset({"name", "_cache"})
 OPTIONAL_NUMBERS = frozenset({"seats_in_play", "multiplier_cap"})
@@ -49,7 +50,7 @@ class RulesetForm(QWidget):
         self.message = QLabel()
         self.message.setObjectName("rulesetMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
+        self.message.setStyleSheet(f"color: {colours().bad};")
         self.editors: dict[str, QWidget] = {}
         self._defaults: dict[str, Any] = {}
         self._name = "custom"
@@ -63,7 +64,7 @@ class RulesetForm(QWidget):
             info = info_for(f.name)
             grid = groups.get(info.group)
             if grid is None:
-                box = QGroupBox(info.group)
+                box = QGroupBox(QCoreApplication.translate("RulesetCatalog", info.group))
                 grid = groups[info.group] = QGridLayout(box)
                 grid.setColumnStretch(2, 1)
                 grid.setColumnMinimumWidth(0, 170)
@@ -71,11 +72,14 @@ class RulesetForm(QWidget):
             editor = self._make_editor(f.name, f.default)
             self.editors[f.name] = editor
             self._defaults[f.name] = f.default
-            label = QLabel(info.label)
-            tip = f"{info.help}\nSource: {info.source}\nOption: {f.name}"
+            label = QLabel(QCoreApplication.translate("RulesetCatalog", info.label))
+            help_text = QCoreApplication.translate("RulesetCatalog", info.help)
+            tip = self.tr("{help}\nSource: {source}\nOption: {option}").format(
+                help=help_text, source=info.source, option=f.name
+            )
             label.setToolTip(tip)
             editor.setToolTip(tip)
-            hint = QLabel(f"{info.help}  <i>[{info.source}]</i>")
+            hint = QLabel(f"{help_text}  <i>[{info.source}]</i>")
             hint.setObjectName(f"hint_{f.name}")
             hint.setStyleSheet("color: palette(placeholder-text);")
             hint.setWordWrap(True)
@@ -88,7 +92,7 @@ class RulesetForm(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Start from preset"))
+        top.addWidget(QLabel(self.tr("Start from preset")))
         top.addWidget(self.preset_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -107,13 +111,13 @@ class RulesetForm(QWidget):
         elif isinstance(default, StrEnum):
             editor = QComboBox()
             for member in type(default):
-                editor.addItem(member.value.replace("_", " "), member)
+                editor.addItem(value_word(member.value), member)
             editor.currentIndexChanged.connect(self._edited)
         else:
             editor = QSpinBox()
             editor.setRange(0 if name in OPTIONAL_NUMBERS else -NUMBER_LIMIT, NUMBER_LIMIT)
             if name in OPTIONAL_NUMBERS:
-                editor.setSpecialValueText("none")
+                editor.setSpecialValueText(self.tr("none"))
             editor.valueChanged.connect(self._edited)
         editor.setObjectName(f"option_{name}")
         editor.setMinimumWidth(150)
@@ -164,7 +168,7 @@ class RulesetForm(QWidget):
         try:
             self.ruleset()
         except RuleError as exc:
-            self.message.setText(f"These rules cannot be played: {exc}")
+            self.message.setText(self.tr("These rules cannot be played: {error}").format(error=exc))
             return False
         self.message.setText("")
         return True

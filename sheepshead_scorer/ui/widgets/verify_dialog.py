@@ -35,7 +35,7 @@ class VerifyDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Second entry — {table_label}")
+        self.setWindowTitle(self.tr("Second entry — {table}").format(table=table_label))
         self.table_id = table_id
         self.ruleset = ruleset
         self.names = tuple(names)
@@ -47,9 +47,9 @@ class VerifyDialog(QDialog):
         self.typed_list = QListWidget()
         self.difference_list = QListWidget()
         self.difference_list.setObjectName("differences")
-        self.summary = QLabel("Type the sheet again, hand by hand; then Compare.")
+        self.summary = QLabel(self.tr("Type the sheet again, hand by hand; then Compare."))
         self.summary.setWordWrap(True)
-        compare = QPushButton("Compare with the first entry")
+        compare = QPushButton(self.tr("Compare with the first entry"))
         compare.clicked.connect(self.compare)
         lists = QHBoxLayout()
         lists.addWidget(self.typed_list)
@@ -65,7 +65,9 @@ class VerifyDialog(QDialog):
 
     def _reset_reader(self) -> None:
         reader = EntryReader(self.ruleset, self.typed, hands_total=self.hands_total)
-        self.entry.set_reader(reader, self.names, f"Hand {len(self.typed) + 1}")
+        self.entry.set_reader(
+            reader, self.names, self.tr("Hand {n}").format(n=len(self.typed) + 1)
+        )
 
     def _add(self, reading: EntryReading) -> None:
         if reading.outcome is None:
@@ -81,11 +83,15 @@ class VerifyDialog(QDialog):
         self.log.record(check)
         self.difference_list.clear()
         if check.ok:
-            self.summary.setText(f"✓ Both entries agree on all {len(second)} hands.")
+            self.summary.setText(
+                self.tr("✓ Both entries agree on all {count} hands.").format(count=len(second))
+            )
         else:
             self.summary.setText(
-                f"✗ {len(check.differences)} difference(s): check the paper sheet and correct "
-                "the hand on the score sheet (F2), then enter it again here."
+                self.tr(
+                    "✗ {count} difference(s): check the paper sheet and correct "
+                    "the hand on the score sheet (F2), then enter it again here."
+                ).format(count=len(check.differences))
             )
             self.difference_list.addItems(list(check.differences))
         return check

@@ -1,0 +1,2267 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>Member #</source>
+        <translation>Mitglieds-Nr.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source> · late</source>
+        <translation> · verspätet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Picks</source>
+        <translation>Aufnahmen</translation>
+    </message>
+    <message>
+        <source>Pick wins</source>
+        <translation>Nehmer-Siege</translation>
+    </message>
+    <message>
+        <source>tiebreak: most picker hands won</source>
+        <translation>Gleichstand: meiste als Nehmer gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Partner won</source>
+        <translation>Als Partner gewonnen</translation>
+    </message>
+    <message>
+        <source>Leasters</source>
+        <translation>Leaster</translation>
+    </message>
+    <message>
+        <source>Schneiders</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>tiebreak: fewest hands lost</source>
+        <translation>Gleichstand: wenigste verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>Best rd</source>
+        <translation>Beste Rd.</translation>
+    </message>
+    <message>
+        <source>tiebreak: best single round</source>
+        <translation>Gleichstand: beste einzelne Runde</translation>
+    </message>
+    <message>
+        <source>Avg/hand</source>
+        <translation>Ø/Spiel</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>League points</source>
+        <translation>Ligapunkte</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <comment>hands</comment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Picks</source>
+        <comment>picks</comment>
+        <translation>Aufnahmen</translation>
+    </message>
+    <message>
+        <source>Pick rate</source>
+        <translation>Aufnahmequote</translation>
+    </message>
+    <message>
+        <source>picks per hand played</source>
+        <translation>Aufnahmen je gespieltem Spiel</translation>
+    </message>
+    <message>
+        <source>Picker win %</source>
+        <translation>Nehmer-Siege %</translation>
+    </message>
+    <message>
+        <source>share of the player&apos;s picks that the picker&apos;s side won</source>
+        <translation>Anteil der Aufnahmen des Spielers, die die Nehmerseite gewonnen hat</translation>
+    </message>
+    <message>
+        <source>Partner win %</source>
+        <translation>Partner-Siege %</translation>
+    </message>
+    <message>
+        <source>share of the player&apos;s partner hands that were won</source>
+        <translation>Anteil der Partnerspiele des Spielers, die gewonnen wurden</translation>
+    </message>
+    <message>
+        <source>Schneiders</source>
+        <comment>schneiders</comment>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Leasters won</source>
+        <comment>leasters_won</comment>
+        <translation>Leaster gewonnen</translation>
+    </message>
+    <message>
+        <source>points per hand played (exact; shown rounded)</source>
+        <translation>Punkte je gespieltem Spiel (exakt; gerundet angezeigt)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Picker won</source>
+        <translation>Nehmer gewann</translation>
+    </message>
+    <message>
+        <source>All-passes</source>
+        <translation>Alle gepasst</translation>
+    </message>
+    <message>
+        <source>Avg moved</source>
+        <translation>Ø bewegt</translation>
+    </message>
+    <message>
+        <source>points that changed hands per hand</source>
+        <translation>Punkte, die je Spiel den Besitzer wechselten</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Could not open {location}:
+{error}</source>
+        <translation>{location} konnte nicht geöffnet werden:
+{error}</translation>
+    </message>
+</context>
+<context>
+    <name>BackupActions</name>
+    <message>
+        <source>&amp;Back up now…</source>
+        <translation>Jetzt &amp;sichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Sichern</translation>
+    </message>
+    <message>
+        <source>Backed up to {path}</source>
+        <translation>Gesichert nach {path}</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL database is restored on the server with pg_restore (see docs/reliability.md).</source>
+        <translation>Eine PostgreSQL-Datenbank wird auf dem Server mit pg_restore wiederhergestellt (siehe docs/reliability.md).</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Sheepshead backups (*.sqlite3);;All files (*)</source>
+        <translation>Sheepshead-Sicherungen (*.sqlite3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source> The file it replaced is kept as {file}.</source>
+        <translation> Die ersetzte Datei bleibt als {file} erhalten.</translation>
+    </message>
+    <message>
+        <source>Restored {backup}.</source>
+        <translation>{backup} wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Automatic backup: {file}</source>
+        <translation>Automatische Sicherung: {file}</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>einer anderen Station</translation>
+    </message>
+    <message>
+        <source>Updated with changes from {who}</source>
+        <translation>Aktualisiert mit Änderungen von {who}</translation>
+    </message>
+</context>
+<context>
+    <name>Backups</name>
+    <message>
+        <source>The database file is damaged</source>
+        <translation>Die Datenbankdatei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>The latest good backup is
+{backup}
+
+Restore it? The damaged file is moved aside, not deleted.</source>
+        <translation>Die neueste intakte Sicherung ist
+{backup}
+
+Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>Restore this backup</source>
+        <translation>Diese Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseActions</name>
+    <message>
+        <source>Opened {location}</source>
+        <translation>{location} geöffnet</translation>
+    </message>
+    <message>
+        <source> (upgraded; a copy of the old file is at {backup})</source>
+        <translation> (aktualisiert; eine Kopie der alten Datei liegt unter {backup})</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open {location}:
+{error}</source>
+        <translation>{location} konnte nicht geöffnet werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Open or create a database file</source>
+        <translation>Datenbankdatei öffnen oder anlegen</translation>
+    </message>
+    <message>
+        <source>Sheepshead databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Sheepshead-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL password</source>
+        <translation>PostgreSQL-Passwort</translation>
+    </message>
+    <message>
+        <source>Password for {location} (not stored):</source>
+        <translation>Passwort für {location} (wird nicht gespeichert):</translation>
+    </message>
+    <message>
+        <source>Connect to PostgreSQL</source>
+        <translation>Mit PostgreSQL verbinden</translation>
+    </message>
+    <message>
+        <source>Server address (user@host:port/database):</source>
+        <translation>Serveradresse (benutzer@host:port/datenbank):</translation>
+    </message>
+    <message>
+        <source>Welcome to Sheepshead Scorer</source>
+        <translation>Willkommen bei Sheepshead Scorer</translation>
+    </message>
+    <message>
+        <source>Your data is kept in
+{location}
+
+Start by creating an event: name, date, rules and format.</source>
+        <translation>Ihre Daten liegen in
+{location}
+
+Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf.</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source> alone</source>
+        <translation> allein</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>leaster won by {seats}</source>
+        <translation>Leaster gewonnen von {seats}</translation>
+    </message>
+    <message>
+        <source>moster lost by {seats}</source>
+        <translation>Moster verloren von {seats}</translation>
+    </message>
+    <message>
+        <source>all passed — next hand doubled</source>
+        <translation>alle gepasst — nächstes Spiel doppelt</translation>
+    </message>
+    <message>
+        <source>all passed</source>
+        <translation>alle gepasst</translation>
+    </message>
+    <message>
+        <source>misdeal — redeal</source>
+        <translation>vergeben — neu geben</translation>
+    </message>
+    <message>
+        <source>penalty on seat {seat}</source>
+        <translation>Strafe für Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryGrammar</name>
+    <message>
+        <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
+        <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
+    </message>
+    <message>
+        <source>an all-pass hand</source>
+        <translation>ein Spiel ohne Aufnahme</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>ein Vergeben</translation>
+    </message>
+    <message>
+        <source>leaster winner</source>
+        <translation>Leaster-Gewinner</translation>
+    </message>
+    <message>
+        <source>moster loser</source>
+        <translation>Moster-Verlierer</translation>
+    </message>
+    <message>
+        <source>after the {role}&apos;s seat type only their card points (or nothing), not {rest}</source>
+        <translation>nach dem Platz ({role}) nur dessen Augen eingeben (oder nichts), nicht {rest}</translation>
+    </message>
+    <message>
+        <source>penalised seat</source>
+        <translation>bestrafter Platz</translation>
+    </message>
+    <message>
+        <source>after the penalised seat type nothing (misplay), r (renege) or p (peek), not {letter}</source>
+        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient) oder p (Einsehen) eingeben, nicht {letter}</translation>
+    </message>
+    <message>
+        <source>picker</source>
+        <translation>Nehmer</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>type the picker side&apos;s card points (0-120) after the seats, e.g. 13 74</source>
+        <translation>nach den Plätzen die Augen der Nehmerseite (0-120) eingeben, z. B. 13 74</translation>
+    </message>
+    <message>
+        <source>points {points} is more than the 120 in the deck; type the picker side&apos;s points 0-120</source>
+        <translation>{points} Augen sind mehr als die 120 im Blatt; Augen der Nehmerseite 0-120 eingeben</translation>
+    </message>
+    <message>
+        <source>after / type the picker side&apos;s number of tricks</source>
+        <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
+    </message>
+    <message>
+        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz) or k (kontra), then Enter</source>
+        <translation>{key} wird hier nicht verstanden; nach den Augen / und Stiche, c (Crack), b (Blitz) oder k (Kontra) eingeben, dann Enter</translation>
+    </message>
+    <message>
+        <source>type the {role}&apos;s seat (1-{seats})</source>
+        <translation>{role}: Platz eingeben (1-{seats})</translation>
+    </message>
+    <message>
+        <source>{role} seat {key} is not at this table; type a seat 1-{seats}</source>
+        <translation>{role}: Platz {key} gibt es an diesem Tisch nicht; einen Platz 1-{seats} eingeben</translation>
+    </message>
+    <message>
+        <source>{what} takes nothing after {typed}; remove {extra}</source>
+        <translation>bei {what} folgt nichts nach {typed}; {extra} entfernen</translation>
+    </message>
+    <message>
+        <source>{role} seat {seat} sits out this hand (seat {dealer} deals); type a seat that plays</source>
+        <translation>{role}: Platz {seat} setzt dieses Spiel aus (Platz {dealer} gibt); einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat} is the picker and cannot also be the partner; type a different partner seat, or a (or 0) to play alone</source>
+        <translation>Platz {seat} ist der Nehmer und kann nicht auch Partner sein; einen anderen Partnerplatz eingeben oder a (bzw. 0) für allein</translation>
+    </message>
+    <message>
+        <source>tricks {tricks} is more than the {total} tricks of a hand at this table; type 0-{total} after /</source>
+        <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
+    </message>
+    <message>
+        <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
+    </message>
+    <message>
+        <source>this ruleset plays a leaster when nobody picks; type l and the winner&apos;s seat</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen ein Leaster gespielt; l und den Platz des Gewinners eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat} sits out this hand; type a seat that plays</source>
+        <translation>Platz {seat} setzt dieses Spiel aus; einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>the leaster winner cannot have {points} points: the other seats would not all have more; type the winner&apos;s seat alone (e.g. l2)</source>
+        <translation>der Leaster-Gewinner kann keine {points} Augen haben: die anderen Plätze hätten nicht alle mehr; nur den Platz des Gewinners eingeben (z. B. l2)</translation>
+    </message>
+    <message>
+        <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
+        <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>EntryLine</name>
+    <message>
+        <source>picker, partner (a = alone), points, Enter  ·  / tricks  ·  c crack  b blitz  k kontra  ·  l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears</source>
+        <translation>Nehmer, Partner (a = allein), Augen, Enter  ·  / Stiche  ·  c Crack  b Blitz  k Kontra  ·  l Leaster  o Moster  d alle passen  m vergeben  p Strafe  ·  Esc leert</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>e.g. 13 74 — picker 1, partner 3, 74 points</source>
+        <translation>z. B. 13 74 — Nehmer 1, Partner 3, 74 Augen</translation>
+    </message>
+    <message>
+        <source>Pick a published round and a table to enter hands.</source>
+        <translation>Wählen Sie eine veröffentlichte Runde und einen Tisch, um Spiele einzugeben.</translation>
+    </message>
+    <message>
+        <source>   — Enter saves</source>
+        <translation>   — Enter speichert</translation>
+    </message>
+    <message>
+        <source>type a hand first, e.g. 13 74</source>
+        <translation>zuerst ein Spiel eingeben, z. B. 13 74</translation>
+    </message>
+</context>
+<context>
+    <name>EventScreen</name>
+    <message>
+        <source>prize places: {value} is not a percentage; type e.g. 30, 15, 10</source>
+        <translation>Preisränge: {value} ist kein Prozentsatz; z. B. 30, 15, 10 eingeben</translation>
+    </message>
+    <message>
+        <source>prize places: {value} is negative; percentages are 0-100</source>
+        <translation>Preisränge: {value} ist negativ; Prozentsätze gehen von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>prize places add up to more than 100%; lower some places</source>
+        <translation>Preisränge ergeben zusammen mehr als 100 %; einige Ränge verringern</translation>
+    </message>
+    <message>
+        <source>e.g. Oktoberfest Sheepshead 2026</source>
+        <translation>z. B. Oktoberfest-Schafkopf 2026</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd</source>
+        <comment>date format of the event date</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
+        <source>Round totals only (no hands)</source>
+        <translation>Nur Rundensummen</translation>
+    </message>
+    <message>
+        <source>Counts toward the league</source>
+        <translation>Zählt für die Liga</translation>
+    </message>
+    <message>
+        <source>Create event (Ctrl+Enter)</source>
+        <translation>Turnier anlegen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>Spiele je Durchgang</translation>
+    </message>
+    <message>
+        <source>Players per table</source>
+        <translation>Spieler je Tisch</translation>
+    </message>
+    <message>
+        <source>Fees, prizes and league</source>
+        <translation>Startgeld, Preise und Liga</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>House share</source>
+        <translation>Anteil des Veranstalters</translation>
+    </message>
+    <message>
+        <source>Prize places (% of pool)</source>
+        <translation>Preisränge (% des Preisgelds)</translation>
+    </message>
+    <message>
+        <source>Each session&apos;s top scorer</source>
+        <translation>Bester jedes Durchgangs</translation>
+    </message>
+    <message>
+        <source>League season</source>
+        <translation>Ligasaison</translation>
+    </message>
+    <message>
+        <source>Rules (every option of the engine)</source>
+        <translation>Regeln (alle Optionen)</translation>
+    </message>
+    <message>
+        <source>(no league)</source>
+        <translation>(keine Liga)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No event yet.&lt;/b&gt; Fill in the form to create one.</source>
+        <translation>&lt;b&gt;Noch kein Turnier.&lt;/b&gt; Füllen Sie das Formular aus, um eines anzulegen.</translation>
+    </message>
+    <message>
+        <source>round totals only</source>
+        <translation>nur Rundensummen</translation>
+    </message>
+    <message>
+        <source>every hand</source>
+        <translation>jedes Spiel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Fill in the form to create another.</source>
+        <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions} × {hands} Spiele, Tische zu {size}, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Füllen Sie das Formular aus, um ein weiteres anzulegen.</translation>
+    </message>
+    <message>
+        <source>Created event {name}</source>
+        <translation>Turnier {name} angelegt</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;table…</source>
+        <translation>Sitzplan nach &amp;Tischen…</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;name…</source>
+        <translation>Sitzplan nach &amp;Namen…</translation>
+    </message>
+    <message>
+        <source>Blank score s&amp;heets…</source>
+        <translation>Leere &amp;Spielzettel…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Prize payouts</source>
+        <translation>Preisgeld-&amp;Auszahlung</translation>
+    </message>
+    <message>
+        <source>Player &amp;history…</source>
+        <translation>Spieler&amp;historie…</translation>
+    </message>
+    <message>
+        <source>S&amp;eason standings</source>
+        <translation>Saison-Rang&amp;liste</translation>
+    </message>
+    <message>
+        <source>&amp;Event workbook (Excel)…</source>
+        <translation>&amp;Turnier-Arbeitsmappe (Excel)…</translation>
+    </message>
+    <message>
+        <source>Season &amp;workbook (Excel)…</source>
+        <translation>Saison-&amp;Arbeitsmappe (Excel)…</translation>
+    </message>
+    <message>
+        <source>Standings (&amp;CSV)…</source>
+        <translation>Rangliste (&amp;CSV)…</translation>
+    </message>
+    <message>
+        <source>Hands (C&amp;SV)…</source>
+        <translation>Spiele (C&amp;SV)…</translation>
+    </message>
+    <message>
+        <source>Print preview (print or save as PDF)</source>
+        <translation>Druckvorschau (drucken oder als PDF speichern)</translation>
+    </message>
+    <message>
+        <source>Save as Excel or CSV</source>
+        <translation>Als Excel oder CSV speichern</translation>
+    </message>
+    <message>
+        <source>Pick an event in the toolbar first (or create one).</source>
+        <translation>Wählen Sie zuerst in der Werkzeugleiste ein Turnier (oder legen Sie eines an).</translation>
+    </message>
+    <message>
+        <source>This event belongs to no league season; pick a league night.</source>
+        <translation>Dieses Turnier gehört zu keiner Ligasaison; wählen Sie einen Ligaabend.</translation>
+    </message>
+    <message>
+        <source>No round is drawn yet: draw one on the Seating screen.</source>
+        <translation>Noch keine Runde ausgelost: losen Sie eine im Sitzplan aus.</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round} ({status})</source>
+        <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+    <message>
+        <source>Which round?</source>
+        <translation>Welche Runde?</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>There are no players yet.</source>
+        <translation>Es gibt noch keine Spieler.</translation>
+    </message>
+    <message>
+        <source>Player history</source>
+        <translation>Spielerhistorie</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Writing {what} ({format})…</source>
+        <translation>{what} wird geschrieben ({format})…</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryScreen</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>S{session} R{round} ({hands} hands, {status})</source>
+        <translation>D{session} R{round} ({hands} Spiele, {status})</translation>
+    </message>
+    <message>
+        <source>Table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>No published round yet: draw and publish one first.</source>
+        <translation>Noch keine veröffentlichte Runde: zuerst eine auslosen und veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Correct {n}</source>
+        <translation>Korrektur {n}</translation>
+    </message>
+    <message>
+        <source> of {n}</source>
+        <translation> von {n}</translation>
+    </message>
+    <message>
+        <source>Table {table}: hand {hand}{total} · dealer {seat} {name}</source>
+        <translation>Tisch {table}: Spiel {hand}{total} · Geber {seat} {name}</translation>
+    </message>
+    <message>
+        <source>hand {hand} at table {table}</source>
+        <translation>Spiel {hand} an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Pick a hand with Ctrl+Up first, then F2 to correct it</source>
+        <translation>Erst mit Strg+Hoch ein Spiel wählen, dann F2 zum Korrigieren</translation>
+    </message>
+    <message>
+        <source>Pick a hand with Ctrl+Up first, then Ctrl+H for its history</source>
+        <translation>Erst mit Strg+Hoch ein Spiel wählen, dann Strg+H für seinen Verlauf</translation>
+    </message>
+    <message>
+        <source>History of hand {n}</source>
+        <translation>Verlauf von Spiel {n}</translation>
+    </message>
+    <message>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <source>Cancelled; what was done before Cancel is saved.</source>
+        <translation>Abgebrochen; was vor dem Abbrechen erledigt war, ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Projector &amp;display…</source>
+        <translation>&amp;Beameranzeige…</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source> Event: </source>
+        <translation> Turnier: </translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Last entry NOT saved</source>
+        <translation>Letzte Eingabe NICHT gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open database file…</source>
+        <translation>Datenbankdatei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;PostgreSQL server…</source>
+        <translation>Mit &amp;PostgreSQL-Server verbinden…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent databases</source>
+        <translation>&amp;Zuletzt geöffnete Datenbanken</translation>
+    </message>
+    <message>
+        <source>&amp;Export / Print</source>
+        <translation>&amp;Export / Drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Ein&amp;stellungen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Search players: name, nickname, member number, club</source>
+        <translation>Spieler suchen: Name, Spitzname, Mitgliedsnummer, Verein</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New player&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Neuer Spieler&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Save player</source>
+        <translation>Spieler speichern</translation>
+    </message>
+    <message>
+        <source>New (Ctrl+N)</source>
+        <translation>Neu (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Merge selected (Ctrl+M)</source>
+        <translation>Auswahl zusammenführen (Strg+M)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>Member #</source>
+        <translation>Mitglieds-Nr.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Edit {name}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{name} bearbeiten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Saved new player {name}</source>
+        <translation>Neuer Spieler {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Select exactly two rows of the same person (Ctrl+click), then merge.</source>
+        <translation>Genau zwei Zeilen derselben Person auswählen (Strg+Klick), dann zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>Keep {keep} (#{keep_id}) and move all of {gone} (#{gone_id})&apos;s history onto it?</source>
+        <translation>{keep} (#{keep_id}) behalten und die gesamte Historie von {gone} (#{gone_id}) dorthin übertragen?</translation>
+    </message>
+    <message>
+        <source>Merged {gone} into {keep}</source>
+        <translation>{gone} mit {keep} zusammengeführt</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>Player lists (*.csv *.xlsx);;All files (*)</source>
+        <translation>Spielerlisten (*.csv *.xlsx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Nothing imported:</source>
+        <translation>Nichts importiert:</translation>
+    </message>
+    <message>
+        <source>Imported {count} players.</source>
+        <translation>{count} Spieler importiert.</translation>
+    </message>
+    <message>
+        <source>Imported {count} players from {file}</source>
+        <translation>{count} Spieler aus {file} importiert</translation>
+    </message>
+    <message>
+        <source>Importing players</source>
+        <translation>Spieler werden importiert</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreviewDialog</name>
+    <message>
+        <source>Print preview — {title}</source>
+        <translation>Druckvorschau — {title}</translation>
+    </message>
+    <message>
+        <source>{count} page(s) — {file}</source>
+        <translation>{count} Seite(n) — {file}</translation>
+    </message>
+    <message>
+        <source>The document is saved as:
+{file}
+
+A page preview needs poppler&apos;s pdftoppm, which is not installed here. Open it in your PDF viewer to look at it and print it from there.</source>
+        <translation>Das Dokument ist gespeichert als:
+{file}
+
+Für die Seitenvorschau wird pdftoppm (poppler) benötigt, das hier nicht installiert ist. Öffnen Sie es in Ihrem PDF-Betrachter, um es anzusehen und von dort zu drucken.</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Open in PDF viewer</source>
+        <translation>Im PDF-Betrachter ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>{error}
+The PDF is saved as {file}.</source>
+        <translation>{error}
+Das PDF ist gespeichert als {file}.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Sent {count} page(s) to the printer.</source>
+        <translation>{count} Seite(n) an den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>Save PDF as</source>
+        <translation>PDF speichern unter</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {error}; pick another folder.</source>
+        <translation>{file} kann nicht geschrieben werden: {error}; wählen Sie einen anderen Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Projector display</source>
+        <translation>Beameranzeige</translation>
+    </message>
+    <message>
+        <source>Show the projector display on:</source>
+        <translation>Beameranzeige anzeigen auf:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Sheepshead Scorer — projector</source>
+        <extracomment>Seconds between pages of the standings.</extracomment>
+        <translation>Sheepshead Scorer — Beamer</translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation>Kein Turnier</translation>
+    </message>
+    <message>
+        <source>Waiting for the first round</source>
+        <translation>Warten auf die erste Runde</translation>
+    </message>
+    <message>
+        <source>Session {session} · Round {round}{state} · {entered}/{expected} hands entered</source>
+        <translation>Durchgang {session} · Runde {round}{state} · {entered}/{expected} Spiele erfasst</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages} · {count} players</source>
+        <translation>Seite {page} von {pages} · {count} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationScreen</name>
+    <message>
+        <source>Type a name and Enter to register (new names are added)</source>
+        <translation>Namen eingeben und Enter zum Anmelden (neue Namen werden angelegt)</translation>
+    </message>
+    <message>
+        <source>Filter the list</source>
+        <translation>Liste filtern</translation>
+    </message>
+    <message>
+        <source>Paid (Ctrl+P)</source>
+        <translation>Bezahlt (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Check in (Ctrl+I)</source>
+        <translation>Einchecken (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Check in all paid</source>
+        <translation>Alle Bezahlten einchecken</translation>
+    </message>
+    <message>
+        <source>Withdraw (Ctrl+W)</source>
+        <translation>Abmelden (Strg+W)</translation>
+    </message>
+    <message>
+        <source>{entered} entered · {checked} checked in · {withdrawn} withdrawn · {paid} taken</source>
+        <translation>{entered} angemeldet · {checked} eingecheckt · {withdrawn} abgemeldet · {paid} eingenommen</translation>
+    </message>
+    <message>
+        <source>Create or pick an event first (Event setup).</source>
+        <translation>Zuerst ein Turnier anlegen oder wählen (Turnier einrichten).</translation>
+    </message>
+    <message>
+        <source>Added new player {name}</source>
+        <translation>Neuer Spieler {name} angelegt</translation>
+    </message>
+    <message>
+        <source>Registered {name}</source>
+        <translation>{name} angemeldet</translation>
+    </message>
+    <message>
+        <source>Select the players to {verb} first.</source>
+        <translation>Zuerst die Spieler auswählen, die {verb} werden sollen.</translation>
+    </message>
+    <message>
+        <source>mark paid</source>
+        <translation>als bezahlt markiert</translation>
+    </message>
+    <message>
+        <source>Mark paid</source>
+        <translation>Als bezahlt markiert</translation>
+    </message>
+    <message>
+        <source>check in</source>
+        <translation>eingecheckt</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Eingecheckt</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Checked in {name}</source>
+        <translation>{name} eingecheckt</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTotalsScreen</name>
+    <message>
+        <source>{text} is not a number; type e.g. 12, -7 or 8/3</source>
+        <translation>{text} ist keine Zahl; z. B. 12, -7 oder 8/3 eingeben</translation>
+    </message>
+    <message>
+        <source>Second entry (blind check by another volunteer)</source>
+        <translation>Zweiterfassung (Blindkontrolle durch einen weiteren Helfer)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round} ({status})</source>
+        <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+    <message>
+        <source>Not saved: the two entries differ for {names}. Check the sheet and correct one of them.</source>
+        <translation>Nicht gespeichert: Die beiden Erfassungen weichen ab bei {names}. Prüfen Sie den Zettel und korrigieren Sie eine davon.</translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation>Nicht gespeichert: {error}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved the totals of table {n}</source>
+        <translation>Summen von Tisch {n} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetCatalog</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Picker&apos;s side</source>
+        <translation>Nehmerseite</translation>
+    </message>
+    <message>
+        <source>Nobody picks</source>
+        <translation>Niemand nimmt auf</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Verdopplungen</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <source>How many sit at a table (3-8).</source>
+        <translation>Wie viele an einem Tisch sitzen (3-8).</translation>
+    </message>
+    <message>
+        <source>Seats in play</source>
+        <translation>Mitspieler je Spiel</translation>
+    </message>
+    <message>
+        <source>How many play each hand (empty = everyone); the rest sit out.</source>
+        <translation>Wie viele jedes Spiel mitspielen (leer = alle); die übrigen setzen aus.</translation>
+    </message>
+    <message>
+        <source>Who sits out</source>
+        <translation>Wer aussetzt</translation>
+    </message>
+    <message>
+        <source>The dealer sits out, or a rotation named each hand.</source>
+        <translation>Der Geber setzt aus, oder reihum wie je Spiel angegeben.</translation>
+    </message>
+    <message>
+        <source>Sitter scores</source>
+        <translation>Wertung des Aussetzenden</translation>
+    </message>
+    <message>
+        <source>Nothing, or settles like a defender.</source>
+        <translation>Nichts, oder rechnet ab wie ein Gegenspieler.</translation>
+    </message>
+    <message>
+        <source>Partner method</source>
+        <translation>Partnerwahl</translation>
+    </message>
+    <message>
+        <source>Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.</source>
+        <translation>Gerufenes Ass, Schellen-/Eichel-Unter oder die Varianten für 6/7/8 Spieler.</translation>
+    </message>
+    <message>
+        <source>Called ten</source>
+        <translation>Gerufene Zehn</translation>
+    </message>
+    <message>
+        <source>Holding every fail ace, the picker may call a ten.</source>
+        <translation>Hält der Nehmer alle Farbassen, darf er eine Zehn rufen.</translation>
+    </message>
+    <message>
+        <source>Unknown card</source>
+        <translation>Unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>The picker may call an ace using an &apos;unknown&apos; card.</source>
+        <translation>Der Nehmer darf mit einer &apos;unbekannten&apos; Karte ein Ass rufen.</translation>
+    </message>
+    <message>
+        <source>Alone by choice</source>
+        <translation>Allein nach Wahl</translation>
+    </message>
+    <message>
+        <source>The picker may choose to play alone.</source>
+        <translation>Der Nehmer darf allein spielen.</translation>
+    </message>
+    <message>
+        <source>Jack call-up</source>
+        <translation>Nächsthöheren Unter rufen</translation>
+    </message>
+    <message>
+        <source>Holding the partner jack, the picker calls the next jack up.</source>
+        <translation>Hält der Nehmer den Partner-Unter, ruft er den nächsthöheren Unter.</translation>
+    </message>
+    <message>
+        <source>Base unit</source>
+        <translation>Grundeinheit</translation>
+    </message>
+    <message>
+        <source>Points (or cents) per unit.</source>
+        <translation>Punkte (oder Cent) je Einheit.</translation>
+    </message>
+    <message>
+        <source>Tier scale</source>
+        <translation>Staffelung</translation>
+    </message>
+    <message>
+        <source>Units for normal / schneider / schwarz.</source>
+        <translation>Einheiten für normal / Schneider / Schwarz.</translation>
+    </message>
+    <message>
+        <source>Schneider win at</source>
+        <translation>Schneider gewonnen ab</translation>
+    </message>
+    <message>
+        <source>Picker side points that make a schneider win (91 or 90).</source>
+        <translation>Augen der Nehmerseite für einen Schneider-Sieg (91 oder 90).</translation>
+    </message>
+    <message>
+        <source>Schneider loss at</source>
+        <translation>Schneider verloren bei</translation>
+    </message>
+    <message>
+        <source>Picker side points at or below which it is schneidered.</source>
+        <translation>Augen der Nehmerseite, bei denen (oder darunter) sie Schneider ist.</translation>
+    </message>
+    <message>
+        <source>Schwarz by</source>
+        <translation>Schwarz durch</translation>
+    </message>
+    <message>
+        <source>All tricks, or all 120 points.</source>
+        <translation>Alle Stiche oder alle 120 Augen.</translation>
+    </message>
+    <message>
+        <source>How the side shares</source>
+        <translation>Aufteilung der Seite</translation>
+    </message>
+    <message>
+        <source>Partner one share, 2/3–1/3, or equal.</source>
+        <translation>Partner ein Anteil, 2/3–1/3 oder gleich.</translation>
+    </message>
+    <message>
+        <source>Alone units</source>
+        <translation>Einheiten allein</translation>
+    </message>
+    <message>
+        <source>Units per opponent when alone (1 or 2).</source>
+        <translation>Einheiten je Gegenspieler beim Alleinspiel (1 oder 2).</translation>
+    </message>
+    <message>
+        <source>Double on the bump</source>
+        <translation>Doppelt beim Verlieren</translation>
+    </message>
+    <message>
+        <source>A losing picker pays double.</source>
+        <translation>Ein verlierender Nehmer zahlt doppelt.</translation>
+    </message>
+    <message>
+        <source>No-trick protection</source>
+        <translation>Schutz ohne Stich</translation>
+    </message>
+    <message>
+        <source>Side takes no trick: picker pays all, partner nothing.</source>
+        <translation>Macht die Seite keinen Stich, zahlt der Nehmer alles, der Partner nichts.</translation>
+    </message>
+    <message>
+        <source>Bury needs a trick</source>
+        <translation>Gedrückte zählen nur mit Stich</translation>
+    </message>
+    <message>
+        <source>Buried points count only if the side took a trick.</source>
+        <translation>Gedrückte Augen zählen nur, wenn die Seite einen Stich gemacht hat.</translation>
+    </message>
+    <message>
+        <source>When all pass</source>
+        <translation>Wenn alle passen</translation>
+    </message>
+    <message>
+        <source>Leaster, moster, doubler, redeal or forced pick.</source>
+        <translation>Leaster, Moster, Doppler, neu geben oder Pflichtaufnahme.</translation>
+    </message>
+    <message>
+        <source>Leaster needs a trick</source>
+        <translation>Leaster braucht einen Stich</translation>
+    </message>
+    <message>
+        <source>A player with no trick cannot win.</source>
+        <translation>Wer keinen Stich macht, kann nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>Blind to last trick</source>
+        <translation>Blinde zum letzten Stich</translation>
+    </message>
+    <message>
+        <source>The blind goes with the last trick.</source>
+        <translation>Die Blinde geht an den letzten Stich.</translation>
+    </message>
+    <message>
+        <source>Leaster units</source>
+        <translation>Leaster-Einheiten</translation>
+    </message>
+    <message>
+        <source>What the winner collects from each.</source>
+        <translation>Was der Gewinner von jedem bekommt.</translation>
+    </message>
+    <message>
+        <source>Leaster tie</source>
+        <translation>Leaster-Gleichstand</translation>
+    </message>
+    <message>
+        <source>Split, no exchange, or redeal.</source>
+        <translation>Teilen, kein Ausgleich oder neu geben.</translation>
+    </message>
+    <message>
+        <source>Doubler mode</source>
+        <translation>Doppler-Art</translation>
+    </message>
+    <message>
+        <source>Next hand ×2, stack, or a queue of doubled hands.</source>
+        <translation>Nächstes Spiel ×2, aufstocken oder eine Reihe verdoppelter Spiele.</translation>
+    </message>
+    <message>
+        <source>Doubler queue</source>
+        <translation>Doppler-Reihe</translation>
+    </message>
+    <message>
+        <source>Doubled hands queued per passed-out deal.</source>
+        <translation>Verdoppelte Spiele je ausgepasstem Spiel.</translation>
+    </message>
+    <message>
+        <source>Cracks allowed</source>
+        <translation>Erlaubte Cracks</translation>
+    </message>
+    <message>
+        <source>0-3: crack ×2, re-crack ×4, castrate ×8.</source>
+        <translation>0-3: Crack ×2, Re-Crack ×4, Castrate ×8.</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>×2 per blitz declaration.</source>
+        <translation>×2 je angesagtem Blitz.</translation>
+    </message>
+    <message>
+        <source>Kontra / re</source>
+        <translation>Kontra / Re</translation>
+    </message>
+    <message>
+        <source>×2 each.</source>
+        <translation>je ×2.</translation>
+    </message>
+    <message>
+        <source>Last round doubled</source>
+        <translation>Letzte Runde doppelt</translation>
+    </message>
+    <message>
+        <source>The last round of a session is ×2.</source>
+        <translation>Die letzte Runde eines Durchgangs zählt ×2.</translation>
+    </message>
+    <message>
+        <source>Multiplier cap</source>
+        <translation>Höchstfaktor</translation>
+    </message>
+    <message>
+        <source>Highest multiplier (16, 64, …; empty = none).</source>
+        <translation>Höchster Faktor (16, 64, …; leer = keiner).</translation>
+    </message>
+    <message>
+        <source>Calling sheepshead</source>
+        <translation>Sheepshead ansagen</translation>
+    </message>
+    <message>
+        <source>Picker announces taking every trick.</source>
+        <translation>Der Nehmer sagt an, alle Stiche zu machen.</translation>
+    </message>
+    <message>
+        <source>Penalty method</source>
+        <translation>Strafart</translation>
+    </message>
+    <message>
+        <source>Pay each, pay a total, or forfeit the hand.</source>
+        <translation>Jedem zahlen, einen Gesamtbetrag zahlen oder das Spiel verlieren.</translation>
+    </message>
+    <message>
+        <source>Penalty units</source>
+        <translation>Straf-Einheiten</translation>
+    </message>
+    <message>
+        <source>Units the offender pays.</source>
+        <translation>Einheiten, die der Schuldige zahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetForm</name>
+    <message>
+        <source>{help}
+Source: {source}
+Option: {option}</source>
+        <translation>{help}
+Quelle: {source}
+Option: {option}</translation>
+    </message>
+    <message>
+        <source>Start from preset</source>
+        <translation>Ausgehend von Vorlage</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: {error}</source>
+        <translation>Mit diesen Regeln kann nicht gespielt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetValues</name>
+    <message>
+        <source>dealer</source>
+        <extracomment>The words shown for the options&apos; choices (an enum value with &quot;_&quot; as a space), marked for translation in context &quot;RulesetValues&quot;; tier scales like &quot;1-2-3&quot; need none.</extracomment>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>reihum</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>as defender</source>
+        <translation>wie Gegenspieler</translation>
+    </message>
+    <message>
+        <source>called ace</source>
+        <translation>gerufenes Ass</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <translation>Schellen-Unter</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <translation>Eichel-Unter</translation>
+    </message>
+    <message>
+        <source>right hand and jd</source>
+        <translation>rechter Nachbar und Schellen-Unter</translation>
+    </message>
+    <message>
+        <source>die and jd</source>
+        <translation>Würfel und Schellen-Unter</translation>
+    </message>
+    <message>
+        <source>black queens</source>
+        <translation>schwarze Ober</translation>
+    </message>
+    <message>
+        <source>picker alone</source>
+        <translation>Nehmer allein</translation>
+    </message>
+    <message>
+        <source>all tricks</source>
+        <translation>alle Stiche</translation>
+    </message>
+    <message>
+        <source>all points</source>
+        <translation>alle Augen</translation>
+    </message>
+    <message>
+        <source>partner one share</source>
+        <translation>Partner ein Anteil</translation>
+    </message>
+    <message>
+        <source>two thirds</source>
+        <translation>zwei Drittel</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>leaster</source>
+        <translation>Leaster</translation>
+    </message>
+    <message>
+        <source>moster</source>
+        <translation>Moster</translation>
+    </message>
+    <message>
+        <source>doubler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>neu geben</translation>
+    </message>
+    <message>
+        <source>forced pick</source>
+        <translation>Pflichtaufnahme</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>teilen</translation>
+    </message>
+    <message>
+        <source>no exchange</source>
+        <translation>kein Ausgleich</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>aufstocken</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>jedem</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation>Spiel verloren</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name} — running total after each hand</source>
+        <translation>Platz {seat}: {name} — laufende Summe nach jedem Spiel</translation>
+    </message>
+    <message>
+        <source>this hand {points}</source>
+        <translation>dieses Spiel {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The screens&apos; English titles (their keys); the screen list shows them translated.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Event setup</source>
+        <translation>Turnier einrichten</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Hand entry</source>
+        <translation>Spielerfassung</translation>
+    </message>
+    <message>
+        <source>Round totals</source>
+        <translation>Rundensummen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingModel</name>
+    <message>
+        <source>Seat 1 (deals first)</source>
+        <translation>Platz 1 (gibt zuerst)</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>{name} (player #{id})</source>
+        <translation>{name} (Spieler #{id})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingScreen</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Avoid repeat tablemates</source>
+        <translation>Wiederholte Tischnachbarn vermeiden</translation>
+    </message>
+    <message>
+        <source>By standings (king of the hill)</source>
+        <translation>Nach Rangliste (King of the Hill)</translation>
+    </message>
+    <message>
+        <source>Require a blind second entry of every table to close</source>
+        <translation>Abschluss nur nach blinder Zweiterfassung</translation>
+    </message>
+    <message>
+        <source>session </source>
+        <translation>Durchgang </translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> Spiele</translation>
+    </message>
+    <message>
+        <source>Draw round (Ctrl+D)</source>
+        <translation>Runde auslosen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Publish (Ctrl+Shift+P)</source>
+        <translation>Veröffentlichen (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Close round</source>
+        <translation>Runde abschließen</translation>
+    </message>
+    <message>
+        <source>Space on a player, then Space on another: swap (or drag one name onto another) · L: lock a player&apos;s seat for the next draws · only a draft round can change</source>
+        <translation>Leertaste auf einem Spieler, dann auf einem anderen: tauschen (oder Namen auf einen anderen ziehen) · L: Platz eines Spielers für die nächsten Auslosungen festhalten · nur ein Entwurf kann geändert werden</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Next round:</source>
+        <translation>Nächste Runde:</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round} — {hands} hands, {status}</source>
+        <translation>Durchgang {session}, Runde {round} — {hands} Spiele, {status}</translation>
+    </message>
+    <message>
+        <source>Create or pick an event first.</source>
+        <translation>Zuerst ein Turnier anlegen oder wählen.</translation>
+    </message>
+    <message>
+        <source>Drew a new round of session {session}</source>
+        <translation>Neue Runde in Durchgang {session} ausgelost</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Published the seating</source>
+        <translation>Sitzplan veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Cannot close yet: {tables}. Open the table on Hand entry and press F9 for its second entry.</source>
+        <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spielerfassung und drücken Sie F9 für die Zweiterfassung.</translation>
+    </message>
+    <message>
+        <source>Closed the round</source>
+        <translation>Runde abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{name} is no longer fixed.</source>
+        <translation>{name} ist nicht mehr festgesetzt.</translation>
+    </message>
+    <message>
+        <source>{name} keeps table {table}, seat {seat} in the next draws.</source>
+        <translation>{name} behält in den nächsten Auslosungen Tisch {table}, Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Picked {name}: move to another player and press Space.</source>
+        <translation>{name} gewählt: zu einem anderen Spieler gehen und Leertaste drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>e.g. Desk 1 (default: this computer&apos;s name)</source>
+        <translation>z. B. Tisch 1 (Standard: Name dieses Computers)</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when you restart the app.</source>
+        <translation>Eine neue Sprache gilt nach einem Neustart der App.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Erscheinungsbild</translation>
+    </message>
+    <message>
+        <source>Default rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <source>Font size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Name der Station</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsScreen</name>
+    <message>
+        <source>pick wins</source>
+        <translation>Nehmer-Siege</translation>
+    </message>
+    <message>
+        <source>fewer lost</source>
+        <translation>weniger verloren</translation>
+    </message>
+    <message>
+        <source>best round</source>
+        <translation>beste Runde</translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>most picker wins</source>
+        <translation>meiste Nehmer-Siege</translation>
+    </message>
+    <message>
+        <source>fewest hands lost</source>
+        <translation>wenigste verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>Nach Namen filtern</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>League season</source>
+        <translation>Ligasaison</translation>
+    </message>
+    <message>
+        <source>No event yet.</source>
+        <translation>Noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>Session {n} standings, {count} players. Tiebreaks: {chain}. {note}</source>
+        <translation>Rangliste Durchgang {n}, {count} Spieler. Bei Gleichstand: {chain}. {note}</translation>
+    </message>
+    <message>
+        <source>Event standings, {count} players. Tiebreaks: {chain}. {note}</source>
+        <translation>Turnier-Rangliste, {count} Spieler. Bei Gleichstand: {chain}. {note}</translation>
+    </message>
+    <message>
+        <source>Prizes not computed: {error}</source>
+        <translation>Preise nicht berechnet: {error}</translation>
+    </message>
+    <message>
+        <source>Prize pool {pool} (remainder {remainder}).</source>
+        <translation>Preisgeld {pool} (Rest {remainder}).</translation>
+    </message>
+    <message>
+        <source>League season table, {count} players.</source>
+        <translation>Tabelle der Ligasaison, {count} Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>S{session} R{round} T{table}</source>
+        <translation>D{session} R{round} T{table}</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>League season</source>
+        <translation>Ligasaison</translation>
+    </message>
+    <message>
+        <source>No event yet.</source>
+        <translation>Noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>{players} players, {hands} hands: {picks} picked ({won} won by the picker&apos;s side), {leasters} leasters, {passes} all-passes, {schneiders} schneiders, {moved} points moved per hand. Rates rounded to one decimal; sorting uses exact values.</source>
+        <translation>{players} Spieler, {hands} Spiele: {picks} aufgenommen ({won} von der Nehmerseite gewonnen), {leasters} Leaster, {passes}-mal alle gepasst, {schneiders} Schneider, {moved} Punkte je Spiel bewegt. Quoten auf eine Nachkommastelle gerundet; sortiert wird exakt.</translation>
+    </message>
+    <message>
+        <source>{title}: {events} events, {players} players.</source>
+        <translation>{title}: {events} Turniere, {players} Spieler.</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Season progression</source>
+        <translation>Saisonverlauf</translation>
+    </message>
+    <message>
+        <source>Running score — session {n}</source>
+        <translation>Punkteverlauf — Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Statistics written to {file}</source>
+        <translation>Statistik geschrieben nach {file}</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: {error}</source>
+        <translation>Nicht geschrieben: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>draft</source>
+        <extracomment>The locale each offered language formats dates and numbers with. The words the services use for a round&apos;s or a registration&apos;s state, marked for translation.</extracomment>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>angemeldet</translation>
+    </message>
+    <message>
+        <source>checked_in</source>
+        <translation>eingecheckt</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>abgemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>TableTotals</name>
+    <message>
+        <source>Table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tisch speichern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sheet total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Summe laut Zettel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Second entry&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zweiterfassung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s total is missing; type 0 if they broke even</source>
+        <translation>Summe von {name} fehlt; 0 eingeben, wenn ausgeglichen</translation>
+    </message>
+    <message>
+        <source>✗ second entry differs: {names}</source>
+        <translation>✗ Zweiterfassung weicht ab: {names}</translation>
+    </message>
+    <message>
+        <source>Σ {total} · {missing} to go</source>
+        <translation>Σ {total} · {missing} fehlen noch</translation>
+    </message>
+    <message>
+        <source>✓ Σ 0 — balanced</source>
+        <translation>✓ Σ 0 — ausgeglichen</translation>
+    </message>
+    <message>
+        <source>✗ Σ {total} — the sheet does not balance</source>
+        <translation>✗ Σ {total} — der Zettel geht nicht auf</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation>Nicht gespeichert: {error}</translation>
+    </message>
+    <message>
+        <source>record {what}</source>
+        <translation>{what} erfassen</translation>
+    </message>
+    <message>
+        <source>Saved: {what}</source>
+        <translation>Gespeichert: {what}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>correct {what}</source>
+        <translation>{what} korrigieren</translation>
+    </message>
+    <message>
+        <source>delete {what}</source>
+        <translation>{what} löschen</translation>
+    </message>
+    <message>
+        <source>Deleted: {what}</source>
+        <translation>Gelöscht: {what}</translation>
+    </message>
+    <message>
+        <source>swap {what}</source>
+        <translation>{what} tauschen</translation>
+    </message>
+    <message>
+        <source>Swapped {what}</source>
+        <translation>{what} getauscht</translation>
+    </message>
+    <message>
+        <source>edit {what}</source>
+        <translation>{what} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Saved {what}</source>
+        <translation>{what} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>Verification</name>
+    <message>
+        <source> alone</source>
+        <translation> allein</translation>
+    </message>
+    <message>
+        <source>{side} {points} pts, {tricks} tricks{extras}</source>
+        <translation>{side} {points} Augen, {tricks} Stiche{extras}</translation>
+    </message>
+    <message>
+        <source>penalty on seat {seat} ({reason})</source>
+        <translation>Strafe für Platz {seat} ({reason})</translation>
+    </message>
+    <message>
+        <source>leaster {points}</source>
+        <translation>Leaster {points}</translation>
+    </message>
+    <message>
+        <source>hand {n}: only in the second entry ({hand})</source>
+        <translation>Spiel {n}: nur in der Zweiterfassung ({hand})</translation>
+    </message>
+    <message>
+        <source>hand {n}: missing from the second entry (first: {hand})</source>
+        <translation>Spiel {n}: fehlt in der Zweiterfassung (Ersterfassung: {hand})</translation>
+    </message>
+    <message>
+        <source>hand {n}: first {first}; second {second}</source>
+        <translation>Spiel {n}: Ersterfassung {first}; Zweiterfassung {second}</translation>
+    </message>
+    <message>
+        <source>table {n} has no second entry yet</source>
+        <translation>Tisch {n} hat noch keine Zweiterfassung</translation>
+    </message>
+    <message>
+        <source>table {n}&apos;s second entry differs in {count} hand(s)</source>
+        <translation>Zweiterfassung von Tisch {n} weicht in {count} Spiel(en) ab</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <source>Second entry — {table}</source>
+        <translation>Zweiterfassung — {table}</translation>
+    </message>
+    <message>
+        <source>Type the sheet again, hand by hand; then Compare.</source>
+        <translation>Den Zettel Spiel für Spiel erneut eingeben; dann vergleichen.</translation>
+    </message>
+    <message>
+        <source>Compare with the first entry</source>
+        <translation>Mit der Ersterfassung vergleichen</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>✓ Both entries agree on all {count} hands.</source>
+        <translation>✓ Beide Erfassungen stimmen bei allen {count} Spielen überein.</translation>
+    </message>
+    <message>
+        <source>✗ {count} difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>
+        <translation>✗ {count} Abweichung(en): Papierzettel prüfen und das Spiel im Spielblatt korrigieren (F2), dann hier erneut eingeben.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1 @@
+"""Compiled translations (.qm) of the desktop app, built by scripts/update-translations."""

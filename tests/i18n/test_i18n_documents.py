@@ -1,0 +1,229 @@
+"""PDFs and workbooks follow the chosen language: titles, headers, sheet names, the page
+footer ("Seite x von y") and the date; English stays the default. ``exports/`` does this with
+a plain-Python catalogue (no Qt)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from openpyxl import load_workbook
+
+from sheepshead_scorer.exports import (
+    write_event_workbook,
+    write_prizes_pdf,
+    write_seating_by_table_pdf,
+    write_standings_pdf,
+)
+from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.i18n import (
+    GERMAN,
+    check_language,
+    date_time,
+    localize_money,
+    long_date,
+    short_date,
+    text,
+)
+from sheepshead_scorer.exports.rows import EventExport
+from sheepshead_scorer.exports.samples import sample_event, sample_info
+from sheepshead_scorer.services.errors import InvalidInputError
+from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.sample_event import build_sample_event
+
+Pages = Callable[[bytes], list[str]]
+
+
+@pytest.fixture(scope="module")
+def event() -> EventExport:
+    return sample_event(60, tables=2)
+
+
+def _standings_pdf(event: EventExport, language: str) -> bytes:
+    out = io.BytesIO()
+    write_standings_pdf(out, sample_info(), event.standings, language=language)
+    return out.getvalue()
+
+
+def test_german_standings_pdf(event: EventExport, pdf_pages: Pages) -> None:
+    pages = pdf_pages(_standings_pdf(event, "de"))
+    first = pages[0]
+    assert "Rangliste" in first
+    assert "Seite 1 von" in first
+    assert "Sonntag, 29. November 2026" in first
+    assert "Erstellt am" in first
+    assert "Platz" in first and "Spieler" in first and "Gesamt" in first
+    assert "Page 1 of" not in first and "Standings" not in first
+
+
+def test_english_stays_the_default(event: EventExport, pdf_pages: Pages) -> None:
+    out = io.BytesIO()
+    write_standings_pdf(out, sample_info(), event.standings)
+    first = pdf_pages(out.getvalue())[0]
+    assert "Event standings" in first and "Page 1 of" in first
+    assert "Sunday, November 29, 2026" in first
+
+
+def test_german_workbook_sheet_names_and_headers(event: EventExport) -> None:
+    out = io.BytesIO()
+    write_event_workbook(out, event, language="de")
+    book = load_workbook(io.BytesIO(out.getvalue()), read_only=True)
+    assert book.sheetnames == ["Rangliste", "Spiele", "Runden", "Spieler", "Preise"]
+    header = [c.value for c in next(book["Rangliste"].iter_rows(max_row=1))]
+    assert header[:3] == ["Platz", "Gleichstand", "Spieler"]
+    rows = book["Spiele"].iter_rows(values_only=True)
+    hands = list(next(rows))
+    assert "Geber" in hands and "Nehmer" in hands and "Platz 1" in hands
+    kinds = {row[hands.index("Art")] for row in rows}
+    assert "gespielt" in kinds and "picked" not in kinds
+    assert book.properties.title.endswith("— Ergebnisse")
+
+
+def test_german_seating_and_prizes(event: EventExport, pdf_pages: Pages) -> None:
+    out = io.BytesIO()
+    write_prizes_pdf(out, sample_info(), event.prizes, language="de")
+    prizes = pdf_pages(out.getvalue())[0]
+    assert "Preisgeld-Auszahlung" in prizes and "Ausgezahlt gesamt" in prizes
+    assert " $" in prizes and "Seite 1 von 1" in prizes
+
+
+def test_german_seating_by_table(pdf_pages: Pages) -> None:
+    from sheepshead_scorer.exports.samples import sample_seating
+
+    out = io.BytesIO()
+    write_seating_by_table_pdf(out, sample_info(), sample_seating(12), language="de")
+    page = pdf_pages(out.getvalue())[0]
+    assert "Sitzplan nach Tischen" in page and "Tisch" in page and "Platz 1" in page
+
+
+def test_german_score_sheets(pdf_pages: Pages) -> None:
+    from sheepshead_scorer.exports import write_score_sheets_pdf
+    from sheepshead_scorer.exports.samples import sample_seating
+
+    out = io.BytesIO()
+    write_score_sheets_pdf(out, sample_info(), sample_seating(2), language="de")
+    page = pdf_pages(out.getvalue())[0]
+    assert "Tisch 1 — Durchgang 1, Runde 1 — Spielzettel" in page
+    assert "Geber" in page and "Nehmer" in page and "Unterschriften" in page
+    assert "Seite 1 von 2" in page
+
+
+def test_german_player_history(pdf_pages: Pages) -> None:
+    from sheepshead_scorer.exports import write_player_history_pdf
+    from sheepshead_scorer.exports.rows import HistoryRow, PlayerHistory
+
+    history = PlayerHistory(
+        player="Greta Lang",
+        rows=(
+            HistoryRow(date=dt.date(2026, 10, 3), event="Oktoberfest", rank=1, tied=False,
+                       played=12, total=Fraction(9), prize_cents=123450),
+        ),
+    )
+    out = io.BytesIO()
+    write_player_history_pdf(out, sample_info(), history, language="de")
+    page = pdf_pages(out.getvalue())[0]
+    assert "Historie von Greta Lang" in page and "03.10.2026" in page
+    assert "1.234,50 $" in page and "Turniere: 1" in page and "Seite 1 von 1" in page
+
+
+def test_an_unknown_language_is_refused(event: EventExport) -> None:
+    with pytest.raises(ValueError, match=r"'fr'.*en, de"):
+        write_standings_pdf(io.BytesIO(), sample_info(), event.standings, language="fr")
+    with pytest.raises(InvalidInputError, match="language='fr'"):
+        ExportRequest(ExportKind.STANDINGS, ExportFormat.PDF, event_id=1, language="fr")
+
+
+def test_the_export_service_writes_german(
+    backend: Backend, tmp_path: Path, pdf_pages: Pages
+) -> None:
+    event_id = build_sample_event(backend)
+    target = tmp_path / "rangliste.pdf"
+    request = ExportRequest(ExportKind.STANDINGS, ExportFormat.PDF, event_id=event_id,
+                            language="de")
+    backend.services.export_document(request, target)
+    page = pdf_pages(target.read_bytes())[0]
+    assert "Rangliste" in page and "Seite 1 von" in page and "Samstag, 3. Oktober 2026" in page
+    book_path = tmp_path / "turnier.xlsx"
+    backend.services.export_document(
+        ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=event_id, language="de"),
+        book_path,
+    )
+    assert load_workbook(book_path, read_only=True).sheetnames[0] == "Rangliste"
+
+
+@pytest.mark.parametrize(
+    ("language", "english", "values", "shown"),
+    [
+        ("de", "Page {number} of {total}", {"number": 2, "total": 5}, "Seite 2 von 5"),
+        ("en", "Page {number} of {total}", {"number": 2, "total": 5}, "Page 2 of 5"),
+        ("de", "Hands", {}, "Spiele"),
+        ("de", "Greta Lang", {}, "Greta Lang"),  # unknown words print unchanged
+        ("de", "Seat {n}", {"n": 3}, "Platz 3"),
+    ],
+)
+def test_text(language: str, english: str, values: dict[str, object], shown: str) -> None:
+    assert text(language, english, **values) == shown
+
+
+@pytest.mark.parametrize(
+    ("language", "english", "shown"),
+    [
+        ("en", "$1,234.50", "$1,234.50"),
+        ("de", "$1,234.50", "1.234,50 $"),
+        ("de", "−$0.25", "−0,25 $"),
+        ("de", "$1,000,000.00", "1.000.000,00 $"),
+        ("de", "", ""),
+    ],
+)
+def test_localize_money(language: str, english: str, shown: str) -> None:
+    assert localize_money(language, english) == shown
+
+
+@given(st.integers(min_value=-10**9, max_value=10**9))
+def test_german_money_is_english_money_with_swapped_separators(cents: int) -> None:
+    english = format_money(cents)
+    german = localize_money("de", english)
+    assert german.endswith(" $")
+    back = german.removesuffix(" $").replace(".", "").replace(",", ".")
+    assert back == english.replace("$", "").replace(",", "")
+
+
+@pytest.mark.parametrize(
+    ("language", "long", "short", "stamp"),
+    [
+        ("en", "Sunday, November 29, 2026", "2026-11-29", "2026-11-29 14:05"),
+        ("de", "Sonntag, 29. November 2026", "29.11.2026", "29.11.2026 14:05"),
+    ],
+)
+def test_dates(language: str, long: str, short: str, stamp: str) -> None:
+    day = dt.date(2026, 11, 29)
+    assert long_date(language, day) == long
+    assert short_date(language, day) == short
+    assert date_time(language, dt.datetime(2026, 11, 29, 14, 5)) == stamp
+
+
+def test_catalogue_placeholders_match() -> None:
+    import string
+
+    def fields(t: str) -> list[str]:
+        return sorted(f[1] for f in string.Formatter().parse(t) if f[1])
+
+    assert all(fields(en) == fields(de) for en, de in GERMAN.items())
+    assert check_language("de") == "de"
+
+
+def test_german_statistics_report(backend: Backend, tmp_path: Path, pdf_pages: Pages) -> None:
+    event_id = build_sample_event(backend)
+    target = tmp_path / "statistik.pdf"
+    backend.services.write_statistics_report(target, event_id=event_id, language="de")
+    text_all = "\n".join(pdf_pages(target.read_bytes()))
+    assert "Statistik" in text_all and "Aufnahmequote" in text_all
+    assert "Spiele je Tisch" in text_all and "Seite 1 von" in text_all
+    assert "Pick rate" not in text_all
