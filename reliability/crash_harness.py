@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -177,6 +178,16 @@ def verify(path: Path, acked: dict[int, tuple[int, int]], report: CrashReport) -
         report.problems.extend(str(m) for m in mismatches[:5])
 
 
+def _keep(path: Path) -> Path:
+    """Copy the database and its WAL files somewhere that outlives the run, for a look."""
+    kept = Path(tempfile.mkdtemp(prefix="crash-failed-"))
+    for suffix in ("", "-wal", "-shm"):
+        source = Path(f"{path}{suffix}")
+        if source.exists():
+            shutil.copy2(source, kept / source.name)
+    return kept
+
+
 def run(
     kills: int, *, seed: int = 1, folder: Path | None = None,
     min_delay: float = 0.02, max_delay: float = 0.5, progress: bool = False,
@@ -203,6 +214,7 @@ def run(
             if progress and number % 10 == 0:
                 print(report.summary(), flush=True)
             if report.problems:
+                report.problems.append(f"the files are kept in {_keep(path)}")
                 break
     report.seconds = time.perf_counter() - start
     return report

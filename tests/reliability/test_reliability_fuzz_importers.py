@@ -17,6 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
+from reliability import workload
 from reliability.fuzz_profiles import FUZZ
 from sheepshead_scorer.exports import ImportResult, read_event_totals, read_hand_log, read_players
 from sheepshead_scorer.exports.cells import HAND_FIXED_COLUMNS, seat_column
@@ -25,7 +26,7 @@ from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Base
 
 CORPUS = Path(__file__).resolve().parents[1] / "exports" / "corpus"
-READERS: dict[str, Callable[[bytes], ImportResult[Any]]] = {
+READERS: dict[str, Callable[[bytes | str], ImportResult[Any]]] = {
     "players": read_players,
     "hand log": read_hand_log,
     "event totals": read_event_totals,
@@ -104,10 +105,19 @@ def test_a_refused_player_import_writes_nothing(
         assert row_counts(sqlite_db) == before
 
 
+@pytest.fixture
+def published_event(sqlite_db: Database) -> int:
+    """An event with its first round published and no hands yet (what a hand log fills)."""
+    services = Services(sqlite_db, station="fuzz")
+    setup = workload.create_event(services, 2)
+    workload.start_round(services, setup.event_id, 1, seed=1)
+    return setup.event_id
+
+
 @FUZZ
 @given(data=st.data())
 def test_a_refused_hand_log_or_history_import_writes_nothing(
-    sqlite_db: Database, data: st.DataObject
+    sqlite_db: Database, published_event: int, data: st.DataObject
 ) -> None:
     history, hand_log = data.draw(table_files("event totals")), data.draw(table_files("hand log"))
     services = Services(sqlite_db, station="fuzz")
@@ -120,7 +130,7 @@ def test_a_refused_hand_log_or_history_import_writes_nothing(
         assert row_counts(sqlite_db) == before
     before = row_counts(sqlite_db)
     try:
-        services.import_hands(1, hand_log)
+        services.import_hands(published_event, hand_log)
     except ServiceError as exc:
         assert str(exc).strip()
         assert row_counts(sqlite_db) == before

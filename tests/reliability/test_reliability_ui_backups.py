@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services import Changes, PlayerFields, Services
@@ -39,7 +40,8 @@ def window(qtbot: QtBot, sqlite_db: Database, tmp_path: Path) -> tuple[MainWindo
 
 def _file_menu_texts(main: MainWindow) -> list[str]:
     menu = main.menuBar().actions()[0].menu()
-    return [a.text() for a in menu.actions() if not a.isSeparator()]  # type: ignore[union-attr]
+    assert isinstance(menu, QMenu)
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
 
 
 def test_the_file_menu_has_backup_and_restore_and_quit_stays_last(
@@ -55,7 +57,9 @@ def test_back_up_now_writes_a_checked_copy(
 ) -> None:
     main, bus = window
     with qtbot.waitSignal(bus.status) as status:
-        main.findChild(type(main.menuBar().actions()[0]), "backupNowAction").trigger()
+        action = main.findChild(QAction, "backupNowAction")
+        assert action is not None
+        action.trigger()
     assert "Backed up to" in status.args[0]
     path = Path(sqlite_db.engine.url.database or "")
     assert len(list_backups(backup_folder_for(path), path.stem)) == 1
