@@ -111,6 +111,10 @@ def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[str
         problems = [str(row[0]) for row in rows if row[0] != "ok"]
         for table, rowid, parent, _fk in connection.execute("PRAGMA foreign_key_check"):
             problems.append(f"row {rowid} of {table} points to a missing row of {parent}")
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise  # another program holds the file: that is not damage, say so upstream
+        return [f"SQLite cannot read it ({exc})"]
     except sqlite3.DatabaseError as exc:
         return [f"SQLite cannot read it ({exc})"]
     return problems[:20]
