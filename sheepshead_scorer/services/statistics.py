@@ -4,7 +4,8 @@
   they agree with the standings), the per-table and event hand summaries and each session's
   running scores (from the entered hands; score-sheet totals and penalties are not hands).
 * ``season_statistics(ctx, season_id)``: the season's player statistics (events merged) and
-  each player's cumulative points after each event, in date order.
+  each player's cumulative points after each event, in date order (from
+  :mod:`.season_statistics`, re-exported here).
 * ``round_progress(ctx, event_id)``: the round in play and hands entered per table (what the
   projector shows); the latest published round, else the latest closed one.
 * ``write_statistics_report(ctx, target, event_id=... | season_id=...)``: the statistics PDF.
@@ -12,7 +13,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,27 +26,21 @@ from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError
-from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.services.standings_load import load_tallies, rank
+from sheepshead_scorer.services.season_statistics import SeasonStatistics, season_statistics
+from sheepshead_scorer.services.standings_load import load_tallies
 from sheepshead_scorer.store.models import (
-    Event,
     EventSession,
     GameTable,
     Hand,
     HandResult,
-    League,
     Round,
     RoundStatus,
     RoundTotal,
-    Season,
 )
 from sheepshead_scorer.tournament import (
-    EventResult,
     HandRow,
     Role,
     Tier,
-    merge_tallies,
-    results_from_standings,
 )
 from sheepshead_scorer.tournament.statistics import (
     EventSummary,
@@ -54,7 +48,6 @@ from sheepshead_scorer.tournament.statistics import (
     PlayerStats,
     player_statistics,
     running_scores,
-    season_progression,
     summarize_hands,
 )
 
@@ -89,23 +82,6 @@ class EventStatistics:
     summary: EventSummary
     running: Mapping[int, Mapping[int, tuple[Fraction, ...]]]
     """Session number → player id → score after each of the player's hands."""
-    names: Mapping[int, str]
-
-    def name(self, player_id: int) -> str:
-        return self.names.get(player_id, f"#{player_id}")
-
-
-@dataclass(frozen=True)
-class SeasonStatistics:
-    """A season's statistics: players over all its events and the progression per event."""
-
-    season_id: int
-    title: str
-    info: DocumentInfo
-    event_labels: tuple[str, ...]
-    players: tuple[PlayerStats, ...]
-    progression: Mapping[int, tuple[Fraction, ...]]
-    """Player id → cumulative points after each event (one value per event label)."""
     names: Mapping[int, str]
 
     def name(self, player_id: int) -> str:
@@ -222,38 +198,6 @@ def event_statistics(ctx: Context, event_id: int) -> EventStatistics:
         )
 
 
-# -- seasons ----------------------------------------------------------------------------------
-
-
-def season_statistics(ctx: Context, season_id: int) -> SeasonStatistics:
-    """A season's player statistics (all its events) and cumulative points per event."""
-    with transaction(ctx) as session:
-        season = get(session, Season, season_id, "season")
-        league = get(session, League, season.league_id, "league")
-        events = list(
-            session.scalars(
-                select(Event).where(Event.season_id == season.id).order_by(Event.held_on, Event.id)
-            )
-        )
-        per_event = [load_tallies(session, e.id, event_key=e.id) for e in events]
-        merged = merge_tallies(*({t.player_id: t for t in tallies} for tallies in per_event))
-        results: list[EventResult] = []
-        for event, tallies in zip(events, per_event, strict=True):
-            results.extend(results_from_standings(event.id, rank(tallies)))
-        progression = season_progression([e.id for e in events], results)
-        title = f"{league.name} — {season.name}"
-        when = season.starts_on or (events[0].held_on if events else dt.date.today())
-        return SeasonStatistics(
-            season_id=season.id,
-            title=title,
-            info=DocumentInfo(event=title, date=when),
-            event_labels=tuple(f"{e.held_on:%m-%d} {e.name}"[:24] for e in events),
-            players=player_statistics(merged.values()),
-            progression=progression,
-            names=rr.names(session, sorted(merged)),
-        )
-
-
 # -- the round in play (projector) ------------------------------------------------------------
 
 
@@ -356,8 +300,10 @@ def write_statistics_report(
     event_id: int | None = None,
     season_id: int | None = None,
     progress: Progress | None = None,
+    language: str = "en",
 ) -> StatisticsDocument:
-    """Write the statistics PDF of an event or of a season (exactly one of the two ids)."""
+    """Write the statistics PDF of an event or of a season (exactly one of the two ids), in
+    ``language`` ("en" or "de")."""
     from sheepshead_scorer.exports.pdf.statistics_pdf import write_statistics_pdf
 
     if (event_id is None) == (season_id is None):
@@ -372,5 +318,5 @@ def write_statistics_report(
         assert season_id is not None
         season = season_statistics(ctx, season_id)
         document, info = season_document(season), season.info
-    write_statistics_pdf(target, info, document, progress=progress)
+    write_statistics_pdf(target, info, document, progress=progress, language=language)
     return document

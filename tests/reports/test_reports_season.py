@@ -1,0 +1,177 @@
+"""The printed season table reads every event's tallies at once and equals the league table
+worked out from each event's own standings (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date, timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import event as sa_event
+from sqlalchemy import select
+
+from sheepshead_scorer.exports import Standings
+from sheepshead_scorer.rules import preset
+from sheepshead_scorer.services import Context, EventSpec, PlayerFields, Services
+from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services.reports import season_export, season_standings_rows
+from sheepshead_scorer.services.standings import league_rules
+from sheepshead_scorer.store.models import GameTable
+from sheepshead_scorer.tournament import LeagueEvent, league_standings, results_from_standings
+
+# Which of the seven regulars sit at each night's table of five.
+NIGHTS = ((0, 1, 2, 3, 4), (2, 3, 4, 5, 6), (0, 1, 4, 5, 6), (1, 2, 3, 5, 6))
+SCORING: dict[str, dict[str, Any]] = {
+    "placement": {"scoring": "placement_points", "placement_points": ["10", "6", "3"],
+                  "attendance_points": "1", "best_of": 2},
+    "total-points": {"scoring": "total_points", "drop_worst": 1, "min_events": 2},
+}
+
+
+def _hand(n: int) -> dict[str, Any]:
+    """The ``n``-th hand of a night: picks and a partner that move round the table, with
+    a misdeal and a penalty among them (not hands played, but their points count)."""
+    if n % 7 == 3:
+        return {"type": "misdeal", "dealer": n % 5}
+    if n % 7 == 5:
+        return {"type": "penalty", "dealer": n % 5, "offender": (n + 2) % 5, "reason": "renege"}
+    return {"type": "picked", "dealer": n % 5, "picker": (n * 3 + 1) % 5,
+            "partners": [(n * 3 + 3) % 5], "points": 31 + (n * 17) % 90, "tricks": 2}
+
+
+def _table(services: Services, round_id: int) -> int:
+    with services.ctx.engine.connect() as connection:
+        table = connection.scalar(select(GameTable.id).where(GameTable.round_id == round_id))
+    assert table is not None
+    return table
+
+
+def _season(services: Services, scoring: dict[str, Any]) -> tuple[int, list[int], list[int]]:
+    """Four nights (the third not counting toward the league); returns the season, the
+    events in date order and each night's table."""
+    league = services.create_league("Dienstagsliga").created
+    assert league is not None
+    season = services.create_season(league, "2026", scoring=scoring).created
+    assert season is not None
+    regulars = []
+    for n in range(1, 8):
+        created = services.create_player(PlayerFields(name=f"Regular {n}")).created
+        assert created is not None
+        regulars.append(created)
+    events: list[int] = []
+    tables: list[int] = []
+    for night, seats in enumerate(NIGHTS):
+        event_id = services.create_event(EventSpec(
+            name=f"Night {night + 1}", held_on=date(2026, 9, 1) + timedelta(weeks=night),
+            ruleset=preset("000-encyclopedia"), hands_per_session=6, season_id=season,
+        )).created
+        assert event_id is not None
+        for index in seats:
+            services.register(event_id, regulars[index])
+            services.check_in(event_id, regulars[index])
+        round_id = services.draw_round(event_id, 1, 6, seed=night).created
+        assert round_id is not None
+        services.publish_round(round_id)
+        events.append(event_id)
+        tables.append(_table(services, round_id))
+    services.update_event(events[2], EventEdit(counts_toward_league=False))
+    for night, table in enumerate(tables[:3]):  # the last night is drawn, not yet played
+        for n in range(4 + night):
+            services.record_hand(table, _hand(n + night))
+    return season, events, tables
+
+
+def _from_each_event(
+    services: Services, events: list[int], scoring: dict[str, Any]
+) -> list[tuple[Any, ...]]:
+    """The printed table's lines worked out from each event's own standings service:
+    (rank, tied, name, league total, counting events attended, score per counting event).
+    Players under the attendance minimum print below the last rank, untied."""
+    counts = [e != events[2] for e in events]
+    reports = [services.event_standings(e) for e in events]
+    names = {pid: name for report in reports for pid, name in report.names.items()}
+    rows = league_standings(
+        [LeagueEvent(e, c) for e, c in zip(events, counts, strict=True)],
+        [r for e, report in zip(events, reports, strict=True)
+         for r in results_from_standings(e, report.standings)],
+        league_rules(scoring),
+    )
+    below = max((row.rank for row in rows if row.rank is not None), default=0) + 1
+    lines = []
+    for row in rows:
+        attended = {s.event_id: s.score for s in row.scores if s.attended}
+        lines.append((
+            below if row.rank is None else row.rank, row.tied, names[row.player_id], row.total,
+            row.events_attended,
+            tuple(attended.get(e) for e, c in zip(events, counts, strict=True) if c),
+        ))
+    return lines
+
+
+def _lines(standings: Standings) -> list[tuple[Any, ...]]:
+    return [
+        (row.rank, row.tied, row.player, row.total, row.played, row.breakdown)
+        for row in standings.rows
+    ]
+
+
+@contextmanager
+def _tally_reads(services: Services) -> Iterator[list[str]]:
+    """The SQL statements reading ``player_tallies`` while the block runs."""
+    seen: list[str] = []
+
+    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if "player_tallies" in statement:
+            seen.append(statement)
+
+    engine = services.ctx.engine
+    sa_event.listen(engine, "before_cursor_execute", listen)
+    try:
+        yield seen
+    finally:
+        sa_event.remove(engine, "before_cursor_execute", listen)
+
+
+@pytest.mark.parametrize("scoring", list(SCORING.values()), ids=list(SCORING))
+def test_season_table_equals_the_events_own_standings(
+    services: Services, scoring: dict[str, Any]
+) -> None:
+    season, events, tables = _season(services, scoring)
+    expected = _from_each_event(services, events, scoring)
+    assert len(expected) == 7
+    info, printed = season_standings_rows(services.ctx, season)
+    assert info.event == "Dienstagsliga — 2026"
+    assert printed.breakdown_names == ("09-01 Night 1", "09-08 Night 2", "09-22 Night 4")
+    assert _lines(printed) == expected
+    assert season_export(services.ctx, season).standings == printed
+
+    services.record_hand(tables[1], _hand(11))  # the station's cache refreshes one event
+    expected = _from_each_event(services, events, scoring)
+    assert _lines(season_standings_rows(services.ctx, season)[1]) == expected
+    uncached = Context(services.ctx.engine, "no-cache")
+    assert _lines(season_standings_rows(uncached, season)[1]) == expected
+
+
+def test_players_under_the_attendance_minimum_print_below_the_ranked_ones(
+    services: Services,
+) -> None:
+    season, _events, _tables = _season(services, SCORING["total-points"])
+    rows = season_standings_rows(services.ctx, season)[1].rows
+    ranked = [row for row in rows if row.played >= 2]  # min_events 2
+    below = [row for row in rows if row.played < 2]
+    assert [row.player for row in ranked] != [] and len(below) == 4
+    assert rows[: len(ranked)] == tuple(ranked)
+    assert {row.rank for row in below} == {max(row.rank for row in ranked) + 1}
+    assert not any(row.tied for row in below)
+
+
+def test_a_cold_season_table_reads_all_tallies_in_two_queries(services: Services) -> None:
+    season, _events, _tables = _season(services, SCORING["placement"])
+    uncached = Context(services.ctx.engine, "no-cache")
+    with _tally_reads(services) as reads:
+        printed = season_standings_rows(uncached, season)
+    # The events' totals and their round points, for all four nights at once.
+    assert len(reads) == 2
+    assert printed == season_standings_rows(services.ctx, season)
