@@ -361,19 +361,33 @@ Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</
         <source>Your data is kept in
 {location}
 
-Start by creating an event: name, date, rules and format.</source>
+Start by creating an event: name, date, rules and format. Or open the demo event, a finished tournament with every kind of hand, to look around first.</source>
         <translation>Ihre Daten liegen in
 {location}
 
-Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf.</translation>
+Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Sie das Demo-Turnier, ein fertiges Turnier mit jeder Art von Spiel, um sich erst umzusehen.</translation>
     </message>
     <message>
         <source>New event</source>
         <translation>Neues Turnier</translation>
     </message>
     <message>
+        <source>Open the demo event</source>
+        <translation>Demo-Turnier öffnen</translation>
+    </message>
+    <message>
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+    <message>
+        <source>Building the demo event…</source>
+        <translation>Das Demo-Turnier wird angelegt…</translation>
+    </message>
+    <message>
+        <source>The demo event could not be built:
+{error}</source>
+        <translation>Das Demo-Turnier konnte nicht angelegt werden:
+{error}</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,26 @@ HAND_FIXED_COLUMNS = (
     "Players",
 )
 
+#: The columns after the payouts that carry the rest of each hand's outcome (docs/exports.md,
+#: "Hand log format"); a log without them (older exports) still imports.
+HAND_DETAIL_COLUMNS = (
+    "Call",
+    "Cracks",
+    "Blitzes",
+    "Kontras",
+    "Sheepshead",
+    "Offender",
+    "Reason",
+    "Seat points",
+    "Seat tricks",
+    "Sitting out",
+)
+#: Written in the "Sheepshead" column for a hand where the picker called it.
+YES = "yes"
+#: Written in "Sitting out" when the hand names no sitters explicitly although the ruleset
+#: would (an empty cell means "the ruleset's sitters").
+NOBODY = "nobody"
+
 
 def csv_safe(value: object) -> object:
     """``value`` with a leading ``'`` if it is text a spreadsheet could run as a formula."""
@@ -53,16 +73,27 @@ def seat_column(seat_number: int) -> str:
     return f"Seat {seat_number}"
 
 
-def hand_header(max_seats: int) -> list[str]:
-    """The hand-log columns: fixed columns, then one payout column per seat."""
-    return [*HAND_FIXED_COLUMNS, *(seat_column(n) for n in range(1, max_seats + 1))]
+def hand_header(max_seats: int, detailed: bool = False) -> list[str]:
+    """The hand-log columns: fixed columns, one payout column per seat, then (``detailed``)
+    the columns that carry the rest of the outcome."""
+    return [
+        *HAND_FIXED_COLUMNS,
+        *(seat_column(n) for n in range(1, max_seats + 1)),
+        *(HAND_DETAIL_COLUMNS if detailed else ()),
+    ]
 
 
 def max_seats(hands: Sequence[HandRow]) -> int:
     return max((len(h.players) for h in hands), default=5)
 
 
-def hand_values(hand: HandRow, seats: int) -> list[int | str | None]:
+def detailed(hands: Sequence[HandRow]) -> bool:
+    """Whether the log gets the outcome columns: when its rows carry the whole outcome
+    (every row the app exports does; hand-made rows without it keep the short format)."""
+    return any(h.complete for h in hands)
+
+
+def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int | str | None]:
     """One hand as cell values in :func:`hand_header` order (``None`` = empty cell)."""
     payouts: list[int | str | None] = [points_value(p) for p in hand.payouts]
     payouts += [None] * (seats - len(payouts))
@@ -80,6 +111,31 @@ def hand_values(hand: HandRow, seats: int) -> list[int | str | None]:
         hand.multiplier,
         NAME_SEPARATOR.join(hand.players),
         *payouts,
+        *(detail_values(hand) if detailed else ()),
+    ]
+
+
+def _counts(values: tuple[int, ...]) -> str | None:
+    return NAME_SEPARATOR.join(str(v) for v in values) or None
+
+
+def detail_values(hand: HandRow) -> list[int | str | None]:
+    """The :data:`HAND_DETAIL_COLUMNS` cells of one hand (blank where they do not apply)."""
+    picked = hand.kind is HandKind.PICKED
+    sitters: str | None = None
+    if hand.sitting_out is not None:
+        sitters = NAME_SEPARATOR.join(hand.sitting_out) or NOBODY
+    return [
+        hand.call or None,
+        hand.cracks if picked else None,
+        hand.blitzes if picked else None,
+        hand.kontras if picked else None,
+        YES if hand.sheepshead else None,
+        hand.offender or None,
+        hand.reason or None,
+        _counts(hand.seat_points),
+        _counts(hand.seat_tricks),
+        sitters,
     ]
 
 

@@ -13,7 +13,13 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
-from sheepshead_scorer.exports.cells import csv_safe, hand_header, hand_values, max_seats
+from sheepshead_scorer.exports.cells import (
+    csv_safe,
+    detailed,
+    hand_header,
+    hand_values,
+    max_seats,
+)
 from sheepshead_scorer.exports.formatting import format_money, points_value
 from sheepshead_scorer.exports.rows import HandRow, Standings
 
@@ -66,9 +72,11 @@ def write_standings_csv(target: CsvTarget, standings: Standings) -> None:
 
 
 def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow]) -> None:
-    """The full hand log, one line per hand, payout columns "Seat 1" … "Seat n"."""
+    """The full hand log, one line per hand, payout columns "Seat 1" … "Seat n", then the
+    outcome columns (call, cracks, …, sitting out) when the rows carry the whole outcome."""
     seats = max_seats(hands)
-    _write(target, hand_header(seats), (hand_values(h, seats) for h in hands))
+    full = detailed(hands)
+    _write(target, hand_header(seats, full), (hand_values(h, seats, full) for h in hands))
 
 
 def hands_csv_text(hands: Sequence[HandRow]) -> str:

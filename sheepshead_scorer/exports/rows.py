@@ -189,6 +189,15 @@ class HandRow:
     paid (−), zero-sum. ``points`` and ``tricks`` are the picker side's card points (0–120) and
     tricks; ``None`` for hands without a picker. ``multiplier`` is the total factor applied
     (doublers, cracks, last-round doubling). Names must not contain ``;``.
+
+    The rest is the hand's whole outcome, so an imported log rebuilds it exactly:
+    ``call`` (the partner call of a picked hand: ace, ten, alone, jack, …), ``cracks``,
+    ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
+    ``reason`` (misplay, renege, peek; the picker and partners are the hand's sides);
+    a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
+    ``sitting_out`` (names; ``None`` = the ruleset's default sitters). ``complete`` says the
+    row carries all of this; rows read from an older hand log (without these columns) are
+    not complete and the importer rebuilds an equivalent outcome from the payouts.
     """
 
     session: int
@@ -204,6 +213,17 @@ class HandRow:
     points: int | None = None
     tricks: int | None = None
     multiplier: int = 1
+    call: str = ""
+    cracks: int = 0
+    blitzes: int = 0
+    kontras: int = 0
+    sheepshead: bool = False
+    offender: str = ""
+    reason: str = ""
+    seat_points: tuple[int, ...] = ()
+    seat_tricks: tuple[int, ...] = ()
+    sitting_out: tuple[str, ...] | None = None
+    complete: bool = False
 
     def __post_init__(self) -> None:
         for attr in ("session", "round", "table", "hand", "multiplier"):
@@ -231,6 +251,22 @@ class HandRow:
                 raise ExportError(f"HandRow.partners[{i}]", partner, f"one of {self.players!r}")
         _checks.optional_int("HandRow.points", self.points, 0, 120)
         _checks.optional_int("HandRow.tricks", self.tricks, 0, 20)
+        self._check_outcome(known)
+
+    def _check_outcome(self, known: set[str]) -> None:
+        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2)):
+            _checks.optional_int(f"HandRow.{attr}", getattr(self, attr), 0, high)
+        if self.offender and self.offender not in known:
+            raise ExportError("HandRow.offender", self.offender, f"'' or one of {self.players!r}")
+        for attr, high in (("seat_points", 120), ("seat_tricks", 20)):
+            values = getattr(self, attr)
+            if values:
+                _checks.same_length(f"HandRow.{attr}", values, self.players)
+            for i, value in enumerate(values):
+                _checks.optional_int(f"HandRow.{attr}[{i}]", value, 0, high)
+        for i, sitter in enumerate(self.sitting_out or ()):
+            if sitter not in known:
+                raise ExportError(f"HandRow.sitting_out[{i}]", sitter, f"one of {self.players!r}")
 
 
 def _kind(value: object) -> HandKind:

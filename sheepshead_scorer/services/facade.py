@@ -238,8 +238,8 @@ class Services:
 
     def write_statistics_report(
         self, target: statistics.PdfTarget, *, event_id: int | None = None,
-        season_id: int | None = None,
+        season_id: int | None = None, language: str = "en",
     ) -> statistics.StatisticsDocument:
         return statistics.write_statistics_report(
-            self.ctx, target, event_id=event_id, season_id=season_id
+            self.ctx, target, event_id=event_id, season_id=season_id, language=language
         )

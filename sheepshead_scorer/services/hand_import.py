@@ -3,9 +3,10 @@
 All or nothing: the file is parsed (``exports.read_hand_log``), every row is matched to a
 table of the event — the round must be drawn and published, the table's players must be the
 row's ``Players`` in seat order, and the table must still be empty — and every hand is
-rebuilt and scored under the event's rules (``services.hand_rebuild``); it must pay what the
-file says. Only when no row has a problem are all hands written, in one transaction, with
-the same tallies and audit entries ``record_hand`` writes.
+rebuilt — exactly, from the outcome columns of a current log, or as an equivalent from the
+payouts of an older one — and scored under the event's rules (``services.hand_rebuild``);
+it must pay what the file says. Only when no row has a problem are all hands written, in one
+transaction, with the same tallies and audit entries ``record_hand`` writes.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import read_hand_log
-from sheepshead_scorer.exports.importers.reading import MAX_HAND_ROWS, read_table
+from sheepshead_scorer.exports.importers.hand_log import hand_log_table
 from sheepshead_scorer.exports.rows import HandRow as LogRow
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services.changes import Changes
@@ -167,7 +168,7 @@ def _check_table(
 
 def _numbered(source: Path | bytes, problems: list[RowProblem]) -> list[str]:
     """The problems as "Row N: ..." with N the row as a spreadsheet shows it."""
-    rows = [number for number, _ in read_table(source, sheet="Hands", max_rows=MAX_HAND_ROWS).rows]
+    rows = [number for number, _ in hand_log_table(source).rows]
     lines = []
     for problem in sorted(problems, key=lambda p: p.index):
         number = rows[problem.index] if problem.index < len(rows) else problem.index + 2

@@ -1,12 +1,15 @@
 """Rebuilding engine outcomes from hand-log rows, checked against the payouts in the file.
 
-The hand log (``docs/exports.md``) keeps what a score sheet keeps: dealer, type, picker,
-partners, the picker side's points and tricks, the multiplier and every seat's payout. It
-does not keep cracks, blitzes, a penalty's offender or each seat's leaster points, so those
-are rebuilt from the payouts: each table's hands are scored in order under the event's rules
-(doublers carried, as ``record_hand`` does) and every hand must pay exactly what the file
-says. A row that no rebuild can match is reported with the engine's payouts next to the
-file's, so the director can see which hand to fix.
+A hand log exported by this version carries each hand's whole outcome (call, cracks,
+blitzes, kontras, sheepshead, a penalty's offender and reason, a leaster's points and tricks
+per seat, sitters: ``docs/exports.md``), so a complete row gives back exactly the outcome that
+was recorded (``services.hand_log_outcome``). Older logs keep only what a score sheet keeps
+(dealer, type, picker, partners, the side's points and tricks, multiplier, payouts); for
+them an equivalent outcome is rebuilt from the payouts, trying the plainest candidates first.
+Either way each table's hands are scored in order under the event's rules (doublers carried,
+as ``record_hand`` does) and every hand must pay exactly what the file says. A row that does
+not is reported with the engine's payouts next to the file's, so the director can see which
+hand to fix.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.deck import tricks_per_hand
 from sheepshead_scorer.rules.options import PartnerCall
+from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
 
 
 @dataclass(frozen=True)
@@ -47,7 +51,11 @@ def _seat_of(names: Sequence[str], name: str) -> int:
 
 
 def candidates(row: LogRow, ruleset: Ruleset) -> Iterator[HandOutcome]:
-    """Outcomes that might be the row's hand, the plainest first."""
+    """Outcomes that might be the row's hand, the plainest first; for a complete row, the
+    one outcome it describes (``RuleError`` if its columns describe none)."""
+    if row.complete:
+        yield outcome_of_row(row)
+        return
     names = row.players
     dealer = _seat_of(names, row.dealer)
     if row.kind is HandKind.MISDEAL:
@@ -125,7 +133,11 @@ def rebuild_table(
     for index, row in rows:
         last: tuple[Fraction, ...] | None = None
         error: str | None = None
-        for outcome in candidates(row, ruleset):
+        try:
+            found = list(candidates(row, ruleset))
+        except RuleError as exc:
+            found, error = [], str(exc)
+        for outcome in found:
             try:
                 score = score_session(ruleset, [*outcomes, outcome], hands_total=hands_total)[-1]
             except RuleError as exc:
@@ -146,8 +158,8 @@ def _mismatch(row: LogRow, engine: tuple[Fraction, ...] | None, error: str | Non
         paid = ", ".join(points_text(p) for p in engine)
         return (
             f"the event's rules pay {paid} for this {row.kind.value} hand, the file says "
-            f"{told}; check the row (type, picker, partner, points, tricks) against the "
-            "score sheet"
+            f"{told}; check the row (type, picker, partner, points, tricks, call, cracks, "
+            "blitzes, offender, …) against the score sheet"
         )
     reason = f" ({error})" if error else ""
     return (

@@ -25,7 +25,9 @@ from sheepshead_scorer.exports import (
     StandingsScope,
     TableSeating,
 )
+from sheepshead_scorer.rules import outcome_from_dict
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
+from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import (
@@ -193,11 +195,6 @@ def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSea
     )
 
 
-def _outcome_seat(outcome: Mapping[str, object], name: str) -> int | None:
-    value = outcome.get(name)
-    return value if isinstance(value, int) else None
-
-
 def hand_rows(
     session: Session,
     event_id: int,
@@ -236,36 +233,22 @@ def hand_rows(
     rows: list[HandRow] = []
     for hand, table_no, round_no, session_no in found:
         players = tuple(who[p] for p in by_table[hand.table_id])
-        outcome = dict(hand.outcome)
-        dealer = _outcome_seat(outcome, "dealer") or 0
-        picker = _outcome_seat(outcome, "picker")
-        kind = HandKind(hand.kind)
-        picked = kind is HandKind.PICKED
-        raw_partners = outcome.get("partners") or []
-        partners = [p for p in raw_partners if isinstance(p, int)] if isinstance(
-            raw_partners, list) else []
+        outcome = outcome_from_dict(dict(hand.outcome))
         rows.append(
             HandRow(
                 session=session_no,
                 round=round_no,
                 table=table_no,
                 hand=hand.number,
-                dealer=players[dealer],
-                kind=kind,
+                dealer=players[outcome.dealer],
+                kind=HandKind(hand.kind),
                 players=players,
                 payouts=tuple(Fraction(str(p)) for p in hand.payouts),
-                picker=players[picker] if picked and picker is not None else "",
-                partners=tuple(players[p] for p in partners) if picked else (),
-                points=_int_or_none(outcome.get("points")) if picked else None,
-                tricks=_int_or_none(outcome.get("tricks")) if picked else None,
                 multiplier=hand.multiplier,
+                **log_fields(outcome, players),
             )
         )
     return tuple(rows)
-
-
-def _int_or_none(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]:

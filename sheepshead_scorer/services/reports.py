@@ -41,6 +41,7 @@ from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings import league_rules
+from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -50,15 +51,11 @@ from sheepshead_scorer.store.models import (
     Season,
 )
 from sheepshead_scorer.tournament import (
-    EventResult,
-    LeagueEvent,
     PayoutPlan,
     PrizeAward,
     PrizePool,
     TournamentError,
     award_prizes,
-    league_standings,
-    results_from_standings,
 )
 
 
@@ -227,32 +224,46 @@ def event_export(ctx: Context, event_id: int) -> EventExport:
         return _event_export(session, rr.require_event(session, event_id))
 
 
-def _season_standings_in(session: Session, season: Season) -> tuple[Standings, list[Event]]:
+def _season_standings_in(
+    session: Session, season: Season, cache: TallyCache | None
+) -> tuple[Standings, list[Event]]:
+    """The season's league table as export rows, and its events in date order.
+
+    The table comes from the station's season cache (``cache``, the ``Context``'s) when
+    there is one, so a print equals the table on screen and costs only what changed since;
+    without one, every event's tallies are read together in two queries. Either way it is
+    ``league_standings`` over each event's ranked standings.
+    """
     events = list(
         session.scalars(
             select(Event).where(Event.season_id == season.id).order_by(Event.held_on, Event.id)
         )
     )
-    results: list[EventResult] = []
-    for event in events:
-        results.extend(results_from_standings(event.id, rr.ranked_event(session, event.id)))
+    # Revisions are read with the events, before any tally: a change committed in between
+    # is seen on the next read.
+    season_events = [
+        SeasonEvent(e.id, bool(e.counts_toward_league), e.tally_revision, e.tally_resets)
+        for e in events
+    ]
+    rules = league_rules(season.scoring)
     try:
-        rows = league_standings(
-            [LeagueEvent(e.id, e.counts_toward_league) for e in events], results,
-            league_rules(season.scoring),
+        rows = (cache if cache is not None else TallyCache()).season_table(
+            session, season.id, season_events, rules
         )
     except TournamentError as exc:
         raise TournamentRuleError(str(exc)) from exc
     who = rr.names(session, [r.player_id for r in rows])
     numbers = rr.member_numbers(session, [r.player_id for r in rows])
     counting = [e for e in events if e.counts_toward_league]
-    unranked = (rows[-1].rank or 0) + 1 if rows else 1
+    # Players under the season's attendance minimum have no rank: they print below the last
+    # ranked place (a printed line needs a number; the league table's own rank is None).
+    unranked = max((r.rank for r in rows if r.rank is not None), default=0) + 1
     standings_rows = []
     for row in rows:
         scores = {s.event_id: s.score for s in row.scores if s.attended}
         standings_rows.append(
             StandingRow(
-                rank=row.rank if row.rank is not None else max(unranked, 1),
+                rank=row.rank if row.rank is not None else unranked,
                 player=who.get(row.player_id, f"#{row.player_id}"),
                 total=row.total, tied=row.tied, member_number=numbers.get(row.player_id, ""),
                 played=row.events_attended,
@@ -280,7 +291,7 @@ def season_standings_rows(ctx: Context, season_id: int) -> tuple[DocumentInfo, S
     """The season's league table with one column per counting event."""
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
-        standings, events = _season_standings_in(session, season)
+        standings, events = _season_standings_in(session, season, ctx.cache)
         return _season_info(session, season, events), standings
 
 
@@ -288,7 +299,7 @@ def season_export(ctx: Context, season_id: int) -> SeasonExport:
     """The season workbook: the league table and each event's standings."""
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
-        standings, events = _season_standings_in(session, season)
+        standings, events = _season_standings_in(session, season, ctx.cache)
         return SeasonExport(
             info=_season_info(session, season, events), standings=standings,
             events=tuple(_event_export(session, e) for e in events),

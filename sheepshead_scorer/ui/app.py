@@ -8,6 +8,7 @@ log; `--smoke` builds every screen, shows the window once and exits 0 (a packagi
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -138,6 +139,8 @@ def main(argv: list[str]) -> int:
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
     window = actions.start(backend)
+    # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
+    gc.freeze()
     if args.smoke:
         QTimer.singleShot(200, app.quit)
         app.exec()

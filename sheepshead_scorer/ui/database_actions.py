@@ -19,6 +19,7 @@ from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_la
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.settings import AppSettings, strip_password
+from sheepshead_scorer.ui.welcome import Welcome
 
 
 def with_password(url: str, password: str) -> str:
@@ -44,6 +45,7 @@ class DatabaseActions:
         self.make_window = make_window
         self.backend: Backend | None = None
         self.window: MainWindow | None = None
+        self.welcome: Welcome | None = None
 
     def start(self, backend: Backend) -> MainWindow:
         self.backend = backend
@@ -143,31 +145,11 @@ class DatabaseActions:
         password = self._ask_password(url)
         self.switch_to(with_password(url, password) if password else url)
 
-    def first_run(self) -> None:
-        """Welcome: create the first event (no demo event is offered: the services have no
-        demo builder in this build)."""
+    def first_run(self) -> Welcome | None:
+        """Welcome: create the first event or open the demo event (``ui.welcome``)."""
         self.settings.mark_first_run_done()
-        if self.window is None:
-            return
-        box = QMessageBox(self.window)
-        box.setWindowTitle(
-            QCoreApplication.translate("DatabaseActions", "Welcome to Sheepshead Scorer")
-        )
-        box.setText(
-            QCoreApplication.translate(
-                "DatabaseActions",
-                "Your data is kept in\n{location}\n\n"
-                "Start by creating an event: name, date, rules and format."
-            ).format(location=self.backend.location if self.backend else "")
-        )
-        new_button = box.addButton(
-            QCoreApplication.translate("DatabaseActions", "New event"),
-            QMessageBox.ButtonRole.AcceptRole,
-        )
-        box.addButton(
-            QCoreApplication.translate("DatabaseActions", "Later"),
-            QMessageBox.ButtonRole.RejectRole,
-        )
-        box.exec()
-        if box.clickedButton() is new_button:
-            self.window.show_screen("Event setup")
+        if self.window is None or self.backend is None:
+            return None
+        self.welcome = Welcome(self.window, self.backend)
+        self.welcome.show()
+        return self.welcome

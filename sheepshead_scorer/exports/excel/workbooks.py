@@ -15,6 +15,7 @@ from openpyxl.workbook import Workbook
 
 from sheepshead_scorer.exports.cells import (
     HAND_FIXED_COLUMNS,
+    detailed,
     hand_header,
     hand_values,
     max_seats,
@@ -36,7 +37,10 @@ Progress = Callable[[int, int], None]
 
 #: Progress steps of the event workbook: five sheets, then saving.
 EVENT_STEPS = 6
-_TEXT_HAND_COLUMNS = {"Dealer", "Type", "Picker", "Partner", "Players"}
+_TEXT_HAND_COLUMNS = {
+    "Dealer", "Type", "Picker", "Partner", "Players", "Call", "Sheepshead", "Offender",
+    "Reason", "Seat points", "Seat tricks", "Sitting out",
+}
 
 
 def standings_columns(standings: Standings, language: str = "en") -> list[Column]:
@@ -83,9 +87,9 @@ def _hand_title(language: str, english: str) -> str:
     return text(language, english)
 
 
-def _hand_values(hand: HandRow, seats: int, language: str) -> list[Any]:
+def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[Any]:
     """A hand's cells, its kind in ``language`` ("picked" / "gespielt")."""
-    values: list[Any] = hand_values(hand, seats)
+    values: list[Any] = hand_values(hand, seats, full)
     if language != "en":
         values[HAND_FIXED_COLUMNS.index("Type")] = text(language, hand.kind.value)
     return values
@@ -109,6 +113,7 @@ def _add_event_sheets(
         standings_values(event.standings, language),
     )
     seats = max_seats(event.hands)
+    full = detailed(event.hands)
     step(1)
     write_table_sheet(
         workbook,
@@ -116,9 +121,9 @@ def _add_event_sheets(
         "Hands",
         [
             Column(_hand_title(language, t), Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
-            for t in hand_header(seats)
+            for t in hand_header(seats, full)
         ],
-        [_hand_values(h, seats, language) for h in event.hands],
+        [_hand_values(h, seats, language, full) for h in event.hands],
     )
     step(2)
     write_table_sheet(

@@ -1,52 +1,107 @@
 """Importing a hand log written by ``write_hands_csv`` or the workbook's Hands sheet.
 
-The columns must be exactly those of the export (any order, any case); each row is rebuilt
-into a ``HandRow`` and checked the same way (zero-sum payouts, dealer and picker at the table).
-Export → import gives back identical rows.
+The columns must be those of the export (any order, any case, English or the German headers
+of a German workbook); each row is rebuilt into a ``HandRow`` and checked the same way
+(zero-sum payouts, dealer and picker at the table). Export → import gives back identical rows.
+The outcome columns (``Call`` … ``Sitting out``) are optional as a group: a log exported
+before they existed still imports, its rows marked not ``complete``.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
-from sheepshead_scorer.exports.cells import HAND_FIXED_COLUMNS, HAND_TYPES, seat_column
+from sheepshead_scorer.exports.cells import (
+    HAND_DETAIL_COLUMNS,
+    HAND_FIXED_COLUMNS,
+    HAND_TYPES,
+    seat_column,
+)
 from sheepshead_scorer.exports.errors import ExportError, ImportProblem
 from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.i18n import GERMAN
 from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.columns import FieldSpec, map_columns
+from sheepshead_scorer.exports.importers.hand_details import names, read_details
 from sheepshead_scorer.exports.importers.reading import (
     MAX_HAND_ROWS,
     Cell,
     Formula,
+    RawTable,
     Source,
     read_table,
 )
 from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.importers.row_reader import RowReader
-from sheepshead_scorer.exports.rows import NAME_SEPARATOR, HandKind, HandRow
+from sheepshead_scorer.exports.rows import HandKind, HandRow
 
 MAX_SEATS = 10
 
 
-def _names(text: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in text.split(NAME_SEPARATOR.strip()) if part.strip())
+#: German hand types as a German workbook writes them ("gespielt") → the English value.
+_GERMAN_KINDS = {GERMAN[k].casefold(): k for k in HAND_TYPES if k in GERMAN}
 
 
 def _kind(text: str) -> HandKind:
+    word = text.strip().casefold()
     try:
-        return HandKind(text.strip().casefold().replace(" ", "_"))
+        return HandKind(_GERMAN_KINDS.get(word, word.replace(" ", "_")))
     except ValueError:
         raise ValueError(f"is not a hand type; write one of {', '.join(HAND_TYPES)}") from None
 
 
-def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResult[HandRow]:
-    """Parse a hand log (CSV, or the "Hands" sheet of an exported workbook)."""
+def _german(column: str) -> tuple[str, ...]:
+    """The German header a German workbook writes for ``column`` (``"Platz 3"``), if any."""
+    seat, _, number = column.partition(" ")
+    if seat == "Seat" and number.isdigit():
+        return (GERMAN["Seat {n}"].format(n=number),)
+    return (GERMAN[column],) if column in GERMAN else ()
+
+
+def _missing_details(found: dict[str, int]) -> list[ImportProblem]:
+    """All outcome columns or none: a half-present group is a mistake worth naming."""
+    present = [c for c in HAND_DETAIL_COLUMNS if c in found]
+    missing = [c for c in HAND_DETAIL_COLUMNS if c not in found]
+    if not present or not missing:
+        return []
+    return [
+        ImportProblem(
+            None,
+            "",
+            "",
+            f"the file has the outcome columns {present} but not {missing}; add the missing "
+            "columns (they may be empty), or remove all of them to import the payouts only.",
+        )
+    ]
+
+
+def hand_log_table(source: Source, *, sheet: str | None = "Hands") -> RawTable:
+    """The raw cells of the hand log (row numbers as the spreadsheet shows them): the
+    ``sheet`` of a workbook, or a German workbook's "Spiele" sheet when it has no "Hands"."""
     raw = read_table(source, sheet=sheet, max_rows=MAX_HAND_ROWS)
+    if sheet == "Hands" and (raw.problems or not raw.is_csv) and "Session" not in raw.header:
+        german = read_table(source, sheet=GERMAN["Hands"], max_rows=MAX_HAND_ROWS)
+        if not german.problems and not german.is_csv and GERMAN["Session"] in german.header:
+            return german
+    return raw
+
+
+def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResult[HandRow]:
+    """Parse a hand log (CSV, or the "Hands" sheet of an exported workbook; a German
+    workbook's "Spiele" sheet when there is no "Hands" sheet)."""
+    raw = hand_log_table(source, sheet=sheet)
     if raw.problems:
         return ImportResult(errors=tuple(raw.problems), warnings=tuple(raw.warnings))
-    seat_fields = [FieldSpec(seat_column(n), seat_column(n), ()) for n in range(1, MAX_SEATS + 1)]
-    fields = [FieldSpec(t, t, (), required=True) for t in HAND_FIXED_COLUMNS] + seat_fields
-    found, errors = map_columns(raw.header, fields)
+    seat_fields = [
+        FieldSpec(seat_column(n), seat_column(n), _german(seat_column(n)))
+        for n in range(1, MAX_SEATS + 1)
+    ]
+    fields = [FieldSpec(t, t, _german(t), required=True) for t in HAND_FIXED_COLUMNS]
+    detail_fields = [FieldSpec(t, t, _german(t)) for t in HAND_DETAIL_COLUMNS]
+    found, errors = map_columns(raw.header, fields + seat_fields + detail_fields)
+    errors.extend(_missing_details(found))
+    complete = all(c in found for c in HAND_DETAIL_COLUMNS)
     seats = [f.name for f in seat_fields if f.name in found]
     if not seats and not errors:
         errors.append(
@@ -86,8 +141,9 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
         )
         dealer = row.read("Dealer", text, "")
         picker = row.read("Picker", text, "")
-        partners = _names(row.read("Partner", text, ""))
-        players = _names(row.read("Players", text, ""))
+        partners = names(row.read("Partner", text, ""))
+        players = names(row.read("Players", text, ""))
+        details: dict[str, Any] = read_details(row, from_csv=from_csv) if complete else {}
         payouts: list[Fraction] = []
         for n, column in enumerate(seats, start=1):
             value = row.raw(column)
@@ -128,13 +184,16 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                     points=points,
                     tricks=tricks,
                     multiplier=multiplier,
+                    **details,
                 )
             )
         except ExportError as error:
             field = error.field.removeprefix("HandRow.").split("[")[0]
-            column = {"payouts": "Seat 1", "players": "Players", "partners": "Partner"}.get(
-                field, field.capitalize()
-            )
+            column = {
+                "payouts": "Seat 1", "players": "Players", "partners": "Partner",
+                "seat_points": "Seat points", "seat_tricks": "Seat tricks",
+                "sitting_out": "Sitting out",
+            }.get(field, field.capitalize())
             row.fail(
                 column if column in found else "Players",
                 error.value,

@@ -1,7 +1,9 @@
 """Hand log PDF: every hand, grouped by session, round and table, with each player's payout.
 
 One section per table and round, headed by the table's players; the payout columns are titled
-with the players' names in seat order, and a bold "Total" row closes each section.
+with the players' names in seat order, and a bold "Total" row closes each section. The
+"Details" column says what the other columns cannot: a penalty's offender and reason, a
+leaster's winner(s), and a picked hand's call, cracks, blitzes, kontras and sheepshead call.
 """
 
 from __future__ import annotations
@@ -39,9 +41,32 @@ def _optional(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
+def details(hand: HandRow, language: str) -> str:
+    """The hand's "Details" cell: offender and reason, leaster winners, call and extras."""
+    parts: list[str] = []
+    if hand.kind is HandKind.PENALTY and hand.offender:
+        reason = f" ({text(language, hand.reason)})" if hand.reason else ""
+        parts.append(text(language, "Offender: {name}", name=hand.offender) + reason)
+    elif hand.kind is HandKind.LEASTER:
+        winners = [p for p, pay in zip(hand.players, hand.payouts, strict=True) if pay > 0]
+        if winners:
+            parts.append(text(language, "Winner: {names}", names=", ".join(winners)))
+    elif hand.kind is HandKind.PICKED:
+        if hand.call and hand.call != "ace":
+            parts.append(text(language, hand.call))
+        for count, word in ((hand.cracks, "crack"), (hand.blitzes, "blitz"),
+                            (hand.kontras, "kontra")):
+            if count:
+                parts.append(f"{text(language, word)} ×{count}" if count > 1 else
+                             text(language, word))
+        if hand.sheepshead:
+            parts.append(text(language, "sheepshead"))
+    return ", ".join(parts)
+
+
 def _section(hands: Sequence[HandRow], width: float, language: str) -> Flowable:
     players = hands[0].players
-    words = ("#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×")
+    words = ("#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×", "Details")
     header = [*(text(language, word) for word in words), *players]
     body = [
         [
@@ -53,14 +78,15 @@ def _section(hands: Sequence[HandRow], width: float, language: str) -> Flowable:
             _optional(h.points),
             _optional(h.tricks),
             str(h.multiplier),
+            details(h, language),
             *(points_text(p) for p in h.payouts),
         ]
         for h in hands
     ]
     totals = [sum((h.payouts[i] for h in hands), Fraction(0)) for i in range(len(players))]
     total = text(language, "Total")
-    body.append(["", total, "", "", "", "", "", "", *(points_text(t) for t in totals)])
-    right = {0, 5, 6, 7, *range(8, 8 + len(players))}
+    body.append(["", total, "", "", "", "", "", "", "", *(points_text(t) for t in totals)])
+    right = {0, 5, 6, 7, *range(9, 9 + len(players))}
     return data_table(header, body, width, right=right, bold_rows={len(body) - 1})
 
 

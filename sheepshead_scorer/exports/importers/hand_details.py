@@ -1,0 +1,78 @@
+"""The outcome columns of a hand log (``Call`` … ``Sitting out``, see ``docs/exports.md``),
+read from one row into the keyword arguments of a complete ``HandRow``.
+
+Only the cells' form is checked here (a count, a yes/no, names at the table); whether the call,
+reason and counts are allowed under the event's rules is the rule engine's job when the
+service scores the imported hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sheepshead_scorer.exports.cells import NOBODY, YES
+from sheepshead_scorer.exports.importers import cells
+from sheepshead_scorer.exports.importers.reading import Cell, Formula
+from sheepshead_scorer.exports.importers.row_reader import RowReader
+from sheepshead_scorer.exports.rows import NAME_SEPARATOR
+
+_YES = {YES, "y", "x", "1", "true", "ja", "j"}
+_NO = {"", "no", "n", "0", "false", "nein"}
+
+
+def names(text: str) -> tuple[str, ...]:
+    """``"Ada; Bernd"`` → ``("Ada", "Bernd")``."""
+    return tuple(part.strip() for part in text.split(NAME_SEPARATOR.strip()) if part.strip())
+
+
+def _yes_no(text: str) -> bool:
+    word = text.strip().casefold()
+    if word in _YES:
+        return True
+    if word in _NO:
+        return False
+    raise ValueError(f"is not yes or no; write {YES!r} or leave the cell empty")
+
+
+def _counts(text: str, high: int) -> tuple[int, ...]:
+    values: list[int] = []
+    for part in names(text):
+        if not part.isdigit() or not 0 <= int(part) <= high:
+            raise ValueError(
+                f"must list whole numbers from 0 to {high}, one per seat separated by ';' "
+                "(e.g. 0; 30; 12; 78; 0)"
+            )
+        values.append(int(part))
+    return tuple(values)
+
+
+def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
+    """The outcome fields of ``row`` as ``HandRow`` keyword arguments (``complete=True``)."""
+
+    def text(value: Cell | Formula) -> str:
+        return cells.text(value, from_csv=from_csv)
+
+    def count(high: int) -> Callable[[Cell | Formula], int]:
+        return lambda v: cells.optional_whole(v, from_csv=from_csv, low=0, high=high) or 0
+
+    no_counts: tuple[int, ...] = ()
+    sitters_text = row.read("Sitting out", text, "")
+    sitting_out: tuple[str, ...] | None = None
+    if sitters_text.casefold() == NOBODY:
+        sitting_out = ()
+    elif sitters_text:
+        sitting_out = names(sitters_text)
+    return {
+        "call": row.read("Call", lambda v: text(v).casefold().replace(" ", "_"), ""),
+        "cracks": row.read("Cracks", count(3), 0),
+        "blitzes": row.read("Blitzes", count(2), 0),
+        "kontras": row.read("Kontras", count(2), 0),
+        "sheepshead": row.read("Sheepshead", lambda v: _yes_no(text(v)), False),
+        "offender": row.read("Offender", text, ""),
+        "reason": row.read("Reason", lambda v: text(v).casefold(), ""),
+        "seat_points": row.read("Seat points", lambda v: _counts(text(v), 120), no_counts),
+        "seat_tricks": row.read("Seat tricks", lambda v: _counts(text(v), 20), no_counts),
+        "sitting_out": sitting_out,
+        "complete": True,
+    }

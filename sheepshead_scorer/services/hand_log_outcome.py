@@ -1,0 +1,108 @@
+"""A hand's engine outcome ↔ the outcome columns of its hand-log row, exactly.
+
+``log_fields`` turns a stored outcome into the ``HandRow`` fields that name it (seats become
+the players' names); ``outcome_of_row`` turns a complete row back into the very same outcome
+(``outcome_to_dict`` equal), so an exported log re-imports without guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from sheepshead_scorer.exports.rows import HandRow as LogRow
+from sheepshead_scorer.rules import (
+    AllPassHand,
+    HandOutcome,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+    RuleError,
+)
+from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
+
+
+def log_fields(outcome: HandOutcome, players: Sequence[str]) -> dict[str, Any]:
+    """The ``HandRow`` keyword arguments describing ``outcome`` at a table of ``players``."""
+
+    def who(seats: Sequence[int]) -> tuple[str, ...]:
+        return tuple(players[s] for s in seats)
+
+    fields: dict[str, Any] = {"complete": True}
+    sitting_out = getattr(outcome, "sitting_out", None)
+    if sitting_out is not None:
+        fields["sitting_out"] = who(sitting_out)
+    if isinstance(outcome, PickedHand):
+        fields.update(
+            picker=players[outcome.picker], partners=who(outcome.partners),
+            points=outcome.points, tricks=outcome.tricks, call=outcome.call.value,
+            cracks=outcome.cracks, blitzes=outcome.blitzes, kontras=outcome.kontras,
+            sheepshead=outcome.sheepshead,
+        )
+    elif isinstance(outcome, LeasterHand):
+        fields.update(seat_points=outcome.points, seat_tricks=outcome.tricks)
+    elif isinstance(outcome, PenaltyHand):
+        fields.update(
+            offender=players[outcome.offender], reason=outcome.reason.value,
+            picker="" if outcome.picker is None else players[outcome.picker],
+            partners=who(outcome.partners),
+        )
+    return fields
+
+
+def _seat(row: LogRow, name: str, column: str) -> int:
+    try:
+        return row.players.index(name)
+    except ValueError:
+        raise RuleError(column, name, f"one of the table's players {list(row.players)}") from None
+
+
+def outcome_of_row(row: LogRow) -> HandOutcome:
+    """The exact outcome a complete row describes; ``RuleError`` names the bad column."""
+    dealer = _seat(row, row.dealer, "Dealer")
+    sitting_out = (
+        None if row.sitting_out is None
+        else tuple(_seat(row, n, "Sitting out") for n in row.sitting_out)
+    )
+    partners = tuple(_seat(row, n, "Partner") for n in row.partners)
+    kind = row.kind.value
+    if kind == "misdeal":
+        return MisdealHand(dealer=dealer)
+    if kind == "all_pass":
+        return AllPassHand(dealer=dealer)
+    if kind == "leaster":
+        return LeasterHand(
+            dealer=dealer, points=row.seat_points, tricks=row.seat_tricks,
+            sitting_out=sitting_out,
+        )
+    if kind == "penalty":
+        if not row.offender:
+            raise RuleError("Offender", "", "the name of the player who was penalized")
+        return PenaltyHand(
+            dealer=dealer, offender=_seat(row, row.offender, "Offender"),
+            reason=_choice("Reason", row.reason or "misplay", PenaltyReason),
+            picker=_seat(row, row.picker, "Picker") if row.picker else None,
+            partners=partners, sitting_out=sitting_out,
+        )
+    if not row.picker or row.points is None or row.tricks is None:
+        raise RuleError(
+            "Picker", row.picker, "a picker with the side's points and tricks for a picked hand"
+        )
+    return PickedHand(
+        dealer=dealer, picker=_seat(row, row.picker, "Picker"), points=row.points,
+        tricks=row.tricks, partners=partners,
+        call=_choice("Call", row.call or ("ace" if partners else "alone"), PartnerCall),
+        cracks=row.cracks, blitzes=row.blitzes, kontras=row.kontras,
+        sheepshead=row.sheepshead, sitting_out=sitting_out,
+    )
+
+
+E = TypeVar("E", PartnerCall, PenaltyReason)
+
+
+def _choice(column: str, value: str, kind: type[E]) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        raise RuleError(column, value, ", ".join(k.value for k in kind)) from None
