@@ -22,7 +22,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import func, select
@@ -40,7 +40,7 @@ ROUNDS_PER_SESSION = workload.HANDS_PER_SESSION // workload.HANDS_PER_ROUND
 
 
 @dataclass
-class CrashReport:
+class CrashReport(workload.HarnessReport):
     """What the run found: kills survived and hands acknowledged vs found."""
 
     kills: int = 0
@@ -50,16 +50,14 @@ class CrashReport:
     integrity_failures: int = 0
     tally_mismatches: int = 0
     seconds: float = 0.0
-    problems: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
-        return not self.problems and self.found == self.acknowledged
+        return super().ok and self.found == self.acknowledged
 
     def summary(self) -> str:
-        verdict = "PASS" if self.ok else "FAIL"
         return (
-            f"{verdict}: {self.kills} SIGKILLs; {self.acknowledged} hands acknowledged, "
+            f"{self.verdict}: {self.kills} SIGKILLs; {self.acknowledged} hands acknowledged, "
             f"{self.found} found ({self.hands_in_database} in the database); "
             f"{self.integrity_failures} integrity failures, {self.tally_mismatches} tally "
             f"mismatches; {self.seconds:.1f} s"

@@ -24,7 +24,7 @@ import threading
 import time
 import uuid
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import create_engine, func, select, text
@@ -43,7 +43,7 @@ PG_ENV = "SHEEPSHEAD_TEST_PG_URL"
 
 
 @dataclass
-class StationsReport:
+class StationsReport(workload.HarnessReport):
     """Stations × hands, what was acknowledged and found, conflicts, display lag."""
 
     stations: int = 0
@@ -60,17 +60,11 @@ class StationsReport:
     display_lag_seconds: float = 0.0
     display_polls: int = 0
     entry_seconds: float = 0.0
-    problems: list[str] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
     def summary(self) -> str:
-        verdict = "PASS" if self.ok else "FAIL"
         rate = self.acknowledged / self.entry_seconds if self.entry_seconds else 0.0
         return (
-            f"{verdict}: {self.stations} stations × {self.hands_each} hands in "
+            f"{self.verdict}: {self.stations} stations × {self.hands_each} hands in "
             f"{self.entry_seconds:.1f} s ({rate:.0f} hands/s); {self.acknowledged} "
             f"acknowledged, {self.stored} stored, {self.lost} lost, {self.doubled} doubled; "
             f"{self.conflicts} conflicting hands: {self.conflicts_won} won once, "

@@ -6,7 +6,7 @@ Writes go through ``Services`` only (as the app's would); reads for checking use
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -30,6 +30,23 @@ class Workload:
     event_id: int
     players: tuple[int, ...]
     tables: int
+
+
+@dataclass
+class HarnessReport:
+    """What a harness run found, shared by the crash and stations harnesses: ``problems``
+    lists every failure in words; the run passes when there is none."""
+
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def verdict(self) -> str:
+        """``"PASS"`` or ``"FAIL"``, the first word of every summary."""
+        return "PASS" if self.ok else "FAIL"
 
 
 def create_event(services: Services, tables: int, *, name: str = "Harness Open") -> Workload:

@@ -1160,6 +1160,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Durchgang {session} · Runde {round}{state} · {entered}/{expected} Spiele erfasst</translation>
     </message>
     <message>
+        <source>totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>Table {n}: {done}</source>
+        <translation>Tisch {n}: {done}</translation>
+    </message>
+    <message>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>

@@ -15,6 +15,7 @@ import argparse
 import csv
 import json
 import os
+import sqlite3
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -55,6 +56,19 @@ def add_format_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_listing_command(
+    subparsers: Any, name: str, run: Command, *, help: str, description: str
+) -> argparse.ArgumentParser:
+    """A read-only command printing rows: `--format` and `--database`, run through `guarded`."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        name, help=help, description=description
+    )
+    add_format_option(parser)
+    add_database_option(parser)
+    parser.set_defaults(func=guarded(run))
+    return parser
+
+
 def _shown(database: str | None) -> str:
     if database is None:
         return "the default database"
@@ -81,7 +95,7 @@ def opened(args: argparse.Namespace, *, create: bool = False) -> Iterator[Servic
         )
     try:
         services = Services.open(args.database)
-    except (SQLAlchemyError, RuntimeError, OSError) as exc:
+    except (SQLAlchemyError, sqlite3.Error, RuntimeError, OSError) as exc:  # e.g. locked
         reason = getattr(exc, "orig", None) or exc
         raise CliError(
             f"cannot open {_shown(args.database)}: {str(reason).splitlines()[0]}; check the "
@@ -163,15 +177,12 @@ def existing_file(text: str) -> Path:
 
 def register(subparsers: Any) -> None:
     """Add `players`, `import-players` and `import-hands`."""
-    listing = subparsers.add_parser(
-        "players", help="list players (id, name, member number, club)",
+    listing = add_listing_command(
+        subparsers, "players", run_players, help="list players (id, name, member number, club)",
         description="List the players in the database, sorted by name; merged records are "
         "left out.",
     )
     listing.add_argument("--search", default="", help="only names/clubs/numbers containing it")
-    add_format_option(listing)
-    add_database_option(listing)
-    listing.set_defaults(func=guarded(run_players))
 
     people = subparsers.add_parser(
         "import-players", help="add players from a CSV or XLSX file (all or nothing)",
@@ -211,16 +222,18 @@ def run_players(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_mapping(pairs: Sequence[str]) -> dict[str, str]:
-    """`--map "Spieler Name=name"` pairs as field → column."""
+def parse_mapping(
+    pairs: Sequence[str], fields: Sequence[str] = PLAYER_FIELDS, example: str = "Spieler=name"
+) -> dict[str, str]:
+    """`--map "Spieler Name=name"` pairs as field → column; FIELD must be one of ``fields``."""
     mapping: dict[str, str] = {}
     for pair in pairs:
         column, sep, field = pair.rpartition("=")
         field = field.strip()
-        if not sep or not column.strip() or field not in PLAYER_FIELDS:
+        if not sep or not column.strip() or field not in fields:
             raise CliError(
                 f"--map {pair!r} is not allowed: write COLUMN=FIELD with FIELD one of "
-                f"{', '.join(PLAYER_FIELDS)}, e.g. --map \"Spieler=name\""
+                f"{', '.join(fields)}, e.g. --map \"{example}\""
             )
         mapping[field] = column.strip()
     return mapping

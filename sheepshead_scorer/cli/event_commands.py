@@ -19,6 +19,7 @@ from sheepshead_scorer.cli.data_commands import (
     CliError,
     add_database_option,
     add_format_option,
+    add_listing_command,
     guarded,
     opened,
     print_rows,
@@ -39,21 +40,14 @@ def register(subparsers: Any) -> None:
     add_database_option(demo)
     demo.set_defaults(func=guarded(run_demo))
 
-    events = subparsers.add_parser(
-        "events", help="list events (id, date, name, season)",
+    add_listing_command(
+        subparsers, "events", run_events, help="list events (id, date, name, season)",
         description="List every event, newest first, with the ids other commands take.",
     )
-    add_format_option(events)
-    add_database_option(events)
-    events.set_defaults(func=guarded(run_events))
-
-    seasons = subparsers.add_parser(
-        "seasons", help="list league seasons (id, league, season)",
+    add_listing_command(
+        subparsers, "seasons", run_seasons, help="list league seasons (id, league, season)",
         description="List every league season with its id (for `standings --season`).",
     )
-    add_format_option(seasons)
-    add_database_option(seasons)
-    seasons.set_defaults(func=guarded(run_seasons))
 
     standings = subparsers.add_parser(
         "standings", help="print event, session or season standings",

@@ -24,6 +24,7 @@ from sheepshead_scorer.cli.data_commands import (
     existing_file,
     guarded,
     opened,
+    parse_mapping,
 )
 from sheepshead_scorer.exports.importers.event_totals import EVENT_TOTAL_FIELDS
 from sheepshead_scorer.services.exporting import (
@@ -112,24 +113,9 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _mapping(pairs: list[str]) -> dict[str, str]:
-    """`--map "Spieler=player"` pairs as field → column of the file."""
-    mapping: dict[str, str] = {}
-    for pair in pairs:
-        column, sep, field = pair.rpartition("=")
-        field = field.strip()
-        if not sep or not column.strip() or field not in _HISTORY_FIELDS:
-            raise CliError(
-                f"--map {pair!r} is not allowed: write COLUMN=FIELD with FIELD one of "
-                f"{', '.join(_HISTORY_FIELDS)}, e.g. --map \"Spieler=player\""
-            )
-        mapping[field] = column.strip()
-    return mapping
-
-
 def run_import_history(args: argparse.Namespace) -> int:
     path = existing_file(args.file)
-    mapping = _mapping(args.map)
+    mapping = parse_mapping(args.map, _HISTORY_FIELDS, "Spieler=player")
     with opened(args) as services:
         report = services.import_event_totals(args.season, path.read_bytes(), mapping=mapping)
     for warning in report.warnings:

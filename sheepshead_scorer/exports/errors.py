@@ -10,25 +10,19 @@ every problem at once and nothing is written until the file is clean.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from sheepshead_scorer.domain_error import DomainError
 
 
-class ExportError(ValueError):
+class ExportError(DomainError):
     """A row object has a value an export cannot print.
 
     ``field`` names the attribute, ``value`` is what was given and ``allowed`` says what is
     accepted; ``str()`` states all three and how to fix it.
     """
 
-    def __init__(self, field: str, value: Any, allowed: str, fix: str = "") -> None:
-        self.field = field
-        self.value = value
-        self.allowed = allowed
-        self.fix = fix
-        message = f"{field} = {value!r} cannot be exported: allowed is {allowed}."
-        if fix:
-            message += f" {fix}"
-        super().__init__(message)
+    template = "{field} = {value!r} cannot be exported: allowed is {allowed}."
+    fix_separator = " "
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ GERMAN: Final[dict[str, str]] = {
     "Hands": "Spiele",
     "Events": "Turniere",
     "Total": "Gesamt",
+    "Points": "Punkte",
     "Prize": "Preis",
     "Tied": "Gleichstand",
     "T": "G",
@@ -50,7 +51,7 @@ GERMAN: Final[dict[str, str]] = {
     "Type": "Art",
     "Picker": "Nehmer",
     "Partner": "Partner",
-    "Points": "Augen",
+    "Card points": "Augen",
     "Tricks": "Stiche",
     "Multiplier": "Faktor",
     "Players": "Spieler",
@@ -194,6 +195,24 @@ def text(language: str, english: str, **values: object) -> str:
     """
     template = GERMAN.get(english, english) if check_language(language) == "de" else english
     return template.format(**values) if values else template
+
+
+#: Hand-log columns whose English header means something else elsewhere ("Points" is the
+#: picker side's card points here, game points in the standings and statistics): the catalogue
+#: key their translated header is looked up under. English keeps the column's own name, which is
+#: also the import format.
+HAND_COLUMN_KEYS: Final[dict[str, str]] = {"Points": "Card points"}
+
+
+def hand_column_title(language: str, column: str) -> str:
+    """The header a hand-log or score-sheet ``column`` prints under in ``language``:
+    ``"Seat 3"`` → ``"Platz 3"``, ``"Points"`` → ``"Augen"`` (card points), in English as is."""
+    seat, _, number = column.partition(" ")
+    if seat == "Seat" and number.isdigit():
+        return text(language, "Seat {n}", n=number)
+    if check_language(language) == "en":
+        return column
+    return text(language, HAND_COLUMN_KEYS.get(column, column))
 
 
 def long_date(language: str, day: dt.date) -> str:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheepshead_scorer.domain_error import DomainError
 
-class RuleError(ValueError):
+
+class RuleError(DomainError):
     """Bad input to the rule engine: a ruleset option, an outcome field or a combination.
 
     `field` names the offending field (dotted for nested input, e.g. ``outcome.points``),
@@ -13,12 +15,12 @@ class RuleError(ValueError):
     three plus, where useful, how to fix it, so a director can act on the message directly.
     """
 
+    template = "{field}={value!r} is not allowed; allowed: {allowed}"
+
     def __init__(self, field: str, value: Any, allowed: str, hint: str = "") -> None:
-        self.field = field
-        self.value = value
-        self.allowed = allowed
-        self.hint = hint
-        message = f"{field}={value!r} is not allowed; allowed: {allowed}"
-        if hint:
-            message += f". {hint}"
-        super().__init__(message)
+        super().__init__(field, value, allowed, hint)
+
+    @property
+    def hint(self) -> str:
+        """How to fix it (the base class calls this ``fix``)."""
+        return self.fix

@@ -170,7 +170,7 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
             f"{' or '.join(str(c) for c in sorted(counts))} partner(s) for call="
             f"{hand.call.value} under partner_method={rs.partner_method.value}",
         )
-    if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD:
+    if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD and hand.call is PartnerCall.FIXED:
         right = _right_hand(rs, hand.picker, out)
         if right not in hand.partners:
             raise RuleError(

@@ -90,7 +90,9 @@ class EventStatistics:
 
 @dataclass(frozen=True)
 class TableProgress:
-    """Hands entered at one table of the round (``totals`` when a score sheet was entered)."""
+    """Hands entered at one table of the round (``totals`` when a score sheet was entered).
+
+    The projector words it in the app's language (``ui/projector.py``)."""
 
     table: int
     entered: int
@@ -100,12 +102,6 @@ class TableProgress:
     @property
     def done(self) -> bool:
         return self.totals or self.entered >= self.hands
-
-    @property
-    def text(self) -> str:
-        """``"Table 7: 31/48"`` (or ``"Table 7: totals"``)."""
-        done = "totals" if self.totals else f"{self.entered}/{self.hands}"
-        return f"Table {self.table}: {done}"
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from sheepshead_scorer.domain_error import DomainError
 
 
-class TournamentError(ValueError):
+class TournamentError(DomainError):
     """Bad input to a tournament function (seating, standings, league or prizes).
 
     ``field`` names the input, ``value`` is what was given, ``allowed`` says what is
@@ -13,12 +13,4 @@ class TournamentError(ValueError):
     so the message can be shown as is.
     """
 
-    def __init__(self, field: str, value: Any, allowed: str, fix: str = "") -> None:
-        self.field = field
-        self.value = value
-        self.allowed = allowed
-        self.fix = fix
-        message = f"{field}={value!r} is not allowed: {allowed}"
-        if fix:
-            message += f". {fix}"
-        super().__init__(message)
+    template = "{field}={value!r} is not allowed: {allowed}"

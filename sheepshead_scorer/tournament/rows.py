@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import TypeVar
 
 from .errors import TournamentError
 
@@ -49,6 +50,28 @@ def exact_points(field: str, value: object) -> Fraction:
     )
 
 
+E = TypeVar("E", bound=StrEnum)
+
+
+def as_member(field: str, value: str, kind: type[E]) -> E:
+    """``value`` as a member of the ``kind`` enum, or ``TournamentError`` listing its values."""
+    try:
+        return kind(value)
+    except ValueError:
+        raise TournamentError(field, value, ", ".join(member.value for member in kind)) from None
+
+
+def as_optional_member(field: str, value: str | None, kind: type[E]) -> E | None:
+    """Like :func:`as_member`, but ``None`` stays ``None``."""
+    if value is None:
+        return None
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = "None or " + ", ".join(member.value for member in kind)
+        raise TournamentError(field, value, allowed) from None
+
+
 def _whole(field: str, value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TournamentError(field, value, "a whole number")
@@ -79,19 +102,8 @@ class HandRow:
         for name in ("player_id", "session", "round", "table", "hand", "event"):
             _whole(f"HandRow.{name}", getattr(self, name))
         object.__setattr__(self, "points", exact_points("HandRow.points", self.points))
-        try:
-            object.__setattr__(self, "role", Role(self.role))
-        except ValueError:
-            raise TournamentError(
-                "HandRow.role", self.role, ", ".join(role.value for role in Role)
-            ) from None
-        if self.tier is not None:
-            try:
-                object.__setattr__(self, "tier", Tier(self.tier))
-            except ValueError:
-                raise TournamentError(
-                    "HandRow.tier", self.tier, "None or " + ", ".join(t.value for t in Tier)
-                ) from None
+        object.__setattr__(self, "role", as_member("HandRow.role", self.role, Role))
+        object.__setattr__(self, "tier", as_optional_member("HandRow.tier", self.tier, Tier))
         if self.role in _SIDE_ROLES and not isinstance(self.picker_side_won, bool):
             raise TournamentError(
                 "HandRow.picker_side_won",

@@ -30,7 +30,7 @@ from sheepshead_scorer.rules import HandKind
 
 from .errors import TournamentError
 from .league import EventResult
-from .rows import HandRow, Tier, exact_points
+from .rows import HandRow, Tier, as_member, as_optional_member, exact_points
 from .tally import PlayerTally
 
 _ZERO = Fraction(0)
@@ -170,19 +170,8 @@ class HandFact:
     picker_side_won: bool | None = None
 
     def __post_init__(self) -> None:
-        try:
-            object.__setattr__(self, "kind", HandKind(self.kind))
-        except ValueError:
-            raise TournamentError(
-                "HandFact.kind", self.kind, ", ".join(k.value for k in HandKind)
-            ) from None
-        if self.tier is not None:
-            try:
-                object.__setattr__(self, "tier", Tier(self.tier))
-            except ValueError:
-                raise TournamentError(
-                    "HandFact.tier", self.tier, "None or " + ", ".join(t.value for t in Tier)
-                ) from None
+        object.__setattr__(self, "kind", as_member("HandFact.kind", self.kind, HandKind))
+        object.__setattr__(self, "tier", as_optional_member("HandFact.tier", self.tier, Tier))
         payouts = tuple(exact_points("HandFact.payouts", p) for p in self.payouts)
         object.__setattr__(self, "payouts", payouts)
         if sum(payouts, _ZERO) != 0:

@@ -33,10 +33,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QVBoxLayout, QWidget
 
-from sheepshead_scorer.services.statistics import RoundProgress
+from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.translation import status_word
 
 #: Seconds between pages of the standings.
 PAGE_SECONDS = 10
@@ -191,7 +192,7 @@ class ProjectorWindow(QWidget):
             )
             self.progress_label.setText("")
             return
-        state = "" if progress.status == "published" else f" ({progress.status})"
+        state = "" if progress.status == "published" else f" ({status_word(progress.status)})"
         self.round_label.setText(
             self.tr("Session {session} · Round {round}{state} · {entered}/{expected} hands entered")
             .format(
@@ -199,7 +200,13 @@ class ProjectorWindow(QWidget):
                 entered=progress.entered, expected=progress.expected,
             )
         )
-        self.progress_label.setText("     ".join(t.text for t in progress.tables))
+        self.progress_label.setText("     ".join(self.table_text(t) for t in progress.tables))
+
+    def table_text(self, table: TableProgress) -> str:
+        """``"Table 7: 31/48"`` / ``"Tisch 7: 31/48"`` (``totals`` when a score sheet's totals
+        were entered instead of hands)."""
+        done = self.tr("totals") if table.totals else f"{table.entered}/{table.hands}"
+        return self.tr("Table {n}: {done}").format(n=table.table, done=done)
 
     # -- paging --------------------------------------------------------------------------
     def _line_height(self) -> int:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdf_reading import pdf_pages as pdf_pages
 
 from sheepshead_scorer.exports.rows import DocumentInfo, EventExport
 from sheepshead_scorer.exports.samples import sample_event, sample_info
@@ -23,14 +21,3 @@ def info() -> DocumentInfo:
 @pytest.fixture(scope="session")
 def event() -> EventExport:
     return sample_event(240, tables=4)
-
-
-def _pdf_pages(data: bytes) -> list[str]:
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
-        return [page.extract_text() or "" for page in pdf.pages]
-
-
-@pytest.fixture
-def pdf_pages() -> Callable[[bytes], list[str]]:
-    """Read a PDF back: the extracted text of every page."""
-    return _pdf_pages

@@ -26,6 +26,7 @@ from sheepshead_scorer.exports.i18n import (
     GERMAN,
     check_language,
     date_time,
+    hand_column_title,
     localize_money,
     long_date,
     short_date,
@@ -81,6 +82,8 @@ def test_german_workbook_sheet_names_and_headers(event: EventExport) -> None:
     rows = book["Spiele"].iter_rows(values_only=True)
     hands = list(next(rows))
     assert "Geber" in hands and "Nehmer" in hands and "Platz 1" in hands
+    # the hand's card points are "Augen"; "Punkte" are game points (standings, statistics)
+    assert "Augen" in hands and "Punkte" not in hands
     kinds = {row[hands.index("Art")] for row in rows}
     assert "gespielt" in kinds and "picked" not in kinds
     assert book.properties.title.endswith("— Ergebnisse")
@@ -112,6 +115,7 @@ def test_german_score_sheets(pdf_pages: Pages) -> None:
     page = pdf_pages(out.getvalue())[0]
     assert "Tisch 1 — Durchgang 1, Runde 1 — Spielzettel" in page
     assert "Geber" in page and "Nehmer" in page and "Unterschriften" in page
+    assert "Augen" in page and "Punkte" not in page  # the picker side's card points
     assert "Seite 1 von 2" in page
 
 
@@ -166,10 +170,27 @@ def test_the_export_service_writes_german(
         ("de", "Hands", {}, "Spiele"),
         ("de", "Greta Lang", {}, "Greta Lang"),  # unknown words print unchanged
         ("de", "Seat {n}", {"n": 3}, "Platz 3"),
+        ("de", "Points", {}, "Punkte"),  # game points: standings, statistics, charts
+        ("de", "Card points", {}, "Augen"),  # a hand's card points
     ],
 )
 def test_text(language: str, english: str, values: dict[str, object], shown: str) -> None:
     assert text(language, english, **values) == shown
+
+
+@pytest.mark.parametrize(
+    ("language", "column", "shown"),
+    [
+        ("en", "Points", "Points"),  # the English header is the import format
+        ("de", "Points", "Augen"),
+        ("de", "Tricks", "Stiche"),
+        ("de", "Seat 3", "Platz 3"),
+        ("en", "Seat 3", "Seat 3"),
+        ("de", "Sitting out", "Setzt aus"),
+    ],
+)
+def test_hand_column_titles(language: str, column: str, shown: str) -> None:
+    assert hand_column_title(language, column) == shown
 
 
 @pytest.mark.parametrize(
@@ -227,3 +248,4 @@ def test_german_statistics_report(backend: Backend, tmp_path: Path, pdf_pages: P
     assert "Statistik" in text_all and "Aufnahmequote" in text_all
     assert "Spiele je Tisch" in text_all and "Seite 1 von" in text_all
     assert "Pick rate" not in text_all
+    assert "Punkte" in text_all and "Augen" not in text_all  # game points, not card points

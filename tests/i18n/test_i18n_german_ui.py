@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset
+from sheepshead_scorer.services.statistics import TableProgress
 from sheepshead_scorer.ui.app import SCREEN_TITLES, build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -23,6 +24,7 @@ from sheepshead_scorer.ui.formatting import (
     localize_decimal,
     parse_money,
 )
+from sheepshead_scorer.ui.projector import ProjectorWindow
 from sheepshead_scorer.ui.ruleset_catalog import VALUE_WORDS, value_word
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
@@ -73,6 +75,22 @@ def test_german_screen_list_menus_and_headers(
     assert window.saved_label.text() == "Alle Änderungen gespeichert"
     assert document_language() == "de"
     assert status_word("published") == "veröffentlicht"
+
+
+@pytest.mark.parametrize(
+    ("progress", "shown"),
+    [
+        (TableProgress(7, 31, 48), "Tisch 7: 31/48"),
+        (TableProgress(2, 0, 12, totals=True), "Tisch 2: Summen"),
+    ],
+)
+def test_the_projector_words_table_progress_in_german(
+    qtbot: QtBot, german: QApplication, backend: Backend, bus: AppBus,
+    progress: TableProgress, shown: str,
+) -> None:
+    projector = ProjectorWindow(backend, bus, None)
+    qtbot.addWidget(projector)
+    assert projector.table_text(progress) == shown
 
 
 def test_preferences_tell_the_director_a_restart_applies_the_language(

@@ -3,13 +3,11 @@ worked out from each event's own standings (SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import event as sa_event
+from sql_probe import tally_reads
 from sqlalchemy import select
 
 from sheepshead_scorer.exports import Standings
@@ -117,23 +115,6 @@ def _lines(standings: Standings) -> list[tuple[Any, ...]]:
     ]
 
 
-@contextmanager
-def _tally_reads(services: Services) -> Iterator[list[str]]:
-    """The SQL statements reading ``player_tallies`` while the block runs."""
-    seen: list[str] = []
-
-    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if "player_tallies" in statement:
-            seen.append(statement)
-
-    engine = services.ctx.engine
-    sa_event.listen(engine, "before_cursor_execute", listen)
-    try:
-        yield seen
-    finally:
-        sa_event.remove(engine, "before_cursor_execute", listen)
-
-
 @pytest.mark.parametrize("scoring", list(SCORING.values()), ids=list(SCORING))
 def test_season_table_equals_the_events_own_standings(
     services: Services, scoring: dict[str, Any]
@@ -170,7 +151,7 @@ def test_players_under_the_attendance_minimum_print_below_the_ranked_ones(
 def test_a_cold_season_table_reads_all_tallies_in_two_queries(services: Services) -> None:
     season, _events, _tables = _season(services, SCORING["placement"])
     uncached = Context(services.ctx.engine, "no-cache")
-    with _tally_reads(services) as reads:
+    with tally_reads(services.ctx.engine) as reads:
         printed = season_standings_rows(uncached, season)
     # The events' totals and their round points, for all four nights at once.
     assert len(reads) == 2

@@ -102,7 +102,8 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         while right not in in_play:
             right = (right - 1) % rs.players
         rest = [s for s in others if s != right]
-        partners = (right, *draw(st.permutations(rest))[: count - 1])
+        # an alone call (count 0) has no partner, not even the right-hand neighbour
+        partners = (right, *draw(st.permutations(rest))[: count - 1]) if count else ()
     else:
         partners = tuple(draw(st.permutations(others))[:count])
     all_tricks = DEAL[rs.in_play][0]

@@ -178,6 +178,9 @@ def test_six_handed_right_hand_and_jack() -> None:
     rs7 = Ruleset(players=7, seats_in_play=6, partner_method="right_hand_and_jd")
     sat = score_hand(rs7, hand(dealer=0, picker=1, call="fixed", partners=(6,)))
     assert sat.sitting_out == (0,) and sat.payouts[0] == 0
+    # going alone by choice needs no right-hand partner (a hypothesis find)
+    alone = score_hand(rs, hand(call="alone", partners=()))
+    assert alone.partners == () and alone.payouts[1] == 5 and sum(alone.payouts) == 0
 
 
 def test_seven_and_eight_handed() -> None:

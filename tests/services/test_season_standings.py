@@ -3,14 +3,13 @@ change, and a refresh after one hand reads only the changed event's tallies."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date, timedelta
 from typing import Any
 
 import pytest
 from service_helpers import make_players, picked, seat_players
-from sqlalchemy import event, select, update
+from sql_probe import tally_reads
+from sqlalchemy import select, update
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Context, EventSpec, Services
@@ -98,22 +97,6 @@ def _check(services: Services, db: Database, season_id: int) -> tuple[LeagueRow,
     return cached
 
 
-@contextmanager
-def _tally_reads(db: Database) -> Iterator[list[str]]:
-    """The SQL statements reading ``player_tallies`` while the block runs."""
-    seen: list[str] = []
-
-    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if "player_tallies" in statement:
-            seen.append(statement)
-
-    event.listen(db.engine, "before_cursor_execute", listen)
-    try:
-        yield seen
-    finally:
-        event.remove(db.engine, "before_cursor_execute", listen)
-
-
 def test_cached_season_table_follows_every_kind_of_change(
     services: Services, db: Database
 ) -> None:
@@ -162,14 +145,14 @@ def test_a_refresh_after_one_hand_reads_only_that_events_tallies(
     season, _events, tables, _players = _season(services, db)
     for table in tables:
         services.record_hand(table, picked())
-    with _tally_reads(db) as cold:
+    with tally_reads(db.engine) as cold:
         services.season_standings(season)
     assert len(cold) == 2  # every event at once: the totals and the round points
-    with _tally_reads(db) as unchanged:
+    with tally_reads(db.engine) as unchanged:
         services.season_standings(season)
     assert unchanged == []
     services.record_hand(tables[1], _hand(1, 2))
-    with _tally_reads(db) as after_hand:
+    with tally_reads(db.engine) as after_hand:
         table = services.season_standings(season)
     # What changed since (one query), then those players' totals and rounds: 3 in all.
     assert len(after_hand) == 3

@@ -34,6 +34,16 @@ def test_running_score_figure_draws_one_line_per_player_with_exact_values() -> N
     assert axes.get_title() == "Running score"
 
 
+@pytest.mark.parametrize(
+    ("language", "ylabel", "xlabel"), [("en", "Points", "Hand"), ("de", "Punkte", "Spiel")]
+)
+def test_the_running_score_axes_speak_the_language(
+    language: str, ylabel: str, xlabel: str
+) -> None:
+    (axes,) = running_score_figure(series(2), language=language).axes
+    assert (axes.get_ylabel(), axes.get_xlabel()) == (ylabel, xlabel)
+
+
 def test_many_players_keep_the_leaders_and_say_so() -> None:
     many = series(14)  # P13 ends lowest (-13), P0 highest (0)
     figure = running_score_figure(many, max_lines=5)

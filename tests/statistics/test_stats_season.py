@@ -3,14 +3,12 @@ statistics added up (SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date, timedelta
 from fractions import Fraction as F
 from typing import Any
 
 import pytest
-from sqlalchemy import event as sa_event
+from sql_probe import tally_reads
 from sqlalchemy.orm import Session
 from stats_helpers import SmallEvent, make_small_event, play
 
@@ -58,23 +56,6 @@ def _season(
         else:
             play(services, small, hands)
     return season, nights, regulars
-
-
-@contextmanager
-def _tally_reads(services: Services) -> Iterator[list[str]]:
-    """The SQL statements reading ``player_tallies`` while the block runs."""
-    seen: list[str] = []
-
-    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if "player_tallies" in statement:
-            seen.append(statement)
-
-    engine = services.ctx.engine
-    sa_event.listen(engine, "before_cursor_execute", listen)
-    try:
-        yield seen
-    finally:
-        sa_event.remove(engine, "before_cursor_execute", listen)
 
 
 def _added_up(per_event: list[dict[int, PlayerStats]], player: int) -> dict[str, Any]:
@@ -125,7 +106,7 @@ def test_season_statistics_equal_the_events_added_up(
 def test_season_statistics_read_all_tallies_in_two_queries(services: Services) -> None:
     season, nights, _regulars = _season(services)
     uncached = Context(services.ctx.engine, "no-cache")
-    with _tally_reads(services) as reads:
+    with tally_reads(services.ctx.engine) as reads:
         stats = season_statistics(uncached, season)
     # The events' totals and their round points, for the whole season at once (one query
     # per event and per kind before).

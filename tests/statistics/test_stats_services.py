@@ -68,12 +68,12 @@ def test_round_progress_counts_played_hands_per_table(services: Services) -> Non
     event = make_small_event(services)
     progress = services.round_progress(event.event_id)
     assert progress is not None
-    assert [t.text for t in progress.tables] == ["Table 1: 0/4"]
+    assert [(t.table, t.entered, t.hands, t.done) for t in progress.tables] == [(1, 0, 4, False)]
     play(services, event, hands=3)  # the misdeal and two played hands
     progress = services.round_progress(event.event_id)
     assert progress is not None
     assert (progress.session, progress.round, progress.status) == (1, 1, "published")
-    assert [t.text for t in progress.tables] == ["Table 1: 2/4"]
+    assert [(t.table, t.entered, t.hands, t.done) for t in progress.tables] == [(1, 2, 4, False)]
     assert (progress.entered, progress.expected) == (2, 4)
     for outcome in SCRIPT[3:]:
         services.record_hand(event.table_id, outcome)

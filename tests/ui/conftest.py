@@ -1,39 +1,20 @@
-"""Fixtures for the desktop-app tests: a backend on a fresh SQLite file, the app bus, settings
-kept in a temporary ini file (the director's real settings are never touched), and a ready
-event (players registered and checked in, one round drawn and published)."""
+"""Fixtures for the desktop-app tests: a backend on a fresh SQLite file, the app bus and
+settings in a temporary ini file (all from tests/app_fixtures.py), and a backend on each
+database in turn for the end-to-end run."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QSettings
+from app_fixtures import backend as backend
+from app_fixtures import bus as bus
+from app_fixtures import settings as settings
+from app_fixtures import station as station
 
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.settings import AppSettings
 
 
 @pytest.fixture
-def backend(sqlite_db: Database) -> Backend:
-    return Backend(sqlite_db, "ui-test")
-
-
-@pytest.fixture
-def backend_any(db: Database) -> Backend:
+def backend_any(db: Database, station: str) -> Backend:
     """A backend on each database in turn (SQLite and PostgreSQL), for the end-to-end run."""
-    return Backend(db, "ui-test")
-
-
-@pytest.fixture
-def bus() -> AppBus:
-    return AppBus()
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Iterator[AppSettings]:
-    qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    yield AppSettings(qsettings)
-    qsettings.sync()
+    return Backend(db, station)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
+from sheepshead_scorer.services.statistics import TableProgress
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -46,6 +47,15 @@ def test_shows_event_round_progress_and_standings(
     assert projector.round_label.text() == "Session 1 · Round 1 · 0/24 hands entered"
     assert projector.progress_label.text().split() == ["Table", "1:", "0/12", "Table", "2:", "0/12"]
     assert len(projector.lines) == 0 or all(line.points == 0 for line in projector.lines)
+
+
+def test_a_table_with_score_sheet_totals_says_totals(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    projector = ProjectorWindow(backend, bus, None)
+    qtbot.addWidget(projector)
+    assert projector.table_text(TableProgress(3, 0, 12, totals=True)) == "Table 3: totals"
+    assert projector.table_text(TableProgress(3, 5, 12)) == "Table 3: 5/12"
 
 
 def test_pages_turn_by_themselves_and_follow_the_window_height(

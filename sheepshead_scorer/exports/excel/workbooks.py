@@ -28,7 +28,7 @@ from sheepshead_scorer.exports.excel.sheets import (
     write_table_sheet,
 )
 from sheepshead_scorer.exports.formatting import points_value
-from sheepshead_scorer.exports.i18n import check_language, short_date, text
+from sheepshead_scorer.exports.i18n import check_language, hand_column_title, short_date, text
 from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
@@ -80,11 +80,6 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
     ]
 
 
-def _hand_title(language: str, english: str) -> str:
-    seat, _, number = english.partition(" ")
-    if seat == "Seat" and number.isdigit():
-        return text(language, "Seat {n}", n=number)
-    return text(language, english)
 
 
 def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[Any]:
@@ -120,7 +115,10 @@ def _add_event_sheets(
         sheet_title(tr("Hands"), taken),
         "Hands",
         [
-            Column(_hand_title(language, t), Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER)
+            Column(
+                hand_column_title(language, t),
+                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
+            )
             for t in hand_header(seats, full)
         ],
         [_hand_values(h, seats, language, full) for h in event.hands],

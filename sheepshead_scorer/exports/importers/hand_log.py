@@ -20,7 +20,7 @@ from sheepshead_scorer.exports.cells import (
 )
 from sheepshead_scorer.exports.errors import ExportError, ImportProblem
 from sheepshead_scorer.exports.formatting import points_text
-from sheepshead_scorer.exports.i18n import GERMAN
+from sheepshead_scorer.exports.i18n import GERMAN, HAND_COLUMN_KEYS, hand_column_title
 from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.columns import FieldSpec, map_columns
 from sheepshead_scorer.exports.importers.hand_details import names, read_details
@@ -54,9 +54,8 @@ def _kind(text: str) -> HandKind:
 def _german(column: str) -> tuple[str, ...]:
     """The German header a German workbook writes for ``column`` (``"Platz 3"``), if any."""
     seat, _, number = column.partition(" ")
-    if seat == "Seat" and number.isdigit():
-        return (GERMAN["Seat {n}"].format(n=number),)
-    return (GERMAN[column],) if column in GERMAN else ()
+    known = (seat == "Seat" and number.isdigit()) or HAND_COLUMN_KEYS.get(column, column) in GERMAN
+    return (hand_column_title("de", column),) if known else ()
 
 
 def _missing_details(found: dict[str, int]) -> list[ImportProblem]:

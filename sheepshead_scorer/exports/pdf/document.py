@@ -18,7 +18,7 @@ from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
 from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, text
@@ -56,6 +56,17 @@ def styles() -> Styles:
     )
 
 
+def heading(title: str, *notes: str, level: str = "title", space: float = 6) -> list[Flowable]:
+    """A title (``level`` "title" or "heading"), its small-print ``notes`` and ``space``
+    points of air before what follows: how every document and section starts."""
+    st = styles()
+    return [
+        Paragraph(escape(title), getattr(st, level)),
+        *(Paragraph(escape(note), st.small) for note in notes),
+        Spacer(1, space),
+    ]
+
+
 class ProgressReporter:
     """Calls ``progress(done, total)`` at most once per step, never going backwards."""
 
@@ -63,6 +74,13 @@ class ProgressReporter:
         self._progress = progress
         self.total = max(total, 1)
         self._done = -1
+
+    @classmethod
+    def started(cls, progress: Progress | None, total: int) -> ProgressReporter:
+        """A reporter that has already said "0 of ``total``" (the job has begun)."""
+        reporter = cls(progress, total)
+        reporter.report(0)
+        return reporter
 
     def report(self, done: int) -> None:
         done = min(max(done, 0), self.total)

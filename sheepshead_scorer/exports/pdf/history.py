@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
 from sheepshead_scorer.exports.i18n import localize_money, short_date, text
@@ -13,9 +13,8 @@ from sheepshead_scorer.exports.pdf.document import (
     Progress,
     ProgressReporter,
     build_pdf,
-    escape,
     frame_width,
-    styles,
+    heading,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo, PlayerHistory
@@ -31,8 +30,7 @@ def write_player_history_pdf(
 ) -> None:
     """One player's record: an event per row and a bold total row; ``language`` ("en"/"de")
     sets the printed words, dates and the money's separators."""
-    reporter = ProgressReporter(progress, 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, 3)
     body = [
         [
             short_date(language, row.date),
@@ -58,10 +56,8 @@ def write_player_history_pdf(
         ]
     )
     name = history.player + (f" (#{history.member_number})" if history.member_number else "")
-    st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(text(language, "History of {name}", name=name)), st.title),
-        Spacer(1, 6),
+        *heading(text(language, "History of {name}", name=name)),
         data_table(
             [text(language, w) for w in ("Date", "Event", "Rank", "Hands", "Total", "Prize")],
             body,

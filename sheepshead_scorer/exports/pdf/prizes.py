@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.formatting import format_money
 from sheepshead_scorer.exports.i18n import localize_money, text
@@ -13,9 +13,8 @@ from sheepshead_scorer.exports.pdf.document import (
     Progress,
     ProgressReporter,
     build_pdf,
-    escape,
     frame_width,
-    styles,
+    heading,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo, PrizeRow
@@ -32,18 +31,15 @@ def write_prizes_pdf(
 ) -> None:
     """The payout list the prize desk works from, with a "Received" column to sign;
     ``language`` ("en"/"de") sets the printed words and the money's separators."""
-    reporter = ProgressReporter(progress, 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, 3)
     def money(cents: int) -> str:
         return localize_money(language, format_money(cents))
 
     body = [[p.place, p.player, p.description, money(p.amount_cents), ""] for p in prizes]
     total = sum(p.amount_cents for p in prizes)
     body.append(["", text(language, "Total paid out"), "", money(total), ""])
-    st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(text(language, title)), st.title),
-        Spacer(1, 6),
+        *heading(text(language, title)),
         data_table(
             [
                 text(language, word)

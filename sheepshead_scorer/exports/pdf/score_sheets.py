@@ -24,7 +24,7 @@ from reportlab.platypus import (
 
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR
-from sheepshead_scorer.exports.i18n import text
+from sheepshead_scorer.exports.i18n import hand_column_title, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -35,7 +35,7 @@ from sheepshead_scorer.exports.pdf.document import (
     frame_width,
     styles,
 )
-from sheepshead_scorer.exports.pdf.tables import GRID, HEADER_FILL, ZEBRA_FILL
+from sheepshead_scorer.exports.pdf.tables import grid_style
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
 
 #: Space the hand rows may use on a landscape page (points), below the title and names.
@@ -49,11 +49,11 @@ MAX_HANDS_ON_ONE_PAGE = 26
 #: Fixed columns: hand number, dealer (pre-filled), picker and partner (a seat number or
 #: initials), the picker side's card points.
 FIXED_COLUMNS = (
-    ("Hand", 42.0),
+    ("Hand", 40.0),
     ("Dealer", 118.0),
     ("Picker", 52.0),
     ("Partner", 52.0),
-    ("Points", 44.0),
+    ("Points", 46.0),  # room for the German "Augen" on one line
 )
 
 
@@ -77,7 +77,7 @@ def _sheet(
     fixed = [w for _, w in FIXED_COLUMNS]
     player_width = (width - sum(fixed)) / len(table.players)
     header: list[Any] = [
-        Paragraph(escape(text(language, word)), head) for word, _ in FIXED_COLUMNS
+        Paragraph(escape(hand_column_title(language, word)), head) for word, _ in FIXED_COLUMNS
     ]
     header += [Paragraph(escape(f"{n}. {name}"), head) for n, name in enumerate(table.players, 1)]
     rows: list[list[Any]] = [header]
@@ -102,14 +102,9 @@ def _sheet(
     grid.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, size),
-                ("FONT", (0, 0), (-1, 0), BOLD, 9),
-                ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
-                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA_FILL]),
-                ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+                *grid_style(size, header_size=9, line=0.5),
                 ("LINEBEFORE", (5, 0), (5, -1), 1.5, colors.black),
                 ("ALIGN", (0, 0), (0, -1), "CENTER"),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ]
         )
     )

@@ -8,7 +8,7 @@ Seats are printed 1-based ("Seat 1" is the first seat clockwise).
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.i18n import text
 from sheepshead_scorer.exports.pdf.document import (
@@ -16,9 +16,8 @@ from sheepshead_scorer.exports.pdf.document import (
     Progress,
     ProgressReporter,
     build_pdf,
-    escape,
     frame_width,
-    styles,
+    heading,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating
@@ -43,8 +42,7 @@ def write_seating_by_table_pdf(
 ) -> None:
     """One row per table: the table number, then the players in seat order (landscape);
     ``language`` ("en"/"de") sets the printed words."""
-    reporter = ProgressReporter(progress, 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, 3)
     seats = max((len(t.players) for t in seating.tables), default=4)
     header = [
         text(language, "Table"), *(text(language, "Seat {n}", n=n) for n in range(1, seats + 1))
@@ -56,13 +54,11 @@ def write_seating_by_table_pdf(
             for i, name in enumerate(table.players)
         ]
         body.append([str(table.table), *names, *[""] * (seats - len(names))])
-    st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(_round_title(seating, "seating by table", language)), st.title),
-        Paragraph(
-            escape(text(language, "★ deals the first hand; the deal passes clockwise.")), st.small
+        *heading(
+            _round_title(seating, "seating by table", language),
+            text(language, "★ deals the first hand; the deal passes clockwise."),
         ),
-        Spacer(1, 6),
         data_table(header, body, frame_width(True), center={0}, size=11),
     ]
     reporter.report(1)
@@ -82,8 +78,7 @@ def write_seating_by_player_pdf(
 ) -> None:
     """Every player alphabetically (umlauts beside their base letter) with table and seat;
     ``language`` ("en"/"de") sets the printed words."""
-    reporter = ProgressReporter(progress, 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, 3)
     entries = seating.by_player()
     body = [
         [
@@ -93,11 +88,11 @@ def write_seating_by_player_pdf(
         ]
         for entry in entries
     ]
-    st = styles()
     story: list[Flowable] = [
-        Paragraph(escape(_round_title(seating, "where do I sit?", language)), st.title),
-        Paragraph(escape(text(language, "★ deals the first hand.")), st.small),
-        Spacer(1, 6),
+        *heading(
+            _round_title(seating, "where do I sit?", language),
+            text(language, "★ deals the first hand."),
+        ),
         data_table(
             [text(language, word) for word in ("Player", "Table", "Seat")],
             body, frame_width(False), center={1, 2}, size=11,

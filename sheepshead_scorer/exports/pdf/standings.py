@@ -3,7 +3,7 @@ events played, total, each tiebreak, the per-session or per-event breakdown and 
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
 from sheepshead_scorer.exports.i18n import localize_money, text
@@ -14,6 +14,7 @@ from sheepshead_scorer.exports.pdf.document import (
     build_pdf,
     escape,
     frame_width,
+    heading,
     styles,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
@@ -72,24 +73,18 @@ def write_standings_pdf(
     Tied players share a rank printed "T-3". Landscape when there are more than
     ``PORTRAIT_MAX_COLUMNS`` columns. ``language`` ("en"/"de") sets every printed word.
     """
-    reporter = ProgressReporter(progress, 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, 3)
     header, body, right = standings_table_data(standings, language)
     wide = len(header) > PORTRAIT_MAX_COLUMNS
     st = styles()
     scope_title = text(language, SCOPE_TITLES[standings.scope])
     title = f"{scope_title} — {standings.title}"
-    story: list[Flowable] = [Paragraph(escape(title), st.title)]
-    if standings.tiebreak_names:
-        story.append(
-            Paragraph(
-                escape(text(language, "Ties are broken by {names}.", names=text(
-                    language, ", then "
-                ).join(text(language, name) for name in standings.tiebreak_names))),
-                st.small,
-            )
-        )
-    story.append(Spacer(1, 6))
+    notes = [
+        text(language, "Ties are broken by {names}.", names=text(language, ", then ").join(
+            text(language, name) for name in standings.tiebreak_names
+        ))
+    ] if standings.tiebreak_names else []
+    story: list[Flowable] = heading(title, *notes)
     if body:
         story.append(data_table(header, body, frame_width(wide), right=right))
     else:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import inch
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph
 
 from sheepshead_scorer.exports.charts import (
     ChartSeries,
@@ -31,6 +31,7 @@ from sheepshead_scorer.exports.pdf.document import (
     escape,
     frame_height,
     frame_width,
+    heading,
     styles,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
@@ -143,8 +144,7 @@ def write_statistics_pdf(
     summaries per table with the event total. ``language`` ("en"/"de") sets the printed
     words (the title and chart headings the services made print as given)."""
     charts = len(document.running) + (document.progression is not None)
-    reporter = ProgressReporter(progress, charts + 3)
-    reporter.report(0)
+    reporter = ProgressReporter.started(progress, charts + 3)
     st = styles()
     width = frame_width(True)
     chart_width = min(width, frame_height(True) * 2 * 0.85)
@@ -156,26 +156,23 @@ def write_statistics_pdf(
         story.append(chart_image(figure, chart_width))
         done += 1
         reporter.report(done)
-    for heading, lines in document.running:
+    for chart_title, lines in document.running:
         story.append(CondPageBreak(chart_width / 2 + 10))
-        figure = running_score_figure(lines, title=heading, language=language)
+        figure = running_score_figure(lines, title=chart_title, language=language)
         story.append(chart_image(figure, chart_width))
         done += 1
         reporter.report(done)
     story.append(CondPageBreak(2 * inch))
-    story.append(Paragraph(escape(text(language, "Players")), st.heading))
-    story.append(
-        Paragraph(
-            escape(text(
-                language,
-                "Pick rate = picks per hand played; picker and partner wins = hands the "
-                "picker's side won; schneiders = hands the player's side won with schneider "
-                "or schwarz; rates rounded to one decimal.",
-            )),
-            st.small,
-        )
+    story += heading(
+        text(language, "Players"),
+        text(
+            language,
+            "Pick rate = picks per hand played; picker and partner wins = hands the "
+            "picker's side won; schneiders = hands the player's side won with schneider "
+            "or schwarz; rates rounded to one decimal.",
+        ),
+        level="heading", space=4,
     )
-    story.append(Spacer(1, 4))
     if document.players:
         header, body, right = player_table_data(document.players, language)
         story.append(data_table(header, body, width, right=right))
@@ -184,18 +181,15 @@ def write_statistics_pdf(
     reporter.report(done + 1)
     if document.summary is not None:
         story.append(CondPageBreak(2 * inch))
-        story.append(Paragraph(escape(text(language, "Hands per table")), st.heading))
-        story.append(
-            Paragraph(
-                escape(text(
-                    language,
-                    "Leasters include mosters; all-passes are hands thrown in; points moved = "
-                    "what the losing side paid.",
-                )),
-                st.small,
-            )
+        story += heading(
+            text(language, "Hands per table"),
+            text(
+                language,
+                "Leasters include mosters; all-passes are hands thrown in; points moved = "
+                "what the losing side paid.",
+            ),
+            level="heading", space=4,
         )
-        story.append(Spacer(1, 4))
         header, body, right = summary_table_data(document.summary, language)
         story.append(
             data_table(header, body, width, right=right, bold_rows=(len(body) - 1,))

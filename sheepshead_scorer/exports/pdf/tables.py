@@ -99,6 +99,22 @@ def fit(
     return widths, size, head, body
 
 
+def grid_style(
+    size: float, *, header_size: float | None = None, line: float = 0.25
+) -> list[tuple[Any, ...]]:
+    """The look every grid shares: ``size``-pt text, a bold shaded header row (``header_size``
+    pt, default ``size``), zebra rows, ``line``-pt grid lines, cells centred vertically."""
+    head = size if header_size is None else header_size
+    return [
+        ("FONT", (0, 0), (-1, -1), REGULAR, size, size * 1.2),
+        ("FONT", (0, 0), (-1, 0), BOLD, head, head * 1.2),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA_FILL]),
+        ("GRID", (0, 0), (-1, -1), line, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ]
+
+
 def data_table(
     header: Sequence[str],
     rows: Sequence[Sequence[str]],
@@ -114,13 +130,8 @@ def data_table(
     register_fonts()
     widths, size, head, body = fit(header, rows, available, size, right)
     table = Table([head, *body], colWidths=widths, repeatRows=1)
-    commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, size, size * 1.2),
-        ("FONT", (0, 0), (-1, 0), BOLD, size, size * 1.2),
-        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA_FILL]),
-        ("GRID", (0, 0), (-1, -1), 0.25, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    commands = grid_style(size)
+    commands += [
         ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
         ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),

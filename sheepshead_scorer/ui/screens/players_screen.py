@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +30,7 @@ from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
+from sheepshead_scorer.ui.widgets.screen_parts import row_table
 
 
 class PlayersScreen(QWidget):
@@ -58,15 +55,7 @@ class PlayersScreen(QWidget):
         self.model = player_model(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.view = QTableView()
-        self.view.setObjectName("playerTable")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().setVisible(False)
+        self.view = row_table("playerTable", self.proxy)
 
         self.name = QLineEdit()
         self.name.setObjectName("playerName")

@@ -13,14 +13,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCompleter,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +28,7 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.player_models import registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
+from sheepshead_scorer.ui.widgets.screen_parts import row_table, run_action
 
 
 class RegistrationScreen(QWidget):
@@ -59,15 +57,7 @@ class RegistrationScreen(QWidget):
         self.model = registration_model(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.view = QTableView()
-        self.view.setObjectName("registrationTable")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().setVisible(False)
+        self.view = row_table("registrationTable", self.proxy)
         buttons = QHBoxLayout()
         for text, keys, slot in (
             (self.tr("Paid (Ctrl+P)"), "Ctrl+P", self.mark_paid),
@@ -137,14 +127,7 @@ class RegistrationScreen(QWidget):
             self.refresh()
 
     def _run(self, action: Any, message: str) -> bool:
-        try:
-            change = action()
-        except ActionError as exc:
-            self.message.setText(str(exc))
-            return False
-        self.message.setText("")
-        self.bus.publish(change, message)
-        return True
+        return run_action(action, self.message, self.bus, message)
 
     def register_typed(self) -> None:
         if self.event_id is None:

@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
-from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
 from sheepshead_scorer.ui.undo import SwapSeatsCommand
 from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.widgets.screen_parts import run_action
 
 METHODS = {
     QT_TRANSLATE_NOOP("SeatingScreen", "Random"): DrawMethod.RANDOM,
@@ -174,14 +175,7 @@ class SeatingScreen(QWidget):
 
     # -- actions -------------------------------------------------------------------------
     def _run(self, action: Any, message: str) -> bool:
-        try:
-            change = action()
-        except ActionError as exc:
-            self.message.setText(str(exc))
-            return False
-        self.message.setText("")
-        self.bus.publish(change, message)
-        return True
+        return run_action(action, self.message, self.bus, message)
 
     def draw(self) -> None:
         if self.event_id is None:

@@ -1,0 +1,46 @@
+"""Pieces the list screens (players, registration, seating) share.
+
+``row_table`` is the read-only, sortable, whole-row-selecting table every list screen shows;
+``run_action`` runs one backend action the way every screen does: a refused action leaves its
+message under the form (and nothing typed is lost), a done one clears it and tells every view
+through the bus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
+
+from sheepshead_scorer.ui.backend import ActionError
+from sheepshead_scorer.ui.bus import AppBus
+
+
+def row_table(object_name: str, model: QAbstractItemModel) -> QTableView:
+    """A read-only table over ``model``: sorted by its first column, whole rows selected,
+    columns stretched to the width, no row numbers."""
+    view = QTableView()
+    view.setObjectName(object_name)
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    view.verticalHeader().setVisible(False)
+    return view
+
+
+def run_action(action: Callable[[], Any], message: QLabel, bus: AppBus, done: str) -> bool:
+    """Run ``action``; on ``ActionError`` show why in ``message`` and return False, else clear
+    ``message``, publish the change with the status text ``done`` and return True."""
+    try:
+        change = action()
+    except ActionError as exc:
+        message.setText(str(exc))
+        return False
+    message.setText("")
+    bus.publish(change, done)
+    return True

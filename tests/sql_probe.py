@@ -1,0 +1,28 @@
+"""Watch the SQL an engine sends: the season tests prove with it that a season
+report or statistics read the kept ``player_tallies`` (and nothing more) in few queries."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import event as sa_event
+from sqlalchemy.engine import Engine
+
+
+@contextmanager
+def tally_reads(engine: Engine) -> Iterator[list[str]]:
+    """The SQL statements ``engine`` sends reading ``player_tallies`` while the block runs
+    (``services.ctx.engine`` or ``db.engine``)."""
+    seen: list[str] = []
+
+    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if "player_tallies" in statement:
+            seen.append(statement)
+
+    sa_event.listen(engine, "before_cursor_execute", listen)
+    try:
+        yield seen
+    finally:
+        sa_event.remove(engine, "before_cursor_execute", listen)
