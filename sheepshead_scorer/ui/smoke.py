@@ -208,7 +208,7 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
         "installer/build-linux.sh and check the spec's hidden imports",
     ):
         from PySide6 import __version__ as qt_version
-        from PySide6.QtCore import QSettings, QTimer
+        from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
         from sheepshead_scorer.ui.backend import Backend
         from sheepshead_scorer.ui.bus import AppBus
@@ -272,8 +272,11 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
                 f"smoke: window_shown_unix_ms={shown_at_ms} "
                 f"(in-process start to window: {_ms_since(start)} ms)"
             )
-            QTimer.singleShot(0, app.quit)
-            app.exec()
+            # one turn of a real event loop; a local loop, so that a QApplication shared with
+            # other code (the test suite) is not marked as closing, as app.quit() would
+            loop = QEventLoop()
+            QTimer.singleShot(0, loop.quit)
+            loop.exec()
             window.close()
             window.deleteLater()
             app.processEvents()

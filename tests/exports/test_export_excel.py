@@ -120,6 +120,9 @@ def test_hands_sheet_payouts_are_numbers_or_exact_fractions(workbook: Workbook) 
     values = [c.value for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row]
     assert all(isinstance(v, int) or (isinstance(v, str) and "/" in v) for v in values)
     assert "4/3" in values
+    fractions = [c for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row
+                 if isinstance(c.value, str)]
+    assert fractions and all(c.alignment.horizontal == "right" for c in fractions)
 
 
 def test_empty_event_still_makes_valid_tables() -> None:

@@ -6,9 +6,11 @@ import importlib
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEventLoop, QTimer
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.store import current_revision, head_revision, make_engine, to_url
@@ -57,6 +59,13 @@ def test_smoke_migrates_the_database_and_shows_every_screen(qtbot: QtBot, tmp_pa
         assert current_revision(engine) == head_revision()
     finally:
         engine.dispose()
+    # the in-process smoke must leave the shared QApplication usable: an event loop (a dialog's
+    # exec()) still waits for its timer instead of returning at once as in a closing app
+    loop = QEventLoop()
+    QTimer.singleShot(60, loop.quit)
+    started = time.monotonic()
+    loop.exec()
+    assert time.monotonic() - started >= 0.05
 
 
 def test_smoke_names_the_failed_step_and_the_fix(qtbot: QtBot, tmp_path: Path) -> None:

@@ -117,8 +117,16 @@ def write_table_sheet(
 
     money_cols = [i for i, c in enumerate(columns) if c.kind is Kind.MONEY]
     text_cols = [i for i, c in enumerate(columns) if c.kind is Kind.TEXT]
+    number_cols = [i for i, c in enumerate(columns) if c.kind is Kind.NUMBER]
+    right = Alignment(horizontal="right")
     for row in body:
         values: list[Any] = list(row)
+        for i in number_cols:  # exact fractional points ("65/2") line up with the numbers
+            if isinstance(values[i], str):
+                cell = WriteOnlyCell(ws, value=values[i])
+                cell.data_type = "s"
+                cell.alignment = right
+                values[i] = cell
         for i in text_cols:
             value = values[i]
             if isinstance(value, str) and value.startswith("="):
