@@ -22,6 +22,7 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.tournament import FixedSeat
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show `str(error)`."""
@@ -46,6 +47,14 @@ class Backend:
     def location(self) -> str:
         url: str = self._database.url
         return url
+
+    @property
+    def display_location(self) -> str:
+        """Where the data lives, for people: the SQLite file path, or the server and database
+        (never a password)."""
+        from sheepshead_scorer.services.backups import location_of
+
+        return location_of(self.location)
 
     @property
     def backup_made(self) -> Path | None:
@@ -127,6 +136,15 @@ class Backend:
     # -- rounds and seating -------------------------------------------------------------
     def draw_round(self, event_id: int, session_number: int, hands: int, **options: Any) -> Changes:
         return self.services.draw_round(event_id, session_number, hands, **options)
+
+    def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
+        """The event's stored fixed seats (kept across restarts) by player id."""
+        return self.services.fixed_seats(event_id)
+
+    def set_fixed_seat(
+        self, event_id: int, player_id: int, table: int | None, seat: int | None
+    ) -> Changes:
+        return self.services.set_fixed_seat(event_id, player_id, table, seat)
 
     def swap_seats(self, round_id: int, first: int, second: int) -> Changes:
         return self.services.swap_seats(round_id, first, second)

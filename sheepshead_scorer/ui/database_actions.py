@@ -54,7 +54,7 @@ class DatabaseActions:
         install_backup_actions(self.window, backend, self.bus, reopen=self.switch_to)
         self.window.show()
         message = QCoreApplication.translate("DatabaseActions", "Opened {location}").format(
-            location=backend.location
+            location=backend.display_location
         )
         if backend.backup_made is not None:
             message += QCoreApplication.translate(

@@ -41,7 +41,7 @@ class MainWindow(QMainWindow):
         self.bus = bus
         self.settings = settings
         self.undo_stack = QUndoStack(self)
-        self.setWindowTitle(f"Sheepshead Scorer — {backend.location}")
+        self.setWindowTitle(f"Sheepshead Scorer — {backend.display_location}")
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
         self.nav.setFixedWidth(170)

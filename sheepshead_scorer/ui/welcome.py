@@ -38,7 +38,7 @@ class Welcome(QObject):
                 "Your data is kept in\n{location}\n\n"
                 "Start by creating an event: name, date, rules and format. Or open the demo "
                 "event, a finished tournament with every kind of hand, to look around first.",
-            ).format(location=backend.location)
+            ).format(location=backend.display_location)
         )
         self.new_button = self.box.addButton(
             translate("DatabaseActions", "New event"), QMessageBox.ButtonRole.AcceptRole

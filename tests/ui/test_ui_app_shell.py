@@ -111,3 +111,19 @@ def test_smoke_start_opens_the_database_and_exits(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert database.exists()
+
+
+def test_the_window_names_where_the_data_lives_without_a_password(
+    qtbot: QtBot, backend_any: Backend, bus: AppBus, settings: AppSettings
+) -> None:
+    window = build_window(backend_any, bus, settings)
+    qtbot.addWidget(window)
+    url = backend_any.location
+    if url.startswith("sqlite"):
+        shown = str(Path(url.removeprefix("sqlite:///")))
+    else:  # the PostgreSQL test server's URL carries a password: only host and database show
+        host_and_db = url.partition("@")[2]
+        host = host_and_db.partition(":")[0]
+        database = host_and_db.rpartition("/")[2].partition("?")[0]
+        shown = f"the database server {host}/{database}"
+    assert window.windowTitle() == f"Sheepshead Scorer — {shown}"
