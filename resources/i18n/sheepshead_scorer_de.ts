@@ -219,6 +219,18 @@
         <source>After</source>
         <translation>Nachher</translation>
     </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>Email / contact</source>
+        <translation>E-Mail / Kontakt</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -252,12 +264,12 @@
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <source>A PostgreSQL database is restored on the server with pg_restore (see docs/reliability.md).</source>
-        <translation>Eine PostgreSQL-Datenbank wird auf dem Server mit pg_restore wiederhergestellt (siehe docs/reliability.md).</translation>
-    </message>
-    <message>
         <source>Restore a backup</source>
         <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Server backups (*.dump *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sheepshead backups (*.sqlite3);;All files (*)</source>
@@ -270,6 +282,10 @@
     <message>
         <source>Restored {backup}.</source>
         <translation>{backup} wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source> What it replaced is kept as {file}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Automatic backup: {file}</source>
@@ -874,6 +890,57 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     </message>
 </context>
 <context>
+    <name>ImportPlayersDialog</name>
+    <message>
+        <source>Import players — {file}</source>
+        <translation>Spieler importieren — {file}</translation>
+    </message>
+    <message>
+        <source>Columns of the file → fields</source>
+        <translation>Spalten der Datei → Felder</translation>
+    </message>
+    <message>
+        <source>— ignore —</source>
+        <translation>— ignorieren —</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Preview (first {count} players)</source>
+        <translation>Vorschau (die ersten {count} Spieler)</translation>
+    </message>
+    <message>
+        <source>Problems (nothing is imported until there are none)</source>
+        <translation>Probleme (nichts wird importiert, solange es welche gibt)</translation>
+    </message>
+    <message>
+        <source>Import {count} players</source>
+        <translation>{count} Spieler importieren</translation>
+    </message>
+    <message>
+        <source>{count} problems: fix the file or the mapping; nothing is imported.</source>
+        <translation>{count} Probleme: Datei oder Zuordnung korrigieren; nichts wird importiert.</translation>
+    </message>
+    <message>
+        <source>The file has no players to import.</source>
+        <translation>Die Datei enthält keine Spieler zum Importieren.</translation>
+    </message>
+    <message>
+        <source>{count} players ready to import; no problems found.</source>
+        <translation>{count} Spieler bereit zum Import; keine Probleme gefunden.</translation>
+    </message>
+    <message>
+        <source>Importing players</source>
+        <translation>Spieler werden importiert</translation>
+    </message>
+    <message>
+        <source>Imported {count} players from {file}</source>
+        <translation>{count} Spieler aus {file} importiert</translation>
+    </message>
+</context>
+<context>
     <name>Jobs</name>
     <message>
         <source>Cancelled; what was done before Cancel is saved.</source>
@@ -990,6 +1057,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>Auswahl zusammenführen (Strg+M)</translation>
     </message>
     <message>
+        <source>Import CSV / Excel…</source>
+        <translation>CSV / Excel importieren…</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1046,20 +1117,12 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>Spielerlisten (*.csv *.xlsx);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Nothing imported:</source>
-        <translation>Nichts importiert:</translation>
+        <source>Cannot read {file}: {reason}; check the file and choose it again.</source>
+        <translation>{file} kann nicht gelesen werden: {reason}; Datei prüfen und erneut wählen.</translation>
     </message>
     <message>
         <source>Imported {count} players.</source>
         <translation>{count} Spieler importiert.</translation>
-    </message>
-    <message>
-        <source>Imported {count} players from {file}</source>
-        <translation>{count} Spieler aus {file} importiert</translation>
-    </message>
-    <message>
-        <source>Importing players</source>
-        <translation>Spieler werden importiert</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2273,10 @@ Option: {option}</translation>
     <message>
         <source>Swapped {what}</source>
         <translation>{what} getauscht</translation>
+    </message>
+    <message>
+        <source>fixed seat of {what}</source>
+        <translation>fester Platz von {what}</translation>
     </message>
     <message>
         <source>edit {what}</source>

@@ -2,7 +2,7 @@
 
     sheepshead-scorer backup [--database PATH_OR_URL] [--to PATH]
     sheepshead-scorer backups [--database PATH]             # list, newest last
-    sheepshead-scorer restore BACKUP [--database PATH]      # backs up the current file first
+    sheepshead-scorer restore BACKUP [--database PATH_OR_URL]  # backs up the current one first
     sheepshead-scorer db check [--database PATH]            # integrity + tally recount
     sheepshead-scorer db create-readonly-role NAME --database URL   # a projector login
 
@@ -54,7 +54,9 @@ def register(subparsers: Any) -> None:
     listing.set_defaults(func=run_list)
 
     restore = subparsers.add_parser(
-        "restore", help="replace the database file with a backup (backs up the current one)"
+        "restore",
+        help="put a backup back (.sqlite3 file; .dump or .json into a PostgreSQL URL); "
+        "the current database is backed up first",
     )
     restore.add_argument("backup", type=Path, help="the backup file to put back")
     _database_option(restore)
@@ -90,8 +92,8 @@ def _sqlite_path(args: argparse.Namespace, action: str) -> Path:
     path = sqlite_file(to_url(default_database_path() if args.database is None else args.database))
     if path is None:
         raise backup_service.BackupFailedError(
-            f"{action} works on a SQLite file; for PostgreSQL use pg_restore (see "
-            "docs/reliability.md)"
+            f"{action} works on a SQLite file; a PostgreSQL database's backups are the "
+            ".dump/.json files in the backup folder (see docs/reliability.md)"
         )
     return path
 
@@ -124,6 +126,9 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
+    given = to_url(default_database_path() if args.database is None else args.database)
+    if sqlite_file(given) is None:
+        return _restore_server(args)
     try:
         path = _sqlite_path(args, "restore")
         safety = backup_service.restore_backup(path, args.backup)
@@ -132,6 +137,22 @@ def run_restore(args: argparse.Namespace) -> int:
     kept = f"; the file it replaced was backed up to {safety}" if safety else \
         "; the damaged file it replaced was moved aside"
     print(f"restored {args.backup} as {path}{kept}")
+    return 0
+
+
+def _restore_server(args: argparse.Namespace) -> int:
+    """PostgreSQL: a .dump through pg_restore, a .json dump through the loader."""
+    try:
+        url = _url(args)
+        database = backup_service.open_checked(url)
+        try:
+            safety = backup_service.restore_server_backup(database.engine, url, args.backup)
+        finally:
+            database.close()
+    except ServiceError as exc:
+        return _fail(str(exc))
+    shown = backup_service.location_of(url_for_settings(url))
+    print(f"restored {args.backup} into {shown}; what it replaced was backed up to {safety}")
     return 0
 
 

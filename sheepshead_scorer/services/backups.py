@@ -7,6 +7,9 @@
   while hands are being entered. The UI and CLI call ``after_action(changes)``.
 * ``restore_backup(database_file, backup)`` first backs up the current file (reason
   ``before-restore``), then puts the backup in its place atomically.
+* ``restore_server_backup(engine, url, backup)`` does the same for PostgreSQL: a ``.dump``
+  goes back through ``pg_restore``, a ``.json`` dump through ``store.backup.load_json``
+  (refused when its Alembic revision is not the database's).
 * ``check_database_file(path)`` is run before opening: a damaged file (not a database,
   truncated, failing its integrity check) raises ``DamagedDatabaseError`` naming the latest
   good backup and the command that restores it.
@@ -41,7 +44,10 @@ from sheepshead_scorer.store.backup import (
     backup_name,
     backup_postgres,
     backup_sqlite,
+    json_dump_revision,
     list_backups,
+    load_json,
+    restore_pg_dump,
     restore_sqlite,
     rotate,
 )
@@ -51,6 +57,7 @@ from sheepshead_scorer.store.integrity import (
     IntegrityReport,
     check_sqlite_file,
 )
+from sheepshead_scorer.store.migrate import current_revision
 
 DEFAULT_INTERVAL_SECONDS = 300
 
@@ -234,6 +241,51 @@ def restore_backup(
         problem = storage_error(exc, str(database_file.parent))
         raise BackupFailedError(
             f"restoring {backup} over {database_file} failed: {problem or exc}"
+        ) from exc
+    return safety
+
+
+SERVER_BACKUP_SUFFIXES = (".dump", ".json")
+
+
+def restore_server_backup(
+    engine: Engine, url: str, backup: Path, *, folder: Path | None = None
+) -> Path:
+    """Put a PostgreSQL backup (``.dump`` or ``.json``) back into the database at ``url``.
+
+    First backs up the current database (reason ``before-restore``) and returns that copy.
+    A ``.json`` dump taken at another Alembic revision is refused before anything is
+    written. The engine's pooled connections are closed before ``pg_restore`` runs.
+    """
+    if backup.suffix not in SERVER_BACKUP_SUFFIXES or not backup.is_file():
+        raise BackupFailedError(
+            f"{backup} cannot be restored into {location_of(url)}: "
+            + ("the file does not exist" if not backup.is_file() else
+               f"the file type {backup.suffix or '(none)'!r} is not a server backup")
+            + "; pick a .dump or .json backup of a PostgreSQL database"
+        )
+    try:
+        document: dict[str, object] | None = None
+        if backup.suffix == ".json":
+            document, revision = json_dump_revision(backup)
+            current = current_revision(engine)
+            if revision != current:
+                raise BackupFailedError(
+                    f"{backup} was taken at database version {revision or '(none)'} but "
+                    f"{location_of(url)} is at version {current or '(none)'}; restore it into "
+                    "a database of that version, or pick a backup taken with this version"
+                )
+        safety = take_backup(engine, url, reason="before-restore", to=folder).path
+        if document is not None:
+            load_json(engine, document)
+        else:
+            engine.dispose()
+            restore_pg_dump(engine, backup)
+    except BackupError as exc:
+        raise BackupFailedError(str(exc)) from exc
+    except DBAPIError as exc:
+        raise BackupFailedError(
+            f"restoring {backup} into {location_of(url)} failed and was rolled back: {exc.orig}"
         ) from exc
     return safety
 

@@ -21,6 +21,7 @@ from sheepshead_scorer.services import (
     demo,
     events,
     exporting,
+    fixed_seats,
     hand_import,
     hands,
     league_import,
@@ -117,6 +118,19 @@ class Services:
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
         return registrations.withdraw(self.ctx, event_id, player_id)
+
+    def set_fixed_seat(
+        self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
+        expected_version: int | None = None,
+    ) -> Changes:
+        """Keep a player at a table (and seat) in every later draw; None clears it."""
+        return fixed_seats.set_fixed_seat(
+            self.ctx, event_id, player_id, table, seat, expected_version=expected_version
+        )
+
+    def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
+        """The event's stored fixed seats by player id."""
+        return fixed_seats.fixed_seats(self.ctx, event_id)
 
     # rounds and sessions
     def draw_round(

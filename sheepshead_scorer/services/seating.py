@@ -16,6 +16,7 @@ from sheepshead_scorer.services.errors import (
     TournamentRuleError,
     WrongStateError,
 )
+from sheepshead_scorer.services.fixed_seats import seats_for_draw
 from sheepshead_scorer.services.lookup import check_version, get, session_by_number
 from sheepshead_scorer.services.standings_load import event_standings_in
 from sheepshead_scorer.store.models import (
@@ -77,7 +78,9 @@ def draw_round(
 
     ``hands`` is the number of hands each table plays this round. The seed is recorded (a new
     random one when ``None``), so the same draw can be reproduced. The round starts as a
-    draft: swap players if needed, then publish it.
+    draft: swap players if needed, then publish it. Fixed seats stored with
+    ``set_fixed_seat`` are honoured (``fixed`` adds or replaces some for this draw only); one
+    that cannot be honoured raises ``TournamentRuleError`` naming the player.
     """
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
         raise InvalidInputError("hands", hands, "a whole number of hands, 1 or more")
@@ -116,6 +119,7 @@ def draw_round(
                 .order_by(Registration.player_id)
             )
         )
+        fixed = seats_for_draw(session, event.id, players, event.table_size, policy, fixed)
         seating = _draw(session, event, players, method, seed, policy, fixed)
         rnd = Round(
             session_id=ev_session.id, event_id=event.id, number=len(rounds) + 1, hands=hands,

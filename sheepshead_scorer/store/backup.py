@@ -7,6 +7,8 @@ a half-written backup never looks like a good one. Each copy is checked
 
 PostgreSQL: ``pg_dump --format=custom`` when the ``pg_dump`` program is on the PATH, else a
 JSON document with every row of every table of the schema (see ``docs/reliability.md``).
+Both are put back: ``restore_pg_dump`` (``pg_restore`` in one transaction) and ``load_json``
+(delete, insert, reset the sequences, in one transaction).
 
 Backups live in a folder (by default ``backups/`` next to the SQLite file) and are named
 ``<stem>-<UTC time>-<reason>.sqlite3`` (``.dump`` / ``.json`` for PostgreSQL), so sorting by
@@ -29,12 +31,13 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, MetaData, select
+from sqlalchemy import Engine, MetaData, select, text
 from sqlalchemy.engine import make_url
 
 from sheepshead_scorer.store.integrity import check_sqlite_file
 
 DEFAULT_KEEP = 20
+JSON_FORMAT = "sheepshead-scorer-json-dump/1"
 AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z-]+)\.(?P<ext>\w+)$")
 
@@ -226,8 +229,121 @@ def dump_json(engine: Engine, target: Path) -> Path:
                 "columns": [c.name for c in table.columns],
                 "rows": [[_plain(v) for v in row] for row in rows],
             }
-    document = {"format": "sheepshead-scorer-json-dump/1", "taken_at": _stamp(), "tables": tables}
+    document = {"format": JSON_FORMAT, "taken_at": _stamp(), "tables": tables}
     partial = target.with_name(target.name + ".partial")
     partial.write_text(json.dumps(document, default=str), encoding="utf-8")
     os.replace(partial, target)
     return target
+
+
+# -- PostgreSQL restore ------------------------------------------------------------------------
+def restore_pg_dump(engine: Engine, backup: Path) -> None:
+    """Put a ``pg_dump --format=custom`` file back with ``pg_restore``, in one transaction.
+
+    The password goes to the child process in ``PGPASSWORD`` (never on the command line).
+    Close every session first: ``--clean`` drops and re-creates the dumped tables.
+    """
+    if shutil.which("pg_restore") is None:
+        raise BackupError(
+            f"{backup} cannot be restored: the pg_restore program is not on the PATH. Install "
+            "the PostgreSQL client tools (Debian: postgresql-client) or restore a .json backup"
+        )
+    url = make_url(engine.url.render_as_string(hide_password=False))
+    env = dict(os.environ)
+    if url.password:
+        env["PGPASSWORD"] = str(url.password)
+    args = ["pg_restore", "--clean", "--if-exists", "--no-owner", "--single-transaction"]
+    args += [f"--host={url.host or 'localhost'}", f"--port={url.port or 5432}"]
+    args += [f"--username={url.username or ''}", f"--dbname={url.database or ''}", str(backup)]
+    done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BackupError(
+            f"pg_restore could not restore {backup} (nothing was changed: it runs in one "
+            f"transaction): {done.stderr.strip()}"
+        )
+
+
+def json_dump_revision(backup: Path) -> tuple[dict[str, Any], str | None]:
+    """The parsed JSON dump and its Alembic revision (``None`` if it has none)."""
+    try:
+        document = json.loads(backup.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BackupError(f"{backup} cannot be read as a JSON backup: {exc}") from exc
+    if not isinstance(document, dict) or document.get("format") != JSON_FORMAT:
+        raise BackupError(
+            f"{backup} is not a Sheepshead Scorer JSON backup (format must be {JSON_FORMAT!r})"
+        )
+    rows = document.get("tables", {}).get("alembic_version", {}).get("rows", [])
+    return document, (str(rows[0][0]) if rows else None)
+
+
+def _typed(column: Any, value: Any) -> Any:
+    """A JSON value back as the Python value the column type wants."""
+    if value is None:
+        return None
+    try:
+        wanted = column.type.python_type
+    except NotImplementedError:
+        return value
+    if wanted is datetime and isinstance(value, str):
+        return datetime.fromisoformat(value)
+    if wanted is date and isinstance(value, str):
+        return date.fromisoformat(value)
+    if wanted is Decimal:
+        return Decimal(str(value))
+    if wanted is bytes and isinstance(value, str):
+        return base64.b64decode(value)
+    if wanted is int and isinstance(value, str):
+        return int(value)
+    return value
+
+
+def _is_integer(column: Any) -> bool:
+    try:
+        return column.type.python_type is int
+    except NotImplementedError:
+        return False
+
+
+def load_json(engine: Engine, document: dict[str, Any]) -> dict[str, int]:
+    """Replace every row of every table with the dump's rows, in ONE transaction.
+
+    Deletes in reverse foreign-key order, inserts in foreign-key order, then sets each
+    serial/identity sequence to ``max(id) + 1``. Returns the rows inserted per table.
+    Check the revision first (``json_dump_revision``).
+    """
+    dumped: dict[str, Any] = document["tables"]
+    metadata = MetaData()
+    counts: dict[str, int] = {}
+    with engine.begin() as connection:
+        metadata.reflect(connection)
+        missing = sorted(set(dumped) - set(metadata.tables))
+        if missing:
+            raise BackupError(
+                f"the backup has tables this database does not: {', '.join(missing)}; "
+                "restore it into a database of the same version"
+            )
+        for table in reversed(metadata.sorted_tables):
+            connection.execute(table.delete())
+        for table in metadata.sorted_tables:
+            part = dumped.get(table.name, {"columns": [], "rows": []})
+            columns = [table.columns[name] for name in part["columns"]]
+            rows = [
+                {c.name: _typed(c, v) for c, v in zip(columns, row, strict=True)}
+                for row in part["rows"]
+            ]
+            if rows:
+                connection.execute(table.insert(), rows)
+            counts[table.name] = len(rows)
+            for key in table.primary_key.columns:
+                if not _is_integer(key):
+                    continue
+                connection.execute(
+                    text(
+                        "SELECT setval(pg_get_serial_sequence(:table, :column), "
+                        f'COALESCE((SELECT max("{key.name}") FROM "{table.name}"), 0) + 1, '
+                        "false)"
+                    ),
+                    {"table": f'"{table.name}"', "column": key.name},
+                )
+    return counts

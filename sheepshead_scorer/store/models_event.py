@@ -84,7 +84,11 @@ class Event(Editable, Base):
 
 
 class Registration(Editable, Base):
-    """A player's entry in an event: registered → checked in, paid or not; or withdrawn."""
+    """A player's entry in an event: registered → checked in, paid or not; or withdrawn.
+
+    ``fixed_table`` (from 1) and ``fixed_seat`` (0-based, ``None`` = any seat at that table)
+    pin the player for every later draw, e.g. a wheelchair place; both ``None`` = drawn freely.
+    """
 
     __tablename__ = "registrations"
     __table_args__ = (UniqueConstraint("event_id", "player_id"),)
@@ -97,6 +101,8 @@ class Registration(Editable, Base):
     )
     paid_cents: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     registered_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False, default=utcnow)
+    fixed_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    fixed_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class EventSession(Editable, Base):

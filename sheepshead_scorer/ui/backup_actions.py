@@ -4,8 +4,8 @@ and the "damaged database → restore the latest good backup?" dialog.
 ``install_backup_actions(window, backend, bus)`` is called once per main window:
 
 * **Back up now…** (Ctrl+Shift+B) copies the open database into ``backups/`` next to it (or
-  a PostgreSQL dump), **Restore a backup…** puts a chosen SQLite backup back (the current
-  file is backed up first) and reopens it.
+  a PostgreSQL dump), **Restore a backup…** puts a chosen backup back (a SQLite copy, or a
+  PostgreSQL ``.dump``/``.json``; the current data is backed up first) and reopens it.
 * Automatic backups: every 5 minutes while entries are being made, and whenever a round is
   published or closed; the newest 20 automatic copies are kept.
 * A 3-second ``QTimer`` polls ``services.changes_since``: when another station changed
@@ -28,6 +28,7 @@ from sheepshead_scorer.services.backups import (
     database_file,
     default_backup_folder,
     restore_backup,
+    restore_server_backup,
     take_backup,
 )
 from sheepshead_scorer.services.change_feed import ChangeMarker
@@ -84,19 +85,11 @@ class BackupActions(QObject):
         return taken.path
 
     def choose_and_restore(self) -> None:
-        path = database_file(self.backend.location)
-        if path is None:
-            QMessageBox.information(
-                self.window, self.tr("Restore"),
-                self.tr(
-                    "A PostgreSQL database is restored on the server with pg_restore "
-                    "(see docs/reliability.md)."
-                ),
-            )
-            return
+        server = database_file(self.backend.location) is None
         chosen, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Restore a backup"),
             str(default_backup_folder(self.backend.location)),
+            self.tr("Server backups (*.dump *.json);;All files (*)") if server else
             self.tr("Sheepshead backups (*.sqlite3);;All files (*)"),
         )
         if chosen:
@@ -106,7 +99,7 @@ class BackupActions(QObject):
         """Replace the open file with ``backup`` (after backing it up) and reopen it."""
         path = database_file(self.backend.location)
         if path is None:
-            return False
+            return self._restore_server(backup)
         self.timer.stop()
         self.backend.close()
         try:
@@ -120,6 +113,23 @@ class BackupActions(QObject):
         self.bus.status.emit(self.tr("Restored {backup}.").format(backup=backup) + note)
         if self.reopen is not None:
             self.reopen(str(path))
+        return True
+
+    def _restore_server(self, backup: Path) -> bool:
+        """PostgreSQL: back up the server's data, put ``backup`` back, reopen."""
+        location = self.backend.location
+        self.timer.stop()
+        try:
+            safety = restore_server_backup(self.backend.ctx.engine, location, backup)
+        except ServiceError as exc:
+            self.timer.start()
+            QMessageBox.warning(self.window, self.tr("Restore"), str(exc))
+            return False
+        self.backend.close()
+        note = self.tr(" What it replaced is kept as {file}.").format(file=safety)
+        self.bus.status.emit(self.tr("Restored {backup}.").format(backup=backup) + note)
+        if self.reopen is not None:
+            self.reopen(location)
         return True
 
     # -- automatic backups and other stations ------------------------------------------------

@@ -170,6 +170,42 @@ class SwapSeatsCommand(_ServiceCommand):
         )
 
 
+class SetFixedSeatCommand(_ServiceCommand):
+    """Fix a player's table and seat for later draws (or clear it); undo restores the previous
+    fixed seat (``None`` = none)."""
+
+    def __init__(
+        self, backend: Backend, bus: AppBus, event_id: int, player_id: int,
+        before: tuple[int, int | None] | None, after: tuple[int, int | None] | None, label: str,
+    ) -> None:
+        super().__init__(
+            backend, bus, QCoreApplication.translate("Undo", "fixed seat of {what}").format(
+                what=label
+            ),
+        )
+        self.event_id = event_id
+        self.player_id = player_id
+        self.before = before
+        self.after = after
+
+    def _set(self, spot: tuple[int, int | None] | None, message: str) -> None:
+        table, seat = spot if spot is not None else (None, None)
+        self._run(
+            lambda: self.backend.set_fixed_seat(self.event_id, self.player_id, table, seat),
+            message,
+        )
+
+    def redo(self) -> None:
+        self._set(self.after, QCoreApplication.translate("Undo", "Saved: {what}").format(
+            what=self.text()
+        ))
+
+    def undo(self) -> None:
+        self._set(self.before, QCoreApplication.translate("Undo", "Undone: {what}").format(
+            what=self.text()
+        ))
+
+
 class EditPlayerCommand(_ServiceCommand):
     """Change a player's details; undo puts the previous details back (both audited)."""
 

@@ -79,7 +79,7 @@ def test_import_runs_off_the_ui_thread(
     path.write_text("Name,Club\nAnna Schmidt,Eagles\nBen Krueger,Turners\n", encoding="utf-8")
     screen = players_screen(qtbot, backend, bus)
     job = screen.import_file(str(path))
-    assert job.work is not None
+    assert job is not None and job.work is not None
     # the job may finish before a waitSignal could connect: wait for its visible effect instead
     qtbot.waitUntil(lambda: screen.model.rowCount() == 2, timeout=10000)
     assert "Imported 2 players" in screen.message.text()

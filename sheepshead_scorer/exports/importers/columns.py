@@ -34,12 +34,14 @@ def map_columns(
 ) -> tuple[dict[str, int], list[ImportProblem]]:
     """Column index per field name, and problems (unknown override, missing required column).
 
-    ``overrides`` maps a field name to the header text the director picked.
+    ``overrides`` maps a field name to the header text the director picked; an empty text
+    leaves that field out (the import dialog's "ignore"), so it is not detected by header.
     """
     by_header = {normalize_header(h): i for i, h in reversed(list(enumerate(header))) if h}
     known = {f.name for f in fields}
     found: dict[str, int] = {}
     problems: list[ImportProblem] = []
+    left_out: set[str] = set()
     columns = ", ".join(repr(h) for h in header if h) or "none"
     for field_name, chosen in (overrides or {}).items():
         if field_name not in known:
@@ -51,6 +53,8 @@ def map_columns(
                     f"is not a field of this import; the fields are {sorted(known)}.",
                 )
             )
+        elif not chosen.strip():
+            left_out.add(field_name)
         elif normalize_header(chosen) in by_header:
             found[field_name] = by_header[normalize_header(chosen)]
         else:
@@ -65,7 +69,7 @@ def map_columns(
             )
     taken = set(found.values())
     for spec in fields:
-        if spec.name in found:
+        if spec.name in found or spec.name in left_out:
             continue
         for alias in (spec.name, spec.label, *spec.aliases):
             index = by_header.get(normalize_header(alias))

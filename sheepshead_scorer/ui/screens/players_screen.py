@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.ui_queries import PlayerRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
+from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
+from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 
 
@@ -72,7 +73,7 @@ class PlayersScreen(QWidget):
         self.save_button = QPushButton(self.tr("Save player"))
         self.new_button = QPushButton(self.tr("New (Ctrl+N)"))
         self.merge_button = QPushButton(self.tr("Merge selected (Ctrl+M)"))
-        self.import_button = QPushButton("Import CSV / Excel…")
+        self.import_button = QPushButton(self.tr("Import CSV / Excel…"))
         form = QFormLayout()
         form.addRow(self.form_title)
         form.addRow(self.tr("Name"), self.name)
@@ -213,54 +214,34 @@ class PlayersScreen(QWidget):
             change, self.tr("Merged {gone} into {keep}").format(gone=gone.name, keep=keep.name)
         )
 
-    # -- import (off the UI thread, with progress) -----------------------------------------
+    # -- import: column mapping and preview, then off the UI thread with progress ---------
     def choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import players"), "",
             self.tr("Player lists (*.csv *.xlsx);;All files (*)"),
         )
-        if path:
-            self.import_file(path)
-
-    def import_file(self, path: str) -> Job:
-        """Read a CSV/XLSX player list and add every new player, with a progress dialog."""
-        backend = self.backend
-        known = self.backend.players()
-
-        def work(report: Report) -> Any:
-            from sheepshead_scorer.exports.importers.players import read_players
-
-            result = read_players(
-                path,
-                existing_names=[p.name for p in known],
-                existing_member_numbers=[p.member_number for p in known if p.member_number],
+        if not path:
+            return
+        try:
+            dialog = self.import_dialog(path)
+        except OSError as exc:
+            self.message.setText(
+                self.tr("Cannot read {file}: {reason}; check the file and choose it again.")
+                .format(file=path, reason=exc.strerror)
             )
-            if not result.ok:
-                raise ValueError(self.tr("Nothing imported:") + "\n" + result.error_report(10))
-            changes = []
-            for done, row in enumerate(result.rows, start=1):
-                changes.append(backend.add_player(
-                    row.name, member_number=row.member_number or None, club=row.club,
-                    contact=row.email,
-                ))
-                report(done, len(result.rows))
-            return changes
+            return
+        dialog.open()
 
-        def done(changes: Any) -> None:
-            for change in changes:
-                self.bus.changed.emit(change)
-            self.message.setText(self.tr("Imported {count} players.").format(count=len(changes)))
-            self.bus.status.emit(
-                self.tr("Imported {count} players from {file}").format(
-                    count=len(changes), file=path
-                )
-            )
+    def import_dialog(self, path: str) -> ImportPlayersDialog:
+        """The mapping / preview dialog for ``path``; its import reports back here."""
+        dialog = ImportPlayersDialog(path, self.backend, self.bus, self)
+        dialog.imported.connect(self._on_imported)
+        self.last_dialog = dialog
+        return dialog
 
-        def failed(message: str) -> None:
-            self.message.setText(message)
-            self.refresh()
+    def import_file(self, path: str) -> Job | None:
+        """Import ``path`` with the detected columns (the dialog's Import button, unseen)."""
+        return self.import_dialog(path).start_import()
 
-        self.last_job = run_with_progress(
-            self, self.tr("Importing players"), work, done, failed
-        )
-        return self.last_job
+    def _on_imported(self, names: tuple[str, ...]) -> None:
+        self.message.setText(self.tr("Imported {count} players.").format(count=len(names)))

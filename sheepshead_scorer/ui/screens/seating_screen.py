@@ -2,7 +2,8 @@
 
 Keys: Ctrl+D draws the next round of the chosen session; in the grid, Space picks a player and
 Space on a second player swaps them (or drag one name onto another); L locks or unlocks a
-player's seat for the next draws (a fixed seat, e.g. wheelchair access); Ctrl+Shift+P publishes.
+player's seat for the next draws (a fixed seat, e.g. wheelchair access; stored with the
+event, so it survives a restart, and undoable with Ctrl+Z); Ctrl+Shift+P publishes.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
-from sheepshead_scorer.ui.undo import SwapSeatsCommand
+from sheepshead_scorer.ui.undo import SetFixedSeatCommand, SwapSeatsCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.screen_parts import run_action
 
@@ -131,7 +132,6 @@ class SeatingScreen(QWidget):
     # -- loading -------------------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self.fixed.clear()
         if event_id is not None:
             event = self.backend.event(event_id)
             self.session_box.setMaximum(event.sessions)
@@ -164,6 +164,7 @@ class SeatingScreen(QWidget):
     def _load_tables(self, *_: Any) -> None:
         current = self.current_round()
         self.model.editable = current is not None and current[1] == "draft"
+        self.fixed = self.backend.fixed_seats(self.event_id) if self.event_id is not None else {}
         self.model.locked = set(self.fixed)
         self.model.set_tables(self.backend.tables(current[0]) if current else [])
         self._picked = None
@@ -183,9 +184,8 @@ class SeatingScreen(QWidget):
             return
         event_id, session, hands = self.event_id, self.session_box.value(), self.hands_box.value()
         method = self.method_box.currentData()
-        fixed = tuple(self.fixed.values())
-        if self._run(
-            lambda: self.backend.draw_round(event_id, session, hands, method=method, fixed=fixed),
+        if self._run(  # the stored fixed seats are honoured by the service itself
+            lambda: self.backend.draw_round(event_id, session, hands, method=method),
             self.tr("Drew a new round of session {session}").format(session=session),
         ):
             self._load_rounds(select_last=True)
@@ -229,23 +229,32 @@ class SeatingScreen(QWidget):
         self._run(lambda: self.backend.close_round(current[0]), self.tr("Closed the round"))
 
     def toggle_lock(self) -> None:
+        """L: fix the current player's table and seat for every later draw, or clear it.
+
+        Stored with the event (it survives a restart) and undoable with Ctrl+Z.
+        """
         index = self.view.currentIndex()
         seat = self.model.seat_at(index)
-        if seat is None:
+        if seat is None or self.event_id is None:
             return
-        if seat.player_id in self.fixed:
-            del self.fixed[seat.player_id]
+        old = self.fixed.get(seat.player_id)
+        before = None if old is None else (old.table, old.seat)
+        table = self.model.tables()[index.row()].number
+        after = None if old is not None else (table, seat.position)
+        command = SetFixedSeatCommand(
+            self.backend, self.bus, self.event_id, seat.player_id, before, after, seat.name
+        )
+        self.undo_stack.push(command)
+        if command.error:
+            self.message.setText(command.error)
+        elif after is None:
             self.message.setText(self.tr("{name} is no longer fixed.").format(name=seat.name))
         else:
-            table = self.model.tables()[index.row()].number
-            self.fixed[seat.player_id] = FixedSeat(seat.player_id, table, seat.position)
             self.message.setText(
                 self.tr("{name} keeps table {table}, seat {seat} in the next draws.").format(
                     name=seat.name, table=table, seat=seat.position + 1
                 )
             )
-        self.model.locked = set(self.fixed)
-        self.model.dataChanged.emit(index, index)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
