@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Server backups (*.dump *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Sicherungen (*.dump *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Sheepshead backups (*.sqlite3);;All files (*)</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source> What it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Der ersetzte Stand bleibt als {file} erhalten.</translation>
     </message>
     <message>
         <source>Automatic backup: {file}</source>
