@@ -63,6 +63,10 @@ def register(subparsers: Any) -> None:
         help="pdf, xlsx or csv (default: from the --output suffix)",
     )
     export.add_argument("--output", required=True, metavar="PATH", help="the file to write")
+    export.add_argument(
+        "--language", choices=["en", "de"], default="en",
+        help="the document's language: titles, headers, sheet names (default: en)",
+    )
     add_database_option(export)
     export.set_defaults(func=guarded(run_export))
 
@@ -105,7 +109,7 @@ def run_export(args: argparse.Namespace) -> int:
     request = ExportRequest(
         kind=ExportKind(args.what), fmt=_format(args, output), event_id=args.event,
         season_id=args.season, session_number=args.session, round_number=args.round,
-        table_number=args.table, player_id=args.player,
+        table_number=args.table, player_id=args.player, language=args.language,
     )
     with opened(args) as services:
         services.export_document(request, output)

@@ -61,6 +61,19 @@ def test_export_pdf(
     assert check in "\n".join(texts)
 
 
+def test_export_in_german(
+    cli_demo: tuple[str, DemoEvent], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    url, demo = cli_demo
+    out = tmp_path / "rangliste.pdf"
+    argv = ["export", "standings", "--event", str(demo.event_id), "--language", "de",
+            "--output", str(out), "--database", _db_arg(url)]
+    assert main(argv) == 0
+    text = "\n".join(pdf_text(out)[1])
+    assert "Rangliste" in text and "Seite 1 von" in text
+    assert "Standings" not in text
+
+
 @pytest.mark.parametrize(
     ("what", "fmt", "suffix", "magic"),
     [
