@@ -4,6 +4,7 @@ Pure Python, no I/O. Everything a caller needs is importable from here; see
 docs/rules.md for every option, every preset and the source it comes from.
 """
 
+from sheepshead_scorer.rules.calls import default_call
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import (
     DoublerMode,
@@ -67,6 +68,7 @@ __all__ = [
     "SitterScores",
     "Tier",
     "TierScale",
+    "default_call",
     "outcome_from_dict",
     "outcome_to_dict",
     "preset",

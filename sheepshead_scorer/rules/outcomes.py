@@ -42,7 +42,9 @@ class PickedHand:
     `points` and `tricks` are the picker's side's card points (0-120, the bury included when
     it counts) and tricks. `cracks` counts crack/re-crack/castrate (0-3), `blitzes` the blitz
     declarations, `kontras` kontra/re (0-2); `sheepshead` is the picker's "sheepshead" call.
-    `sitting_out` is needed only when the ruleset seats sitters by rotation.
+    `sitting_out` is needed only when the ruleset seats sitters by rotation. `call` left
+    out (None) means the partner method's ordinary call (see `default_call`): `ace`, `jack`
+    or `fixed` with partners, the method's alone call without.
     """
 
     dealer: Seat
@@ -50,7 +52,7 @@ class PickedHand:
     points: int
     tricks: int
     partners: tuple[Seat, ...] = ()
-    call: PartnerCall = PartnerCall.ACE
+    call: PartnerCall | None = None
     cracks: int = 0
     blitzes: int = 0
     kontras: int = 0
@@ -75,10 +77,12 @@ class PickedHand:
         _count("kontras", self.kontras, 2, "a count")
         if not isinstance(self.sheepshead, bool):
             raise RuleError("sheepshead", self.sheepshead, "true or false")
-        try:
-            object.__setattr__(self, "call", PartnerCall(self.call))
-        except ValueError:
-            raise RuleError("call", self.call, ", ".join(c.value for c in PartnerCall)) from None
+        if self.call is not None:
+            try:
+                object.__setattr__(self, "call", PartnerCall(self.call))
+            except ValueError:
+                allowed = ", ".join(c.value for c in PartnerCall)
+                raise RuleError("call", self.call, f"{allowed}, or null for the default") from None
         if self.sitting_out is not None:
             _seats("sitting_out", self.sitting_out)
 

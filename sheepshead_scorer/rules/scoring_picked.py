@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sheepshead_scorer.rules.calls import default_call
 from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, WIN_AT, tricks_per_hand
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.multipliers import capped, declared
@@ -154,23 +155,26 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
             raise RuleError(
                 "partners", list(hand.partners), f"seats in play (sitting out: {list(out)})"
             )
+    call = default_call(rs, len(hand.partners)) if hand.call is None else hand.call
     calls = allowed_calls(rs)
-    counts = calls.get(hand.call)
+    counts = calls.get(call)
     if counts is None:
         raise RuleError(
             "call",
-            hand.call.value,
+            call.value,
             f"one of {', '.join(c.value for c in calls)} "
             f"(partner_method={rs.partner_method.value})",
+            _default_hint(hand, call),
         )
     if len(hand.partners) not in counts:
         raise RuleError(
             "partners",
             list(hand.partners),
             f"{' or '.join(str(c) for c in sorted(counts))} partner(s) for call="
-            f"{hand.call.value} under partner_method={rs.partner_method.value}",
+            f"{call.value} under partner_method={rs.partner_method.value}",
+            _default_hint(hand, call),
         )
-    if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD and hand.call is PartnerCall.FIXED:
+    if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD and call is PartnerCall.FIXED:
         right = _right_hand(rs, hand.picker, out)
         if right not in hand.partners:
             raise RuleError(
@@ -178,6 +182,15 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
                 list(hand.partners),
                 f"a list including seat {right}, the picker's right-hand neighbour",
             )
+
+
+def _default_hint(hand: PickedHand, call: PartnerCall) -> str:
+    if hand.call is not None:
+        return ""
+    return (
+        f"no call was given, so the method's ordinary call {call.value} for "
+        f"{len(hand.partners)} partner(s) was used; name the call or fix the partners"
+    )
 
 
 def _right_hand(rs: Ruleset, picker: int, out: tuple[int, ...]) -> int:

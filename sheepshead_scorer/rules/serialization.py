@@ -44,10 +44,16 @@ def exact_json(value: Fraction) -> int | str:
 
 
 def outcome_to_dict(outcome: HandOutcome) -> dict[str, Any]:
-    """The outcome as JSON-ready data with a "type" key; `outcome_from_dict` reverses it."""
+    """The outcome as JSON-ready data with a "type" key; `outcome_from_dict` reverses it.
+
+    A picked hand's default call (None) is left out rather than written as null.
+    """
     data: dict[str, Any] = {"type": _TYPE_NAMES[type(outcome)]}
     for f in fields(outcome):
-        data[f.name] = _plain(getattr(outcome, f.name))
+        value = getattr(outcome, f.name)
+        if f.name == "call" and value is None:
+            continue
+        data[f.name] = _plain(value)
     return data
 
 

@@ -36,7 +36,8 @@ def log_fields(outcome: HandOutcome, players: Sequence[str]) -> dict[str, Any]:
     if isinstance(outcome, PickedHand):
         fields.update(
             picker=players[outcome.picker], partners=who(outcome.partners),
-            points=outcome.points, tricks=outcome.tricks, call=outcome.call.value,
+            points=outcome.points, tricks=outcome.tricks,
+            call="" if outcome.call is None else outcome.call.value,
             cracks=outcome.cracks, blitzes=outcome.blitzes, kontras=outcome.kontras,
             sheepshead=outcome.sheepshead,
         )
@@ -92,7 +93,7 @@ def outcome_of_row(row: LogRow) -> HandOutcome:
     return PickedHand(
         dealer=dealer, picker=_seat(row, row.picker, "Picker"), points=row.points,
         tricks=row.tricks, partners=partners,
-        call=_choice("Call", row.call or ("ace" if partners else "alone"), PartnerCall),
+        call=_choice("Call", row.call, PartnerCall) if row.call else None,  # None: rules default
         cracks=row.cracks, blitzes=row.blitzes, kontras=row.kontras,
         sheepshead=row.sheepshead, sitting_out=sitting_out,
     )

@@ -34,7 +34,6 @@ from sheepshead_scorer.rules import (
     score_session,
 )
 from sheepshead_scorer.rules.deck import tricks_per_hand
-from sheepshead_scorer.rules.options import PartnerCall
 from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
 
 
@@ -75,13 +74,12 @@ def _picked(row: LogRow, ruleset: Ruleset, dealer: int) -> Iterator[HandOutcome]
         return
     picker = _seat_of(row.players, row.picker)
     partners = tuple(_seat_of(row.players, p) for p in row.partners)
-    call = PartnerCall.ACE if partners else PartnerCall.ALONE
     for cracks in range(ruleset.max_cracks + 1):
         for blitzes in range(3 if ruleset.blitz else 1):
             try:
-                yield PickedHand(
+                yield PickedHand(  # call=None: the partner method's ordinary call
                     dealer=dealer, picker=picker, points=row.points, tricks=row.tricks,
-                    partners=partners, call=call, cracks=cracks, blitzes=blitzes,
+                    partners=partners, call=None, cracks=cracks, blitzes=blitzes,
                 )
             except RuleError:
                 continue

@@ -28,7 +28,7 @@ def hand(**kw: Any) -> PickedHand:
         ({}, {"partners": (6,)}, "partners"),
         ({}, {"dealer": 5}, "dealer"),
         ({}, {"partners": (2, 3)}, "partners"),
-        ({}, {"partners": ()}, "partners"),
+        ({}, {"call": "ace", "partners": ()}, "partners"),
         ({}, {"call": "jack"}, "call"),
         ({"called_ten": False}, {"call": "ten"}, "call"),
         ({"alone_by_choice": False}, {"call": "alone", "partners": ()}, "call"),

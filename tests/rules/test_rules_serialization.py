@@ -38,7 +38,13 @@ def test_outcome_round_trip(outcome: HandOutcome) -> None:
     assert outcome_from_dict(data) == outcome
 
 
+def test_explicit_call_is_written() -> None:
+    hand = PickedHand(dealer=0, picker=1, partners=(3,), points=75, tricks=3, call="ace")
+    assert outcome_to_dict(hand)["call"] == "ace"
+
+
 def test_picked_dict_shape() -> None:
+    """The default call (None) is left out."""
     assert outcome_to_dict(OUTCOMES[0]) == {
         "type": "picked",
         "dealer": 0,
@@ -46,7 +52,6 @@ def test_picked_dict_shape() -> None:
         "points": 75,
         "tricks": 3,
         "partners": [3],
-        "call": "ace",
         "cracks": 1,
         "blitzes": 0,
         "kontras": 0,

@@ -21,11 +21,11 @@ from sheepshead_scorer.rules import (
     PenaltyHand,
     PickedHand,
     Ruleset,
+    default_call,
 )
 from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, tricks_per_hand
 from sheepshead_scorer.rules.options import (
     NobodyPicks,
-    PartnerCall,
     PartnerMethod,
     PenaltyReason,
     SitOut,
@@ -46,12 +46,6 @@ PARTNER_KEYS: dict[PartnerMethod, int] = {
     PartnerMethod.DIE_AND_JD: 2,
     PartnerMethod.BLACK_QUEENS: 1,
     PartnerMethod.PICKER_ALONE: 0,
-}
-
-_CALL_WITH_PARTNER: dict[PartnerMethod, PartnerCall] = {
-    PartnerMethod.CALLED_ACE: PartnerCall.ACE,
-    PartnerMethod.JACK_OF_DIAMONDS: PartnerCall.JACK,
-    PartnerMethod.JACK_OF_CLUBS: PartnerCall.JACK,
 }
 
 _REASONS = {
@@ -136,11 +130,7 @@ def _picked(
     if method is PartnerMethod.RIGHT_HAND_AND_JD:
         right = _right_hand(ruleset.players, intent.picker, sitting)
         partners = tuple(dict.fromkeys((right, *partners)))
-        call = PartnerCall.FIXED
-    elif intent.alone:
-        call = _alone_call(ruleset)
-    else:
-        call = _CALL_WITH_PARTNER.get(method, PartnerCall.FIXED)
+    call = default_call(ruleset, len(partners))  # the engine's ordinary call for this method
     total_tricks = tricks_per_hand(ruleset.in_play)
     tricks = intent.tricks
     if tricks is None:
@@ -165,17 +155,6 @@ def _picked(
         kontras=intent.kontras,
         sitting_out=sitting_out,
     )
-
-
-def _alone_call(ruleset: Ruleset) -> PartnerCall:
-    method = ruleset.partner_method
-    if method in (PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS):
-        return PartnerCall.JACK_SOLO  # the picker holds the partner jack
-    if method is PartnerMethod.BLACK_QUEENS:
-        return PartnerCall.FIXED  # one player held both black queens
-    if method is PartnerMethod.CALLED_ACE and not ruleset.alone_by_choice:
-        return PartnerCall.FORCED_ALONE
-    return PartnerCall.ALONE
 
 
 def _right_hand(players: int, picker: int, sitting: tuple[int, ...]) -> int:
