@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheepshead_scorer.domain_error import DomainError
+from sheepshead_scorer.text import Text, translatable
 
 
 class ExportError(DomainError):
@@ -21,7 +22,7 @@ class ExportError(DomainError):
     accepted; ``str()`` states all three and how to fix it.
     """
 
-    template = "{field} = {value!r} cannot be exported: allowed is {allowed}."
+    template = translatable("{field} = {value!r} cannot be exported: allowed is {allowed}.")
     fix_separator = " "
 
 
@@ -37,12 +38,18 @@ class ImportProblem:
     row: int | None
     column: str
     value: str
-    message: str
+    message: str | Text
+
+    @property
+    def text(self) -> Text:
+        """The whole problem ("Row 4, column 'Name': '': ...") as translatable Text."""
+        where = Text("File") if self.row is None else Text("Row {row}", row=self.row)
+        if self.column:
+            where = Text("{where}, column {column!r}", where=where, column=self.column)
+        if self.value:
+            return Text("{where}: {value!r}: {message}",
+                        where=where, value=self.value, message=self.message)
+        return Text("{where}: {message}", where=where, message=self.message)
 
     def __str__(self) -> str:
-        where = "File" if self.row is None else f"Row {self.row}"
-        if self.column:
-            where += f", column {self.column!r}"
-        if self.value:
-            return f"{where}: {self.value!r}: {self.message}"
-        return f"{where}: {self.message}"
+        return str(self.text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sheepshead_scorer.domain_error import DomainError
+from sheepshead_scorer.text import Text, translatable
 
 
 class RuleError(DomainError):
@@ -15,9 +16,11 @@ class RuleError(DomainError):
     three plus, where useful, how to fix it, so a director can act on the message directly.
     """
 
-    template = "{field}={value!r} is not allowed; allowed: {allowed}"
+    template = translatable("{field}={value!r} is not allowed; allowed: {allowed}")
 
-    def __init__(self, field: str, value: Any, allowed: str, hint: str = "") -> None:
+    def __init__(
+        self, field: str, value: Any, allowed: str | Text, hint: str | Text = ""
+    ) -> None:
         super().__init__(field, value, allowed, hint)
 
     @property

@@ -7,37 +7,48 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from sheepshead_scorer.text import Text, TextError
 
-class ServiceError(Exception):
-    """Base of every error a service raises; ``str(error)`` is the message to show."""
 
-    def __init__(self, message: str) -> None:
+class ServiceError(TextError):
+    """Base of every error a service raises; ``str(error)`` is the message in English and
+    ``error.text`` the same message for the window to translate."""
+
+    def __init__(self, message: str | Text) -> None:
         super().__init__(message)
-        self.message = message
+        self.message = str(message)
 
 
 class NotFoundError(ServiceError):
     """An id that does not exist (or no longer exists): ``entity`` and ``entity_id`` say which."""
 
-    def __init__(self, entity: str, entity_id: object, fix: str = "") -> None:
-        message = f"{entity} {entity_id!r} does not exist"
-        message += f"; {fix}" if fix else "; reload the screen and pick it again"
-        super().__init__(message)
-        self.entity = entity
+    def __init__(self, entity: str | Text, entity_id: object, fix: str | Text = "") -> None:
+        super().__init__(
+            Text(
+                "{entity} {entity_id!r} does not exist; {fix}",
+                entity=entity,
+                entity_id=entity_id,
+                fix=fix or Text("reload the screen and pick it again"),
+            )
+        )
+        self.entity = str(entity)
         self.entity_id = entity_id
 
 
 class InvalidInputError(ServiceError):
     """A bad value: names the field, the value, what is allowed and how to fix it."""
 
-    def __init__(self, field: str, value: object, allowed: str, fix: str = "") -> None:
-        message = f"{field}={value!r} is not allowed: {allowed}"
+    def __init__(
+        self, field: str, value: object, allowed: str | Text, fix: str | Text = ""
+    ) -> None:
+        text = Text("{field}={value!r} is not allowed: {allowed}",
+                    field=field, value=value, allowed=allowed)
         if fix:
-            message += f". {fix}"
-        super().__init__(message)
+            text = Text("{message}. {fix}", message=text, fix=fix)
+        super().__init__(text)
         self.field = field
         self.value = value
-        self.allowed = allowed
+        self.allowed = str(allowed)
 
 
 class WrongStateError(ServiceError):
@@ -59,7 +70,7 @@ class HandCountError(ServiceError):
 class RoundTotalsError(ServiceError):
     """Score-sheet totals of a table that do not add up to zero (or miss players)."""
 
-    def __init__(self, table_number: int, difference: Fraction, message: str) -> None:
+    def __init__(self, table_number: int, difference: Fraction, message: str | Text) -> None:
         super().__init__(message)
         self.table_number = table_number
         self.difference = difference
@@ -68,7 +79,7 @@ class RoundTotalsError(ServiceError):
 class RuleViolationError(ServiceError):
     """The rule engine refused the input; the message is the engine's, passed through."""
 
-    def __init__(self, message: str, field: str | None = None) -> None:
+    def __init__(self, message: str | Text, field: str | None = None) -> None:
         super().__init__(message)
         self.field = field
 

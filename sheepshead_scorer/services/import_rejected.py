@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sheepshead_scorer.services.errors import ServiceError
+from sheepshead_scorer.text import Text
 
 
 class ImportRejected(ServiceError):
@@ -13,10 +14,15 @@ class ImportRejected(ServiceError):
     ``str()`` is the one-line summary; show ``problems`` above it.
     """
 
-    def __init__(self, what: str, problems: Sequence[str]) -> None:
+    def __init__(self, what: str | Text, problems: Sequence[str | Text]) -> None:
         count = len(problems)
-        super().__init__(
-            f"{what}: {count} problem{'s' if count != 1 else ''} found, nothing was imported; "
-            "fix the rows listed and import the whole file again"
+        summary = (
+            Text("{what}: 1 problem found, nothing was imported; fix the row listed and "
+                 "import the whole file again", what=what)
+            if count == 1
+            else Text("{what}: {count} problems found, nothing was imported; fix the rows "
+                      "listed and import the whole file again", what=what, count=count)
         )
-        self.problems = tuple(problems)
+        super().__init__(summary)
+        self.problem_texts = tuple(Text.of(problem) for problem in problems)
+        self.problems = tuple(str(problem) for problem in problems)

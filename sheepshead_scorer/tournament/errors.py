@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sheepshead_scorer.domain_error import DomainError
+from sheepshead_scorer.text import translatable
 
 
 class TournamentError(DomainError):
@@ -13,4 +14,4 @@ class TournamentError(DomainError):
     so the message can be shown as is.
     """
 
-    template = "{field}={value!r} is not allowed: {allowed}"
+    template = translatable("{field}={value!r} is not allowed: {allowed}")

@@ -21,6 +21,7 @@ from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.projector import open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
@@ -131,7 +132,7 @@ def main(argv: list[str]) -> int:
         QMessageBox.critical(
             None, "Sheepshead Scorer",
             QCoreApplication.translate("App", "Could not open {location}:\n{error}").format(
-                location=location, error=exc
+                location=location, error=error_text(exc)
             ),
         )
         backend = Backend.open(None, args.station or settings.station)

@@ -34,6 +34,7 @@ from sheepshead_scorer.services.backups import (
 from sheepshead_scorer.services.change_feed import ChangeMarker
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 
 Reopen = Callable[[str], None]
 
@@ -79,7 +80,7 @@ class BackupActions(QObject):
         try:
             taken = take_backup(self.backend.ctx.engine, self.backend.location)
         except ServiceError as exc:
-            QMessageBox.warning(self.window, self.tr("Back up"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Back up"), error_text(exc))
             return None
         self.bus.status.emit(self.tr("Backed up to {path}").format(path=taken.path))
         return taken.path
@@ -105,7 +106,7 @@ class BackupActions(QObject):
         try:
             safety = restore_backup(path, backup)
         except ServiceError as exc:
-            QMessageBox.warning(self.window, self.tr("Restore"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
             return False
         note = ""
         if safety:
@@ -123,7 +124,7 @@ class BackupActions(QObject):
             safety = restore_server_backup(self.backend.ctx.engine, location, backup)
         except ServiceError as exc:
             self.timer.start()
-            QMessageBox.warning(self.window, self.tr("Restore"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
             return False
         self.backend.close()
         note = self.tr(" What it replaced is kept as {file}.").format(file=safety)
@@ -184,7 +185,7 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     box.setWindowTitle(QCoreApplication.translate("Backups", "The database file is damaged"))
     box.setText(str(error.report.summary()))
     if error.latest_backup is None:
-        box.setInformativeText(str(error))
+        box.setInformativeText(error_text(error))
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()
         return False
@@ -207,6 +208,8 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     try:
         restore_backup(error.report.path, error.latest_backup)
     except ServiceError as exc:
-        QMessageBox.warning(parent, QCoreApplication.translate("Backups", "Restore"), str(exc))
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("Backups", "Restore"), error_text(exc)
+        )
         return False
     return True

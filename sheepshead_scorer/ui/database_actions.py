@@ -17,6 +17,7 @@ from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.settings import AppSettings, strip_password
 from sheepshead_scorer.ui.welcome import Welcome
@@ -81,7 +82,7 @@ class DatabaseActions:
                 parent, QCoreApplication.translate("DatabaseActions", "Open database"),
                 QCoreApplication.translate(
                     "DatabaseActions", "Could not open {location}:\n{error}"
-                ).format(location=shown, error=exc),
+                ).format(location=shown, error=error_text(exc)),
             )
             return
         old_window, old_backend = self.window, self.backend

@@ -12,6 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from sheepshead_scorer.ui.error_text import error_text
+
 Report = Callable[[int, int], None]
 
 
@@ -48,7 +50,7 @@ class Job(QRunnable):
                 "Jobs", "Cancelled; what was done before Cancel is saved."
             ))
         except Exception as exc:  # the message goes to the director, never lost
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(error_text(exc))
         else:
             self.signals.finished.emit(result)
 

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ui.error_text import error_text
+
 PREVIEW_DPI = 60
 PRINT_DPI = 150
 RENDER_TIMEOUT_S = 120
@@ -137,7 +139,9 @@ class PrintPreviewDialog(QDialog):
         except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
             QMessageBox.warning(
                 self, self.tr("Preview"),
-                self.tr("{error}\nThe PDF is saved as {file}.").format(error=exc, file=self.pdf),
+                self.tr("{error}\nThe PDF is saved as {file}.").format(
+                    error=error_text(exc), file=self.pdf
+                ),
             )
             return []
 
@@ -153,7 +157,7 @@ class PrintPreviewDialog(QDialog):
             try:
                 sheets = self.print_to(printer)
             except RuntimeError as exc:
-                QMessageBox.warning(self, self.tr("Print"), str(exc))
+                QMessageBox.warning(self, self.tr("Print"), error_text(exc))
                 return
             QMessageBox.information(
                 self, self.tr("Print"),

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QVBoxLayout, Q
 from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.translation import status_word
 
@@ -142,7 +143,7 @@ class ProjectorWindow(QWidget):
             try:
                 self.title.setText(self.backend.event(event_id).name)
             except ActionError as exc:
-                self.title.setText(str(exc))
+                self.title.setText(error_text(exc))
         self.reload_standings()
         self.reload_progress()
 

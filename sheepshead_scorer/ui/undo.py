@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoCommand
 
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 
 
 class _ServiceCommand(QUndoCommand):
@@ -32,10 +33,12 @@ class _ServiceCommand(QUndoCommand):
         try:
             change = action()
         except ActionError as exc:
-            self.error = str(exc)
+            self.error = error_text(exc)
             self.setObsolete(True)
             self.bus.status.emit(
-                QCoreApplication.translate("Undo", "Not saved: {error}").format(error=exc)
+                QCoreApplication.translate("Undo", "Not saved: {error}").format(
+                    error=error_text(exc)
+                )
             )
             return None
         self.error = ""

@@ -35,6 +35,7 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.ui_queries import ScoringMode
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import (
     format_date,
     format_money,
@@ -230,7 +231,7 @@ class EventScreen(QWidget):
             spec = self.spec()
             change = self.backend.create_event(spec)
         except (ValueError, *ActionError) as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self.message.setText("")
         self.bus.publish(change, self.tr("Created event {name}").format(name=spec.name.strip()))

@@ -37,6 +37,7 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.score_sheet_model import (
     COL_HAND,
     FIRST_SEAT_COLUMN,
@@ -346,7 +347,7 @@ class HandEntryScreen(QWidget):
         try:
             entries = self.backend.hand_history(row.id)
         except ActionError as exc:
-            self.bus.status.emit(str(exc))
+            self.bus.status.emit(error_text(exc))
             return
         HistoryDialog(self.tr("History of hand {n}").format(n=row.number), entries, self).exec()
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.ui_queries import PlayerRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
@@ -175,7 +176,7 @@ class PlayersScreen(QWidget):
                 )
                 message = self.tr("Saved {name}").format(name=self.name.text().strip())
         except ActionError as exc:
-            self.message.setText(str(exc))  # the form keeps what was typed
+            self.message.setText(error_text(exc))  # the form keeps what was typed
             return
         self.message.setText("")
         self.bus.publish(change, message)
@@ -208,7 +209,7 @@ class PlayersScreen(QWidget):
         try:
             change = self.backend.merge_players(keep.id, gone.id)
         except ActionError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self.bus.publish(
             change, self.tr("Merged {gone} into {keep}").format(gone=gone.name, keep=keep.name)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.player_models import registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
@@ -148,7 +149,7 @@ class RegistrationScreen(QWidget):
             try:
                 created = self.backend.add_player(text)
             except ActionError as exc:
-                self.message.setText(str(exc))
+                self.message.setText(error_text(exc))
                 return
             self.bus.publish(created, self.tr("Added new player {name}").format(name=text))
             assert created.created is not None

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.ui_queries import TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import MINUS, format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import status_word
@@ -262,7 +263,7 @@ class RoundTotalsScreen(QWidget):
             totals = block.totals()
             change = self.backend.record_round_totals(block.table.id, totals)
         except (ValueError, *ActionError) as exc:
-            block.message.setText(self.tr("Not saved: {error}").format(error=exc))
+            block.message.setText(self.tr("Not saved: {error}").format(error=error_text(exc)))
             return False
         block.message.setText(self.tr("Saved."))
         self.bus.publish(

@@ -31,6 +31,7 @@ from sheepshead_scorer.tournament import (
 )
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import RowFilterProxy
 from sheepshead_scorer.ui.models.standings_model import (
@@ -131,7 +132,7 @@ class StandingsScreen(QWidget):
             else:
                 self._show_event(number if kind == "session" else None)
         except ActionError as exc:
-            self.info.setText(str(exc))
+            self.info.setText(error_text(exc))
 
     def _show_event(self, session_number: int | None) -> None:
         assert self.shown_event is not None
@@ -189,7 +190,7 @@ class StandingsScreen(QWidget):
                              house_percent=Fraction(scheme.get("house_percent", 0)))
             award = award_prizes(pool.pool_cents, report.standings.rows, PayoutPlan(places))
         except (TournamentError, ValueError) as exc:
-            return {}, self.tr("Prizes not computed: {error}").format(error=exc)
+            return {}, self.tr("Prizes not computed: {error}").format(error=error_text(exc))
         return award.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
             pool=format_money(pool.pool_cents), remainder=format_money(award.remainder_cents)
         )

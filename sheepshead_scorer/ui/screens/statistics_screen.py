@@ -44,6 +44,7 @@ from sheepshead_scorer.tournament.statistics import (
 )
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_points, localize_decimal
 from sheepshead_scorer.ui.models.row_table_model import (
     RIGHT,
@@ -240,7 +241,7 @@ class StatisticsScreen(QWidget):
             try:
                 event = self.backend.event(event_id)
             except ActionError as exc:
-                self.info.setText(str(exc))
+                self.info.setText(error_text(exc))
             else:
                 self.scope_box.addItem(self.tr("Event"), "event")
                 if event.season_id is not None:
@@ -275,7 +276,7 @@ class StatisticsScreen(QWidget):
             elif scope == "season" and self.season_id is not None:
                 self.season_stats = self.backend.services.season_statistics(self.season_id)
         except ActionError as exc:
-            self.info.setText(str(exc))
+            self.info.setText(error_text(exc))
         self._fill()
 
     def _fill(self) -> None:
@@ -385,4 +386,4 @@ class StatisticsScreen(QWidget):
         try:
             self.export_pdf(Path(name))
         except (*ActionError, OSError) as exc:
-            self.info.setText(self.tr("Not written: {error}").format(error=exc))
+            self.info.setText(self.tr("Not written: {error}").format(error=error_text(exc)))

@@ -46,6 +46,7 @@ from sheepshead_scorer.exports.importers.result import PREVIEW_ROWS, ImportResul
 from sheepshead_scorer.exports.rows import PlayerRow
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.models.row_table_model import Column, RowTableModel
 from sheepshead_scorer.ui.translation import QT_TR_NOOP
@@ -202,7 +203,7 @@ class ImportPlayersDialog(QDialog):
     def _show(self, result: ImportResult[PlayerRow]) -> None:
         self.model.set_rows(result.preview())
         self.problems.clear()
-        self.problems.addItems([str(problem) for problem in result.errors])
+        self.problems.addItems([message_text(problem.text) for problem in result.errors])
         self.problems.addItems(result.warnings)
         count = len(result.rows)
         can_import = result.ok and count > 0

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
 
 from sheepshead_scorer.ui.backend import ActionError
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
 
 
 def row_table(object_name: str, model: QAbstractItemModel) -> QTableView:
@@ -39,7 +40,7 @@ def run_action(action: Callable[[], Any], message: QLabel, bus: AppBus, done: st
     try:
         change = action()
     except ActionError as exc:
-        message.setText(str(exc))
+        message.setText(error_text(exc))
         return False
     message.setText("")
     bus.publish(change, done)
