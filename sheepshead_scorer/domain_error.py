@@ -28,6 +28,7 @@ class DomainError(ValueError):
         self.field = field
         self.value = value
         self.allowed = str(allowed)
+        self.allowed_text = Text.of(allowed)  # translatable, for messages that re-use it
         self.fix = str(fix)
         text = Text(self.template, field=field, value=value, allowed=allowed)
         if fix:

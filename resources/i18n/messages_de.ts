@@ -5,59 +5,1878 @@
     <name></name>
     <message>
         <source>{field}={value!r} is not allowed; allowed: {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}={value!r} ist nicht erlaubt; erlaubt: {allowed}</translation>
     </message>
     <message>
         <source>{message}{separator}{fix}</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}{separator}{fix}</translation>
     </message>
     <message>
         <source>{field} = {value!r} cannot be exported: allowed is {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} = {value!r} kann nicht exportiert werden: erlaubt ist {allowed}.</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row}</translation>
     </message>
     <message>
         <source>{where}, column {column!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, Spalte {column!r}</translation>
     </message>
     <message>
         <source>{where}: {value!r}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {value!r}: {message}</translation>
     </message>
     <message>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {message}</translation>
     </message>
     <message>
         <source>{entity} {entity_id!r} does not exist; {fix}</source>
-        <translation type="unfinished"></translation>
+        <translation>{entity} {entity_id!r} existiert nicht; {fix}</translation>
     </message>
     <message>
         <source>reload the screen and pick it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht neu laden und erneut auswählen</translation>
     </message>
     <message>
         <source>{field}={value!r} is not allowed: {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}={value!r} ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>the database server {host}/{database}</source>
+        <translation>der Datenbankserver {host}/{database}</translation>
+    </message>
+    <message>
+        <source>the disk holding {location} is full; free space or save to another disk — nothing you entered was lost (the last entry was not saved: enter it again once there is room)</source>
+        <translation>der Datenträger mit {location} ist voll; schaffen Sie Platz oder speichern Sie auf einem anderen Datenträger — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert: geben Sie sie erneut ein, sobald wieder Platz ist)</translation>
+    </message>
+    <message>
+        <source>{location} is read-only (a write-protected file or disk, or a read-only login); open a copy on a writable disk or ask for write access — nothing you entered was lost (the last entry was not saved)</source>
+        <translation>{location} ist schreibgeschützt (eine schreibgeschützte Datei oder ein schreibgeschützter Datenträger, oder eine Anmeldung nur zum Lesen); öffnen Sie eine Kopie auf einem beschreibbaren Datenträger oder lassen Sie sich Schreibrechte geben — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>the backup to {target} failed: {problem}. Nothing in the database changed</source>
+        <translation>die Sicherung nach {target} ist fehlgeschlagen: {problem}. In der Datenbank wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>no good backup was found in {folder}; keep the damaged file and ask for help, or start a new database file</source>
+        <translation>in {folder} wurde keine intakte Sicherung gefunden; behalten Sie die beschädigte Datei und holen Sie Hilfe, oder beginnen Sie eine neue Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>the latest good backup is {backup}; restore it with: sheepshead-scorer restore &quot;{backup}&quot; --database &quot;{database}&quot;</source>
+        <translation>die neueste intakte Sicherung ist {backup}; wiederherstellen mit: sheepshead-scorer restore &quot;{backup}&quot; --database &quot;{database}&quot;</translation>
     </message>
     <message>
         <source>{message}. {fix}</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}. {fix}</translation>
+    </message>
+    <message>
+        <source>restoring {backup} over {database} failed: {problem}</source>
+        <translation>das Wiederherstellen von {backup} über {database} ist fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
+        <translation>{backup} kann nicht in {location} wiederhergestellt werden: die Datei existiert nicht; wählen Sie eine .dump- oder .json-Sicherung einer PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>{backup} cannot be restored into {location}: the file type {suffix!r} is not a server backup; pick a .dump or .json backup of a PostgreSQL database</source>
+        <translation>{backup} kann nicht in {location} wiederhergestellt werden: der Dateityp {suffix!r} ist keine Server-Sicherung; wählen Sie eine .dump- oder .json-Sicherung einer PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>{backup} was taken at database version {revision} but {location} is at version {current}; restore it into a database of that version, or pick a backup taken with this version</source>
+        <translation>{backup} wurde mit Datenbankversion {revision} erstellt, {location} hat aber Version {current}; stellen Sie sie in einer Datenbank dieser Version wieder her oder wählen Sie eine Sicherung, die mit dieser Version erstellt wurde</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>restoring {backup} into {location} failed and was rolled back: {reason}</source>
+        <translation>das Wiederherstellen von {backup} in {location} ist fehlgeschlagen und wurde zurückgenommen: {reason}</translation>
     </message>
     <message>
         <source>{what}: 1 problem found, nothing was imported; fix the row listed and import the whole file again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: 1 Problem gefunden, nichts wurde importiert; die aufgeführte Zeile korrigieren und die ganze Datei erneut importieren</translation>
     </message>
     <message>
         <source>{what}: {count} problems found, nothing was imported; fix the rows listed and import the whole file again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {count} Probleme gefunden, nichts wurde importiert; die aufgeführten Zeilen korrigieren und die ganze Datei erneut importieren</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {minimum}</source>
+        <translation>eine ganze Zahl ≥ {minimum}</translation>
+    </message>
+    <message>
+        <source>None or a whole number from {low} to {high}</source>
+        <translation>None oder eine ganze Zahl von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>an int number of cents (e.g. 12345 for $123.45)</source>
+        <translation>eine ganze Zahl (int) in Cent (z. B. 12345 für 123,45 $)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a non-empty name</source>
+        <translation>ein nicht leerer Name</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name.</source>
+        <translation>Den Namen des Spielers angeben.</translation>
+    </message>
+    <message>
+        <source>an int or fractions.Fraction (never float)</source>
+        <translation>ein int oder fractions.Fraction (niemals float)</translation>
+    </message>
+    <message>
+        <source>Use exact arithmetic.</source>
+        <translation>Exakte Arithmetik verwenden.</translation>
+    </message>
+    <message>
+        <source>{count} values, one per column {columns!r}</source>
+        <translation>{count} Werte, einer pro Spalte {columns!r}</translation>
+    </message>
+    <message>
+        <source>a 0-based seat from 0 to {last}</source>
+        <translation>ein Platz (ab 0 gezählt) von 0 bis {last}</translation>
+    </message>
+    <message>
+        <source>each player once</source>
+        <translation>jeder Spieler nur einmal</translation>
+    </message>
+    <message>
+        <source>{name!r} is listed twice.</source>
+        <translation>{name!r} steht doppelt in der Liste.</translation>
+    </message>
+    <message>
+        <source>a name without &apos;;&apos;</source>
+        <translation>ein Name ohne &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>Rename the player.</source>
+        <translation>Den Spieler umbenennen.</translation>
+    </message>
+    <message>
+        <source>&apos;&apos; or one of {players!r}</source>
+        <translation>&apos;&apos; oder einer von {players!r}</translation>
+    </message>
+    <message>
+        <source>one of {players!r}</source>
+        <translation>einer von {players!r}</translation>
+    </message>
+    <message>
+        <source>max_lines={max_lines!r} is not allowed: at least 1 line; pass 10</source>
+        <extracomment>At most this many lines on one chart by default. Line colours that stay apart in print and for colour-blind readers (Tableau 10).</extracomment>
+        <translation>max_lines={max_lines!r} ist nicht erlaubt: mindestens 1 Linie; 10 übergeben</translation>
+    </message>
+    <message>
+        <source>series {label!r} has {count} values: one per event ({events}) is needed; pass a cumulative total for every event</source>
+        <translation>Reihe {label!r} hat {count} Werte: einer pro Turnier ({events}) wird gebraucht; für jedes Turnier eine aufsummierte Gesamtpunktzahl übergeben</translation>
+    </message>
+    <message>
+        <source>font file {path} is missing; reinstall Sheepshead Scorer (the DejaVu fonts ship inside the package)</source>
+        <translation>Schriftdatei {path} fehlt; Sheepshead Scorer neu installieren (die DejaVu-Schriften werden im Paket mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
+        <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is a rounded decimal; write the exact value as a fraction such as 8/3</source>
+        <translation>{field}: {value!r} ist eine gerundete Dezimalzahl; den genauen Wert als Bruch wie 8/3 schreiben</translation>
+    </message>
+    <message>
+        <source>{field}: empty; write a whole number or a fraction such as 8/3</source>
+        <translation>{field}: leer; eine ganze Zahl oder einen Bruch wie 8/3 schreiben</translation>
+    </message>
+    <message>
+        <source>{field}: {text!r} is not a number; write a whole number (12, -30) or an exact fraction (8/3)</source>
+        <translation>{field}: {text!r} ist keine Zahl; eine ganze Zahl (12, -30) oder einen genauen Bruch (8/3) schreiben</translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not an amount; write it as $1,234.50</source>
+        <translation>{field}: {value!r} ist kein Betrag; im Format $1,234.50 schreiben</translation>
+    </message>
+    <message>
+        <source>{field}: {text!r} is not an amount; write it as $1,234.50</source>
+        <translation>{field}: {text!r} ist kein Betrag; im Format $1,234.50 schreiben</translation>
+    </message>
+    <message>
+        <source>language {language!r} is not offered for documents; choose one of {languages} (e.g. language=&apos;de&apos;)</source>
+        <extracomment>The languages a document can be printed in, by code, with their own names.</extracomment>
+        <translation>Sprache {language!r} wird für Dokumente nicht angeboten; eine von {languages} wählen (z. B. language=&apos;de&apos;)</translation>
+    </message>
+    <message>
+        <source>is a formula; import plain values only (in Excel: copy, then Paste Special → Values) and try again</source>
+        <translation>ist eine Formel; nur reine Werte importieren (in Excel: kopieren, dann Inhalte einfügen → Werte) und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>starts with &apos;=&apos; like a spreadsheet formula; if it really is text, write it as &apos;= … (with a leading apostrophe)</source>
+        <translation>beginnt mit &apos;=&apos; wie eine Tabellenformel; wenn es wirklich Text ist, als &apos;= … schreiben (mit einem Apostroph davor)</translation>
+    </message>
+    <message>
+        <source>is empty; every row needs a name</source>
+        <translation>ist leer; jede Zeile braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>is {length} characters long; at most {limit} are allowed</source>
+        <translation>ist {length} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>contains &apos;;&apos;, which separates names in hand logs; remove it</source>
+        <translation>enthält &apos;;&apos;, das in Spielprotokollen Namen trennt; es entfernen</translation>
+    </message>
+    <message>
+        <source>is not a whole number; write a number from {low} to {high}</source>
+        <translation>ist keine ganze Zahl; eine Zahl von {low} bis {high} schreiben</translation>
+    </message>
+    <message>
+        <source>is out of range; write a number from {low} to {high}</source>
+        <translation>liegt außerhalb des Bereichs; eine Zahl von {low} bis {high} schreiben</translation>
+    </message>
+    <message>
+        <source>is not a number; write a whole number (12, -30) or an exact fraction (8/3)</source>
+        <translation>ist keine Zahl; eine ganze Zahl (12, -30) oder einen genauen Bruch (8/3) schreiben</translation>
+    </message>
+    <message>
+        <source>is not a date; write it as 2026-03-01, 01.03.2026 or 3/1/2026</source>
+        <translation>ist kein Datum; im Format 2026-03-01, 01.03.2026 oder 3/1/2026 schreiben</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>is not a field of this import; the fields are {fields}.</source>
+        <translation>ist kein Feld dieses Imports; die Felder sind {fields}.</translation>
+    </message>
+    <message>
+        <source>was chosen for {field!r} but the file has no such column; its columns are {columns}.</source>
+        <translation>wurde für {field!r} gewählt, aber die Datei hat keine solche Spalte; ihre Spalten sind {columns}.</translation>
+    </message>
+    <message>
+        <source>no column for {label}: expected a header such as {examples}; the file&apos;s columns are {columns}. Rename the column or choose it in the mapping.</source>
+        <translation>keine Spalte für {label}: erwartet wird eine Überschrift wie {examples}; die Spalten der Datei sind {columns}. Die Spalte umbenennen oder sie in der Zuordnung wählen.</translation>
+    </message>
+    <message>
+        <source>has a second total for {event!r} on {date:%Y-%m-%d} (also on row {row}); keep one row per player per event</source>
+        <translation>hat eine zweite Gesamtpunktzahl für {event!r} am {date:%Y-%m-%d} (auch in Zeile {row}); nur eine Zeile pro Spieler und Turnier behalten</translation>
+    </message>
+    <message>
+        <source>is not yes or no; write {yes!r} or leave the cell empty</source>
+        <translation>ist weder ja noch nein; {yes!r} schreiben oder die Zelle leer lassen</translation>
+    </message>
+    <message>
+        <source>must list whole numbers from 0 to {high}, one per seat separated by &apos;;&apos; (e.g. 0; 30; 12; 78; 0)</source>
+        <translation>muss ganze Zahlen von 0 bis {high} auflisten, eine pro Platz, getrennt durch &apos;;&apos; (z. B. 0; 30; 12; 78; 0)</translation>
+    </message>
+    <message>
+        <source>is not a hand type; write one of {types}</source>
+        <extracomment>German hand types as a German workbook writes them (&quot;gespielt&quot;) → the English value.</extracomment>
+        <translation>ist keine Spielart; eine von {types} schreiben</translation>
+    </message>
+    <message>
+        <source>the file has the outcome columns {present} but not {missing}; add the missing columns (they may be empty), or remove all of them to import the payouts only.</source>
+        <translation>die Datei hat die Ergebnisspalten {present}, aber nicht {missing}; die fehlenden Spalten ergänzen (sie dürfen leer sein) oder alle entfernen, um nur die Auszahlungen zu importieren.</translation>
+    </message>
+    <message>
+        <source>no payout columns &apos;Seat 1&apos;, &apos;Seat 2&apos;, …; import a hand log exported by Sheepshead Scorer.</source>
+        <translation>keine Auszahlungsspalten &apos;Seat 1&apos;, &apos;Seat 2&apos;, …; ein von Sheepshead Scorer exportiertes Spielprotokoll importieren.</translation>
+    </message>
+    <message>
+        <source>has a payout but the table has {count} players; clear the cell or add the player</source>
+        <translation>hat eine Auszahlung, aber am Tisch sitzen {count} Spieler; die Zelle leeren oder den Spieler ergänzen</translation>
+    </message>
+    <message>
+        <source>the payouts add up to {total}; a hand&apos;s payouts must sum to zero — correct them</source>
+        <translation>die Auszahlungen ergeben zusammen {total}; die Auszahlungen eines Spiels müssen null ergeben — sie korrigieren</translation>
+    </message>
+    <message>
+        <source>is not allowed: {allowed}</source>
+        <translation>ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>is not an email address; write it as name@example.com or leave it empty</source>
+        <translation>ist keine E-Mail-Adresse; im Format name@example.com schreiben oder leer lassen</translation>
+    </message>
+    <message>
+        <source>no column for the player&apos;s name: expected &apos;Name&apos;, &apos;Player&apos;, &apos;Spieler&apos;, or &apos;First name&apos;/&apos;Vorname&apos; with &apos;Last name&apos;/&apos;Nachname&apos;; the file&apos;s columns are {columns}. Rename the column or choose it in the mapping.</source>
+        <translation>keine Spalte für den Namen des Spielers: erwartet wird &apos;Name&apos;, &apos;Player&apos;, &apos;Spieler&apos; oder &apos;First name&apos;/&apos;Vorname&apos; mit &apos;Last name&apos;/&apos;Nachname&apos;; die Spalten der Datei sind {columns}. Die Spalte umbenennen oder sie in der Zuordnung wählen.</translation>
+    </message>
+    <message>
+        <source>is already registered (as {name!r}); remove this row or rename the player</source>
+        <translation>ist bereits angemeldet (als {name!r}); diese Zeile entfernen oder den Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>appears twice: also on row {row}; remove one of the rows</source>
+        <translation>kommt doppelt vor: auch in Zeile {row}; eine der Zeilen entfernen</translation>
+    </message>
+    <message>
+        <source>belongs to a registered player already; check the number</source>
+        <translation>gehört bereits einem angemeldeten Spieler; die Nummer prüfen</translation>
+    </message>
+    <message>
+        <source>appears twice: also on row {row}; check the numbers</source>
+        <translation>kommt doppelt vor: auch in Zeile {row}; die Nummern prüfen</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {reason}. Check the file name.</source>
+        <extracomment>Files larger than this are refused before reading (bytes). At most this many data rows are imported from one file (players, league history). Hand logs are longer: a 30,000-hand event must fit.</extracomment>
+        <translation>{path} kann nicht geöffnet werden: {reason}. Den Dateinamen prüfen.</translation>
+    </message>
+    <message>
+        <source>the file is {size:.1f} MB; at most {limit} MB can be imported. Split it into smaller files.</source>
+        <translation>die Datei ist {size:.1f} MB groß; höchstens {limit} MB können importiert werden. Sie in kleinere Dateien aufteilen.</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} MB. Split it into smaller files.</source>
+        <translation>die Datei ist größer als {limit} MB. In kleinere Dateien aufteilen.</translation>
+    </message>
+    <message>
+        <source>the file is not a valid .xlsx workbook. Save it again from Excel.</source>
+        <translation>die Datei ist keine gültige .xlsx-Arbeitsmappe. Sie in Excel erneut speichern.</translation>
+    </message>
+    <message>
+        <source>this is an old Excel .xls file, which cannot be read. In Excel choose Save As → Excel Workbook (.xlsx) or CSV UTF-8, then import that file.</source>
+        <translation>dies ist eine alte Excel-.xls-Datei, die nicht gelesen werden kann. In Excel Speichern unter → Excel-Arbeitsmappe (.xlsx) oder CSV UTF-8 wählen und dann diese Datei importieren.</translation>
+    </message>
+    <message>
+        <source>the file contains binary data (NUL bytes), so it is not a CSV text file. Export it as CSV UTF-8 or .xlsx and import that file.</source>
+        <translation>die Datei enthält Binärdaten (NUL-Bytes), ist also keine CSV-Textdatei. Sie als CSV UTF-8 oder .xlsx exportieren und diese Datei importieren.</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {position} is invalid) nor Windows-1252 text. In Excel choose Save As → CSV UTF-8 (comma delimited) and import that file.</source>
+        <translation>die Datei ist weder UTF-8-Text (Byte {position} ist ungültig) noch Windows-1252-Text. In Excel Speichern unter → CSV UTF-8 (durch Trennzeichen getrennt) wählen und diese Datei importieren.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8, so it was read as Windows-1252 (what German Excel writes as “CSV”). Check the umlauts in the preview; if they look wrong, save the file as “CSV UTF-8” and import it again.</source>
+        <translation>Die Datei ist nicht UTF-8 und wurde daher als Windows-1252 gelesen (was ein deutsches Excel als „CSV“ schreibt). Die Umlaute in der Vorschau prüfen; sehen sie falsch aus, die Datei als „CSV UTF-8“ speichern und erneut importieren.</translation>
+    </message>
+    <message>
+        <source>the file is empty. Choose a file with a header row and data rows.</source>
+        <translation>die Datei ist leer. Eine Datei mit einer Kopfzeile und Datenzeilen wählen.</translation>
+    </message>
+    <message>
+        <source>the CSV is malformed: {reason}. Save it again as CSV UTF-8.</source>
+        <translation>die CSV-Datei ist fehlerhaft: {reason}. Sie erneut als CSV UTF-8 speichern.</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be read ({kind}). Save it again from Excel as .xlsx.</source>
+        <translation>die Arbeitsmappe kann nicht gelesen werden ({kind}). Sie in Excel erneut als .xlsx speichern.</translation>
+    </message>
+    <message>
+        <source>the file has no rows. Choose a file with a header row.</source>
+        <translation>die Datei hat keine Zeilen. Eine Datei mit einer Kopfzeile wählen.</translation>
+    </message>
+    <message>
+        <source>the file has a header row but no data rows below it.</source>
+        <translation>die Datei hat eine Kopfzeile, aber keine Datenzeilen darunter.</translation>
+    </message>
+    <message>
+        <source>the file has more than {limit:,} data rows; import at most {limit:,} rows at a time. Split the file.</source>
+        <translation>die Datei hat mehr als {limit:,} Datenzeilen; höchstens {limit:,} Zeilen auf einmal importieren. Die Datei aufteilen.</translation>
+    </message>
+    <message>
+        <source>… and {count} more problems.</source>
+        <extracomment>How many rows a preview shows unless told otherwise.</extracomment>
+        <translation>… und {count} weitere Probleme.</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <extracomment>Space the hand rows may use on a landscape page (points), below the title and names. Rows are never made lower than this (room to write). Up to this many hands a sheet is kept on one page (shrunk a little if needed); a longer round continues on the next page with the header repeated. Fixed columns: hand number, dealer (pre-filled), picker and partner (a seat number or initials), the picker side&apos;s card points.</extracomment>
+        <translation>mindestens 1</translation>
+    </message>
+    <message>
+        <source>Set how many hands each table plays this round.</source>
+        <translation>Festlegen, wie viele Spiele jeder Tisch in dieser Runde spielt.</translation>
+    </message>
+    <message>
+        <source>2 to 10 names</source>
+        <extracomment>Separator between names in one cell (partners, the players of a table).</extracomment>
+        <translation>2 bis 10 Namen</translation>
+    </message>
+    <message>
+        <source>payouts that sum to zero</source>
+        <translation>Auszahlungen, deren Summe null ist</translation>
+    </message>
+    <message>
+        <source>one of {kinds}</source>
+        <translation>einer von {kinds}</translation>
+    </message>
+    <message>
+        <source>an integer &gt;= 1 (1 = nothing carried)</source>
+        <translation>eine ganze Zahl &gt;= 1 (1 = nichts übertragen)</translation>
+    </message>
+    <message>
+        <source>0-{max_cracks} (max_cracks)</source>
+        <translation>0-{max_cracks} (max_cracks)</translation>
+    </message>
+    <message>
+        <source>this ruleset does not allow that many cracks; raise max_cracks to allow them</source>
+        <translation>dieses Regelwerk erlaubt nicht so viele Cracks; max_cracks erhöhen, um sie zu erlauben</translation>
+    </message>
+    <message>
+        <source>0 (blitz is off in this ruleset)</source>
+        <translation>0 (Blitz ist in diesem Regelwerk ausgeschaltet)</translation>
+    </message>
+    <message>
+        <source>0 (kontra is off in this ruleset)</source>
+        <translation>0 (Kontra ist in diesem Regelwerk ausgeschaltet)</translation>
+    </message>
+    <message>
+        <source>a seat number 0-7</source>
+        <translation>eine Platznummer 0-7</translation>
+    </message>
+    <message>
+        <source>{what} from 0 to {high}</source>
+        <translation>{what} von 0 bis {high}</translation>
+    </message>
+    <message>
+        <source>a list of seat numbers</source>
+        <translation>eine Liste von Platznummern</translation>
+    </message>
+    <message>
+        <source>each seat at most once</source>
+        <translation>jeder Platz höchstens einmal</translation>
+    </message>
+    <message>
+        <source>seats other than the picker</source>
+        <translation>andere Plätze als der des Nehmers</translation>
+    </message>
+    <message>
+        <source>seat {seat} is the picker and cannot also be a partner</source>
+        <translation>Platz {seat} ist der Nehmer und kann nicht zugleich Partner sein</translation>
+    </message>
+    <message>
+        <source>card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>a trick count</source>
+        <translation>eine Stichzahl</translation>
+    </message>
+    <message>
+        <source>a count</source>
+        <translation>eine Anzahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>{calls}, or null for the default</source>
+        <translation>{calls} oder null für den üblichen Ruf</translation>
+    </message>
+    <message>
+        <source>a list with one number per seat (3-8 seats)</source>
+        <translation>eine Liste mit einer Zahl pro Platz (3-8 Plätze)</translation>
+    </message>
+    <message>
+        <source>one entry per seat ({count})</source>
+        <translation>ein Eintrag pro Platz ({count})</translation>
+    </message>
+    <message>
+        <source>0 for a seat that took no trick</source>
+        <translation>0 für einen Platz ohne Stich</translation>
+    </message>
+    <message>
+        <source>a total of at most 120</source>
+        <translation>eine Summe von höchstens 120</translation>
+    </message>
+    <message>
+        <source>empty when picker is null</source>
+        <translation>leer, wenn kein Nehmer angegeben ist (picker null)</translation>
+    </message>
+    <message>
+        <source>use one of the preset names</source>
+        <translation>einen der Vorlagennamen verwenden</translation>
+    </message>
+    <message>
+        <source>a ruleset option: {options}</source>
+        <translation>eine Option des Regelwerks: {options}</translation>
+    </message>
+    <message>
+        <source>an integer from {low} to {high}</source>
+        <translation>eine ganze Zahl von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>null or 3..{players} (players)</source>
+        <translation>null oder 3..{players} (players)</translation>
+    </message>
+    <message>
+        <source>a method playable with {in_play} in play: {methods}</source>
+        <translation>eine Partnermethode, die mit {in_play} Mitspielern je Spiel spielbar ist: {methods}</translation>
+    </message>
+    <message>
+        <source>{method} needs {low}-{high} in play</source>
+        <translation>{method} braucht {low}-{high} Mitspieler je Spiel</translation>
+    </message>
+    <message>
+        <source>false unless partner_method is jack_of_diamonds or jack_of_clubs</source>
+        <translation>false, außer partner_method ist jack_of_diamonds oder jack_of_clubs</translation>
+    </message>
+    <message>
+        <source>null or a power of two &gt;= 2</source>
+        <translation>null oder eine Zweierpotenz &gt;= 2</translation>
+    </message>
+    <message>
+        <source>false unless the picker may play alone</source>
+        <translation>false, außer der Nehmer darf allein spielen</translation>
+    </message>
+    <message>
+        <source>calling sheepshead means playing alone: set alone_by_choice=true</source>
+        <translation>wer Sheepshead ansagt, spielt allein: alone_by_choice=true setzen</translation>
+    </message>
+    <message>
+        <source>redeal or forced_pick with black_queens (8-handed has no pick)</source>
+        <translation>redeal oder forced_pick bei black_queens (zu acht wird nicht aufgenommen)</translation>
+    </message>
+    <message>
+        <source>an object of ruleset options</source>
+        <translation>ein Objekt mit Optionen des Regelwerks</translation>
+    </message>
+    <message>
+        <source>check the spelling of the option name</source>
+        <translation>die Schreibweise des Optionsnamens prüfen</translation>
+    </message>
+    <message>
+        <source>a non-empty text</source>
+        <translation>ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>null or an integer</source>
+        <translation>null oder eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>PickedHand, LeasterHand, AllPassHand, MisdealHand or PenaltyHand</source>
+        <translation>PickedHand, LeasterHand, AllPassHand, MisdealHand oder PenaltyHand</translation>
+    </message>
+    <message>
+        <source>not allowed with nobody_picks={mode}</source>
+        <translation>nicht erlaubt bei nobody_picks={mode}</translation>
+    </message>
+    <message>
+        <source>a leaster or moster is played out: enter it as a leaster hand; under forced_pick somebody always picks</source>
+        <translation>ein Leaster oder Moster wird ausgespielt: als Leaster-Spiel eingeben; bei forced_pick nimmt immer jemand auf</translation>
+    </message>
+    <message>
+        <source>only rulesets with nobody_picks=leaster or moster play hands nobody picked</source>
+        <translation>nur Regelwerke mit nobody_picks=leaster oder moster spielen Spiele, die niemand aufgenommen hat</translation>
+    </message>
+    <message>
+        <source>0 points, 0 tricks: sits out</source>
+        <translation>0 Augen, 0 Stiche: setzt aus</translation>
+    </message>
+    <message>
+        <source>a total of {tricks} ({in_play} in play)</source>
+        <translation>eine Summe von {tricks} ({in_play} Mitspieler je Spiel)</translation>
+    </message>
+    <message>
+        <source>a total of 120 (the blind goes to the last trick)</source>
+        <translation>eine Summe von 120 (der Blind geht an den letzten Stich)</translation>
+    </message>
+    <message>
+        <source>seats in play</source>
+        <translation>Plätze, die mitspielen</translation>
+    </message>
+    <message>
+        <source>false unless sheepshead_call is on and the picker is alone</source>
+        <translation>false, außer sheepshead_call ist eingeschaltet und der Nehmer spielt allein</translation>
+    </message>
+    <message>
+        <source>0-{all_tricks} ({all_tricks} tricks with {in_play} in play)</source>
+        <translation>0-{all_tricks} ({all_tricks} Stiche bei {in_play} Mitspielern je Spiel)</translation>
+    </message>
+    <message>
+        <source>120 when the picker&apos;s side took all {all_tricks} tricks</source>
+        <translation>120, wenn die Nehmerseite alle {all_tricks} Stiche gemacht hat</translation>
+    </message>
+    <message>
+        <source>a schwarz by tricks means every card point went to the picker&apos;s side</source>
+        <translation>Schwarz nach Stichen heißt, dass alle Augen an die Nehmerseite gingen</translation>
+    </message>
+    <message>
+        <source>0 when the picker&apos;s side took no trick</source>
+        <translation>0, wenn die Nehmerseite keinen Stich gemacht hat</translation>
+    </message>
+    <message>
+        <source>the bury counts only if the picker&apos;s side took a trick (bury_needs_trick)</source>
+        <translation>die Gedrückten zählen nur, wenn die Nehmerseite einen Stich gemacht hat (bury_needs_trick)</translation>
+    </message>
+    <message>
+        <source>a seat in play (sitting out: {out})</source>
+        <translation>ein Platz, der mitspielt (setzen aus: {out})</translation>
+    </message>
+    <message>
+        <source>seats in play (sitting out: {out})</source>
+        <translation>Plätze, die mitspielen (setzen aus: {out})</translation>
+    </message>
+    <message>
+        <source>one of {calls} (partner_method={method})</source>
+        <translation>einer von {calls} (partner_method={method})</translation>
+    </message>
+    <message>
+        <source>{counts} partner(s) for call={call} under partner_method={method}</source>
+        <translation>{counts} Partner für call={call} bei partner_method={method}</translation>
+    </message>
+    <message>
+        <source>a list including seat {seat}, the picker&apos;s right-hand neighbour</source>
+        <translation>eine Liste mit Platz {seat}, dem rechten Nachbarn des Nehmers</translation>
+    </message>
+    <message>
+        <source>no call was given, so the method&apos;s ordinary call {call} for {count} partner(s) was used; name the call or fix the partners</source>
+        <translation>es wurde kein Ruf angegeben, daher wurde der übliche Ruf der Methode, {call}, für {count} Partner verwendet; den Ruf angeben oder die Partner korrigieren</translation>
+    </message>
+    <message>
+        <source>{choices} or {last}</source>
+        <translation>{choices} oder {last}</translation>
+    </message>
+    <message>
+        <source>an object with a &quot;type&quot; key</source>
+        <translation>ein Objekt mit dem Schlüssel &quot;type&quot;</translation>
+    </message>
+    <message>
+        <source>a field of a {kind} hand: {names}</source>
+        <translation>ein Feld eines Spiels vom Typ {kind}: {names}</translation>
+    </message>
+    <message>
+        <source>a value (required for a {kind} hand)</source>
+        <translation>ein Wert (nötig für ein Spiel vom Typ {kind})</translation>
+    </message>
+    <message>
+        <source>null or an integer &gt;= 0</source>
+        <translation>null oder eine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>a seat number 0-{last} ({players} players)</source>
+        <translation>eine Platznummer 0-{last} ({players} Spieler)</translation>
+    </message>
+    <message>
+        <source>empty: every seat plays at this table</source>
+        <translation>leer: an diesem Tisch spielt jeder Platz mit</translation>
+    </message>
+    <message>
+        <source>{seats} (the dealer sits out)</source>
+        <translation>{seats} (der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <source>leave sitting_out out and the engine fills it in</source>
+        <translation>sitting_out weglassen, dann wird es automatisch ausgefüllt</translation>
+    </message>
+    <message>
+        <source>exactly {count} seat(s) (sit_out=rotation names the sitters each hand)</source>
+        <translation>genau {count} Platz/Plätze (bei sit_out=rotation werden die Aussetzenden in jedem Spiel angegeben)</translation>
+    </message>
+    <message>
+        <source>e.g. &apos;Score desk&apos;</source>
+        <translation>z. B. &apos;Wertungstisch&apos;</translation>
+    </message>
+    <message>
+        <source>another station changed this record while you were saving it; reload and enter your change again</source>
+        <translation>eine andere Station hat diesen Eintrag geändert, während Sie ihn gespeichert haben; neu laden und die Änderung erneut eingeben</translation>
+    </message>
+    <message>
+        <source>the password of {entry}</source>
+        <translation>das Passwort von {entry}</translation>
+    </message>
+    <message>
+        <source>type it when asked, or store it once with the keyring (--remember-password)</source>
+        <translation>bei der Abfrage eingeben oder einmal im Schlüsselbund speichern (--remember-password)</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>eines von {choices}</translation>
+    </message>
+    <message>
+        <source>use require, or verify-full with the server&apos;s CA certificate</source>
+        <translation>require verwenden, oder verify-full mit dem CA-Zertifikat des Servers</translation>
+    </message>
+    <message>
+        <source>a postgresql:// URL</source>
+        <translation>eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>TLS applies to a database server only</source>
+        <translation>TLS gilt nur für einen Datenbankserver</translation>
+    </message>
+    <message>
+        <source>a read-only role needs a PostgreSQL database; a SQLite file is opened by one station only (give the display a copy, or move the event to PostgreSQL)</source>
+        <translation>eine Rolle nur zum Lesen braucht eine PostgreSQL-Datenbank; eine SQLite-Datei wird nur von einer Station geöffnet (geben Sie der Anzeige eine Kopie oder verlegen Sie das Turnier nach PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits and _ (at most 63, not starting with a digit)</source>
+        <translation>Kleinbuchstaben, Ziffern und _ (höchstens 63, nicht mit einer Ziffer beginnend)</translation>
+    </message>
+    <message>
+        <source>e.g. projector</source>
+        <translation>z. B. projector</translation>
+    </message>
+    <message>
+        <source>at least 8 characters</source>
+        <translation>mindestens 8 Zeichen</translation>
+    </message>
+    <message>
+        <source>pick a longer password</source>
+        <translation>ein längeres Passwort wählen</translation>
+    </message>
+    <message>
+        <source>this database already holds the demo event (event id {event_id}); open it, or build the demo into a new file with --database PATH</source>
+        <translation>diese Datenbank enthält bereits das Demo-Turnier (Turnier-ID {event_id}); öffnen Sie es oder erstellen Sie die Demo in einer neuen Datei mit --database PFAD</translation>
+    </message>
+    <message>
+        <source>no legal demo hand for dealer {dealer} under {ruleset}</source>
+        <translation>kein gültiges Demo-Spiel für Geber {dealer} nach {ruleset}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>eine ganze Zahl von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>a non-empty event name</source>
+        <translation>ein nicht leerer Turniername</translation>
+    </message>
+    <message>
+        <source>5 for 5-hand, 4 for 4-hand, ...</source>
+        <translation>5 für 5 Spieler, 4 für 4 Spieler, ...</translation>
+    </message>
+    <message>
+        <source>most events have 1 to 3 sessions</source>
+        <translation>die meisten Turniere haben 1 bis 3 Durchgänge</translation>
+    </message>
+    <message>
+        <source>48 is usual</source>
+        <translation>48 ist üblich</translation>
+    </message>
+    <message>
+        <source>the fee in cents, e.g. 2500</source>
+        <translation>das Startgeld in Cent, z. B. 2500</translation>
+    </message>
+    <message>
+        <source>the fee in cents</source>
+        <translation>das Startgeld in Cent</translation>
+    </message>
+    <message>
+        <source>event {name}</source>
+        <translation>Turnier {name}</translation>
+    </message>
+    <message>
+        <source>edit it again</source>
+        <translation>erneut bearbeiten</translation>
+    </message>
+    <message>
+        <source>use --language en</source>
+        <translation>--language en verwenden</translation>
+    </message>
+    <message>
+        <source>{kind} is written as {formats}</source>
+        <translation>{kind} wird geschrieben als {formats}</translation>
+    </message>
+    <message>
+        <source>use --format {format}</source>
+        <translation>--format {format} verwenden</translation>
+    </message>
+    <message>
+        <source>a player id for a history</source>
+        <translation>eine Spieler-ID für einen Verlauf</translation>
+    </message>
+    <message>
+        <source>give --player ID</source>
+        <translation>--player ID angeben</translation>
+    </message>
+    <message>
+        <source>one of them, not both</source>
+        <translation>eines davon, nicht beide</translation>
+    </message>
+    <message>
+        <source>give either --event ID or --season ID</source>
+        <translation>entweder --event ID oder --season ID angeben</translation>
+    </message>
+    <message>
+        <source>an event id or a season id for {kind}</source>
+        <translation>eine Turnier-ID oder eine Saison-ID für {kind}</translation>
+    </message>
+    <message>
+        <source>give --event ID or --season ID</source>
+        <translation>--event ID oder --season ID angeben</translation>
+    </message>
+    <message>
+        <source>an event id for {kind}</source>
+        <translation>eine Turnier-ID für {kind}</translation>
+    </message>
+    <message>
+        <source>give --event ID</source>
+        <translation>--event ID angeben</translation>
+    </message>
+    <message>
+        <source>no session with --season</source>
+        <translation>kein Durchgang zusammen mit --season</translation>
+    </message>
+    <message>
+        <source>session standings belong to one event: give --event ID --session N</source>
+        <translation>die Rangliste eines Durchgangs gehört zu einem Turnier: --event ID --session N angeben</translation>
+    </message>
+    <message>
+        <source>a round number for {kind}</source>
+        <translation>eine Rundennummer für {kind}</translation>
+    </message>
+    <message>
+        <source>give --round N</source>
+        <translation>--round N angeben</translation>
+    </message>
+    <message>
+        <source>a number from 1</source>
+        <translation>eine Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>a table of round {round}: {tables}</source>
+        <translation>ein Tisch von Runde {round}: {tables}</translation>
+    </message>
+    <message>
+        <source>none drawn</source>
+        <translation>keiner ausgelost</translation>
+    </message>
+    <message>
+        <source>the {kind} cannot be written: {reason}</source>
+        <translation>{kind} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {target}: {reason}; pick another folder or file name</source>
+        <translation>{target} kann nicht geschrieben werden: {reason}; einen anderen Ordner oder Dateinamen wählen</translation>
+    </message>
+    <message>
+        <source>a file path for CSV</source>
+        <translation>ein Dateipfad für CSV</translation>
+    </message>
+    <message>
+        <source>give the CSV a file name</source>
+        <translation>der CSV-Datei einen Namen geben</translation>
+    </message>
+    <message>
+        <source>a table number from 1, or None to clear the fixed seat</source>
+        <translation>eine Tischnummer ab 1, oder None, um den festen Platz zu löschen</translation>
+    </message>
+    <message>
+        <source>use the number printed on the table card</source>
+        <translation>die Nummer von der Tischkarte verwenden</translation>
+    </message>
+    <message>
+        <source>None (any seat at the table) or 0 to {last}</source>
+        <translation>None (ein beliebiger Platz am Tisch) oder 0 bis {last}</translation>
+    </message>
+    <message>
+        <source>seat 0 is the first dealer</source>
+        <translation>Platz 0 ist der erste Geber</translation>
+    </message>
+    <message>
+        <source>None when the table is None</source>
+        <translation>None, wenn der Tisch None ist</translation>
+    </message>
+    <message>
+        <source>give a table too, or clear both to let the draw seat the player freely</source>
+        <translation>auch einen Tisch angeben oder beides löschen, damit die Auslosung den Spieler frei setzt</translation>
+    </message>
+    <message>
+        <source>registration of player</source>
+        <translation>Anmeldung von Spieler</translation>
+    </message>
+    <message>
+        <source>register the player in event {event_id} first</source>
+        <translation>den Spieler zuerst im Turnier {event_id} anmelden</translation>
+    </message>
+    <message>
+        <source>the registration of {who}</source>
+        <translation>die Anmeldung von {who}</translation>
+    </message>
+    <message>
+        <source>fix the seat again</source>
+        <translation>den Platz erneut festlegen</translation>
+    </message>
+    <message>
+        <source>{who} has withdrawn from event {event_id}; register them again before fixing their seat</source>
+        <translation>{who} ist von Turnier {event_id} abgemeldet; melden Sie den Spieler erneut an, bevor Sie seinen Platz festlegen</translation>
+    </message>
+    <message>
+        <source>player {player_id}</source>
+        <translation>Spieler {player_id}</translation>
+    </message>
+    <message>
+        <source>a seat at table {table} not already fixed for another player</source>
+        <translation>ein Platz an Tisch {table}, der nicht schon für einen anderen Spieler festgelegt ist</translation>
+    </message>
+    <message>
+        <source>{other} keeps seat {seat} of table {table}; choose another seat or clear theirs</source>
+        <translation>{other} hat Platz {seat} an Tisch {table} fest; einen anderen Platz wählen oder dessen festen Platz löschen</translation>
+    </message>
+    <message>
+        <source>change or clear {who}&apos;s fixed seat (L on the Seating screen), or check in more players, then draw again</source>
+        <translation>den festen Platz von {who} ändern oder löschen (L in der Ansicht Sitzordnung) oder mehr Spieler einchecken, dann erneut auslosen</translation>
+    </message>
+    <message>
+        <source>{who} has fixed seat {seat} at table {table}, but that table has only {size} seats this round; {fix}</source>
+        <translation>{who} hat den festen Platz {seat} an Tisch {table}, aber dieser Tisch hat in dieser Runde nur {size} Plätze; {fix}</translation>
+    </message>
+    <message>
+        <source>{who} has a fixed seat at table {table}, but the {players} checked-in players fill only 1 table this round; {fix}</source>
+        <translation>{who} hat einen festen Platz an Tisch {table}, aber die {players} eingecheckten Spieler füllen in dieser Runde nur 1 Tisch; {fix}</translation>
+    </message>
+    <message>
+        <source>{who} has a fixed seat at table {table}, but the {players} checked-in players fill only {tables} tables this round; {fix}</source>
+        <translation>{who} hat einen festen Platz an Tisch {table}, aber die {players} eingecheckten Spieler füllen in dieser Runde nur {tables} Tische; {fix}</translation>
+    </message>
+    <message>
+        <source>the hand log</source>
+        <translation>das Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>event {event} collects score-sheet totals, not hands; import the hand log into an event that enters every hand</source>
+        <translation>Turnier {event} erfasst Rundensummen vom Spielzettel, keine einzelnen Spiele; importieren Sie das Spielprotokoll in ein Turnier, das jedes Spiel erfasst</translation>
+    </message>
+    <message>
+        <source>session {session}, round {round}, table {table}</source>
+        <translation>Durchgang {session}, Runde {round}, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>{where} does not exist in event {event!r}; draw and publish that round (with the file&apos;s seating) before importing its hands</source>
+        <translation>{where} existiert im Turnier {event!r} nicht; losen Sie diese Runde (mit der Sitzordnung der Datei) aus und veröffentlichen Sie sie, bevor Sie ihre Spiele importieren</translation>
+    </message>
+    <message>
+        <source>{where} is {status} (session {session_status}); only a published round of an open session takes hands — publish or reopen it first</source>
+        <translation>{where} hat den Status „{status}“ (Durchgang: {session_status}); nur eine veröffentlichte Runde eines offenen Durchgangs nimmt Spiele auf — veröffentlichen oder öffnen Sie sie zuerst</translation>
+    </message>
+    <message>
+        <source>the players {players} are not the seating of {where} ({seated}); import into the event the log was exported from</source>
+        <translation>die Spieler {players} entsprechen nicht der Sitzordnung von {where} ({seated}); in das Turnier importieren, aus dem das Protokoll exportiert wurde</translation>
+    </message>
+    <message>
+        <source>the hands of {where} are numbered {numbers}…, not 1, 2, 3, …; the log must hold every hand of the table</source>
+        <translation>die Spiele von {where} sind mit {numbers}… nummeriert, nicht 1, 2, 3, …; das Protokoll muss jedes Spiel des Tisches enthalten</translation>
+    </message>
+    <message>
+        <source>{where} already has 1 hand; the import fills empty tables only (delete its hands first, or leave this table out of the file)</source>
+        <translation>{where} hat bereits 1 Spiel; der Import füllt nur leere Tische (löschen Sie zuerst dessen Spiele oder lassen Sie diesen Tisch in der Datei weg)</translation>
+    </message>
+    <message>
+        <source>{where} already has {entered} hands; the import fills empty tables only (delete its hands first, or leave this table out of the file)</source>
+        <translation>{where} hat bereits {entered} Spiele; der Import füllt nur leere Tische (löschen Sie zuerst dessen Spiele oder lassen Sie diesen Tisch in der Datei weg)</translation>
+    </message>
+    <message>
+        <source>one of the table&apos;s players {players}</source>
+        <translation>einer der Spieler des Tisches {players}</translation>
+    </message>
+    <message>
+        <source>the name of the player who was penalized</source>
+        <translation>der Name des Spielers, der die Strafe erhielt</translation>
+    </message>
+    <message>
+        <source>a picker with the side&apos;s points and tricks for a picked hand</source>
+        <translation>ein Nehmer mit den Augen und Stichen seiner Seite für ein Spiel mit Nehmer</translation>
+    </message>
+    <message>
+        <source>the event&apos;s rules pay {paid} for this {kind} hand, the file says {told}; check the row (type, picker, partner, points, tricks, call, cracks, blitzes, offender, …) against the score sheet</source>
+        <translation>das Regelwerk des Turniers zahlt für dieses {kind}-Spiel {paid}, die Datei sagt {told}; prüfen Sie die Zeile (Art, Nehmer, Partner, Augen, Stiche, Ruf, Kontra/Re, Blitze, Verursacher, …) anhand des Spielzettels</translation>
+    </message>
+    <message>
+        <source>this {kind} hand cannot be scored under the event&apos;s rules ({reason}); check the row against the score sheet</source>
+        <translation>dieses {kind}-Spiel lässt sich nach dem Regelwerk des Turniers nicht abrechnen ({reason}); prüfen Sie die Zeile anhand des Spielzettels</translation>
+    </message>
+    <message>
+        <source>this {kind} hand cannot be scored under the event&apos;s rules; check the row against the score sheet</source>
+        <translation>dieses {kind}-Spiel lässt sich nach dem Regelwerk des Turniers nicht abrechnen; prüfen Sie die Zeile anhand des Spielzettels</translation>
+    </message>
+    <message>
+        <source>{table} already has all {hands} hands of the round; correct or delete a hand instead, or check the table number</source>
+        <translation>{table} hat bereits alle {hands} Spiele der Runde; korrigieren oder löschen Sie stattdessen ein Spiel oder prüfen Sie die Tischnummer</translation>
+    </message>
+    <message>
+        <source>stored hand {number} cannot be read: {reason}</source>
+        <translation>das gespeicherte Spiel {number} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand} at table {table}</source>
+        <translation>Spiel {hand} an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>{table} already has score-sheet totals; delete them before entering hands</source>
+        <translation>{table} hat bereits Rundensummen vom Spielzettel; löschen Sie diese, bevor Sie Spiele eingeben</translation>
+    </message>
+    <message>
+        <source>enter a hand</source>
+        <translation>ein Spiel eingeben</translation>
+    </message>
+    <message>
+        <source>re-enter your correction</source>
+        <translation>die Korrektur erneut eingeben</translation>
+    </message>
+    <message>
+        <source>correct a hand</source>
+        <translation>ein Spiel korrigieren</translation>
+    </message>
+    <message>
+        <source>delete it again if it is still wrong</source>
+        <translation>es erneut löschen, falls es noch falsch ist</translation>
+    </message>
+    <message>
+        <source>delete a hand</source>
+        <translation>ein Spiel löschen</translation>
+    </message>
+    <message>
+        <source>the event totals file</source>
+        <translation>die Datei mit den Turniersummen</translation>
+    </message>
+    <message>
+        <source>{event} ({date}): {player} appears twice; keep one row</source>
+        <translation>{event} ({date}): {player} steht zweimal darin; nur eine Zeile behalten</translation>
+    </message>
+    <message>
+        <source>{event} ({date}) is already in season {season} (event {event_id}); remove its rows from the file</source>
+        <translation>{event} ({date}) ist bereits in Saison {season} (Turnier {event_id}); seine Zeilen aus der Datei entfernen</translation>
+    </message>
+    <message>
+        <source>a non-empty league name</source>
+        <translation>ein nicht leerer Liganame</translation>
+    </message>
+    <message>
+        <source>a name no other league has</source>
+        <translation>ein Name, den keine andere Liga hat</translation>
+    </message>
+    <message>
+        <source>pick another name</source>
+        <translation>einen anderen Namen wählen</translation>
+    </message>
+    <message>
+        <source>a non-empty season name</source>
+        <translation>ein nicht leerer Saisonname</translation>
+    </message>
+    <message>
+        <source>e.g. &apos;2026-27&apos;</source>
+        <translation>z. B. &apos;2026-27&apos;</translation>
+    </message>
+    <message>
+        <source>on or after starts_on ({starts_on})</source>
+        <translation>am oder nach starts_on ({starts_on})</translation>
+    </message>
+    <message>
+        <source>a season name not yet used in league {league}</source>
+        <translation>ein Saisonname, der in Liga {league} noch nicht vergeben ist</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <extracomment>The entity words ``get`` is called with, translatable (``NotFoundError.entity`` stays the English word; the window shows &quot;Turnier 7 existiert nicht&quot;).</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>league</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>{what} was changed at station {station} at {time}; reload and {redo}</source>
+        <translation>{what} wurde an Station {station} um {time} geändert; neu laden und {redo}</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>a session of event {event_id}</source>
+        <translation>ein Durchgang von Turnier {event_id}</translation>
+    </message>
+    <message>
+        <source>sessions are numbered from 1 as set when the event was created</source>
+        <translation>Durchgänge sind ab 1 nummeriert, wie beim Anlegen des Turniers festgelegt</translation>
+    </message>
+    <message>
+        <source>the hand could not be read ({reason}); enter it again with every field filled in</source>
+        <translation>das Spiel konnte nicht gelesen werden ({reason}); geben Sie es erneut ein und füllen Sie dabei jedes Feld aus</translation>
+    </message>
+    <message>
+        <source>table {table} has seats 0-{last} ({seats} players)</source>
+        <translation>Tisch {table} hat die Plätze 0-{last} ({seats} Spieler)</translation>
+    </message>
+    <message>
+        <source>{field}={seat} is not a seat at this table: {where}; pick one of its seats</source>
+        <translation>{field}={seat} ist kein Platz an diesem Tisch: {where}; wählen Sie einen seiner Plätze</translation>
+    </message>
+    <message>
+        <source>{field} includes seat {seat}, which is not at this table: {where}</source>
+        <translation>{field} enthält Platz {seat}, den es an diesem Tisch nicht gibt: {where}</translation>
+    </message>
+    <message>
+        <source>{field} has {count} entries but {where}; give one per seat</source>
+        <translation>{field} hat {count} Einträge, aber {where}; geben Sie einen je Platz an</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>type the player&apos;s name</source>
+        <translation>Namen des Spielers eingeben</translation>
+    </message>
+    <message>
+        <source>a number no other player has ({holder} has it)</source>
+        <translation>eine Nummer, die kein anderer Spieler hat ({holder} hat sie)</translation>
+    </message>
+    <message>
+        <source>check the number, or merge the two records if {holder} is the same person</source>
+        <translation>Nummer prüfen oder die beiden Einträge zusammenführen, falls {holder} dieselbe Person ist</translation>
+    </message>
+    <message>
+        <source>player {name}</source>
+        <translation>Spieler {name}</translation>
+    </message>
+    <message>
+        <source>edit again</source>
+        <translation>erneut bearbeiten</translation>
+    </message>
+    <message>
+        <source>a different player than keep_id</source>
+        <translation>ein anderer Spieler als keep_id</translation>
+    </message>
+    <message>
+        <source>pick the duplicate record to merge into the kept one</source>
+        <translation>den doppelten Eintrag wählen, der in den behaltenen zusammengeführt werden soll</translation>
+    </message>
+    <message>
+        <source>player {name} (id {id}) was already merged into player {kept}; nothing left to merge</source>
+        <translation>Spieler {name} (ID {id}) wurde bereits mit Spieler {kept} zusammengeführt; es gibt nichts mehr zusammenzuführen</translation>
+    </message>
+    <message>
+        <source>{kept} (id {kept_id}) and {merged} (id {merged_id}) are both registered in {events}; one person cannot play twice. Withdraw or correct one registration first, then merge</source>
+        <translation>{kept} (ID {kept_id}) und {merged} (ID {merged_id}) sind beide angemeldet bei {events}; eine Person kann nicht zweimal spielen. Melden Sie zuerst einen ab oder korrigieren Sie eine Anmeldung, dann zusammenführen</translation>
+    </message>
+    <message>
+        <source>a player record that was not merged away</source>
+        <translation>ein Spielereintrag, der nicht zusammengeführt wurde</translation>
+    </message>
+    <message>
+        <source>register player {player_id}, the record it was merged into</source>
+        <translation>Spieler {player_id} anmelden, den Eintrag, in den dieser zusammengeführt wurde</translation>
+    </message>
+    <message>
+        <source>an active player</source>
+        <translation>ein aktiver Spieler</translation>
+    </message>
+    <message>
+        <source>mark {name} active again first</source>
+        <translation>{name} zuerst wieder als aktiv markieren</translation>
+    </message>
+    <message>
+        <source>{player} is already registered in {event}</source>
+        <translation>{player} ist bereits für {event} angemeldet</translation>
+    </message>
+    <message>
+        <source>check in</source>
+        <extracomment>What the refusal of an action on a withdrawn player says the director was about to do.</extracomment>
+        <translation>einchecken</translation>
+    </message>
+    <message>
+        <source>mark paid</source>
+        <translation>als bezahlt markieren</translation>
+    </message>
+    <message>
+        <source>player {player_id} has withdrawn from event {event_id}; register them again before you {action}</source>
+        <translation>Spieler {player_id} hat sich vom Turnier {event_id} abgemeldet; melden Sie ihn erneut an, bevor Sie {action}</translation>
+    </message>
+    <message>
+        <source>player {player_id} has already withdrawn</source>
+        <translation>Spieler {player_id} ist bereits abgemeldet</translation>
+    </message>
+    <message>
+        <source>a whole number of cents, 0 or more</source>
+        <translation>eine ganze Zahl von Cent, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>one of {allowed}</source>
+        <translation>einer der Werte {allowed}</translation>
+    </message>
+    <message>
+        <source>another station removed it; reload the registration list</source>
+        <translation>eine andere Station hat sie entfernt; die Anmeldeliste neu laden</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <extracomment>The statuses as a director reads them in a message.</extracomment>
+        <translation>angemeldet</translation>
+    </message>
+    <message>
+        <source>checked in</source>
+        <translation>eingecheckt</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>the registration of {player} was changed at station {station} at {when} (now {status}, paid {paid}); reload, check it and change it by hand if needed</source>
+        <translation>die Anmeldung von {player} wurde an Station {station} um {when} geändert (jetzt {status}, bezahlt {paid}); neu laden, prüfen und bei Bedarf von Hand ändern</translation>
+    </message>
+    <message>
+        <source>session {session} has rounds {rounds}; pick one of them (--round N)</source>
+        <translation>Durchgang {session} hat folgende Runden: {rounds}; wählen Sie eine davon (--round N)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>a session of {event}: 1 to {last}</source>
+        <translation>ein Durchgang von {event}: 1 bis {last}</translation>
+    </message>
+    <message>
+        <source>give --session N with one of those numbers</source>
+        <translation>--session N mit einer dieser Nummern angeben</translation>
+    </message>
+    <message>
+        <source>a percentage such as 30 or 12.5</source>
+        <translation>ein Prozentsatz wie 30 oder 12.5</translation>
+    </message>
+    <message>
+        <source>fix the prize scheme in the event settings</source>
+        <translation>Preisverteilung in den Turniereinstellungen korrigieren</translation>
+    </message>
+    <message>
+        <source>prizes of {event} cannot be computed: {reason}</source>
+        <translation>die Preise von {event} können nicht berechnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>round {round} is already {status}</source>
+        <translation>Runde {round} hat bereits den Status „{status}“</translation>
+    </message>
+    <message>
+        <source>round {round} is {status}; only a published round can be closed</source>
+        <translation>Runde {round} hat den Status „{status}“; nur eine veröffentlichte Runde kann abgeschlossen werden</translation>
+    </message>
+    <message>
+        <source>round {round} is not finished: table(s) {tables} have fewer than {hands} hands and no score-sheet totals; enter them, or close with allow_incomplete</source>
+        <translation>Runde {round} ist nicht fertig: Tisch(e) {tables} haben weniger als {hands} Spiele und keine Rundensummen vom Spielzettel; geben Sie diese ein oder schließen Sie mit allow_incomplete ab</translation>
+    </message>
+    <message>
+        <source>round {round} is {status}, not closed</source>
+        <translation>Runde {round} hat den Status „{status}“, ist also nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>session {session} is closed; its rounds cannot be reopened</source>
+        <translation>Durchgang {session} ist abgeschlossen; seine Runden können nicht wieder geöffnet werden</translation>
+    </message>
+    <message>
+        <source>session {session} is already closed</source>
+        <translation>Durchgang {session} ist bereits abgeschlossen</translation>
+    </message>
+    <message>
+        <source>session {session} still has open round(s) {rounds}; close them first</source>
+        <translation>Durchgang {session} hat noch offene Runde(n) {rounds}; schließen Sie diese zuerst ab</translation>
+    </message>
+    <message>
+        <source>a whole number of hands, 1 or more</source>
+        <translation>eine ganze Zahl von Spielen, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>session {session} of {event} is closed</source>
+        <translation>Durchgang {session} von {event} ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>round {round} of session {session} is still a draft; publish it (or delete it) before drawing another</source>
+        <translation>Runde {round} von Durchgang {session} ist noch ein Entwurf; veröffentlichen (oder löschen) Sie sie, bevor Sie eine weitere auslosen</translation>
+    </message>
+    <message>
+        <source>at most {left} (session {session} has {total} hands and its rounds so far use {used})</source>
+        <translation>höchstens {left} (Durchgang {session} hat {total} Spiele und seine bisherigen Runden belegen {used})</translation>
+    </message>
+    <message>
+        <source>draw a shorter round</source>
+        <translation>eine kürzere Runde auslosen</translation>
+    </message>
+    <message>
+        <source>only {count} players are checked in to {event}; a table needs at least 3 — check players in first</source>
+        <translation>bei {event} sind nur {count} Spieler eingecheckt; ein Tisch braucht mindestens 3 — checken Sie zuerst Spieler ein</translation>
+    </message>
+    <message>
+        <source>the seating of round {round}</source>
+        <translation>die Sitzordnung von Runde {round}</translation>
+    </message>
+    <message>
+        <source>swap again</source>
+        <translation>erneut tauschen</translation>
+    </message>
+    <message>
+        <source>round {round} is {status}; seats can only be swapped before the round is published</source>
+        <translation>Runde {round} hat den Status „{status}“; Plätze können nur getauscht werden, bevor die Runde veröffentlicht ist</translation>
+    </message>
+    <message>
+        <source>a player seated in round {round}</source>
+        <translation>ein Spieler mit Platz in Runde {round}</translation>
+    </message>
+    <message>
+        <source>check the player ids on the seating list</source>
+        <translation>Spieler-IDs auf der Sitzliste prüfen</translation>
+    </message>
+    <message>
+        <source>a different player than first</source>
+        <translation>ein anderer Spieler als first</translation>
+    </message>
+    <message>
+        <source>round {round} is {status}; only a draft round can be deleted</source>
+        <translation>Runde {round} hat den Status „{status}“; nur eine Runde im Entwurf kann gelöscht werden</translation>
+    </message>
+    <message>
+        <source>round {round} is not the last round of its session</source>
+        <translation>Runde {round} ist nicht die letzte Runde ihres Durchgangs</translation>
+    </message>
+    <message>
+        <source>scoring (total_points or placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</source>
+        <translation>scoring (total_points oder placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</translation>
+    </message>
+    <message>
+        <source>each event once</source>
+        <translation>jedes Turnier einmal</translation>
+    </message>
+    <message>
+        <source>exactly one of the two</source>
+        <extracomment>Hand kinds that count toward a round&apos;s hands (as ``record_hand`` counts them).</extracomment>
+        <translation>genau eines von beiden</translation>
+    </message>
+    <message>
+        <source>pass event_id for an event&apos;s statistics or season_id for a season&apos;s</source>
+        <translation>event_id für die Statistik eines Turniers oder season_id für die einer Saison angeben</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>table {table} of round {round} (session {session})</source>
+        <translation>Tisch {table} in Runde {round} (Durchgang {session})</translation>
+    </message>
+    <message>
+        <source>session {session} is closed, so you cannot {action} at {where}</source>
+        <translation>Durchgang {session} ist abgeschlossen, daher können Sie bei {where} nicht {action}</translation>
+    </message>
+    <message>
+        <source>round {round} is still a draft; publish its seating before you {action}</source>
+        <translation>Runde {round} ist noch ein Entwurf; veröffentlichen Sie ihre Sitzordnung, bevor Sie {action}</translation>
+    </message>
+    <message>
+        <source>round {round} is closed; reopen it before you {action} at {where}</source>
+        <translation>Runde {round} ist abgeschlossen; öffnen Sie sie wieder, bevor Sie bei {where} {action}</translation>
+    </message>
+    <message>
+        <source>an exact number (a whole number or a fraction such as 5/2)</source>
+        <translation>eine exakte Zahl (eine ganze Zahl oder ein Bruch wie 5/2)</translation>
+    </message>
+    <message>
+        <source>type the points as written on the score sheet</source>
+        <translation>Punkte so eingeben, wie sie auf dem Spielzettel stehen</translation>
+    </message>
+    <message>
+        <source>not seated here {strangers}; missing {missing}</source>
+        <translation>hier nicht gesetzt {strangers}; es fehlen {missing}</translation>
+    </message>
+    <message>
+        <source>not seated here {strangers}</source>
+        <translation>hier nicht gesetzt {strangers}</translation>
+    </message>
+    <message>
+        <source>missing {missing}</source>
+        <translation>es fehlen {missing}</translation>
+    </message>
+    <message>
+        <source>enter round totals</source>
+        <translation>Rundensummen eingeben</translation>
+    </message>
+    <message>
+        <source>the totals for {where} must list exactly its players {players}: {problem}</source>
+        <translation>die Summen für {where} müssen genau dessen Spieler {players} aufführen: {problem}</translation>
+    </message>
+    <message>
+        <source>the totals for table {table} add up to {total}, not 0: check the score sheet (one entry is off by {off} or a sign is wrong)</source>
+        <translation>die Summen für Tisch {table} ergeben {total}, nicht 0: prüfen Sie den Spielzettel (ein Eintrag weicht um {off} ab oder ein Vorzeichen ist falsch)</translation>
+    </message>
+    <message>
+        <source>{where} already has {count} hands entered; delete them before entering score-sheet totals, or keep entering hands</source>
+        <translation>für {where} sind bereits {count} Spiele erfasst; löschen Sie diese, bevor Sie Rundensummen eingeben, oder geben Sie weiter Spiele ein</translation>
+    </message>
+    <message>
+        <source>a non-zero number</source>
+        <translation>eine Zahl ungleich null</translation>
+    </message>
+    <message>
+        <source>e.g. -10 to deduct 10 points</source>
+        <translation>z. B. -10, um 10 Punkte abzuziehen</translation>
+    </message>
+    <message>
+        <source>a short reason</source>
+        <translation>eine kurze Begründung</translation>
+    </message>
+    <message>
+        <source>the reason is printed on the standings</source>
+        <translation>die Begründung wird auf der Rangliste gedruckt</translation>
+    </message>
+    <message>
+        <source>penalise the player in a round they played</source>
+        <translation>den Spieler in einer Runde bestrafen, in der er gespielt hat</translation>
+    </message>
+    <message>
+        <source>add a penalty</source>
+        <translation>eine Strafe eintragen</translation>
+    </message>
+    <message>
+        <source>audit entry {entry} ({entity} {entity_id} {action}) cannot be changed or deleted; the audit log only grows</source>
+        <translation>Protokolleintrag {entry} ({entity} {entity_id} {action}) kann nicht geändert oder gelöscht werden; das Änderungsprotokoll wird nur ergänzt</translation>
+    </message>
+    <message>
+        <source>reason={reason!r} is not allowed: lower-case letters and &apos;-&apos; only</source>
+        <translation>reason={reason!r} ist nicht erlaubt: nur Kleinbuchstaben und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>the backup copy failed its check: {summary}</source>
+        <translation>die Sicherungskopie hat die Prüfung nicht bestanden: {summary}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be restored: {problem}. Pick another backup.</source>
+        <translation>{file} kann nicht wiederhergestellt werden: {problem}. Bitte eine andere Sicherung wählen.</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>pg_dump failed: {reply}</source>
+        <translation>pg_dump ist fehlgeschlagen: {reply}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be restored: the pg_restore program is not on the PATH. Install the PostgreSQL client tools (Debian: postgresql-client) or restore a .json backup</source>
+        <translation>{file} kann nicht wiederhergestellt werden: Das Programm pg_restore ist nicht im PATH. Installieren Sie die PostgreSQL-Client-Werkzeuge (Debian: postgresql-client) oder stellen Sie eine .json-Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>pg_restore could not restore {file} (nothing was changed: it runs in one transaction): {reply}</source>
+        <translation>pg_restore konnte {file} nicht wiederherstellen (nichts wurde geändert: es läuft in einer Transaktion): {reply}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read as a JSON backup: {reason}</source>
+        <translation>{file} kann nicht als JSON-Sicherung gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a Sheepshead Scorer JSON backup (format must be {format!r})</source>
+        <translation>{file} ist keine JSON-Sicherung von Sheepshead Scorer (das Format muss {format!r} sein)</translation>
+    </message>
+    <message>
+        <source>the backup has tables this database does not: {tables}; restore it into a database of the same version</source>
+        <translation>die Sicherung enthält Tabellen, die diese Datenbank nicht hat: {tables}; stellen Sie sie in einer Datenbank derselben Version wieder her</translation>
+    </message>
+    <message>
+        <source>timestamp {value!r} has no time zone; pass an aware UTC datetime</source>
+        <translation>Zeitstempel {value!r} hat keine Zeitzone; einen UTC-Zeitpunkt mit Zeitzone übergeben</translation>
+    </message>
+    <message>
+        <source>{file} passed its integrity check</source>
+        <translation>{file} hat die Integritätsprüfung bestanden</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}</source>
+        <translation>{file} ist beschädigt: {problems}</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>it cannot be opened ({reason})</source>
+        <translation>sie kann nicht geöffnet werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not a Sheepshead Scorer database (not an SQLite file at all)</source>
+        <translation>sie ist keine Datenbank von Sheepshead Scorer (überhaupt keine SQLite-Datei)</translation>
+    </message>
+    <message>
+        <source>it is truncated: only {size} bytes, shorter than the 100-byte file header</source>
+        <translation>sie ist abgeschnitten: nur {size} Bytes, kürzer als der 100 Byte lange Dateikopf</translation>
+    </message>
+    <message>
+        <source>it is truncated: {size} bytes on disk, but its header says {expected}</source>
+        <translation>sie ist abgeschnitten: {size} Bytes auf dem Datenträger, laut Dateikopf aber {expected}</translation>
+    </message>
+    <message>
+        <source>row {row} of {table} points to a missing row of {parent}</source>
+        <translation>Zeile {row} von {table} verweist auf eine fehlende Zeile von {parent}</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it ({reason})</source>
+        <translation>SQLite kann sie nicht lesen ({reason})</translation>
+    </message>
+    <message>
+        <source>round {round}, player {player}: kept {kept_points} points over {kept_hands} hands, recount {recounted_points} over {recounted_hands}</source>
+        <translation>Runde {round}, Spieler {player}: gespeichert {kept_points} Punkte aus {kept_hands} Spielen, nachgezählt {recounted_points} aus {recounted_hands}</translation>
+    </message>
+    <message>
+        <source>no Alembic revisions found in sheepshead_scorer/migrations</source>
+        <translation>keine Alembic-Revisionen in sheepshead_scorer/migrations gefunden</translation>
+    </message>
+    <message>
+        <source>the migration to {revision} left 1 broken reference ({first}); restore the backup copy and report this</source>
+        <translation>die Migration auf {revision} hat 1 defekten Verweis hinterlassen ({first}); stellen Sie die Sicherungskopie wieder her und melden Sie den Fehler</translation>
+    </message>
+    <message>
+        <source>the migration to {revision} left {count} broken references (first: {first}); restore the backup copy and report this</source>
+        <translation>die Migration auf {revision} hat {count} defekte Verweise hinterlassen (erster: {first}); stellen Sie die Sicherungskopie wieder her und melden Sie den Fehler</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>record the seed so the draw can be reproduced</source>
+        <translation>den Startwert (Seed) notieren, damit die Auslosung wiederholt werden kann</translation>
+    </message>
+    <message>
+        <source>player ids as whole numbers</source>
+        <translation>Spieler-IDs als ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>each player listed once</source>
+        <translation>jeden Spieler nur einmal</translation>
+    </message>
+    <message>
+        <source>remove the duplicate entry</source>
+        <translation>den doppelten Eintrag entfernen</translation>
+    </message>
+    <message>
+        <source>a player who is in this round</source>
+        <translation>ein Spieler, der in dieser Runde spielt</translation>
+    </message>
+    <message>
+        <source>add the player to the round or drop the fixed seat</source>
+        <translation>den Spieler zur Runde hinzufügen oder den festen Platz aufheben</translation>
+    </message>
+    <message>
+        <source>one fixed seat per player</source>
+        <translation>ein fester Platz pro Spieler</translation>
+    </message>
+    <message>
+        <source>keep only one fixed seat for this player</source>
+        <translation>nur einen festen Platz für diesen Spieler behalten</translation>
+    </message>
+    <message>
+        <source>a table from 1 to {tables} for this round</source>
+        <translation>ein Tisch von 1 bis {tables} für diese Runde</translation>
+    </message>
+    <message>
+        <source>player {player} needs a table that exists with {players} players</source>
+        <translation>Spieler {player} braucht einen Tisch, den es bei {players} Spielern gibt</translation>
+    </message>
+    <message>
+        <source>a seat from 0 to {last} at table {table}</source>
+        <translation>ein Platz von 0 bis {last} an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has {seats} seats this round; choose another seat for player {player}</source>
+        <translation>Tisch {table} hat in dieser Runde {seats} Plätze; wählen Sie einen anderen Platz für Spieler {player}</translation>
+    </message>
+    <message>
+        <source>each seat fixed for one player only</source>
+        <translation>jeder Platz nur für einen Spieler fest</translation>
+    </message>
+    <message>
+        <source>give one of the players another seat</source>
+        <translation>einem der Spieler einen anderen Platz geben</translation>
+    </message>
+    <message>
+        <source>at most {size} fixed players at that table</source>
+        <translation>höchstens {size} feste Spieler an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>move some fixed players to another table</source>
+        <translation>einige feste Spieler an einen anderen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>a whole number of passes, 0 or more</source>
+        <translation>eine ganze Zahl von Durchläufen, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>a rank from 1</source>
+        <translation>ein Rang ab 1</translation>
+    </message>
+    <message>
+        <source>a whole number of at least {lowest}</source>
+        <translation>eine ganze Zahl von mindestens {lowest}</translation>
+    </message>
+    <message>
+        <source>at least one value for placement scoring</source>
+        <translation>mindestens ein Wert für die Platzierungswertung</translation>
+    </message>
+    <message>
+        <source>give the points for 1st, 2nd, ... e.g. (25, 20, 16)</source>
+        <translation>die Punkte für Platz 1, 2, ... angeben, z. B. (25, 20, 16)</translation>
+    </message>
+    <message>
+        <source>one of the events {events}</source>
+        <translation>eines der Turniere {events}</translation>
+    </message>
+    <message>
+        <source>add the event to the season first</source>
+        <translation>das Turnier zuerst zur Saison hinzufügen</translation>
+    </message>
+    <message>
+        <source>one result per player in event {event}</source>
+        <translation>ein Ergebnis pro Spieler in Turnier {event}</translation>
+    </message>
+    <message>
+        <source>whole cents, 0 or more</source>
+        <translation>ganze Cent, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>give money in cents, e.g. 2000 for $20.00</source>
+        <translation>Geldbeträge in Cent angeben, z. B. 2000 für 20,00 $</translation>
+    </message>
+    <message>
+        <source>a percentage from 0 to 100</source>
+        <translation>ein Prozentsatz von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>at most {cents} (what is left after the house share, plus added money)</source>
+        <translation>höchstens {cents} (was nach dem Hausanteil übrig bleibt, plus zugelegtes Geld)</translation>
+    </message>
+    <message>
+        <source>lower the costs or add money to the pool</source>
+        <translation>die Kosten senken oder Geld in den Topf legen</translation>
+    </message>
+    <message>
+        <source>rank {rank} next (competition ranking, best first)</source>
+        <translation>als Nächstes Rang {rank} (Wettkampfrangfolge, Beste zuerst)</translation>
+    </message>
+    <message>
+        <source>pass the standings rows in order</source>
+        <translation>die Zeilen der Rangliste in ihrer Reihenfolge übergeben</translation>
+    </message>
+    <message>
+        <source>at most 100% of the pool in place and session prizes</source>
+        <translation>höchstens 100 % des Topfs für Platz- und Durchgangspreise</translation>
+    </message>
+    <message>
+        <source>lower some percentages</source>
+        <translation>einige Prozentsätze senken</translation>
+    </message>
+    <message>
+        <source>at least one player id</source>
+        <translation>mindestens eine Spieler-ID</translation>
+    </message>
+    <message>
+        <source>leave out sessions without a top scorer and lower the plan accordingly</source>
+        <translation>Durchgänge ohne Bestwertung weglassen und den Plan entsprechend senken</translation>
+    </message>
+    <message>
+        <source>a player in these standings</source>
+        <translation>ein Spieler in dieser Rangliste</translation>
+    </message>
+    <message>
+        <source>each tiebreak once</source>
+        <translation>jede Gleichstandsregel nur einmal</translation>
+    </message>
+    <message>
+        <source>nothing after &apos;lot&apos;</source>
+        <translation>nichts nach &apos;lot&apos; (Los)</translation>
+    </message>
+    <message>
+        <source>move &apos;lot&apos; to the end</source>
+        <translation>&apos;lot&apos; (Los) ans Ende setzen</translation>
+    </message>
+    <message>
+        <source>a whole number when &apos;lot&apos; is in the tiebreak chain</source>
+        <translation>eine ganze Zahl, wenn &apos;lot&apos; (Los) in der Kette der Gleichstandsregeln steht</translation>
+    </message>
+    <message>
+        <source>draw and record a seed, so the lot can be reproduced</source>
+        <translation>einen Startwert (Seed) ziehen und notieren, damit der Losentscheid wiederholt werden kann</translation>
+    </message>
+    <message>
+        <source>only best_round and lot when results are score-sheet totals (player {player} has no per-hand rows)</source>
+        <translation>nur best_round und lot, wenn die Ergebnisse Summen vom Spielzettel sind (Spieler {player} hat keine Zeilen pro Spiel)</translation>
+    </message>
+    <message>
+        <source>drop this tiebreak for events scored by round totals</source>
+        <translation>diese Gleichstandsregel bei Turnieren mit Rundensummen weglassen</translation>
+    </message>
+    <message>
+        <source>duplicate player ids</source>
+        <translation>doppelte Spieler-IDs</translation>
+    </message>
+    <message>
+        <source>one tally per player</source>
+        <translation>eine Zwischensumme pro Spieler</translation>
+    </message>
+    <message>
+        <source>merge a player&apos;s tallies with merge_tallies first</source>
+        <translation>die Zwischensummen eines Spielers zuerst mit merge_tallies zusammenführen</translation>
+    </message>
+    <message>
+        <source>an exact number: int or fractions.Fraction (never float)</source>
+        <translation>eine exakte Zahl: int oder fractions.Fraction (nie float)</translation>
+    </message>
+    <message>
+        <source>pass the points as Fraction, e.g. Fraction(5, 2)</source>
+        <translation>die Punkte als Fraction übergeben, z. B. Fraction(5, 2)</translation>
+    </message>
+    <message>
+        <source>None or {options}</source>
+        <translation>None oder {options}</translation>
+    </message>
+    <message>
+        <source>True or False for a {role} row</source>
+        <translation>True oder False für eine Zeile mit Rolle {role}</translation>
+    </message>
+    <message>
+        <source>say whether the picker&apos;s side won hand {hand} at table {table}</source>
+        <translation>angeben, ob die Seite des Nehmers Spiel {hand} an Tisch {table} gewonnen hat</translation>
+    </message>
+    <message>
+        <source>a table number from 1</source>
+        <translation>eine Tischnummer ab 1</translation>
+    </message>
+    <message>
+        <source>give player {player} a table number as printed on the table card</source>
+        <translation>Spieler {player} eine Tischnummer wie auf der Tischkarte geben</translation>
+    </message>
+    <message>
+        <source>None (any seat) or 0 to {last}</source>
+        <translation>None (beliebiger Platz) oder 0 bis {last}</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players at table {table}</source>
+        <translation>{low} bis {high} Spieler an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>table numbers 1, 2, ... in order (got {index})</source>
+        <translation>Tischnummern 1, 2, ... in Reihenfolge (erwartet: {index})</translation>
+    </message>
+    <message>
+        <source>each player seated once</source>
+        <translation>jeder Spieler nur einmal gesetzt</translation>
+    </message>
+    <message>
+        <source>player {player} is seated twice</source>
+        <translation>Spieler {player} ist zweimal gesetzt</translation>
+    </message>
+    <message>
+        <source>a player seated in this round</source>
+        <translation>ein Spieler mit Platz in dieser Runde</translation>
+    </message>
+    <message>
+        <source>check the player&apos;s id or add the player to the round first</source>
+        <translation>die ID des Spielers prüfen oder den Spieler zuerst zur Runde hinzufügen</translation>
+    </message>
+    <message>
+        <source>one player per seat (seat {seat} at table {table} has player {player})</source>
+        <translation>ein Spieler pro Platz (Platz {seat} an Tisch {table} hat Spieler {player})</translation>
+    </message>
+    <message>
+        <source>tables numbered 1, 2, ... without gaps</source>
+        <translation>Tische mit 1, 2, ... ohne Lücken nummeriert</translation>
+    </message>
+    <message>
+        <source>renumber the tables</source>
+        <translation>die Tische neu nummerieren</translation>
+    </message>
+    <message>
+        <source>seats 0, 1, ... without gaps at table {table}</source>
+        <translation>Plätze 0, 1, ... ohne Lücken an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>seat 0 is the first dealer; renumber the seats</source>
+        <translation>Platz 0 ist der erste Geber; die Plätze neu nummerieren</translation>
+    </message>
+    <message>
+        <source>a different player from the first</source>
+        <translation>ein anderer Spieler als der erste</translation>
+    </message>
+    <message>
+        <source>pick two different players</source>
+        <translation>zwei verschiedene Spieler wählen</translation>
+    </message>
+    <message>
+        <source>merge a player&apos;s tallies with merge_tallies() first</source>
+        <translation>die Zwischensummen eines Spielers zuerst mit merge_tallies() zusammenführen</translation>
+    </message>
+    <message>
+        <source>payouts that add up to zero</source>
+        <translation>Auszahlungen, die zusammen null ergeben</translation>
+    </message>
+    <message>
+        <source>check hand {hand} at table {table}: its payouts are not zero-sum</source>
+        <translation>Spiel {hand} an Tisch {table} prüfen: seine Auszahlungen ergeben zusammen nicht null</translation>
+    </message>
+    <message>
+        <source>list the season&apos;s events once</source>
+        <translation>die Turniere der Saison je einmal aufführen</translation>
+    </message>
+    <message>
+        <source>one of the season&apos;s events {events}</source>
+        <translation>eines der Turniere der Saison {events}</translation>
+    </message>
+    <message>
+        <source>pass the results of the listed events only</source>
+        <translation>nur die Ergebnisse der aufgeführten Turniere übergeben</translation>
+    </message>
+    <message>
+        <source>Sheepshead needs at least three players at a table</source>
+        <translation>Sheepshead braucht mindestens drei Spieler an einem Tisch</translation>
+    </message>
+    <message>
+        <source>use 5 for 5-hand, 4 for 4-hand or 3 for 3-hand events</source>
+        <translation>5 für Turniere an Fünfertischen, 4 für Vierertische oder 3 für Dreiertische verwenden</translation>
+    </message>
+    <message>
+        <source>rows of player {player} only</source>
+        <translation>nur Zeilen von Spieler {player}</translation>
+    </message>
+    <message>
+        <source>add each row to its own player&apos;s tally</source>
+        <translation>jede Zeile zur Zwischensumme ihres eigenen Spielers hinzufügen</translation>
     </message>
 </context>
 </TS>

@@ -242,6 +242,13 @@
     </message>
 </context>
 <context>
+    <name>Backend</name>
+    <message>
+        <source>event {event} does not exist; pick an event from the list</source>
+        <translation>Turnier {event} existiert nicht; ein Turnier aus der Liste auswählen</translation>
+    </message>
+</context>
+<context>
     <name>BackupActions</name>
     <message>
         <source>&amp;Back up now…</source>
@@ -1290,8 +1297,8 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Neuer Spieler {name} angelegt</translation>
     </message>
     <message>
-        <source>Registered {name}</source>
-        <translation>{name} angemeldet</translation>
+        <source>No paid player is waiting to be checked in.</source>
+        <translation>Kein bezahlter Spieler wartet auf das Einchecken.</translation>
     </message>
     <message>
         <source>Select the players to {verb} first.</source>
@@ -1302,28 +1309,12 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>als bezahlt markiert</translation>
     </message>
     <message>
-        <source>Mark paid</source>
-        <translation>Als bezahlt markiert</translation>
-    </message>
-    <message>
         <source>check in</source>
         <translation>eingecheckt</translation>
     </message>
     <message>
-        <source>Check in</source>
-        <translation>Eingecheckt</translation>
-    </message>
-    <message>
         <source>withdraw</source>
         <translation>abgemeldet</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Abgemeldet</translation>
-    </message>
-    <message>
-        <source>Checked in {name}</source>
-        <translation>{name} eingecheckt</translation>
     </message>
 </context>
 <context>
@@ -2285,6 +2276,44 @@ Option: {option}</translation>
     <message>
         <source>Saved {what}</source>
         <translation>{what} gespeichert</translation>
+    </message>
+    <message>
+        <source>register {name}</source>
+        <extracomment>The command&apos;s text (the Edit menu shows &quot;Undo check in Anna Schmidt&quot;), by action.</extracomment>
+        <translation>{name} anmelden</translation>
+    </message>
+    <message>
+        <source>mark {name} paid</source>
+        <translation>{name} als bezahlt markieren</translation>
+    </message>
+    <message>
+        <source>check in {name}</source>
+        <translation>{name} einchecken</translation>
+    </message>
+    <message>
+        <source>withdraw {name}</source>
+        <translation>{name} abmelden</translation>
+    </message>
+    <message>
+        <source>register {count} players</source>
+        <extracomment>A batch&apos;s text, by action (&quot;check in all paid&quot; has its own).</extracomment>
+        <translation>{count} Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>mark {count} players paid</source>
+        <translation>{count} Spieler als bezahlt markieren</translation>
+    </message>
+    <message>
+        <source>check in {count} players</source>
+        <translation>{count} Spieler einchecken</translation>
+    </message>
+    <message>
+        <source>withdraw {count} players</source>
+        <translation>{count} Spieler abmelden</translation>
+    </message>
+    <message>
+        <source>check in all paid ({count})</source>
+        <translation>alle Bezahlten einchecken ({count})</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from reportlab.lib.units import inch
 from reportlab.platypus import Image
 
 from sheepshead_scorer.exports.i18n import text
+from sheepshead_scorer.text import Text
 
 #: At most this many lines on one chart by default.
 MAX_LINES = 10
@@ -58,7 +59,10 @@ def new_figure(size: tuple[float, float] = (9.0, 4.5)) -> Figure:
 def _leaders(series: Sequence[ChartSeries], max_lines: int) -> list[ChartSeries]:
     """The ``max_lines`` series that end highest, in that order (ties keep their order)."""
     if max_lines < 1:
-        raise ValueError(f"max_lines={max_lines!r} is not allowed: at least 1 line; pass 10")
+        raise ValueError(
+            Text("max_lines={max_lines!r} is not allowed: at least 1 line; pass 10",
+                 max_lines=max_lines)
+        )
     ordered = sorted(
         enumerate(series),
         key=lambda pair: (-(pair[1].values[-1] if pair[1].values else Fraction(0)), pair[0]),
@@ -152,8 +156,11 @@ def season_progression_figure(
     for one in series:
         if len(one.values) != len(event_labels):
             raise ValueError(
-                f"series {one.label!r} has {len(one.values)} values: one per event "
-                f"({len(event_labels)}) is needed; pass a cumulative total for every event"
+                Text(
+                    "series {label!r} has {count} values: one per event ({events}) is needed; "
+                    "pass a cumulative total for every event",
+                    label=one.label, count=len(one.values), events=len(event_labels),
+                )
             )
     return _line_chart(
         series, title=title, xlabel="Event", ylabel="Cumulative points",

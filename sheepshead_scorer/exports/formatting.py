@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from sheepshead_scorer.text import Text
+
 _MONEY_RE = re.compile(r"^(-)?\$?(-)?([0-9][0-9,]*)(?:\.([0-9]{1,2}))?$")
 
 
@@ -34,25 +36,38 @@ def parse_points(value: object, *, field: str = "points") -> Fraction:
     naming ``field`` otherwise.
     """
     if isinstance(value, bool):
-        raise ValueError(f"{field}: {value!r} is not a number; write a whole number or 8/3")
+        raise ValueError(
+            Text("{field}: {value!r} is not a number; write a whole number or 8/3",
+                 field=field, value=value)
+        )
     if isinstance(value, int):
         return Fraction(value)
     if isinstance(value, float):
         if value.is_integer():
             return Fraction(int(value))
         raise ValueError(
-            f"{field}: {value!r} is a rounded decimal; write the exact value as a fraction "
-            "such as 8/3"
+            Text(
+                "{field}: {value!r} is a rounded decimal; write the exact value as a fraction "
+                "such as 8/3",
+                field=field,
+                value=value,
+            )
         )
     text = str(value).strip().replace("\u2212", "-")
     if not text:
-        raise ValueError(f"{field}: empty; write a whole number or a fraction such as 8/3")
+        raise ValueError(
+            Text("{field}: empty; write a whole number or a fraction such as 8/3", field=field)
+        )
     try:
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise ValueError(
-            f"{field}: {text!r} is not a number; write a whole number (12, -30) "
-            "or an exact fraction (8/3)"
+            Text(
+                "{field}: {text!r} is not a number; write a whole number (12, -30) "
+                "or an exact fraction (8/3)",
+                field=field,
+                text=text,
+            )
         ) from None
 
 
@@ -66,13 +81,19 @@ def format_money(cents: int) -> str:
 def parse_money(value: object, *, field: str = "amount") -> int:
     """Read ``"$1,234.50"``, ``"1234.5"`` or ``12`` (dollars) back to integer cents."""
     if isinstance(value, bool):
-        raise ValueError(f"{field}: {value!r} is not an amount; write it as $1,234.50")
+        raise ValueError(
+            Text("{field}: {value!r} is not an amount; write it as $1,234.50",
+                 field=field, value=value)
+        )
     if isinstance(value, int):
         return value * 100
     text = str(value).strip().replace(" ", "")
     match = _MONEY_RE.match(text)
     if match is None:
-        raise ValueError(f"{field}: {text!r} is not an amount; write it as $1,234.50")
+        raise ValueError(
+            Text("{field}: {text!r} is not an amount; write it as $1,234.50",
+                 field=field, text=text)
+        )
     minus = match.group(1) or match.group(2)
     dollars = int(match.group(3).replace(",", ""))
     cents = int((match.group(4) or "0").ljust(2, "0"))

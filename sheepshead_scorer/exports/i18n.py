@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Final
 
+from sheepshead_scorer.text import Text
+
 #: The languages a document can be printed in, by code, with their own names.
 LANGUAGES: Final[dict[str, str]] = {"en": "English", "de": "Deutsch"}
 
@@ -182,8 +184,12 @@ def check_language(language: str) -> str:
     """``language`` if offered; else ValueError naming it and the codes allowed."""
     if language not in LANGUAGES:
         raise ValueError(
-            f"language {language!r} is not offered for documents; "
-            f"choose one of {', '.join(LANGUAGES)} (e.g. language='de')"
+            Text(
+                "language {language!r} is not offered for documents; "
+                "choose one of {languages} (e.g. language='de')",
+                language=language,
+                languages=", ".join(LANGUAGES),
+            )
         )
     return language
 

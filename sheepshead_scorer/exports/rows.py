@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.text import Text
 
 #: Separator between names in one cell (partners, the players of a table).
 NAME_SEPARATOR = "; "
@@ -136,7 +137,7 @@ class TableSeating:
     def __post_init__(self) -> None:
         _checks.positive_int("TableSeating.table", self.table)
         if not 2 <= len(self.players) <= 10:
-            raise ExportError("TableSeating.players", self.players, "2 to 10 names")
+            raise ExportError("TableSeating.players", self.players, Text("2 to 10 names"))
         for i, player in enumerate(self.players):
             _checks.name(f"TableSeating.players[{i}]", player)
         _checks.unique_names("TableSeating.players", self.players)
@@ -231,33 +232,25 @@ class HandRow:
         object.__setattr__(self, "kind", _kind(self.kind))
         for i, player in enumerate(self.players):
             _checks.name(f"HandRow.players[{i}]", player)
-            if ";" in player:
-                raise ExportError(
-                    f"HandRow.players[{i}]", player, "a name without ';'", "Rename the player."
-                )
+            _checks.no_separator(_checks.item("HandRow.players", i), player)
         _checks.unique_names("HandRow.players", self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
         if sum(payouts) != 0:
-            raise ExportError("HandRow.payouts", payouts, "payouts that sum to zero")
-        known = set(self.players)
-        if self.dealer not in known:
-            raise ExportError("HandRow.dealer", self.dealer, f"one of {self.players!r}")
-        if self.picker and self.picker not in known:
-            raise ExportError("HandRow.picker", self.picker, f"'' or one of {self.players!r}")
+            raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
+        _checks.at_table("HandRow.dealer", self.dealer, self.players)
+        _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)
         for i, partner in enumerate(self.partners):
-            if partner not in known:
-                raise ExportError(f"HandRow.partners[{i}]", partner, f"one of {self.players!r}")
+            _checks.at_table(_checks.item("HandRow.partners", i), partner, self.players)
         _checks.optional_int("HandRow.points", self.points, 0, 120)
         _checks.optional_int("HandRow.tricks", self.tricks, 0, 20)
-        self._check_outcome(known)
+        self._check_outcome()
 
-    def _check_outcome(self, known: set[str]) -> None:
+    def _check_outcome(self) -> None:
         for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2)):
             _checks.optional_int(f"HandRow.{attr}", getattr(self, attr), 0, high)
-        if self.offender and self.offender not in known:
-            raise ExportError("HandRow.offender", self.offender, f"'' or one of {self.players!r}")
+        _checks.at_table("HandRow.offender", self.offender, self.players, optional=True)
         for attr, high in (("seat_points", 120), ("seat_tricks", 20)):
             values = getattr(self, attr)
             if values:
@@ -265,15 +258,16 @@ class HandRow:
             for i, value in enumerate(values):
                 _checks.optional_int(f"HandRow.{attr}[{i}]", value, 0, high)
         for i, sitter in enumerate(self.sitting_out or ()):
-            if sitter not in known:
-                raise ExportError(f"HandRow.sitting_out[{i}]", sitter, f"one of {self.players!r}")
+            _checks.at_table(_checks.item("HandRow.sitting_out", i), sitter, self.players)
 
 
 def _kind(value: object) -> HandKind:
     try:
         return HandKind(str(value))
     except ValueError:
-        raise ExportError("HandRow.kind", value, f"one of {[k.value for k in HandKind]}") from None
+        raise ExportError(
+            "HandRow.kind", value, Text("one of {kinds}", kinds=[k.value for k in HandKind])
+        ) from None
 
 
 @dataclass(frozen=True)

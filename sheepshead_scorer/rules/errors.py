@@ -14,6 +14,9 @@ class RuleError(DomainError):
     `field` names the offending field (dotted for nested input, e.g. ``outcome.points``),
     `value` is what was given and `allowed` says what would be accepted. ``str()`` says all
     three plus, where useful, how to fix it, so a director can act on the message directly.
+    Prose in `allowed` and `hint` is passed as :class:`~sheepshead_scorer.text.Text`, so
+    ``error.text`` reaches a German window in German; a plain list of option values or names
+    may stay a string (it reads the same in every language).
     """
 
     template = translatable("{field}={value!r} is not allowed; allowed: {allowed}")

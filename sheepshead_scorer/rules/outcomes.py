@@ -12,27 +12,28 @@ from dataclasses import dataclass
 from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
+from sheepshead_scorer.text import Text
 
 Seat = int
 
 
 def _seat(field: str, value: object) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 7:
-        raise RuleError(field, value, "a seat number 0-7")
+        raise RuleError(field, value, Text("a seat number 0-7"))
 
 
-def _count(field: str, value: object, high: int, what: str) -> None:
+def _count(field: str, value: object, high: int, what: Text) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
-        raise RuleError(field, value, f"{what} from 0 to {high}")
+        raise RuleError(field, value, Text("{what} from 0 to {high}", what=what, high=high))
 
 
 def _seats(field: str, value: object) -> None:
     if not isinstance(value, tuple):
-        raise RuleError(field, value, "a list of seat numbers")
+        raise RuleError(field, value, Text("a list of seat numbers"))
     for seat in value:
         _seat(field, seat)
     if len(set(value)) != len(value):
-        raise RuleError(field, list(value), "each seat at most once")
+        raise RuleError(field, list(value), Text("each seat at most once"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,22 +68,23 @@ class PickedHand:
             raise RuleError(
                 "partners",
                 list(self.partners),
-                "seats other than the picker",
-                f"seat {self.picker} is the picker and cannot also be a partner",
+                Text("seats other than the picker"),
+                Text("seat {seat} is the picker and cannot also be a partner", seat=self.picker),
             )
-        _count("points", self.points, CARD_POINTS_TOTAL, "card points")
-        _count("tricks", self.tricks, 10, "a trick count")
-        _count("cracks", self.cracks, 3, "a count")
-        _count("blitzes", self.blitzes, 2, "a count")
-        _count("kontras", self.kontras, 2, "a count")
+        _count("points", self.points, CARD_POINTS_TOTAL, Text("card points"))
+        _count("tricks", self.tricks, 10, Text("a trick count"))
+        _count("cracks", self.cracks, 3, Text("a count"))
+        _count("blitzes", self.blitzes, 2, Text("a count"))
+        _count("kontras", self.kontras, 2, Text("a count"))
         if not isinstance(self.sheepshead, bool):
-            raise RuleError("sheepshead", self.sheepshead, "true or false")
+            raise RuleError("sheepshead", self.sheepshead, Text("true or false"))
         if self.call is not None:
             try:
                 object.__setattr__(self, "call", PartnerCall(self.call))
             except ValueError:
-                allowed = ", ".join(c.value for c in PartnerCall)
-                raise RuleError("call", self.call, f"{allowed}, or null for the default") from None
+                calls = ", ".join(c.value for c in PartnerCall)
+                allowed = Text("{calls}, or null for the default", calls=calls)
+                raise RuleError("call", self.call, allowed) from None
         if self.sitting_out is not None:
             _seats("sitting_out", self.sitting_out)
 
@@ -105,16 +107,18 @@ class LeasterHand:
         for name in ("points", "tricks"):
             value = getattr(self, name)
             if not isinstance(value, tuple) or not 3 <= len(value) <= 8:
-                raise RuleError(name, value, "a list with one number per seat (3-8 seats)")
+                raise RuleError(name, value, Text("a list with one number per seat (3-8 seats)"))
         if len(self.points) != len(self.tricks):
-            raise RuleError("tricks", list(self.tricks), f"one entry per seat ({len(self.points)})")
+            per_seat = Text("one entry per seat ({count})", count=len(self.points))
+            raise RuleError("tricks", list(self.tricks), per_seat)
         for seat, (points, tricks) in enumerate(zip(self.points, self.tricks, strict=True)):
-            _count(f"points[{seat}]", points, CARD_POINTS_TOTAL, "card points")
-            _count(f"tricks[{seat}]", tricks, 10, "a trick count")
+            points_field = f"points[{seat}]"
+            _count(points_field, points, CARD_POINTS_TOTAL, Text("card points"))
+            _count(f"tricks[{seat}]", tricks, 10, Text("a trick count"))
             if tricks == 0 and points:
-                raise RuleError(f"points[{seat}]", points, "0 for a seat that took no trick")
+                raise RuleError(points_field, points, Text("0 for a seat that took no trick"))
         if sum(self.points) > CARD_POINTS_TOTAL:
-            raise RuleError("points", list(self.points), "a total of at most 120")
+            raise RuleError("points", list(self.points), Text("a total of at most 120"))
         if self.sitting_out is not None:
             _seats("sitting_out", self.sitting_out)
 
@@ -160,16 +164,17 @@ class PenaltyHand:
         try:
             object.__setattr__(self, "reason", PenaltyReason(self.reason))
         except ValueError:
-            allowed = ", ".join(r.value for r in PenaltyReason)
-            raise RuleError("reason", self.reason, allowed) from None
+            reasons = ", ".join(r.value for r in PenaltyReason)
+            raise RuleError("reason", self.reason, reasons) from None
         _seats("partners", self.partners)
         if self.picker is None:
             if self.partners:
-                raise RuleError("partners", list(self.partners), "empty when picker is null")
+                raise RuleError("partners", list(self.partners), Text("empty when picker is null"))
         else:
             _seat("picker", self.picker)
             if self.picker in self.partners:
-                raise RuleError("partners", list(self.partners), "seats other than the picker")
+                allowed = Text("seats other than the picker")
+                raise RuleError("partners", list(self.partners), allowed)
         if self.sitting_out is not None:
             _seats("sitting_out", self.sitting_out)
 

@@ -15,6 +15,7 @@ from sheepshead_scorer.rules.options import (
     Share,
 )
 from sheepshead_scorer.rules.ruleset import Ruleset, option_names
+from sheepshead_scorer.text import Text
 
 _PRESETS = (
     # 000: encyclopedia article; the 5-handed chart with its alone column
@@ -53,11 +54,13 @@ def preset(name: str, **overrides: Any) -> Ruleset:
     """The preset called `name`, with any options replaced (validated like any ruleset)."""
     base = PRESETS.get(name)
     if base is None:
-        raise RuleError("preset", name, ", ".join(PRESETS), "use one of the preset names")
+        names = ", ".join(PRESETS)
+        raise RuleError("preset", name, names, Text("use one of the preset names"))
     known = option_names()
     for key, value in overrides.items():
         if key not in known:
-            raise RuleError(key, value, "a ruleset option: " + ", ".join(sorted(known)))
+            options = ", ".join(sorted(known))
+            raise RuleError(key, value, Text("a ruleset option: {options}", options=options))
     if not overrides:
         return base
     return Ruleset.from_dict({**base.to_dict(), **overrides})

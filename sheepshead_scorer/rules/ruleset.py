@@ -19,6 +19,7 @@ from sheepshead_scorer.rules.options import (
     SitterScores,
     TierScale,
 )
+from sheepshead_scorer.text import Text
 
 # seats in play each partner method can be played with
 METHOD_SEATS: dict[PartnerMethod, range] = {
@@ -113,20 +114,32 @@ class Ruleset:
         for name, (low, high) in _INT_RANGES.items():
             value = getattr(self, name)
             if not low <= value <= high:
-                raise RuleError(name, value, f"an integer from {low} to {high}")
+                raise RuleError(
+                    name, value, Text("an integer from {low} to {high}", low=low, high=high)
+                )
         in_play = self.in_play
         if not 3 <= in_play <= self.players:
             raise RuleError(
-                "seats_in_play", self.seats_in_play, f"null or 3..{self.players} (players)"
+                "seats_in_play",
+                self.seats_in_play,
+                Text("null or 3..{players} (players)", players=self.players),
             )
         seats = METHOD_SEATS[self.partner_method]
         if in_play not in seats:
             raise RuleError(
                 "partner_method",
                 self.partner_method.value,
-                f"a method playable with {in_play} in play: "
-                + ", ".join(m.value for m, r in METHOD_SEATS.items() if in_play in r),
-                f"{self.partner_method.value} needs {seats.start}-{seats.stop - 1} in play",
+                Text(
+                    "a method playable with {in_play} in play: {methods}",
+                    in_play=in_play,
+                    methods=", ".join(m.value for m, r in METHOD_SEATS.items() if in_play in r),
+                ),
+                Text(
+                    "{method} needs {low}-{high} in play",
+                    method=self.partner_method.value,
+                    low=seats.start,
+                    high=seats.stop - 1,
+                ),
             )
         if self.jack_call_up and self.partner_method not in (
             PartnerMethod.JACK_OF_DIAMONDS,
@@ -135,20 +148,21 @@ class Ruleset:
             raise RuleError(
                 "jack_call_up",
                 True,
-                "false unless partner_method is jack_of_diamonds or jack_of_clubs",
+                Text("false unless partner_method is jack_of_diamonds or jack_of_clubs"),
             )
         if self.multiplier_cap is not None and (
             self.multiplier_cap < 2 or self.multiplier_cap & (self.multiplier_cap - 1)
         ):
-            raise RuleError("multiplier_cap", self.multiplier_cap, "null or a power of two >= 2")
+            allowed = Text("null or a power of two >= 2")
+            raise RuleError("multiplier_cap", self.multiplier_cap, allowed)
         if self.sheepshead_call and not (
             self.alone_by_choice or self.partner_method is PartnerMethod.PICKER_ALONE
         ):
             raise RuleError(
                 "sheepshead_call",
                 True,
-                "false unless the picker may play alone",
-                "calling sheepshead means playing alone: set alone_by_choice=true",
+                Text("false unless the picker may play alone"),
+                Text("calling sheepshead means playing alone: set alone_by_choice=true"),
             )
         if self.partner_method is PartnerMethod.BLACK_QUEENS and self.nobody_picks in (
             NobodyPicks.LEASTER,
@@ -158,7 +172,7 @@ class Ruleset:
             raise RuleError(
                 "nobody_picks",
                 self.nobody_picks.value,
-                "redeal or forced_pick with black_queens (8-handed has no pick)",
+                Text("redeal or forced_pick with black_queens (8-handed has no pick)"),
             )
 
     @property
@@ -179,7 +193,9 @@ class Ruleset:
         standard partner method for its size if the house method cannot be played there.
         """
         if not 3 <= players <= 8:
-            raise RuleError("players", players, "an integer from 3 to 8")
+            raise RuleError(
+                "players", players, Text("an integer from {low} to {high}", low=3, high=8)
+            )
         if players >= self.in_play:
             in_play = None if players == self.in_play else self.in_play
             return replace(self, players=players, seats_in_play=in_play)
@@ -203,15 +219,15 @@ class Ruleset:
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:
         """Inverse of `to_dict` (missing options take their defaults); RuleError on bad input."""
         if not isinstance(data, dict):
-            raise RuleError("ruleset", data, "an object of ruleset options")
+            raise RuleError("ruleset", data, Text("an object of ruleset options"))
         known = option_names()
         for key in data:
             if key not in known:
                 raise RuleError(
                     key,
                     data[key],
-                    "a ruleset option: " + ", ".join(sorted(known)),
-                    "check the spelling of the option name",
+                    Text("a ruleset option: {options}", options=", ".join(sorted(known))),
+                    Text("check the spelling of the option name"),
                 )
         return cls(**data)
 
@@ -252,15 +268,16 @@ def _check_types(rs: Ruleset) -> None:
                 try:
                     object.__setattr__(rs, name, enum(value))
                 except ValueError:
-                    raise RuleError(name, value, ", ".join(m.value for m in enum)) from None
+                    values = ", ".join(m.value for m in enum)
+                    raise RuleError(name, value, values) from None
         elif name == "name":
             if not isinstance(value, str) or not value:
-                raise RuleError(name, value, "a non-empty text")
+                raise RuleError(name, value, Text("a non-empty text"))
         elif f.default is True or f.default is False:
             if not isinstance(value, bool):
-                raise RuleError(name, value, "true or false")
+                raise RuleError(name, value, Text("true or false"))
         elif name in _OPTIONAL_INTS:
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                raise RuleError(name, value, "null or an integer")
+                raise RuleError(name, value, Text("null or an integer"))
         elif not isinstance(value, int) or isinstance(value, bool):
-            raise RuleError(name, value, "an integer")
+            raise RuleError(name, value, Text("an integer"))

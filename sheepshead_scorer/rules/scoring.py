@@ -17,6 +17,7 @@ from sheepshead_scorer.rules.ruleset import Ruleset
 from sheepshead_scorer.rules.scoring_nobody import score_all_pass, score_leaster, score_misdeal
 from sheepshead_scorer.rules.scoring_penalty import score_penalty
 from sheepshead_scorer.rules.scoring_picked import score_picked
+from sheepshead_scorer.text import Text
 
 
 def score_hand(ruleset: Ruleset, outcome: HandOutcome, *, multiplier: int = 1) -> HandScore:
@@ -41,5 +42,5 @@ def score_hand(ruleset: Ruleset, outcome: HandOutcome, *, multiplier: int = 1) -
     raise RuleError(
         "outcome",
         type(outcome).__name__,
-        "PickedHand, LeasterHand, AllPassHand, MisdealHand or PenaltyHand",
+        Text("PickedHand, LeasterHand, AllPassHand, MisdealHand or PenaltyHand"),
     )

@@ -18,6 +18,7 @@ from sheepshead_scorer.rules.outcomes import AllPassHand, LeasterHand, MisdealHa
 from sheepshead_scorer.rules.result import HandScore, assert_zero_sum, exact
 from sheepshead_scorer.rules.ruleset import Ruleset
 from sheepshead_scorer.rules.table import check_seat, sitters
+from sheepshead_scorer.text import Text
 
 
 def _zeros(rs: Ruleset) -> tuple[Fraction, ...]:
@@ -50,9 +51,11 @@ def score_all_pass(rs: Ruleset, hand: AllPassHand) -> HandScore:
         raise RuleError(
             "type",
             "all_pass",
-            f"not allowed with nobody_picks={rs.nobody_picks.value}",
-            "a leaster or moster is played out: enter it as a leaster hand; "
-            "under forced_pick somebody always picks",
+            Text("not allowed with nobody_picks={mode}", mode=rs.nobody_picks.value),
+            Text(
+                "a leaster or moster is played out: enter it as a leaster hand; "
+                "under forced_pick somebody always picks"
+            ),
         )
     return HandScore(
         payouts=_zeros(rs),
@@ -70,8 +73,8 @@ def score_leaster(rs: Ruleset, hand: LeasterHand, carried: int) -> HandScore:
         raise RuleError(
             "type",
             "leaster",
-            f"not allowed with nobody_picks={rs.nobody_picks.value}",
-            "only rulesets with nobody_picks=leaster or moster play hands nobody picked",
+            Text("not allowed with nobody_picks={mode}", mode=rs.nobody_picks.value),
+            Text("only rulesets with nobody_picks=leaster or moster play hands nobody picked"),
         )
     out = sitters(rs, hand.dealer, hand.sitting_out)
     in_play = _check_leaster(rs, hand, out)
@@ -124,16 +127,21 @@ def score_leaster(rs: Ruleset, hand: LeasterHand, carried: int) -> HandScore:
 
 def _check_leaster(rs: Ruleset, hand: LeasterHand, out: tuple[int, ...]) -> list[int]:
     if len(hand.points) != rs.players:
-        raise RuleError("points", list(hand.points), f"one entry per seat ({rs.players})")
+        per_seat = Text("one entry per seat ({count})", count=rs.players)
+        raise RuleError("points", list(hand.points), per_seat)
     for seat in out:
         if hand.points[seat] or hand.tricks[seat]:
-            raise RuleError(f"points[{seat}]", hand.points[seat], "0 points, 0 tricks: sits out")
+            field = f"points[{seat}]"
+            raise RuleError(field, hand.points[seat], Text("0 points, 0 tricks: sits out"))
     tricks, blind = DEAL[rs.in_play]
     if sum(hand.tricks) != tricks:
-        raise RuleError("tricks", list(hand.tricks), f"a total of {tricks} ({rs.in_play} in play)")
+        allowed = Text("a total of {tricks} ({in_play} in play)", tricks=tricks, in_play=rs.in_play)
+        raise RuleError("tricks", list(hand.tricks), allowed)
     total = sum(hand.points)
     if rs.leaster_blind_to_last_trick and blind and total != CARD_POINTS_TOTAL:
         raise RuleError(
-            "points", list(hand.points), "a total of 120 (the blind goes to the last trick)"
+            "points",
+            list(hand.points),
+            Text("a total of 120 (the blind goes to the last trick)"),
         )
     return [s for s in range(rs.players) if s not in out]

@@ -11,6 +11,7 @@ from sheepshead_scorer.rules.result import HandScore, assert_zero_sum, exact
 from sheepshead_scorer.rules.ruleset import TIER_UNITS, Ruleset
 from sheepshead_scorer.rules.settlement import role_amounts
 from sheepshead_scorer.rules.table import check_seat, sitters
+from sheepshead_scorer.text import Text
 
 
 def score_penalty(rs: Ruleset, hand: PenaltyHand) -> HandScore:
@@ -44,7 +45,7 @@ def _forfeit(
     for seat in side:
         check_seat(rs, "partners", seat)
         if seat not in in_play:
-            raise RuleError("partners", list(hand.partners), "seats in play")
+            raise RuleError("partners", list(hand.partners), Text("seats in play"))
     won = hand.offender not in side
     amount = rs.base * TIER_UNITS[rs.tier_scale][0] * (1 if hand.partners else rs.alone_units)
     if not won:

@@ -19,6 +19,7 @@ from sheepshead_scorer.rules.result import HandScore, exact
 from sheepshead_scorer.rules.ruleset import TIER_UNITS, Ruleset
 from sheepshead_scorer.rules.settlement import role_amounts
 from sheepshead_scorer.rules.table import check_seat, sitters
+from sheepshead_scorer.text import Text
 
 _JACK_METHODS = (PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS)
 _ZERO = exact(0)
@@ -68,7 +69,9 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
     if hand.sheepshead:
         if not rs.sheepshead_call or not alone:
             raise RuleError(
-                "sheepshead", True, "false unless sheepshead_call is on and the picker is alone"
+                "sheepshead",
+                True,
+                Text("false unless sheepshead_call is on and the picker is alone"),
             )
         won = tricks == all_tricks
         tier = Tier.SCHWARZ
@@ -127,33 +130,42 @@ def _tier(rs: Ruleset, won: bool, points: int, tricks: int, all_tricks: int) -> 
 def _check_cards(rs: Ruleset, points: int, tricks: int, all_tricks: int) -> None:
     if tricks > all_tricks:
         raise RuleError(
-            "tricks", tricks, f"0-{all_tricks} ({all_tricks} tricks with {rs.in_play} in play)"
+            "tricks",
+            tricks,
+            Text(
+                "0-{all_tricks} ({all_tricks} tricks with {in_play} in play)",
+                all_tricks=all_tricks,
+                in_play=rs.in_play,
+            ),
         )
     if tricks == all_tricks and points != CARD_POINTS_TOTAL:
         raise RuleError(
             "points",
             points,
-            f"120 when the picker's side took all {all_tricks} tricks",
-            "a schwarz by tricks means every card point went to the picker's side",
+            Text("120 when the picker's side took all {all_tricks} tricks", all_tricks=all_tricks),
+            Text("a schwarz by tricks means every card point went to the picker's side"),
         )
     if tricks == 0 and points and rs.bury_needs_trick:
         raise RuleError(
             "points",
             points,
-            "0 when the picker's side took no trick",
-            "the bury counts only if the picker's side took a trick (bury_needs_trick)",
+            Text("0 when the picker's side took no trick"),
+            Text("the bury counts only if the picker's side took a trick (bury_needs_trick)"),
         )
 
 
 def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
     check_seat(rs, "picker", hand.picker)
     if hand.picker in out:
-        raise RuleError("picker", hand.picker, f"a seat in play (sitting out: {list(out)})")
+        allowed = Text("a seat in play (sitting out: {out})", out=list(out))
+        raise RuleError("picker", hand.picker, allowed)
     for seat in hand.partners:
         check_seat(rs, "partners", seat)
         if seat in out:
             raise RuleError(
-                "partners", list(hand.partners), f"seats in play (sitting out: {list(out)})"
+                "partners",
+                list(hand.partners),
+                Text("seats in play (sitting out: {out})", out=list(out)),
             )
     call = default_call(rs, len(hand.partners)) if hand.call is None else hand.call
     calls = allowed_calls(rs)
@@ -162,16 +174,23 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
         raise RuleError(
             "call",
             call.value,
-            f"one of {', '.join(c.value for c in calls)} "
-            f"(partner_method={rs.partner_method.value})",
+            Text(
+                "one of {calls} (partner_method={method})",
+                calls=", ".join(c.value for c in calls),
+                method=rs.partner_method.value,
+            ),
             _default_hint(hand, call),
         )
     if len(hand.partners) not in counts:
         raise RuleError(
             "partners",
             list(hand.partners),
-            f"{' or '.join(str(c) for c in sorted(counts))} partner(s) for call="
-            f"{call.value} under partner_method={rs.partner_method.value}",
+            Text(
+                "{counts} partner(s) for call={call} under partner_method={method}",
+                counts=_either(sorted(counts)),
+                call=call.value,
+                method=rs.partner_method.value,
+            ),
             _default_hint(hand, call),
         )
     if rs.partner_method is PartnerMethod.RIGHT_HAND_AND_JD and call is PartnerCall.FIXED:
@@ -180,17 +199,27 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
             raise RuleError(
                 "partners",
                 list(hand.partners),
-                f"a list including seat {right}, the picker's right-hand neighbour",
+                Text("a list including seat {seat}, the picker's right-hand neighbour", seat=right),
             )
 
 
-def _default_hint(hand: PickedHand, call: PartnerCall) -> str:
+def _default_hint(hand: PickedHand, call: PartnerCall) -> str | Text:
+    """How to fix a call/partners mismatch when the call was left to its default ("" if not)."""
     if hand.call is not None:
         return ""
-    return (
-        f"no call was given, so the method's ordinary call {call.value} for "
-        f"{len(hand.partners)} partner(s) was used; name the call or fix the partners"
+    return Text(
+        "no call was given, so the method's ordinary call {call} for {count} partner(s) was "
+        "used; name the call or fix the partners",
+        call=call.value,
+        count=len(hand.partners),
     )
+
+
+def _either(counts: list[int]) -> str | Text:
+    """The partner counts as "1", "0 or 1", "0 or 1 or 2" (the "or" translated)."""
+    if len(counts) == 1:
+        return str(counts[0])
+    return Text("{choices} or {last}", choices=_either(counts[:-1]), last=counts[-1])
 
 
 def _right_hand(rs: Ruleset, picker: int, out: tuple[int, ...]) -> int:

@@ -17,6 +17,7 @@ from sheepshead_scorer.rules.outcomes import (
     PickedHand,
 )
 from sheepshead_scorer.rules.result import HandScore
+from sheepshead_scorer.text import Text
 
 OUTCOME_TYPES: dict[str, type[HandOutcome]] = {
     "picked": PickedHand,
@@ -60,22 +61,26 @@ def outcome_to_dict(outcome: HandOutcome) -> dict[str, Any]:
 def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
     """Build an outcome from `outcome_to_dict` data; RuleError names any bad field."""
     if not isinstance(data, dict):
-        raise RuleError("outcome", data, 'an object with a "type" key')
+        raise RuleError("outcome", data, Text('an object with a "type" key'))
     kind = data.get("type")
     cls = OUTCOME_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise RuleError("type", kind, ", ".join(OUTCOME_TYPES))
+        types = ", ".join(OUTCOME_TYPES)
+        raise RuleError("type", kind, types)
     names = {f.name for f in fields(cls)}
     values: dict[str, Any] = {}
     for key, value in data.items():
         if key == "type":
             continue
         if key not in names:
-            raise RuleError(key, value, f"a field of a {kind} hand: {', '.join(sorted(names))}")
+            allowed = Text(
+                "a field of a {kind} hand: {names}", kind=kind, names=", ".join(sorted(names))
+            )
+            raise RuleError(key, value, allowed)
         values[key] = tuple(value) if isinstance(value, list) else value
     missing = [f.name for f in fields(cls) if f.name not in values and _required(f)]
     if missing:
-        raise RuleError(missing[0], None, f"a value (required for a {kind} hand)")
+        raise RuleError(missing[0], None, Text("a value (required for a {kind} hand)", kind=kind))
     return cls(**values)
 
 

@@ -10,6 +10,7 @@ from sheepshead_scorer.rules.outcomes import HandOutcome, LeasterHand, PickedHan
 from sheepshead_scorer.rules.result import HandScore
 from sheepshead_scorer.rules.ruleset import Ruleset
 from sheepshead_scorer.rules.scoring import score_hand
+from sheepshead_scorer.text import Text
 
 _PLAYED = (HandKind.PICKED, HandKind.LEASTER, HandKind.MOSTER)
 
@@ -29,7 +30,7 @@ def score_session(
     if hands_total is None:
         hands_total = sum(1 for o in hands if isinstance(o, PickedHand | LeasterHand))
     elif not isinstance(hands_total, int) or isinstance(hands_total, bool) or hands_total < 0:
-        raise RuleError("hands_total", hands_total, "null or an integer >= 0")
+        raise RuleError("hands_total", hands_total, Text("null or an integer >= 0"))
     last_round_from = hands_total - ruleset.players
     mode = ruleset.doubler_mode
     pending = 0  # doublings waiting (stack/next hand) or doubled hands queued (queue)

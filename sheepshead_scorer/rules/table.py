@@ -5,6 +5,7 @@ from __future__ import annotations
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import SitOut
 from sheepshead_scorer.rules.ruleset import Ruleset
+from sheepshead_scorer.text import Text
 
 Seat = int
 
@@ -12,7 +13,10 @@ Seat = int
 def check_seat(rs: Ruleset, field: str, seat: Seat) -> None:
     """RuleError unless `seat` exists at this table."""
     if seat >= rs.players:
-        raise RuleError(field, seat, f"a seat number 0-{rs.players - 1} ({rs.players} players)")
+        allowed = Text(
+            "a seat number 0-{last} ({players} players)", last=rs.players - 1, players=rs.players
+        )
+        raise RuleError(field, seat, allowed)
 
 
 def sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple[Seat, ...]:
@@ -29,7 +33,8 @@ def _sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple
     count = rs.sitters_per_hand
     if count == 0:
         if given:
-            raise RuleError("sitting_out", list(given), "empty: every seat plays at this table")
+            allowed = Text("empty: every seat plays at this table")
+            raise RuleError("sitting_out", list(given), allowed)
         return ()
     if rs.sit_out is SitOut.DEALER:
         computed = tuple(sorted((dealer - i) % rs.players for i in range(count)))
@@ -37,15 +42,18 @@ def _sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple
             raise RuleError(
                 "sitting_out",
                 list(given),
-                f"{list(computed)} (the dealer sits out)",
-                "leave sitting_out out and the engine fills it in",
+                Text("{seats} (the dealer sits out)", seats=list(computed)),
+                Text("leave sitting_out out and the engine fills it in"),
             )
         return computed
     if given is None or len(given) != count:
         raise RuleError(
             "sitting_out",
             None if given is None else list(given),
-            f"exactly {count} seat(s) (sit_out=rotation names the sitters each hand)",
+            Text(
+                "exactly {count} seat(s) (sit_out=rotation names the sitters each hand)",
+                count=count,
+            ),
         )
     for seat in given:
         check_seat(rs, "sitting_out", seat)

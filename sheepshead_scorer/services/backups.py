@@ -58,6 +58,7 @@ from sheepshead_scorer.store.integrity import (
     check_sqlite_file,
 )
 from sheepshead_scorer.store.migrate import current_revision
+from sheepshead_scorer.text import Text, text_of
 
 DEFAULT_INTERVAL_SECONDS = 300
 
@@ -75,7 +76,9 @@ class DamagedDatabaseError(ServiceError):
     """The database file is damaged; ``latest_backup`` is the newest backup that passes its
     check (``None`` if there is none)."""
 
-    def __init__(self, message: str, report: IntegrityReport, latest_backup: Path | None) -> None:
+    def __init__(
+        self, message: str | Text, report: IntegrityReport, latest_backup: Path | None
+    ) -> None:
         super().__init__(message)
         self.report = report
         self.latest_backup = latest_backup
@@ -83,14 +86,22 @@ class DamagedDatabaseError(ServiceError):
 
 def location_of(url: str) -> str:
     """Where the data lives, for messages: the SQLite file, or ``server host/database``."""
+    return str(location_text(url))
+
+
+def location_text(url: str) -> Text:
+    """:func:`location_of` as translatable Text (a file path is shown as it is)."""
     path = sqlite_file(url)
     if path is not None:
-        return str(path)
+        return Text.verbatim(str(path))
     parsed = make_url(url)
-    return f"the database server {parsed.host or 'localhost'}/{parsed.database or ''}"
+    return Text(
+        "the database server {host}/{database}",
+        host=parsed.host or "localhost", database=parsed.database or "",
+    )
 
 
-def storage_error(exc: BaseException, location: str) -> StorageError | None:
+def storage_error(exc: BaseException, location: str | Text) -> StorageError | None:
     """A ``StorageError`` for a full disk or a read-only file, else ``None`` (not ours)."""
     original = exc.orig if isinstance(exc, DBAPIError) else exc
     text = str(original).lower()
@@ -99,18 +110,24 @@ def storage_error(exc: BaseException, location: str) -> StorageError | None:
     )
     if full:
         return StorageError(
-            f"the disk holding {location} is full; free space or save to another disk — "
-            "nothing you entered was lost (the last entry was not saved: enter it again "
-            "once there is room)"
+            Text(
+                "the disk holding {location} is full; free space or save to another disk — "
+                "nothing you entered was lost (the last entry was not saved: enter it again "
+                "once there is room)",
+                location=location,
+            )
         )
     read_only = "readonly" in text or "read-only" in text or (
         isinstance(original, OSError) and original.errno in (errno.EROFS, errno.EACCES)
     )
     if read_only:
         return StorageError(
-            f"{location} is read-only (a write-protected file or disk, or a read-only "
-            "login); open a copy on a writable disk or ask for write access — nothing you "
-            "entered was lost (the last entry was not saved)"
+            Text(
+                "{location} is read-only (a write-protected file or disk, or a read-only "
+                "login); open a copy on a writable disk or ask for write access — nothing you "
+                "entered was lost (the last entry was not saved)",
+                location=location,
+            )
         )
     return None
 
@@ -163,15 +180,24 @@ def take_backup(
     try:
         written = backup_sqlite(path, target) if path else backup_postgres(engine, target)
     except BackupError as exc:
-        raise BackupFailedError(str(exc)) from exc
+        raise BackupFailedError(text_of(exc)) from exc
     except (OSError, sqlite3.Error, DBAPIError) as exc:
         problem = storage_error(exc, str(target.parent))
         raise BackupFailedError(
-            f"the backup to {target} failed: {problem or exc}. Nothing in the database changed"
+            Text(
+                "the backup to {target} failed: {problem}. Nothing in the database changed",
+                target=target, problem=_reason(problem, exc),
+            )
         ) from exc
     if folder is not None and reason in AUTOMATIC_REASONS:
         rotate(folder, _stem(url), keep)
     return BackupFile(written, datetime.now(UTC), reason)
+
+
+def _reason(problem: StorageError | None, exc: BaseException) -> Text | str:
+    """Why a backup or restore failed: the full-disk/read-only explanation, else the
+    system's own message (shown as it is)."""
+    return problem.text if problem is not None else str(exc)
 
 
 def latest_good_backup(database_file: Path, folder: Path | None = None) -> Path | None:
@@ -193,17 +219,20 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
         return report
     latest = latest_good_backup(database_file, folder)
     if latest is None:
-        advice = (
-            "no good backup was found in "
-            f"{folder or backup_folder_for(database_file)}; keep the damaged file and ask for "
-            "help, or start a new database file"
+        advice = Text(
+            "no good backup was found in {folder}; keep the damaged file and ask for help, "
+            "or start a new database file",
+            folder=folder or backup_folder_for(database_file),
         )
     else:
-        advice = (
-            f"the latest good backup is {latest}; restore it with: "
-            f'sheepshead-scorer restore "{latest}" --database "{database_file}"'
+        advice = Text(
+            'the latest good backup is {backup}; restore it with: '
+            'sheepshead-scorer restore "{backup}" --database "{database}"',
+            backup=latest, database=database_file,
         )
-    raise DamagedDatabaseError(f"{report.summary()}. {advice}", report, latest)
+    raise DamagedDatabaseError(
+        Text("{message}. {fix}", message=report.summary(), fix=advice), report, latest
+    )
 
 
 def open_checked(url_or_path: str | Path | None = None) -> Database:
@@ -236,11 +265,14 @@ def restore_backup(
                 database_file.rename(aside)
         restore_sqlite(backup, database_file)
     except BackupError as exc:
-        raise BackupFailedError(str(exc)) from exc
+        raise BackupFailedError(text_of(exc)) from exc
     except (OSError, sqlite3.Error) as exc:
         problem = storage_error(exc, str(database_file.parent))
         raise BackupFailedError(
-            f"restoring {backup} over {database_file} failed: {problem or exc}"
+            Text(
+                "restoring {backup} over {database} failed: {problem}",
+                backup=backup, database=database_file, problem=_reason(problem, exc),
+            )
         ) from exc
     return safety
 
@@ -257,12 +289,21 @@ def restore_server_backup(
     A ``.json`` dump taken at another Alembic revision is refused before anything is
     written. The engine's pooled connections are closed before ``pg_restore`` runs.
     """
-    if backup.suffix not in SERVER_BACKUP_SUFFIXES or not backup.is_file():
+    if not backup.is_file():
         raise BackupFailedError(
-            f"{backup} cannot be restored into {location_of(url)}: "
-            + ("the file does not exist" if not backup.is_file() else
-               f"the file type {backup.suffix or '(none)'!r} is not a server backup")
-            + "; pick a .dump or .json backup of a PostgreSQL database"
+            Text(
+                "{backup} cannot be restored into {location}: the file does not exist; "
+                "pick a .dump or .json backup of a PostgreSQL database",
+                backup=backup, location=location_text(url),
+            )
+        )
+    if backup.suffix not in SERVER_BACKUP_SUFFIXES:
+        raise BackupFailedError(
+            Text(
+                "{backup} cannot be restored into {location}: the file type {suffix!r} is not "
+                "a server backup; pick a .dump or .json backup of a PostgreSQL database",
+                backup=backup, location=location_text(url), suffix=backup.suffix or "(none)",
+            )
         )
     try:
         document: dict[str, object] | None = None
@@ -271,9 +312,13 @@ def restore_server_backup(
             current = current_revision(engine)
             if revision != current:
                 raise BackupFailedError(
-                    f"{backup} was taken at database version {revision or '(none)'} but "
-                    f"{location_of(url)} is at version {current or '(none)'}; restore it into "
-                    "a database of that version, or pick a backup taken with this version"
+                    Text(
+                        "{backup} was taken at database version {revision} but {location} is "
+                        "at version {current}; restore it into a database of that version, or "
+                        "pick a backup taken with this version",
+                        backup=backup, revision=revision or Text("(none)"),
+                        location=location_text(url), current=current or Text("(none)"),
+                    )
                 )
         safety = take_backup(engine, url, reason="before-restore", to=folder).path
         if document is not None:
@@ -282,10 +327,13 @@ def restore_server_backup(
             engine.dispose()
             restore_pg_dump(engine, backup)
     except BackupError as exc:
-        raise BackupFailedError(str(exc)) from exc
+        raise BackupFailedError(text_of(exc)) from exc
     except DBAPIError as exc:
         raise BackupFailedError(
-            f"restoring {backup} into {location_of(url)} failed and was rolled back: {exc.orig}"
+            Text(
+                "restoring {backup} into {location} failed and was rolled back: {reason}",
+                backup=backup, location=location_text(url), reason=str(exc.orig),
+            )
         ) from exc
     return safety
 

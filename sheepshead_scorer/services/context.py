@@ -12,10 +12,11 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from sheepshead_scorer.services.backups import location_of, storage_error
+from sheepshead_scorer.services.backups import location_text, storage_error
 from sheepshead_scorer.services.errors import InvalidInputError, StaleEditError
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store.models import Setting
+from sheepshead_scorer.text import Text
 
 STATION_SETTING = "station_name"
 
@@ -46,7 +47,9 @@ def set_station_name(engine: Engine, name: str) -> None:
     database should pass ``station=`` per machine instead)."""
     clean = name.strip()
     if not clean:
-        raise InvalidInputError("station_name", name, "a non-empty name", "e.g. 'Score desk'")
+        raise InvalidInputError(
+            "station_name", name, Text("a non-empty name"), Text("e.g. 'Score desk'")
+        )
     with Session(engine) as session, session.begin():
         setting = session.get(Setting, STATION_SETTING)
         if setting is None:
@@ -64,11 +67,13 @@ def transaction(ctx: Context) -> Iterator[Session]:
             yield session
     except StaleDataError as exc:  # a concurrent commit slipped between our check and write
         raise StaleEditError(
-            "another station changed this record while you were saving it; "
-            "reload and enter your change again"
+            Text(
+                "another station changed this record while you were saving it; "
+                "reload and enter your change again"
+            )
         ) from exc
     except (DBAPIError, OSError) as exc:  # full disk, read-only file: say so plainly
-        problem = storage_error(exc, location_of(ctx.engine.url.render_as_string()))
+        problem = storage_error(exc, location_text(ctx.engine.url.render_as_string()))
         if problem is None:
             raise
         raise problem from exc

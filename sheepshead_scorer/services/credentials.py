@@ -23,6 +23,7 @@ from sqlalchemy import Engine, text
 from sqlalchemy.engine import URL, make_url
 
 from sheepshead_scorer.services.errors import InvalidInputError, WrongStateError
+from sheepshead_scorer.text import Text
 
 KEYRING_SERVICE = "sheepshead-scorer"
 SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
@@ -89,8 +90,8 @@ def complete_url(
             store.set_password(KEYRING_SERVICE, entry, password)
     if not password:
         raise InvalidInputError(
-            "password", "", f"the password of {entry}",
-            "type it when asked, or store it once with the keyring (--remember-password)",
+            "password", "", Text("the password of {entry}", entry=entry),
+            Text("type it when asked, or store it once with the keyring (--remember-password)"),
         )
     return parsed.set(password=password).render_as_string(hide_password=False)
 
@@ -99,12 +100,16 @@ def with_tls(url: str, mode: str = "require") -> str:
     """``url`` with ``sslmode=mode`` (``require``: encrypted; ``verify-full``: encrypted to
     the server whose certificate and name check out)."""
     if mode not in SSL_MODES:
-        raise InvalidInputError("sslmode", mode, "one of " + ", ".join(SSL_MODES),
-                                "use require, or verify-full with the server's CA certificate")
+        raise InvalidInputError(
+            "sslmode", mode, Text("one of {choices}", choices=", ".join(SSL_MODES)),
+            Text("use require, or verify-full with the server's CA certificate"),
+        )
     parsed = make_url(url)
     if parsed.get_backend_name() != "postgresql":
-        raise InvalidInputError("url", url_for_settings(url), "a postgresql:// URL",
-                                "TLS applies to a database server only")
+        raise InvalidInputError(
+            "url", url_for_settings(url), Text("a postgresql:// URL"),
+            Text("TLS applies to a database server only"),
+        )
     return parsed.update_query_dict({"sslmode": mode}).render_as_string(hide_password=False)
 
 
@@ -117,15 +122,21 @@ def create_readonly_role(engine: Engine, name: str, password: str) -> str:
     """
     if engine.dialect.name != "postgresql":
         raise WrongStateError(
-            "a read-only role needs a PostgreSQL database; a SQLite file is opened by one "
-            "station only (give the display a copy, or move the event to PostgreSQL)"
+            Text(
+                "a read-only role needs a PostgreSQL database; a SQLite file is opened by one "
+                "station only (give the display a copy, or move the event to PostgreSQL)"
+            )
         )
     if not _ROLE_NAME.fullmatch(name):
-        raise InvalidInputError("name", name, "lower-case letters, digits and _ (at most 63, "
-                                "not starting with a digit)", "e.g. projector")
+        raise InvalidInputError(
+            "name", name,
+            Text("lower-case letters, digits and _ (at most 63, not starting with a digit)"),
+            Text("e.g. projector"),
+        )
     if len(password) < 8:
-        raise InvalidInputError("password", "***", "at least 8 characters",
-                                "pick a longer password")
+        raise InvalidInputError(
+            "password", "***", Text("at least 8 characters"), Text("pick a longer password")
+        )
     with engine.begin() as connection:
         schema = str(connection.execute(text("SELECT current_schema()")).scalar_one())
         database = str(connection.execute(text("SELECT current_database()")).scalar_one())

@@ -31,6 +31,7 @@ from sheepshead_scorer.services.errors import WrongStateError
 from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.ui_queries import events, tables
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import DrawMethod, SizePolicy
 
 if TYPE_CHECKING:
@@ -111,8 +112,11 @@ def build_demo(
     existing = [e.id for e in events(services.ctx) if e.name == DEMO_EVENT_NAME]
     if existing:
         raise WrongStateError(
-            f"this database already holds the demo event (event id {existing[0]}); open it, "
-            "or build the demo into a new file with --database PATH"
+            Text(
+                "this database already holds the demo event (event id {event_id}); open it, "
+                "or build the demo into a new file with --database PATH",
+                event_id=existing[0],
+            )
         )
     rng = random.Random(seed)
     player_ids = []

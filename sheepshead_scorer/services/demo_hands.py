@@ -24,6 +24,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.options import NobodyPicks, PartnerCall, SitOut
 from sheepshead_scorer.services.hand_scoring import is_played
+from sheepshead_scorer.text import Text
 
 TRICKS = 6  # 5 players in play, 6 cards each, 2 in the blind
 MAX_TRIES = 50
@@ -117,7 +118,12 @@ def table_outcomes(rng: random.Random, ruleset: Ruleset, hands: int) -> list[Han
                 continue
             break
         else:  # pragma: no cover - the mix always yields a legal picked hand quickly
-            raise RuntimeError(f"no legal demo hand for dealer {dealer} under {ruleset.name}")
+            raise RuntimeError(
+                Text(
+                    "no legal demo hand for dealer {dealer} under {ruleset}",
+                    dealer=dealer, ruleset=ruleset.name,
+                )
+            )
         outcomes.append(outcome)
         if is_played(scores[-1]):
             played += 1

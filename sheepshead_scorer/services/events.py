@@ -20,6 +20,7 @@ from sheepshead_scorer.store.models import (
     ScoringMode,
     Season,
 )
+from sheepshead_scorer.text import Text
 
 MIN_TABLE, MAX_TABLE = 3, 8
 
@@ -47,25 +48,30 @@ class EventSpec:
     scoring_mode: ScoringMode = ScoringMode.HANDS
 
 
-def _whole(name: str, value: object, low: int, high: int, fix: str) -> int:
+def _whole(name: str, value: object, low: int, high: int, fix: Text) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidInputError(name, value, f"a whole number from {low} to {high}", fix)
+        raise InvalidInputError(
+            name, value, Text("a whole number from {low} to {high}", low=low, high=high), fix
+        )
     return value
 
 
 def _check(spec: EventSpec) -> int:
     if not spec.name.strip():
-        raise InvalidInputError("name", spec.name, "a non-empty event name")
+        raise InvalidInputError("name", spec.name, Text("a non-empty event name"))
     size = spec.ruleset.players if spec.table_size is None else spec.table_size
-    _whole("table_size", size, MIN_TABLE, MAX_TABLE, "5 for 5-hand, 4 for 4-hand, ...")
-    _whole("sessions", spec.sessions, 1, 20, "most events have 1 to 3 sessions")
-    _whole("hands_per_session", spec.hands_per_session, 1, 500, "48 is usual")
-    _whole("entry_fee_cents", spec.entry_fee_cents, 0, 10_000_000, "the fee in cents, e.g. 2500")
+    _whole("table_size", size, MIN_TABLE, MAX_TABLE, Text("5 for 5-hand, 4 for 4-hand, ..."))
+    _whole("sessions", spec.sessions, 1, 20, Text("most events have 1 to 3 sessions"))
+    _whole("hands_per_session", spec.hands_per_session, 1, 500, Text("48 is usual"))
+    _whole(
+        "entry_fee_cents", spec.entry_fee_cents, 0, 10_000_000,
+        Text("the fee in cents, e.g. 2500"),
+    )
     try:
         spec.ruleset.for_table(size)
         Ruleset.from_dict(spec.ruleset.to_dict())
     except RuleError as exc:
-        raise RuleViolationError(str(exc), exc.field) from exc
+        raise RuleViolationError(exc.text, exc.field) from exc
     return size
 
 
@@ -129,12 +135,14 @@ def update_event(
 ) -> Changes:
     """Edit an event's name, date, venue, fee, prize scheme or league flag."""
     if edit.name is not None and not edit.name.strip():
-        raise InvalidInputError("name", edit.name, "a non-empty event name")
+        raise InvalidInputError("name", edit.name, Text("a non-empty event name"))
     if edit.entry_fee_cents is not None:
-        _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, "the fee in cents")
+        _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, Text("the fee in cents"))
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
-        check_version(event, expected_version, f"event {event.name}", "edit it again")
+        check_version(
+            event, expected_version, Text("event {name}", name=event.name), Text("edit it again")
+        )
         before = audit.snapshot(event)
         if edit.name is not None:
             event.name = edit.name.strip()

@@ -24,7 +24,7 @@ those sheets. A ``progress(done, total)`` callback is passed on to the writer.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
+from sheepshead_scorer.text import Text, text_of
 
 Progress = Callable[[int, int], None]
 
@@ -76,6 +77,11 @@ class ExportFailedError(ServiceError):
     """The rows could not be written (the target cannot be written, or a bad row)."""
 
 
+def _listing(values: Iterable[str]) -> str:
+    """Option values for a message, as they are typed ("pdf, xlsx, csv"): data, not prose."""
+    return ", ".join(values)
+
+
 @dataclass(frozen=True)
 class ExportRequest:
     """One document to write: what, in which format, about which event/season/player.
@@ -97,26 +103,30 @@ class ExportRequest:
     def __post_init__(self) -> None:
         if self.language not in DOCUMENT_LANGUAGES:
             raise InvalidInputError(
-                "language", self.language, ", ".join(DOCUMENT_LANGUAGES), "use --language en"
+                "language", self.language, _listing(DOCUMENT_LANGUAGES),
+                Text("use --language en"),
             )
         try:
             object.__setattr__(self, "kind", ExportKind(self.kind))
         except ValueError:
             raise InvalidInputError(
-                "what", self.kind, ", ".join(k.value for k in ExportKind)
+                "what", self.kind, _listing(k.value for k in ExportKind)
             ) from None
         try:
             object.__setattr__(self, "fmt", ExportFormat(self.fmt))
         except ValueError:
             raise InvalidInputError(
-                "format", self.fmt, ", ".join(f.value for f in ExportFormat)
+                "format", self.fmt, _listing(f.value for f in ExportFormat)
             ) from None
         allowed = FORMATS[self.kind]
         if self.fmt not in allowed:
             raise InvalidInputError(
                 "format", self.fmt.value,
-                f"{self.kind.value} is written as {', '.join(f.value for f in allowed)}",
-                f"use --format {allowed[0].value}",
+                Text(
+                    "{kind} is written as {formats}",
+                    kind=self.kind.value, formats=_listing(f.value for f in allowed),
+                ),
+                Text("use --format {format}", format=allowed[0].value),
             )
         self._check_scope()
 
@@ -125,38 +135,45 @@ class ExportRequest:
         if kind is ExportKind.HISTORY:
             if self.player_id is None:
                 raise InvalidInputError(
-                    "player", None, "a player id for a history", "give --player ID"
+                    "player", None, Text("a player id for a history"), Text("give --player ID")
                 )
             return
         season_ok = kind in (ExportKind.STANDINGS, ExportKind.WORKBOOK)
         if self.event_id is not None and self.season_id is not None:
             raise InvalidInputError(
-                "event/season", (self.event_id, self.season_id), "one of them, not both",
-                "give either --event ID or --season ID",
+                "event/season", (self.event_id, self.season_id), Text("one of them, not both"),
+                Text("give either --event ID or --season ID"),
             )
         if self.event_id is None and not (season_ok and self.season_id is not None):
+            if season_ok:
+                raise InvalidInputError(
+                    "event", None,
+                    Text("an event id or a season id for {kind}", kind=kind.value),
+                    Text("give --event ID or --season ID"),
+                )
             raise InvalidInputError(
-                "event", None,
-                "an event id" + (" or a season id" if season_ok else "")
-                + f" for {kind.value}",
-                "give --event ID" + (" or --season ID" if season_ok else ""),
+                "event", None, Text("an event id for {kind}", kind=kind.value),
+                Text("give --event ID"),
             )
         if self.season_id is not None and self.session_number is not None:
             raise InvalidInputError(
-                "session", self.session_number, "no session with --season",
-                "session standings belong to one event: give --event ID --session N",
+                "session", self.session_number, Text("no session with --season"),
+                Text("session standings belong to one event: give --event ID --session N"),
             )
         needs_round = kind in (
             ExportKind.SEATING, ExportKind.SEATING_BY_NAME, ExportKind.SCORE_SHEETS
         )
         if needs_round and self.round_number is None:
             raise InvalidInputError(
-                "round", None, f"a round number for {kind.value}", "give --round N"
+                "round", None, Text("a round number for {kind}", kind=kind.value),
+                Text("give --round N"),
             )
         for name in ("session_number", "round_number", "table_number"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or value < 1):
-                raise InvalidInputError(name.removesuffix("_number"), value, "a number from 1")
+                raise InvalidInputError(
+                    name.removesuffix("_number"), value, Text("a number from 1")
+                )
 
     @property
     def session(self) -> int:
@@ -174,8 +191,11 @@ def _seating_for_table(seating: RoundSeating, table: int | None) -> RoundSeating
     if not tables:
         raise InvalidInputError(
             "table", table,
-            f"a table of round {seating.round_number}: "
-            f"{', '.join(str(t.table) for t in seating.tables) or 'none drawn'}",
+            Text(
+                "a table of round {round}: {tables}",
+                round=seating.round_number,
+                tables=_listing(str(t.table) for t in seating.tables) or Text("none drawn"),
+            ),
         )
     return dataclasses.replace(seating, tables=tables)
 
@@ -192,10 +212,18 @@ def export_document(
     try:
         _export(ctx, request, target, progress)
     except ExportError as exc:
-        raise ExportFailedError(f"the {request.kind.value} cannot be written: {exc}") from exc
+        raise ExportFailedError(
+            Text(
+                "the {kind} cannot be written: {reason}",
+                kind=request.kind.value, reason=text_of(exc),
+            )
+        ) from exc
     except OSError as exc:
         raise ExportFailedError(
-            f"cannot write {target}: {exc.strerror or exc}; pick another folder or file name"
+            Text(
+                "cannot write {target}: {reason}; pick another folder or file name",
+                target=target, reason=exc.strerror or str(exc),
+            )
         ) from exc
     return request
 
@@ -280,6 +308,6 @@ def _export(
 def _text_target(target: str | BinaryIO) -> str:
     if not isinstance(target, str):
         raise InvalidInputError(
-            "target", target, "a file path for CSV", "give the CSV a file name"
+            "target", target, Text("a file path for CSV"), Text("give the CSV a file name")
         )
     return target

@@ -41,9 +41,11 @@ from sheepshead_scorer.services.context import Context, station_name
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
+from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store import Database
+from sheepshead_scorer.store.models import RegistrationStatus
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
@@ -118,6 +120,19 @@ class Services:
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
         return registrations.withdraw(self.ctx, event_id, player_id)
+
+    def registration_state(
+        self, event_id: int, player_id: int
+    ) -> RegistrationState | None:
+        return registrations.registration_state(self.ctx, event_id, player_id)
+
+    def restore_registration(
+        self, event_id: int, player_id: int, status: RegistrationStatus | None,
+        paid_cents: int = 0, *, expected: RegistrationState | None = None,
+    ) -> Changes:
+        return registrations.restore_registration(
+            self.ctx, event_id, player_id, status, paid_cents, expected=expected
+        )
 
     def set_fixed_seat(
         self, event_id: int, player_id: int, table: int | None, seat: int | None, *,

@@ -23,6 +23,7 @@ from sheepshead_scorer.services.errors import (
 )
 from sheepshead_scorer.services.lookup import check_version
 from sheepshead_scorer.store.models import Player, Registration, RegistrationStatus
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     MAX_TABLE,
     FixedSeat,
@@ -35,8 +36,8 @@ from sheepshead_scorer.tournament import (
 def _check_table(table: int | None) -> None:
     if table is not None and (isinstance(table, bool) or not isinstance(table, int) or table < 1):
         raise InvalidInputError(
-            "table", table, "a table number from 1, or None to clear the fixed seat",
-            "use the number printed on the table card",
+            "table", table, Text("a table number from 1, or None to clear the fixed seat"),
+            Text("use the number printed on the table card"),
         )
 
 
@@ -45,13 +46,13 @@ def _check_seat(table: int | None, seat: int | None) -> None:
         return
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_TABLE:
         raise InvalidInputError(
-            "seat", seat, f"None (any seat at the table) or 0 to {MAX_TABLE - 1}",
-            "seat 0 is the first dealer",
+            "seat", seat, Text("None (any seat at the table) or 0 to {last}", last=MAX_TABLE - 1),
+            Text("seat 0 is the first dealer"),
         )
     if table is None:
         raise InvalidInputError(
-            "seat", seat, "None when the table is None",
-            "give a table too, or clear both to let the draw seat the player freely",
+            "seat", seat, Text("None when the table is None"),
+            Text("give a table too, or clear both to let the draw seat the player freely"),
         )
 
 
@@ -80,16 +81,21 @@ def set_fixed_seat(
         )
         if row is None:
             raise NotFoundError(
-                "registration of player", player_id,
-                f"register the player in event {event_id} first",
+                Text("registration of player"), player_id,
+                Text("register the player in event {event_id} first", event_id=event_id),
             )
-        name = session.get(Player, player_id)
-        who = name.name if name is not None else f"player {player_id}"
-        check_version(row, expected_version, f"the registration of {who}", "fix the seat again")
+        who = _who(session, player_id)
+        check_version(
+            row, expected_version, Text("the registration of {who}", who=who),
+            Text("fix the seat again"),
+        )
         if row.status == RegistrationStatus.WITHDRAWN and table is not None:
             raise WrongStateError(
-                f"{who} has withdrawn from event {event_id}; register them again before "
-                "fixing their seat"
+                Text(
+                    "{who} has withdrawn from event {event_id}; register them again before "
+                    "fixing their seat",
+                    who=who, event_id=event_id,
+                )
             )
         if table is not None and seat is not None:
             _refuse_taken_seat(session, event_id, player_id, table, seat)
@@ -104,6 +110,14 @@ def set_fixed_seat(
             before=before, after=audit.snapshot(row),
         )
         return Changes(registrations=(row.id,), events=(event_id,), seating=True)
+
+
+def _who(session: Session, player_id: int) -> str | Text:
+    """The player's name for a message ("player 7" if the row is gone)."""
+    player = session.get(Player, player_id)
+    if player is not None:
+        return player.name
+    return Text("player {player_id}", player_id=player_id)
 
 
 def _refuse_taken_seat(
@@ -122,8 +136,12 @@ def _refuse_taken_seat(
     ).scalar()
     if other is not None:
         raise InvalidInputError(
-            "seat", seat, f"a seat at table {table} not already fixed for another player",
-            f"{other} keeps seat {seat} of table {table}; choose another seat or clear theirs",
+            "seat", seat,
+            Text("a seat at table {table} not already fixed for another player", table=table),
+            Text(
+                "{other} keeps seat {seat} of table {table}; choose another seat or clear theirs",
+                other=other, seat=seat, table=table,
+            ),
         )
 
 
@@ -174,21 +192,38 @@ def seats_for_draw(
     except TournamentError:
         return [*stored, *explicit]  # the draw itself reports the player count
     for spot in stored:
-        player = session.get(Player, spot.player_id)
-        who = player.name if player is not None else f"player {spot.player_id}"
-        fix = (
-            f"change or clear {who}'s fixed seat (L on the Seating screen), "
-            "or check in more players, then draw again"
+        who = _who(session, spot.player_id)
+        fix = Text(
+            "change or clear {who}'s fixed seat (L on the Seating screen), "
+            "or check in more players, then draw again",
+            who=who,
         )
         if spot.table > len(sizes):
-            raise TournamentRuleError(
-                f"{who} has a fixed seat at table {spot.table}, but the {len(players)} "
-                f"checked-in players fill only {len(sizes)} tables this round; {fix}"
-            )
+            raise TournamentRuleError(_too_few_tables(who, spot.table, len(players), sizes, fix))
         size = sizes[spot.table - 1]
         if spot.seat is not None and spot.seat >= size:
             raise TournamentRuleError(
-                f"{who} has fixed seat {spot.seat + 1} at table {spot.table}, but that table "
-                f"has only {size} seats this round; {fix}"
+                Text(
+                    "{who} has fixed seat {seat} at table {table}, but that table has only "
+                    "{size} seats this round; {fix}",
+                    who=who, seat=spot.seat + 1, table=spot.table, size=size, fix=fix,
+                )
             )
     return [*stored, *explicit]
+
+
+def _too_few_tables(
+    who: str | Text, table: int, players: int, sizes: Sequence[int], fix: Text
+) -> Text:
+    """Why a stored fixed table is beyond the tables this round's players fill."""
+    if len(sizes) == 1:
+        return Text(
+            "{who} has a fixed seat at table {table}, but the {players} checked-in players "
+            "fill only 1 table this round; {fix}",
+            who=who, table=table, players=players, fix=fix,
+        )
+    return Text(
+        "{who} has a fixed seat at table {table}, but the {players} checked-in players fill "
+        "only {tables} tables this round; {fix}",
+        who=who, table=table, players=players, tables=len(sizes), fix=fix,
+    )

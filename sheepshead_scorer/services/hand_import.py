@@ -28,6 +28,7 @@ from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
 from sheepshead_scorer.services.hands import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.services.table_state import TableState, load_table
 from sheepshead_scorer.store.models import (
     Event,
@@ -41,6 +42,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     SessionStatus,
 )
+from sheepshead_scorer.text import Text
 
 TableKey = tuple[int, int, int]  # session number, round number, table number
 
@@ -51,16 +53,19 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
     Raises ``ImportRejected`` listing every bad row (with its row number in the file), or a
     ``ServiceError`` about the event itself.
     """
-    label = source.name if isinstance(source, Path) else "the hand log"
+    label = source.name if isinstance(source, Path) else Text("the hand log")
     parsed = read_hand_log(source)
     if not parsed.ok:
-        raise ImportRejected(label, [str(problem) for problem in parsed.errors])
+        raise ImportRejected(label, [problem.text for problem in parsed.errors])
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
         if event.scoring_mode == ScoringMode.TOTALS:
             raise WrongStateError(
-                f"event {event.name} collects score-sheet totals, not hands; import the hand "
-                "log into an event that enters every hand"
+                Text(
+                    "event {event} collects score-sheet totals, not hands; import the hand "
+                    "log into an event that enters every hand",
+                    event=event.name,
+                )
             )
         groups: dict[TableKey, list[tuple[int, LogRow]]] = defaultdict(list)
         for index, row in enumerate(parsed.rows):
@@ -116,12 +121,18 @@ def _check_table(
 ) -> RowProblem | None:
     """Why this table's rows cannot go in, as a problem on its first row (or None)."""
     first = items[0][0]
-    where = f"session {key[0]}, round {key[1]}, table {key[2]}"
+    where = Text(
+        "session {session}, round {round}, table {table}",
+        session=key[0], round=key[1], table=key[2],
+    )
     if table_id is None:
         return RowProblem(
             first,
-            f"{where} does not exist in event {event.name!r}; draw and publish that round "
-            "(with the file's seating) before importing its hands",
+            Text(
+                "{where} does not exist in event {event!r}; draw and publish that round "
+                "(with the file's seating) before importing its hands",
+                where=where, event=event.name,
+            ),
         )
     status, session_status = session.execute(
         select(Round.status, EventSession.status)
@@ -131,8 +142,12 @@ def _check_table(
     ).one()
     if session_status != SessionStatus.OPEN or status != RoundStatus.PUBLISHED:
         return RowProblem(
-            first, f"{where} is {status} (session {session_status}); only a published round "
-            "of an open session takes hands — publish or reopen it first",
+            first,
+            Text(
+                "{where} is {status} (session {session_status}); only a published round "
+                "of an open session takes hands — publish or reopen it first",
+                where=where, status=round_state(status), session_status=session_status,
+            ),
         )
     names = tuple(
         session.scalars(
@@ -146,31 +161,52 @@ def _check_table(
         if row.players != names:
             return RowProblem(
                 index,
-                f"the players {'; '.join(row.players)} are not the seating of {where} "
-                f"({'; '.join(names)}); import into the event the log was exported from",
+                Text(
+                    "the players {players} are not the seating of {where} ({seated}); "
+                    "import into the event the log was exported from",
+                    players="; ".join(row.players), where=where, seated="; ".join(names),
+                ),
             )
     entered = session.scalar(
         select(func.count()).select_from(Hand).where(Hand.table_id == table_id)
     )
     if entered:
-        return RowProblem(
-            first, f"{where} already has {entered} hands; the import fills empty tables only "
-            "(delete its hands first, or leave this table out of the file)",
-        )
+        return RowProblem(first, _already_entered(where, entered))
     numbers = [row.hand for _, row in items]
     if numbers != list(range(1, len(numbers) + 1)):
         return RowProblem(
-            first, f"the hands of {where} are numbered {numbers[:12]}…, not 1, 2, 3, …; "
-            "the log must hold every hand of the table",
+            first,
+            Text(
+                "the hands of {where} are numbered {numbers}…, not 1, 2, 3, …; "
+                "the log must hold every hand of the table",
+                where=where, numbers=numbers[:12],
+            ),
         )
     return None
 
 
-def _numbered(source: Path | bytes, problems: list[RowProblem]) -> list[str]:
+def _already_entered(where: Text, entered: int) -> Text:
+    """Why a table that already has hands takes none from the file."""
+    if entered == 1:
+        return Text(
+            "{where} already has 1 hand; the import fills empty tables only "
+            "(delete its hands first, or leave this table out of the file)",
+            where=where,
+        )
+    return Text(
+        "{where} already has {entered} hands; the import fills empty tables only "
+        "(delete its hands first, or leave this table out of the file)",
+        where=where, entered=entered,
+    )
+
+
+def _numbered(source: Path | bytes, problems: list[RowProblem]) -> list[Text]:
     """The problems as "Row N: ..." with N the row as a spreadsheet shows it."""
     rows = [number for number, _ in hand_log_table(source).rows]
     lines = []
     for problem in sorted(problems, key=lambda p: p.index):
         number = rows[problem.index] if problem.index < len(rows) else problem.index + 2
-        lines.append(f"Row {number}: {problem.message}")
+        lines.append(
+            Text("{where}: {message}", where=Text("Row {row}", row=number), message=problem.message)
+        )
     return lines

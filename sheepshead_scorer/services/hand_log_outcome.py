@@ -21,6 +21,7 @@ from sheepshead_scorer.rules import (
     RuleError,
 )
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
+from sheepshead_scorer.text import Text
 
 
 def log_fields(outcome: HandOutcome, players: Sequence[str]) -> dict[str, Any]:
@@ -56,7 +57,9 @@ def _seat(row: LogRow, name: str, column: str) -> int:
     try:
         return row.players.index(name)
     except ValueError:
-        raise RuleError(column, name, f"one of the table's players {list(row.players)}") from None
+        raise RuleError(
+            column, name, Text("one of the table's players {players}", players=list(row.players))
+        ) from None
 
 
 def outcome_of_row(row: LogRow) -> HandOutcome:
@@ -79,7 +82,7 @@ def outcome_of_row(row: LogRow) -> HandOutcome:
         )
     if kind == "penalty":
         if not row.offender:
-            raise RuleError("Offender", "", "the name of the player who was penalized")
+            raise RuleError("Offender", "", Text("the name of the player who was penalized"))
         return PenaltyHand(
             dealer=dealer, offender=_seat(row, row.offender, "Offender"),
             reason=_choice("Reason", row.reason or "misplay", PenaltyReason),
@@ -88,7 +91,8 @@ def outcome_of_row(row: LogRow) -> HandOutcome:
         )
     if not row.picker or row.points is None or row.tricks is None:
         raise RuleError(
-            "Picker", row.picker, "a picker with the side's points and tricks for a picked hand"
+            "Picker", row.picker,
+            Text("a picker with the side's points and tricks for a picked hand"),
         )
     return PickedHand(
         dealer=dealer, picker=_seat(row, row.picker, "Picker"), points=row.points,
@@ -106,4 +110,5 @@ def _choice(column: str, value: str, kind: type[E]) -> E:
     try:
         return kind(value)
     except ValueError:
-        raise RuleError(column, value, ", ".join(k.value for k in kind)) from None
+        choices = ", ".join(k.value for k in kind)  # the values as typed: data, not prose
+        raise RuleError(column, value, choices) from None

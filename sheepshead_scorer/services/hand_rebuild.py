@@ -35,6 +35,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.deck import tricks_per_hand
 from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
+from sheepshead_scorer.text import Text
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class RowProblem:
     """A row that cannot be imported: its index in the parsed rows and the message."""
 
     index: int
-    message: str
+    message: str | Text
 
 
 def _seat_of(names: Sequence[str], name: str) -> int:
@@ -130,16 +131,16 @@ def rebuild_table(
     outcomes: list[HandOutcome] = []
     for index, row in rows:
         last: tuple[Fraction, ...] | None = None
-        error: str | None = None
+        error: Text | None = None
         try:
             found = list(candidates(row, ruleset))
         except RuleError as exc:
-            found, error = [], str(exc)
+            found, error = [], exc.text
         for outcome in found:
             try:
                 score = score_session(ruleset, [*outcomes, outcome], hands_total=hands_total)[-1]
             except RuleError as exc:
-                error = str(exc)
+                error = exc.text
                 continue
             if _matches(score, row):
                 outcomes.append(outcome)
@@ -150,17 +151,24 @@ def rebuild_table(
     return outcomes, []
 
 
-def _mismatch(row: LogRow, engine: tuple[Fraction, ...] | None, error: str | None) -> str:
+def _mismatch(row: LogRow, engine: tuple[Fraction, ...] | None, error: Text | None) -> Text:
     told = ", ".join(points_text(p) for p in row.payouts)
     if engine:
         paid = ", ".join(points_text(p) for p in engine)
-        return (
-            f"the event's rules pay {paid} for this {row.kind.value} hand, the file says "
-            f"{told}; check the row (type, picker, partner, points, tricks, call, cracks, "
-            "blitzes, offender, …) against the score sheet"
+        return Text(
+            "the event's rules pay {paid} for this {kind} hand, the file says {told}; check the "
+            "row (type, picker, partner, points, tricks, call, cracks, blitzes, offender, …) "
+            "against the score sheet",
+            paid=paid, kind=row.kind.value, told=told,
         )
-    reason = f" ({error})" if error else ""
-    return (
-        f"this {row.kind.value} hand cannot be scored under the event's rules{reason}; "
-        "check the row against the score sheet"
+    if error is not None and str(error):
+        return Text(
+            "this {kind} hand cannot be scored under the event's rules ({reason}); check the "
+            "row against the score sheet",
+            kind=row.kind.value, reason=error,
+        )
+    return Text(
+        "this {kind} hand cannot be scored under the event's rules; check the row against the "
+        "score sheet",
+        kind=row.kind.value,
     )

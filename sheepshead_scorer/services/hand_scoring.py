@@ -15,6 +15,7 @@ from sheepshead_scorer.services.errors import HandCountError, RuleViolationError
 from sheepshead_scorer.services.table_state import TableState
 from sheepshead_scorer.store import fraction_to_text
 from sheepshead_scorer.store.models import HandResult
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import HandRow, Role, Tier
 
 _PLAYED_KINDS = frozenset({"picked", "leaster", "moster"})
@@ -30,12 +31,15 @@ def score_table(state: TableState, outcomes: Sequence[HandOutcome]) -> tuple[Han
     try:
         scores = score_session(state.ruleset, outcomes, hands_total=state.round.hands)
     except RuleError as exc:
-        raise RuleViolationError(str(exc), exc.field) from exc
+        raise RuleViolationError(exc.text, exc.field) from exc
     played = sum(1 for score in scores if is_played(score))
     if played > state.round.hands:
         raise HandCountError(
-            f"{state.label} already has all {state.round.hands} hands of the round; "
-            "correct or delete a hand instead, or check the table number"
+            Text(
+                "{table} already has all {hands} hands of the round; "
+                "correct or delete a hand instead, or check the table number",
+                table=state.label, hands=state.round.hands,
+            )
         )
     return scores
 

@@ -29,6 +29,7 @@ from sheepshead_scorer.services.lookup import check_version, get
 from sheepshead_scorer.services.outcome_input import check_seats, parse_outcome
 from sheepshead_scorer.services.table_state import TableState, load_table, require_scoring_open
 from sheepshead_scorer.store.models import Hand, HandResult, RoundTotal
+from sheepshead_scorer.text import Text
 
 OutcomeInput = HandOutcome | Mapping[str, Any]
 
@@ -46,7 +47,19 @@ def _stored_outcome(hand: Hand) -> HandOutcome:
     try:
         return outcome_from_dict(dict(hand.outcome))
     except RuleError as exc:
-        raise RuleViolationError(f"stored hand {hand.number} cannot be read: {exc}") from exc
+        raise RuleViolationError(
+            Text(
+                "stored hand {number} cannot be read: {reason}",
+                number=hand.number, reason=exc.text,
+            )
+        ) from exc
+
+
+def _hand_at_table(hand: Hand, state: TableState) -> Text:
+    """The hand as a director finds it on the screen: "hand 3 at table 4"."""
+    return Text(
+        "hand {hand} at table {table}", hand=hand.number, table=state.table.number
+    )
 
 
 def _check_no_totals(session: Session, state: TableState) -> None:
@@ -55,7 +68,10 @@ def _check_no_totals(session: Session, state: TableState) -> None:
     )
     if has_totals:
         raise WrongStateError(
-            f"{state.label} already has score-sheet totals; delete them before entering hands"
+            Text(
+                "{table} already has score-sheet totals; delete them before entering hands",
+                table=state.label,
+            )
         )
 
 
@@ -195,7 +211,7 @@ def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
     parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
         state = load_table(session, table_id)
-        require_scoring_open(state, "enter a hand")
+        require_scoring_open(state, Text("enter a hand"))
         check_seats(data, state.table.seats, state.table.number)
         _check_no_totals(session, state)
         hands = _hands_at(session, table_id)
@@ -219,10 +235,9 @@ def correct_hand(
         hand = get(session, Hand, hand_id, "hand")
         state = load_table(session, hand.table_id)
         check_version(
-            hand, expected_version, f"hand {hand.number} at table {state.table.number}",
-            "re-enter your correction",
+            hand, expected_version, _hand_at_table(hand, state), Text("re-enter your correction")
         )
-        require_scoring_open(state, "correct a hand")
+        require_scoring_open(state, Text("correct a hand"))
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, hand.table_id)
         hand.outcome = data
@@ -237,10 +252,10 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> 
         hand = get(session, Hand, hand_id, "hand")
         state = load_table(session, hand.table_id)
         check_version(
-            hand, expected_version, f"hand {hand.number} at table {state.table.number}",
-            "delete it again if it is still wrong",
+            hand, expected_version, _hand_at_table(hand, state),
+            Text("delete it again if it is still wrong"),
         )
-        require_scoring_open(state, "delete a hand")
+        require_scoring_open(state, Text("delete a hand"))
         removed = list(
             session.scalars(
                 select(HandResult).where(HandResult.hand_id == hand.id).order_by(HandResult.seat)

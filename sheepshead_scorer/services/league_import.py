@@ -40,18 +40,21 @@ from sheepshead_scorer.store.models import (
     Season,
     SessionStatus,
 )
+from sheepshead_scorer.text import Text
 
 Source = str | bytes | Any
 HISTORY_PRESET = "000-encyclopedia"
+TOTALS_FILE = Text("the event totals file")
 
 
 @dataclass(frozen=True)
 class ImportReport:
-    """What an import wrote (``changes``) and the importer's non-blocking warnings."""
+    """What an import wrote (``changes``) and the importer's non-blocking warnings
+    (``Text`` shown in the window's language, or a plain string shown as it is)."""
 
     changes: Changes
     rows: int
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Text, ...] = ()
 
 
 def _player_ids(
@@ -95,14 +98,19 @@ def _group_events(rows: Sequence[EventTotalRow]) -> dict[tuple[str, Any], list[E
 
 def _problems(
     session: Session, season: Season, grouped: dict[tuple[str, Any], list[EventTotalRow]]
-) -> list[str]:
-    problems: list[str] = []
+) -> list[Text]:
+    problems: list[Text] = []
     for (name, held_on), rows in grouped.items():
         seen: set[str] = set()
         for row in rows:
             key = name_key(row.player)
             if key in seen:
-                problems.append(f"{name} ({held_on}): {row.player} appears twice; keep one row")
+                problems.append(
+                    Text(
+                        "{event} ({date}): {player} appears twice; keep one row",
+                        event=name, date=held_on, player=row.player,
+                    )
+                )
             seen.add(key)
         exists = session.scalar(
             select(Event.id).where(
@@ -111,8 +119,11 @@ def _problems(
         )
         if exists:
             problems.append(
-                f"{name} ({held_on}) is already in season {season.name} (event {exists}); "
-                "remove its rows from the file"
+                Text(
+                    "{event} ({date}) is already in season {season} (event {event_id}); "
+                    "remove its rows from the file",
+                    event=name, date=held_on, season=season.name, event_id=exists,
+                )
             )
     return problems
 
@@ -134,14 +145,14 @@ def import_event_totals(
     """
     result: ImportResult[EventTotalRow] = read_event_totals(source, mapping=mapping)
     if not result.ok:
-        raise ImportRejected("the event totals file", [str(p) for p in result.errors])
+        raise ImportRejected(TOTALS_FILE, [p.text for p in result.errors])
     rules = ruleset or preset(HISTORY_PRESET)
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         grouped = _group_events(result.rows)
         problems = _problems(session, season, grouped)
         if problems:
-            raise ImportRejected("the event totals file", problems)
+            raise ImportRejected(TOTALS_FILE, problems)
         ids, created = _player_ids(session, ctx, result.rows)
         event_ids: list[int] = []
         for (name, held_on), rows in sorted(grouped.items(), key=lambda kv: (kv[0][1], kv[0][0])):

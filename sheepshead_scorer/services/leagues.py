@@ -14,17 +14,18 @@ from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.store.models import League, Season
+from sheepshead_scorer.text import Text
 
 
 def create_league(ctx: Context, name: str, *, notes: str = "") -> Changes:
     """Start a league (its name must be unique)."""
     clean = name.strip()
     if not clean:
-        raise InvalidInputError("name", name, "a non-empty league name")
+        raise InvalidInputError("name", name, Text("a non-empty league name"))
     with transaction(ctx) as session:
         if session.scalar(select(League.id).where(League.name == clean)) is not None:
             raise InvalidInputError(
-                "name", clean, "a name no other league has", "pick another name"
+                "name", clean, Text("a name no other league has"), Text("pick another name")
             )
         league = League(name=clean, notes=notes, changed_station=ctx.station)
         session.add(league)
@@ -48,10 +49,13 @@ def create_season(
     """Add a season to a league; ``scoring`` holds the league-table rules (JSON-ready)."""
     clean = name.strip()
     if not clean:
-        raise InvalidInputError("name", name, "a non-empty season name", "e.g. '2026-27'")
+        raise InvalidInputError(
+            "name", name, Text("a non-empty season name"), Text("e.g. '2026-27'")
+        )
     if starts_on and ends_on and ends_on < starts_on:
         raise InvalidInputError(
-            "ends_on", ends_on.isoformat(), f"on or after starts_on ({starts_on.isoformat()})"
+            "ends_on", ends_on.isoformat(),
+            Text("on or after starts_on ({starts_on})", starts_on=starts_on.isoformat()),
         )
     with transaction(ctx) as session:
         league = get(session, League, league_id, "league")
@@ -60,7 +64,8 @@ def create_season(
         )
         if taken is not None:
             raise InvalidInputError(
-                "name", clean, f"a season name not yet used in league {league.name}"
+                "name", clean,
+                Text("a season name not yet used in league {league}", league=league.name),
             )
         season = Season(
             league_id=league.id, name=clean, starts_on=starts_on, ends_on=ends_on,

@@ -9,19 +9,37 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError, StaleEditError
 from sheepshead_scorer.store.models import Base, Editable, EventSession
+from sheepshead_scorer.text import Text
 
 RowT = TypeVar("RowT", bound=Base)
 
+#: The entity words ``get`` is called with, translatable (``NotFoundError.entity`` stays the
+#: English word; the window shows "Turnier 7 existiert nicht").
+ENTITY_WORDS: dict[str, Text] = {
+    "event": Text("event"),
+    "hand": Text("hand"),
+    "league": Text("league"),
+    "player": Text("player"),
+    "round": Text("round"),
+    "season": Text("season"),
+    "session": Text("session"),
+    "table": Text("table"),
+    "registration": Text("registration"),
+}
 
-def get(session: Session, model: type[RowT], row_id: int, entity: str) -> RowT:
+
+def get(session: Session, model: type[RowT], row_id: int, entity: str | Text) -> RowT:
     """The row with ``row_id``; ``NotFoundError`` naming the ``entity`` otherwise."""
     row = session.get(model, row_id)
     if row is None:
-        raise NotFoundError(entity, row_id)
+        word = ENTITY_WORDS.get(entity, entity) if isinstance(entity, str) else entity
+        raise NotFoundError(word, row_id)
     return row
 
 
-def check_version(row: Editable, expected: int | None, what: str, redo: str) -> None:
+def check_version(
+    row: Editable, expected: int | None, what: str | Text, redo: str | Text
+) -> None:
     """Refuse an edit made on a stale copy.
 
     ``what`` names the row for the director ("hand 17 at table 4"), ``redo`` says what to do
@@ -31,8 +49,10 @@ def check_version(row: Editable, expected: int | None, what: str, redo: str) -> 
         return
     when = row.changed_at.astimezone().strftime("%H:%M")
     raise StaleEditError(
-        f"{what} was changed at station {row.changed_station or '(unknown)'} at {when}; "
-        f"reload and {redo}"
+        Text(
+            "{what} was changed at station {station} at {time}; reload and {redo}",
+            what=what, station=row.changed_station or Text("(unknown)"), time=when, redo=redo,
+        )
     )
 
 
@@ -45,7 +65,7 @@ def session_by_number(session: Session, event_id: int, number: int) -> EventSess
     )
     if found is None:
         raise InvalidInputError(
-            "session_number", number, f"a session of event {event_id}",
-            "sessions are numbered from 1 as set when the event was created",
+            "session_number", number, Text("a session of event {event_id}", event_id=event_id),
+            Text("sessions are numbered from 1 as set when the event was created"),
         )
     return found

@@ -20,15 +20,17 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.store.models import Player
+from sheepshead_scorer.text import Text
 
 
 @dataclass(frozen=True)
 class PlayerImport:
-    """What an import did (or, with ``dry_run``, would do)."""
+    """What an import did (or, with ``dry_run``, would do); ``warnings`` are translatable
+    ``Text`` (or plain strings), ``str()`` of each is the English line."""
 
     names: tuple[str, ...]
     columns: Mapping[str, str]
-    warnings: tuple[str, ...]
+    warnings: tuple[str | Text, ...]
     changes: Changes
     dry_run: bool
 
@@ -55,9 +57,9 @@ def import_players(
             existing_names=[name for name, _ in known],
             existing_member_numbers=[number for _, number in known if number],
         )
-        label = source.name if isinstance(source, Path) else "the file"
+        label: str | Text = source.name if isinstance(source, Path) else Text("the file")
         if not result.ok:
-            raise ImportRejected(f"{label}", [str(problem) for problem in result.errors])
+            raise ImportRejected(label, [problem.text for problem in result.errors])
         names = tuple(row.name for row in result.rows)
         if dry_run:
             session.rollback()

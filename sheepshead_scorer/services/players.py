@@ -22,6 +22,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
 )
+from sheepshead_scorer.text import Text
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,9 @@ class PlayerFields:
 def _clean(fields: PlayerFields) -> PlayerFields:
     name = fields.name.strip()
     if not name:
-        raise InvalidInputError("name", fields.name, "a non-empty name", "type the player's name")
+        raise InvalidInputError(
+            "name", fields.name, Text("a non-empty name"), Text("type the player's name")
+        )
     member = (fields.member_number or "").strip() or None
     return PlayerFields(
         name=name,
@@ -57,8 +60,12 @@ def _check_member_number(session: Session, member: str | None, player_id: int | 
     holder = session.scalar(select(Player).where(Player.member_number == member))
     if holder is not None and holder.id != player_id:
         raise InvalidInputError(
-            "member_number", member, f"a number no other player has ({holder.name} has it)",
-            f"check the number, or merge the two records if {holder.name} is the same person",
+            "member_number", member,
+            Text("a number no other player has ({holder} has it)", holder=holder.name),
+            Text(
+                "check the number, or merge the two records if {holder} is the same person",
+                holder=holder.name,
+            ),
         )
 
 
@@ -88,7 +95,10 @@ def update_player(
     clean = _clean(fields)
     with transaction(ctx) as session:
         player = get(session, Player, player_id, "player")
-        check_version(player, expected_version, f"player {player.name}", "edit again")
+        check_version(
+            player, expected_version, Text("player {name}", name=player.name),
+            Text("edit again"),
+        )
         _check_member_number(session, clean.member_number, player.id)
         before = audit.snapshot(player)
         player.name, player.nickname = clean.name, clean.nickname
@@ -121,16 +131,19 @@ def merge_players(ctx: Context, keep_id: int, merge_id: int) -> Changes:
     """
     if keep_id == merge_id:
         raise InvalidInputError(
-            "merge_id", merge_id, "a different player than keep_id",
-            "pick the duplicate record to merge into the kept one",
+            "merge_id", merge_id, Text("a different player than keep_id"),
+            Text("pick the duplicate record to merge into the kept one"),
         )
     with transaction(ctx) as session:
         keep = get(session, Player, keep_id, "player")
         dup = get(session, Player, merge_id, "player")
         if dup.merged_into_id is not None:
             raise MergeConflictError(
-                f"player {dup.name} (id {dup.id}) was already merged into player "
-                f"{dup.merged_into_id}; nothing left to merge"
+                Text(
+                    "player {name} (id {id}) was already merged into player {kept}; "
+                    "nothing left to merge",
+                    name=dup.name, id=dup.id, kept=dup.merged_into_id,
+                )
             )
         shared = session.execute(
             select(Event.name)
@@ -144,9 +157,13 @@ def merge_players(ctx: Context, keep_id: int, merge_id: int) -> Changes:
         ).scalars().all()
         if shared:
             raise MergeConflictError(
-                f"{keep.name} (id {keep.id}) and {dup.name} (id {dup.id}) are both registered "
-                f"in {', '.join(sorted(shared))}; one person cannot play twice. Withdraw or "
-                "correct one registration first, then merge"
+                Text(
+                    "{kept} (id {kept_id}) and {merged} (id {merged_id}) are both registered "
+                    "in {events}; one person cannot play twice. Withdraw or correct one "
+                    "registration first, then merge",
+                    kept=keep.name, kept_id=keep.id, merged=dup.name, merged_id=dup.id,
+                    events=", ".join(sorted(shared)),
+                )
             )
         moved: dict[str, list[int]] = {}
         for label, model in _MOVED:

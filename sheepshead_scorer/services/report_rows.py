@@ -43,6 +43,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
 )
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import Standings as Ranked
 from sheepshead_scorer.tournament import Tiebreak
 
@@ -160,8 +161,10 @@ def find_round(session: Session, event_id: int, session_number: int, round_numbe
         ).all()
         raise NotFoundError(
             "round", round_number,
-            f"session {session_number} has rounds {list(numbers) or 'none yet'}; "
-            "pick one of them (--round N)",
+            Text(
+                "session {session} has rounds {rounds}; pick one of them (--round N)",
+                session=session_number, rounds=list(numbers) or Text("none yet"),
+            ),
         )
     return found
 
@@ -313,6 +316,9 @@ def require_event(session: Session, event_id: int) -> Event:
 def require_session_number(event: Event, number: int | None) -> None:
     if number is not None and not 1 <= number <= event.sessions_planned:
         raise InvalidInputError(
-            "session", number, f"a session of {event.name}: 1 to {event.sessions_planned}",
-            "give --session N with one of those numbers",
+            "session", number,
+            Text(
+                "a session of {event}: 1 to {last}", event=event.name, last=event.sessions_planned
+            ),
+            Text("give --session N with one of those numbers"),
         )

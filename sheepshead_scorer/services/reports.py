@@ -50,6 +50,7 @@ from sheepshead_scorer.store.models import (
     Registration,
     Season,
 )
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     PayoutPlan,
     PrizeAward,
@@ -100,8 +101,8 @@ def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fracti
         return Fraction(str(scheme.get(key, default)))
     except (TypeError, ValueError, ZeroDivisionError):
         raise InvalidInputError(
-            f"prize_scheme.{key}", scheme.get(key), "a percentage such as 30 or 12.5",
-            "fix the prize scheme in the event settings",
+            "prize_scheme." + key, scheme.get(key), Text("a percentage such as 30 or 12.5"),
+            Text("fix the prize scheme in the event settings"),
         ) from None
 
 
@@ -135,7 +136,12 @@ def _prizes_in(session: Session, event: Event) -> EventPrizes:
                     leaders.append(best)
         award = award_prizes(pool.pool_cents, ranked.rows, PayoutPlan(places, session_top), leaders)
     except TournamentError as exc:
-        raise TournamentRuleError(f"prizes of {event.name} cannot be computed: {exc}") from exc
+        raise TournamentRuleError(
+            Text(
+                "prizes of {event} cannot be computed: {reason}",
+                event=event.name, reason=exc.text,
+            )
+        ) from exc
     who = rr.names(session, sorted({p.player_id for p in award.payouts}))
     return EventPrizes(pool.pool_cents, award, who)
 
@@ -251,7 +257,7 @@ def _season_standings_in(
             session, season.id, season_events, rules
         )
     except TournamentError as exc:
-        raise TournamentRuleError(str(exc)) from exc
+        raise TournamentRuleError(exc.text) from exc
     who = rr.names(session, [r.player_id for r in rows])
     numbers = rr.member_numbers(session, [r.player_id for r in rows])
     counting = [e for e in events if e.counts_toward_league]

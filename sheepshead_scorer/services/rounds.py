@@ -19,6 +19,7 @@ from sheepshead_scorer.services.errors import WrongStateError
 from sheepshead_scorer.services.hand_scoring import is_played
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
+from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -29,6 +30,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SessionStatus,
 )
+from sheepshead_scorer.text import Text
 
 __all__ = [
     "close_round",
@@ -46,7 +48,12 @@ def publish_round(ctx: Context, round_id: int) -> Changes:
     with transaction(ctx) as session:
         rnd = get(session, Round, round_id, "round")
         if rnd.status != RoundStatus.DRAFT:
-            raise WrongStateError(f"round {rnd.number} is already {rnd.status}")
+            raise WrongStateError(
+                Text(
+                    "round {round} is already {status}",
+                    round=rnd.number, status=round_state(rnd.status),
+                )
+            )
         _move(session, ctx, rnd, RoundStatus.PUBLISHED, "publish")
         return Changes(rounds=(rnd.id,), seating=True)
 
@@ -61,15 +68,22 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
         rnd = get(session, Round, round_id, "round")
         if rnd.status != RoundStatus.PUBLISHED:
             raise WrongStateError(
-                f"round {rnd.number} is {rnd.status}; only a published round can be closed"
+                Text(
+                    "round {round} is {status}; only a published round can be closed",
+                    round=rnd.number, status=round_state(rnd.status),
+                )
             )
         if not allow_incomplete:
             missing = _incomplete_tables(session, rnd)
             if missing:
                 raise WrongStateError(
-                    f"round {rnd.number} is not finished: table(s) "
-                    f"{', '.join(str(n) for n in missing)} have fewer than {rnd.hands} hands "
-                    "and no score-sheet totals; enter them, or close with allow_incomplete"
+                    Text(
+                        "round {round} is not finished: table(s) {tables} have fewer than "
+                        "{hands} hands and no score-sheet totals; enter them, or close with "
+                        "allow_incomplete",
+                        round=rnd.number, tables=", ".join(str(n) for n in missing),
+                        hands=rnd.hands,
+                    )
                 )
         _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
         return Changes(rounds=(rnd.id,), standings=True)
@@ -81,10 +95,18 @@ def reopen_round(ctx: Context, round_id: int) -> Changes:
         rnd = get(session, Round, round_id, "round")
         ev_session = get(session, EventSession, rnd.session_id, "session")
         if rnd.status != RoundStatus.CLOSED:
-            raise WrongStateError(f"round {rnd.number} is {rnd.status}, not closed")
+            raise WrongStateError(
+                Text(
+                    "round {round} is {status}, not closed",
+                    round=rnd.number, status=round_state(rnd.status),
+                )
+            )
         if ev_session.status != SessionStatus.OPEN:
             raise WrongStateError(
-                f"session {ev_session.number} is closed; its rounds cannot be reopened"
+                Text(
+                    "session {session} is closed; its rounds cannot be reopened",
+                    session=ev_session.number,
+                )
             )
         _move(session, ctx, rnd, RoundStatus.PUBLISHED, "reopen")
         return Changes(rounds=(rnd.id,))
@@ -138,7 +160,9 @@ def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
     with transaction(ctx) as session:
         ev_session = session_by_number(session, event_id, session_number)
         if ev_session.status == SessionStatus.CLOSED:
-            raise WrongStateError(f"session {session_number} is already closed")
+            raise WrongStateError(
+                Text("session {session} is already closed", session=session_number)
+            )
         open_rounds = list(
             session.scalars(
                 select(Round.number).where(
@@ -148,8 +172,10 @@ def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
         )
         if open_rounds:
             raise WrongStateError(
-                f"session {session_number} still has open round(s) "
-                f"{', '.join(str(n) for n in open_rounds)}; close them first"
+                Text(
+                    "session {session} still has open round(s) {rounds}; close them first",
+                    session=session_number, rounds=", ".join(str(n) for n in open_rounds),
+                )
             )
         before = audit.snapshot(ev_session)
         ev_session.status = SessionStatus.CLOSED

@@ -19,6 +19,7 @@ from sheepshead_scorer.services.errors import (
 from sheepshead_scorer.services.fixed_seats import seats_for_draw
 from sheepshead_scorer.services.lookup import check_version, get, session_by_number
 from sheepshead_scorer.services.standings_load import event_standings_in
+from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.store.models import (
     Event,
     GameTable,
@@ -29,6 +30,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     SessionStatus,
 )
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     DrawMethod,
     FixedSeat,
@@ -83,13 +85,18 @@ def draw_round(
     that cannot be honoured raises ``TournamentRuleError`` naming the player.
     """
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
-        raise InvalidInputError("hands", hands, "a whole number of hands, 1 or more")
+        raise InvalidInputError("hands", hands, Text("a whole number of hands, 1 or more"))
     seed = secrets.randbelow(2**31) if seed is None else seed
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
         ev_session = session_by_number(session, event.id, session_number)
         if ev_session.status != SessionStatus.OPEN:
-            raise WrongStateError(f"session {session_number} of {event.name} is closed")
+            raise WrongStateError(
+                Text(
+                    "session {session} of {event} is closed",
+                    session=session_number, event=event.name,
+                )
+            )
         rounds = list(
             session.scalars(
                 select(Round).where(Round.session_id == ev_session.id).order_by(Round.number)
@@ -98,16 +105,23 @@ def draw_round(
         pending = [r.number for r in rounds if r.status == RoundStatus.DRAFT]
         if pending:
             raise WrongStateError(
-                f"round {pending[0]} of session {session_number} is still a draft; "
-                "publish it (or delete it) before drawing another"
+                Text(
+                    "round {round} of session {session} is still a draft; "
+                    "publish it (or delete it) before drawing another",
+                    round=pending[0], session=session_number,
+                )
             )
         used = sum(r.hands for r in rounds)
         if used + hands > event.hands_per_session:
             raise InvalidInputError(
                 "hands", hands,
-                f"at most {event.hands_per_session - used} (session {session_number} has "
-                f"{event.hands_per_session} hands and its rounds so far use {used})",
-                "draw a shorter round",
+                Text(
+                    "at most {left} (session {session} has {total} hands and its rounds so far "
+                    "use {used})",
+                    left=event.hands_per_session - used, session=session_number,
+                    total=event.hands_per_session, used=used,
+                ),
+                Text("draw a shorter round"),
             )
         players = list(
             session.scalars(
@@ -145,8 +159,11 @@ def _draw(
 ) -> Seating:
     if len(players) < 3:
         raise WrongStateError(
-            f"only {len(players)} players are checked in to {event.name}; a table needs at "
-            "least 3 — check players in first"
+            Text(
+                "only {count} players are checked in to {event}; a table needs at least 3 — "
+                "check players in first",
+                count=len(players), event=event.name,
+            )
         )
     try:
         if method == DrawMethod.AVOID_REPEATS:
@@ -166,7 +183,7 @@ def _draw(
             players, seed=seed, table_size=event.table_size, policy=policy, fixed=fixed
         )
     except TournamentError as exc:
-        raise TournamentRuleError(str(exc)) from exc
+        raise TournamentRuleError(exc.text) from exc
 
 
 def _store_seating(session: Session, rnd: Round, seating: Seating) -> list[int]:
@@ -194,11 +211,17 @@ def swap_seats(
     """Swap two players' seats in a draft round (before it is published)."""
     with transaction(ctx) as session:
         rnd = get(session, Round, round_id, "round")
-        check_version(rnd, expected_version, f"the seating of round {rnd.number}", "swap again")
+        check_version(
+            rnd, expected_version, Text("the seating of round {round}", round=rnd.number),
+            Text("swap again"),
+        )
         if rnd.status != RoundStatus.DRAFT:
             raise WrongStateError(
-                f"round {rnd.number} is {rnd.status}; seats can only be swapped before the "
-                "round is published"
+                Text(
+                    "round {round} is {status}; seats can only be swapped before the round is "
+                    "published",
+                    round=rnd.number, status=round_state(rnd.status),
+                )
             )
         seats = {
             seat.player_id: seat
@@ -212,11 +235,11 @@ def swap_seats(
         for player, name in ((first, "first"), (second, "second")):
             if player not in seats:
                 raise InvalidInputError(
-                    name, player, f"a player seated in round {rnd.number}",
-                    "check the player ids on the seating list",
+                    name, player, Text("a player seated in round {round}", round=rnd.number),
+                    Text("check the player ids on the seating list"),
                 )
         if first == second:
-            raise InvalidInputError("second", second, "a different player than first")
+            raise InvalidInputError("second", second, Text("a different player than first"))
         a, b = seats[first], seats[second]
         spots = [(a.table_id, a.position, second), (b.table_id, b.position, first)]
         session.delete(a)
@@ -242,7 +265,10 @@ def delete_round(ctx: Context, round_id: int) -> Changes:
         rnd = get(session, Round, round_id, "round")
         if rnd.status != RoundStatus.DRAFT:
             raise WrongStateError(
-                f"round {rnd.number} is {rnd.status}; only a draft round can be deleted"
+                Text(
+                    "round {round} is {status}; only a draft round can be deleted",
+                    round=rnd.number, status=round_state(rnd.status),
+                )
             )
         later = session.scalar(
             select(func.count()).select_from(Round).where(
@@ -250,7 +276,9 @@ def delete_round(ctx: Context, round_id: int) -> Changes:
             )
         )
         if later:
-            raise WrongStateError(f"round {rnd.number} is not the last round of its session")
+            raise WrongStateError(
+                Text("round {round} is not the last round of its session", round=rnd.number)
+            )
         tables = list(session.scalars(select(GameTable.id).where(GameTable.round_id == rnd.id)))
         before = {**audit.snapshot(rnd), "tables": _seating_json(_seatings_of(session, rnd.id))}
         session.execute(delete(SeatAssignment).where(SeatAssignment.round_id == rnd.id))

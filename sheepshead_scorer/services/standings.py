@@ -15,6 +15,7 @@ from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import Event, Player, Season
+from sheepshead_scorer.text import Text, text_of
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     LeagueRow,
@@ -84,13 +85,15 @@ def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
             min_events=int(scoring.get("min_events", 0)),
         )
     except TournamentError as exc:
-        raise TournamentRuleError(str(exc)) from exc
+        raise TournamentRuleError(exc.text) from exc
     except (TypeError, ValueError) as exc:
         raise InvalidInputError(
             "season.scoring", dict(scoring),
-            "scoring (total_points or placement_points), placement_points, attendance_points, "
-            "best_of, drop_worst, min_events",
-            str(exc),
+            Text(
+                "scoring (total_points or placement_points), placement_points, "
+                "attendance_points, best_of, drop_worst, min_events"
+            ),
+            text_of(exc) if str(exc) else "",
         ) from exc
 
 
@@ -120,5 +123,5 @@ def season_standings(ctx: Context, season_id: int) -> SeasonReport:
         try:
             rows = cache.season_table(session, season.id, events, rules)
         except TournamentError as exc:
-            raise TournamentRuleError(str(exc)) from exc
+            raise TournamentRuleError(exc.text) from exc
         return SeasonReport(rows, _names(session, [r.player_id for r in rows]))

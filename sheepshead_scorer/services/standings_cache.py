@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.services.standings_load import load_events_tallies, load_tallies, rank
 from sheepshead_scorer.store.models import Event
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import PlayerTally, TournamentError
 from sheepshead_scorer.tournament.league import (
     LeagueEvent,
@@ -191,7 +192,9 @@ def _rebuild(
     """The season table, redoing only the events whose tallies changed since ``before`` and
     the lines of the players in them (every line when the rules or the events changed)."""
     if len({e.event_id for e in events}) != len(events):
-        raise TournamentError("events", [e.event_id for e in events], "each event once")
+        raise TournamentError(
+            "events", [e.event_id for e in events], Text("each event once")
+        )
     same_rules = before is not None and before.rules == rules
     scores: dict[int, dict[int, Fraction]] = {}
     moved: set[int] = set()  # players whose score at some counting event changed

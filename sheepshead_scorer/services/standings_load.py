@@ -161,7 +161,7 @@ def rank(
     try:
         return rank_standings(tallies, tiebreaks=chain, lot_seed=lot_seed)
     except TournamentError as exc:
-        raise TournamentRuleError(str(exc)) from exc
+        raise TournamentRuleError(exc.text) from exc
 
 
 def event_standings_in(session: Session, event_id: int) -> Standings:

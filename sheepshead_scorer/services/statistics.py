@@ -37,6 +37,7 @@ from sheepshead_scorer.store.models import (
     RoundStatus,
     RoundTotal,
 )
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     HandRow,
     Role,
@@ -304,8 +305,8 @@ def write_statistics_report(
 
     if (event_id is None) == (season_id is None):
         raise InvalidInputError(
-            "event_id/season_id", (event_id, season_id), "exactly one of the two",
-            "pass event_id for an event's statistics or season_id for a season's",
+            "event_id/season_id", (event_id, season_id), Text("exactly one of the two"),
+            Text("pass event_id for an event's statistics or season_id for a season's"),
         )
     if event_id is not None:
         stats = event_statistics(ctx, event_id)

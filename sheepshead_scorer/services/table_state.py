@@ -23,6 +23,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     SessionStatus,
 )
+from sheepshead_scorer.text import Text
 
 
 @dataclass(frozen=True)
@@ -41,11 +42,11 @@ class TableState:
         return Scope(self.event.id, self.ev_session.id, self.round.id)
 
     @property
-    def label(self) -> str:
-        """How a director names it: "table 4 of round 2 (session 1)"."""
-        return (
-            f"table {self.table.number} of round {self.round.number} "
-            f"(session {self.ev_session.number})"
+    def label(self) -> Text:
+        """How a director names it: "table 4 of round 2 (session 1)" (``str()`` of it)."""
+        return Text(
+            "table {table} of round {round} (session {session})",
+            table=self.table.number, round=self.round.number, session=self.ev_session.number,
         )
 
 
@@ -71,24 +72,34 @@ def load_table(session: Session, table_id: int) -> TableState:
     try:
         ruleset = Ruleset.from_dict(event.ruleset).for_table(table.seats)
     except RuleError as exc:
-        raise RuleViolationError(str(exc), exc.field) from exc
+        raise RuleViolationError(exc.text, exc.field) from exc
     return TableState(table, rnd, ev_session, event, players, ruleset)
 
 
-def require_scoring_open(state: TableState, action: str) -> None:
-    """Results go in only while the round is published and its session open."""
+def require_scoring_open(state: TableState, action: str | Text) -> None:
+    """Results go in only while the round is published and its session open.
+
+    ``action`` is what the director tried, as an instruction ("enter a hand": pass it as
+    ``Text`` so the window translates it).
+    """
     if state.ev_session.status != SessionStatus.OPEN:
         raise WrongStateError(
-            f"session {state.ev_session.number} is closed, so you cannot {action} at "
-            f"{state.label}"
+            Text(
+                "session {session} is closed, so you cannot {action} at {where}",
+                session=state.ev_session.number, action=action, where=state.label,
+            )
         )
     if state.round.status == RoundStatus.DRAFT:
         raise WrongStateError(
-            f"round {state.round.number} is still a draft; publish its seating before you "
-            f"{action}"
+            Text(
+                "round {round} is still a draft; publish its seating before you {action}",
+                round=state.round.number, action=action,
+            )
         )
     if state.round.status == RoundStatus.CLOSED:
         raise WrongStateError(
-            f"round {state.round.number} is closed; reopen it before you {action} at "
-            f"{state.label}"
+            Text(
+                "round {round} is closed; reopen it before you {action} at {where}",
+                round=state.round.number, action=action, where=state.label,
+            )
         )

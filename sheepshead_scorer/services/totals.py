@@ -25,19 +25,31 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
 )
+from sheepshead_scorer.text import Text
 
 
 def _exact(field: str, value: object) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
         raise InvalidInputError(
-            field, value, "an exact number (a whole number or a fraction such as 5/2)",
-            "type the points as written on the score sheet",
+            field, value, Text("an exact number (a whole number or a fraction such as 5/2)"),
+            Text("type the points as written on the score sheet"),
         )
     return Fraction(value)
 
 
 def _signed(value: Fraction) -> str:
     return ("+" if value > 0 else "") + fraction_to_text(value)
+
+
+def _wrong_players(strangers: list[int], missing: list[int]) -> Text:
+    """What is wrong with the players a table's totals list (at least one list non-empty)."""
+    if strangers and missing:
+        return Text(
+            "not seated here {strangers}; missing {missing}", strangers=strangers, missing=missing
+        )
+    if strangers:
+        return Text("not seated here {strangers}", strangers=strangers)
+    return Text("missing {missing}", missing=missing)
 
 
 def record_round_totals(
@@ -50,34 +62,40 @@ def record_round_totals(
     points = {player: _exact(f"totals[{player}]", value) for player, value in totals.items()}
     with transaction(ctx) as session:
         state = load_table(session, table_id)
-        require_scoring_open(state, "enter round totals")
+        require_scoring_open(state, Text("enter round totals"))
         seated = set(state.players)
         strangers = sorted(set(points) - seated)
         missing = sorted(seated - set(points))
         if strangers or missing:
             raise RoundTotalsError(
                 state.table.number, Fraction(0),
-                f"the totals for {state.label} must list exactly its players "
-                f"{sorted(seated)}: "
-                + (f"not seated here {strangers}" if strangers else "")
-                + ("; " if strangers and missing else "")
-                + (f"missing {missing}" if missing else ""),
+                Text(
+                    "the totals for {where} must list exactly its players {players}: {problem}",
+                    where=state.label, players=sorted(seated),
+                    problem=_wrong_players(strangers, missing),
+                ),
             )
         difference = sum(points.values(), Fraction(0))
         if difference:
             raise RoundTotalsError(
                 state.table.number, difference,
-                f"the totals for table {state.table.number} add up to {_signed(difference)}, "
-                "not 0: check the score sheet (one entry is off by "
-                f"{fraction_to_text(abs(difference))} or a sign is wrong)",
+                Text(
+                    "the totals for table {table} add up to {total}, not 0: check the score "
+                    "sheet (one entry is off by {off} or a sign is wrong)",
+                    table=state.table.number, total=_signed(difference),
+                    off=fraction_to_text(abs(difference)),
+                ),
             )
         hands = session.scalar(
             select(func.count()).select_from(Hand).where(Hand.table_id == table_id)
         )
         if hands:
             raise WrongStateError(
-                f"{state.label} already has {hands} hands entered; delete them before entering "
-                "score-sheet totals, or keep entering hands"
+                Text(
+                    "{where} already has {count} hands entered; delete them before entering "
+                    "score-sheet totals, or keep entering hands",
+                    where=state.label, count=hands,
+                )
             )
         old = {
             row.player_id: row
@@ -118,10 +136,13 @@ def add_penalty(
     """Add points to (positive) or take them from (negative) a player seated in a round."""
     value = _exact("points", points)
     if value == 0:
-        raise InvalidInputError("points", 0, "a non-zero number", "e.g. -10 to deduct 10 points")
+        raise InvalidInputError(
+            "points", 0, Text("a non-zero number"), Text("e.g. -10 to deduct 10 points")
+        )
     if not reason.strip():
         raise InvalidInputError(
-            "reason", reason, "a short reason", "the reason is printed on the standings"
+            "reason", reason, Text("a short reason"),
+            Text("the reason is printed on the standings"),
         )
     with transaction(ctx) as session:
         rnd = get(session, Round, round_id, "round")
@@ -132,11 +153,11 @@ def add_penalty(
         )
         if seat is None:
             raise InvalidInputError(
-                "player_id", player_id, f"a player seated in round {rnd.number}",
-                "penalise the player in a round they played",
+                "player_id", player_id, Text("a player seated in round {round}", round=rnd.number),
+                Text("penalise the player in a round they played"),
             )
         state = load_table(session, seat.table_id)
-        require_scoring_open(state, "add a penalty")
+        require_scoring_open(state, Text("add a penalty"))
         penalty = Penalty(
             event_id=rnd.event_id, round_id=rnd.id, player_id=player_id, points=value,
             reason=reason.strip(), changed_station=ctx.station,

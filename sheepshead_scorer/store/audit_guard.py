@@ -9,10 +9,11 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.store.models_people import AuditEntry
+from sheepshead_scorer.text import Text, TextError
 
 
-class AuditLogIsAppendOnly(RuntimeError):
-    """Raised when code tries to rewrite history in the audit log."""
+class AuditLogIsAppendOnly(TextError, RuntimeError):
+    """Raised when code tries to rewrite history in the audit log; ``text`` says which entry."""
 
 
 @event.listens_for(Session, "before_flush")
@@ -20,6 +21,12 @@ def _refuse_audit_rewrites(session: Session, _context: Any, _instances: Any) -> 
     for obj in (*session.dirty, *session.deleted):
         if isinstance(obj, AuditEntry) and (obj in session.deleted or session.is_modified(obj)):
             raise AuditLogIsAppendOnly(
-                f"audit entry {obj.id} ({obj.entity} {obj.entity_id} {obj.action}) cannot be "
-                "changed or deleted; the audit log only grows"
+                Text(
+                    "audit entry {entry} ({entity} {entity_id} {action}) cannot be "
+                    "changed or deleted; the audit log only grows",
+                    entry=obj.id,
+                    entity=obj.entity,
+                    entity_id=obj.entity_id,
+                    action=obj.action,
+                )
             )

@@ -35,6 +35,7 @@ from sqlalchemy import Engine, MetaData, select, text
 from sqlalchemy.engine import make_url
 
 from sheepshead_scorer.store.integrity import check_sqlite_file
+from sheepshead_scorer.text import Text, TextError
 
 DEFAULT_KEEP = 20
 JSON_FORMAT = "sheepshead-scorer-json-dump/1"
@@ -42,8 +43,9 @@ AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z-]+)\.(?P<ext>\w+)$")
 
 
-class BackupError(RuntimeError):
-    """A backup or restore failed; the message names the file and how to fix it."""
+class BackupError(TextError, RuntimeError):
+    """A backup or restore failed; the message (``text``, translatable) names the file and
+    how to fix it."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,12 @@ def _stamp(now: datetime | None = None) -> str:
 
 def backup_name(stem: str, reason: str, ext: str, now: datetime | None = None) -> str:
     if not re.fullmatch(r"[a-z-]+", reason):
-        raise ValueError(f"reason={reason!r} is not allowed: lower-case letters and '-' only")
+        raise ValueError(
+            Text(
+                "reason={reason!r} is not allowed: lower-case letters and '-' only",
+                reason=reason,
+            )
+        )
     return f"{stem}-{_stamp(now)}-{reason}.{ext}"
 
 
@@ -121,7 +128,9 @@ def backup_sqlite(source: Path, target: Path) -> Path:
         _fsync(partial)
         report = check_sqlite_file(partial)
         if not report.ok:
-            raise BackupError(f"the backup copy failed its check: {report.summary()}")
+            raise BackupError(
+                Text("the backup copy failed its check: {summary}", summary=report.text)
+            )
         os.replace(partial, target)
         _fsync_dir(target.parent)
     except BaseException:
@@ -140,9 +149,11 @@ def restore_sqlite(backup: Path, database_file: Path) -> None:
     report = check_sqlite_file(backup)
     if not report.ok or not backup.exists():
         raise BackupError(
-            f"{backup} cannot be restored: "
-            + (report.summary() if backup.exists() else "the file does not exist")
-            + ". Pick another backup."
+            Text(
+                "{file} cannot be restored: {problem}. Pick another backup.",
+                file=backup,
+                problem=report.text if backup.exists() else Text("the file does not exist"),
+            )
         )
     staging = database_file.with_name(database_file.name + ".restoring")
     try:
@@ -200,7 +211,7 @@ def _pg_dump(engine: Engine, target: Path) -> Path:
         args.append(f"--schema={schema.group(1)}")
     done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise BackupError(f"pg_dump failed: {done.stderr.strip()}")
+        raise BackupError(Text("pg_dump failed: {reply}", reply=done.stderr.strip()))
     return target
 
 
@@ -245,8 +256,12 @@ def restore_pg_dump(engine: Engine, backup: Path) -> None:
     """
     if shutil.which("pg_restore") is None:
         raise BackupError(
-            f"{backup} cannot be restored: the pg_restore program is not on the PATH. Install "
-            "the PostgreSQL client tools (Debian: postgresql-client) or restore a .json backup"
+            Text(
+                "{file} cannot be restored: the pg_restore program is not on the PATH. Install "
+                "the PostgreSQL client tools (Debian: postgresql-client) or restore a .json "
+                "backup",
+                file=backup,
+            )
         )
     url = make_url(engine.url.render_as_string(hide_password=False))
     env = dict(os.environ)
@@ -258,8 +273,12 @@ def restore_pg_dump(engine: Engine, backup: Path) -> None:
     done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise BackupError(
-            f"pg_restore could not restore {backup} (nothing was changed: it runs in one "
-            f"transaction): {done.stderr.strip()}"
+            Text(
+                "pg_restore could not restore {file} (nothing was changed: it runs in one "
+                "transaction): {reply}",
+                file=backup,
+                reply=done.stderr.strip(),
+            )
         )
 
 
@@ -268,10 +287,16 @@ def json_dump_revision(backup: Path) -> tuple[dict[str, Any], str | None]:
     try:
         document = json.loads(backup.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BackupError(f"{backup} cannot be read as a JSON backup: {exc}") from exc
+        raise BackupError(
+            Text("{file} cannot be read as a JSON backup: {reason}", file=backup, reason=exc)
+        ) from exc
     if not isinstance(document, dict) or document.get("format") != JSON_FORMAT:
         raise BackupError(
-            f"{backup} is not a Sheepshead Scorer JSON backup (format must be {JSON_FORMAT!r})"
+            Text(
+                "{file} is not a Sheepshead Scorer JSON backup (format must be {format!r})",
+                file=backup,
+                format=JSON_FORMAT,
+            )
         )
     rows = document.get("tables", {}).get("alembic_version", {}).get("rows", [])
     return document, (str(rows[0][0]) if rows else None)
@@ -320,8 +345,11 @@ def load_json(engine: Engine, document: dict[str, Any]) -> dict[str, int]:
         missing = sorted(set(dumped) - set(metadata.tables))
         if missing:
             raise BackupError(
-                f"the backup has tables this database does not: {', '.join(missing)}; "
-                "restore it into a database of the same version"
+                Text(
+                    "the backup has tables this database does not: {tables}; "
+                    "restore it into a database of the same version",
+                    tables=", ".join(missing),
+                )
             )
         for table in reversed(metadata.sorted_tables):
             connection.execute(table.delete())

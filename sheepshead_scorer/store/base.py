@@ -13,6 +13,8 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, Dialect, MetaData, String
 from sqlalchemy.types import TypeDecorator
 
+from sheepshead_scorer.text import Text
+
 NAMING_CONVENTION: dict[str, str] = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_N_name)s",
@@ -42,7 +44,12 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         if value.tzinfo is None:
-            raise ValueError(f"timestamp {value!r} has no time zone; pass an aware UTC datetime")
+            raise ValueError(
+                Text(
+                    "timestamp {value!r} has no time zone; pass an aware UTC datetime",
+                    value=value,
+                )
+            )
         return value.astimezone(UTC)
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:

@@ -26,6 +26,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     TallyScope,
 )
+from sheepshead_scorer.text import Text, TextError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 HEADER_SIZE = 100
@@ -33,26 +34,50 @@ HEADER_SIZE = 100
 
 @dataclass(frozen=True)
 class IntegrityReport:
-    """What a check found: ``ok``, and ``problems`` as sentences a director can read."""
+    """What a check found: ``ok``, and ``findings`` as sentences a director can read
+    (translatable :class:`Text`; ``problems`` are the same in English)."""
 
     path: Path
-    problems: tuple[str, ...] = ()
+    findings: tuple[Text, ...] = ()
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return not self.findings
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """The findings in English (logs, the command line)."""
+        return tuple(str(finding) for finding in self.findings)
+
+    @property
+    def text(self) -> Text:
+        """The verdict as one translatable sentence: passed, or damaged and why."""
+        if self.ok:
+            return Text("{file} passed its integrity check", file=self.path)
+        return Text(
+            "{file} is damaged: {problems}",
+            file=self.path,
+            problems=_joined(self.findings),
+        )
 
     def summary(self) -> str:
-        if self.ok:
-            return f"{self.path} passed its integrity check"
-        return f"{self.path} is damaged: " + "; ".join(self.problems)
+        """:attr:`text` in English."""
+        return str(self.text)
 
 
-class DamagedDatabaseFile(RuntimeError):
+def _joined(parts: tuple[Text, ...]) -> Text:
+    """``parts`` (at least one) as one Text joined by "; ", each translated on its own."""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Text("{first}; {rest}", first=part, rest=joined)
+    return joined
+
+
+class DamagedDatabaseFile(TextError, RuntimeError):
     """``open_database`` found the SQLite file damaged; ``report`` says how."""
 
     def __init__(self, report: IntegrityReport) -> None:
-        super().__init__(report.summary())
+        super().__init__(report.text)
         self.report = report
 
 
@@ -70,14 +95,14 @@ def check_sqlite_file(path: Path, *, quick: bool = False) -> IntegrityReport:
     try:
         connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
     except sqlite3.Error as exc:
-        return IntegrityReport(path, (f"it cannot be opened ({exc})",))
+        return IntegrityReport(path, (Text("it cannot be opened ({reason})", reason=exc),))
     try:
         return IntegrityReport(path, tuple(_pragma_problems(connection, quick=quick)))
     finally:
         connection.close()
 
 
-def _header_problems(path: Path) -> tuple[str, ...]:
+def _header_problems(path: Path) -> tuple[Text, ...]:
     if not path.exists():
         return ()
     size = path.stat().st_size
@@ -86,9 +111,14 @@ def _header_problems(path: Path) -> tuple[str, ...]:
     with path.open("rb") as handle:
         header = handle.read(HEADER_SIZE)
     if not header.startswith(SQLITE_HEADER[: len(header)]) or len(header) < len(SQLITE_HEADER):
-        return ("it is not a Sheepshead Scorer database (not an SQLite file at all)",)
+        return (Text("it is not a Sheepshead Scorer database (not an SQLite file at all)"),)
     if len(header) < HEADER_SIZE:
-        return (f"it is truncated: only {size} bytes, shorter than the 100-byte file header",)
+        return (
+            Text(
+                "it is truncated: only {size} bytes, shorter than the 100-byte file header",
+                size=size,
+            ),
+        )
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
@@ -100,23 +130,37 @@ def _header_problems(path: Path) -> tuple[str, ...]:
     wal = Path(f"{path}-wal")
     wal_pending = wal.exists() and wal.stat().st_size > 0
     if pages and size_valid and not wal_pending and size < expected:
-        return (f"it is truncated: {size} bytes on disk, but its header says {expected}",)
+        return (
+            Text(
+                "it is truncated: {size} bytes on disk, but its header says {expected}",
+                size=size,
+                expected=expected,
+            ),
+        )
     return ()
 
 
-def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[str]:
+def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[Text]:
     pragma = "quick_check" if quick else "integrity_check"
     try:
         rows = connection.execute(f"PRAGMA {pragma}").fetchall()
-        problems = [str(row[0]) for row in rows if row[0] != "ok"]
+        # SQLite's own findings are shown as SQLite words them.
+        problems = [Text.verbatim(str(row[0])) for row in rows if row[0] != "ok"]
         for table, rowid, parent, _fk in connection.execute("PRAGMA foreign_key_check"):
-            problems.append(f"row {rowid} of {table} points to a missing row of {parent}")
+            problems.append(
+                Text(
+                    "row {row} of {table} points to a missing row of {parent}",
+                    row=rowid,
+                    table=table,
+                    parent=parent,
+                )
+            )
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
             raise  # another program holds the file: that is not damage, say so upstream
-        return [f"SQLite cannot read it ({exc})"]
+        return [Text("SQLite cannot read it ({reason})", reason=exc)]
     except sqlite3.DatabaseError as exc:
-        return [f"SQLite cannot read it ({exc})"]
+        return [Text("SQLite cannot read it ({reason})", reason=exc)]
     return problems[:20]
 
 
@@ -131,12 +175,22 @@ class TallyMismatch:
     kept_hands: int
     recounted_hands: int
 
-    def __str__(self) -> str:
-        return (
-            f"round {self.round_id}, player {self.player_id}: kept {self.kept_points} points "
-            f"over {self.kept_hands} hands, recount {self.recounted_points} over "
-            f"{self.recounted_hands}"
+    @property
+    def text(self) -> Text:
+        """The difference as a translatable sentence."""
+        return Text(
+            "round {round}, player {player}: kept {kept_points} points over {kept_hands} "
+            "hands, recount {recounted_points} over {recounted_hands}",
+            round=self.round_id,
+            player=self.player_id,
+            kept_points=self.kept_points,
+            kept_hands=self.kept_hands,
+            recounted_points=self.recounted_points,
+            recounted_hands=self.recounted_hands,
         )
+
+    def __str__(self) -> str:
+        return str(self.text)
 
 
 def tally_mismatches(session: Session) -> list[TallyMismatch]:

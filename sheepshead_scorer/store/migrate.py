@@ -9,8 +9,10 @@ with ``PRAGMA foreign_keys=OFF`` (set outside a transaction), then checks
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
@@ -19,12 +21,14 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine
 
 from sheepshead_scorer.store.engine import sqlite_file
+from sheepshead_scorer.text import Text, TextError
 
 SCRIPT_LOCATION = "sheepshead_scorer:migrations"
 
 
-class MigrationError(RuntimeError):
-    """The database could not be brought to the current schema; the message says why."""
+class MigrationError(TextError, RuntimeError):
+    """The database could not be brought to the current schema; the message (``text``,
+    translatable) says why and what to do."""
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -40,7 +44,7 @@ def head_revision() -> str:
     """The newest revision this version of the program knows."""
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     if head is None:  # pragma: no cover - the package always ships revisions
-        raise MigrationError("no Alembic revisions found in sheepshead_scorer/migrations")
+        raise MigrationError(Text("no Alembic revisions found in sheepshead_scorer/migrations"))
     return head
 
 
@@ -93,13 +97,29 @@ def _upgrade_sqlite(engine: Engine, revision: str, *, down: bool = False) -> Non
             problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
             connection.commit()
             if problems:
-                raise MigrationError(
-                    f"the migration to {revision} left {len(problems)} broken references "
-                    f"(first: {tuple(problems[0])}); restore the backup copy and report this"
-                )
+                raise MigrationError(_broken_references(revision, problems))
         finally:
             connection.exec_driver_sql("PRAGMA foreign_keys=ON")
             connection.commit()
+
+
+def _broken_references(revision: str, problems: Sequence[Any]) -> Text:
+    """What ``PRAGMA foreign_key_check`` found after a migration, and what to do."""
+    first = tuple(problems[0])
+    if len(problems) == 1:
+        return Text(
+            "the migration to {revision} left 1 broken reference ({first}); "
+            "restore the backup copy and report this",
+            revision=revision,
+            first=first,
+        )
+    return Text(
+        "the migration to {revision} left {count} broken references (first: {first}); "
+        "restore the backup copy and report this",
+        revision=revision,
+        count=len(problems),
+        first=first,
+    )
 
 
 def _backup_sqlite(engine: Engine, current: str | None) -> Path | None:

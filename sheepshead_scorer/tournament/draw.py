@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .repeat_avoidance import DEFAULT_EFFORT, arrange_avoiding_repeats
 from .seating import DrawMethod, FixedSeat, PlayerId, Seating, Table, count_repeat_pairs
@@ -20,7 +22,10 @@ from .table_sizes import SizePolicy, plan_table_sizes
 def _check_seed(seed: int) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TournamentError(
-            "seed", seed, "a whole number", "record the seed so the draw can be reproduced"
+            "seed",
+            seed,
+            Text("a whole number"),
+            Text("record the seed so the draw can be reproduced"),
         )
 
 
@@ -28,10 +33,13 @@ def _check_players(players: Sequence[PlayerId]) -> None:
     seen: set[PlayerId] = set()
     for player in players:
         if isinstance(player, bool) or not isinstance(player, int):
-            raise TournamentError("players", player, "player ids as whole numbers")
+            raise TournamentError("players", player, Text("player ids as whole numbers"))
         if player in seen:
             raise TournamentError(
-                "players", player, "each player listed once", "remove the duplicate entry"
+                "players",
+                player,
+                Text("each player listed once"),
+                Text("remove the duplicate entry"),
             )
         seen.add(player)
 
@@ -48,23 +56,27 @@ def _check_fixed(
             raise TournamentError(
                 "fixed.player_id",
                 spot.player_id,
-                "a player who is in this round",
-                "add the player to the round or drop the fixed seat",
+                Text("a player who is in this round"),
+                Text("add the player to the round or drop the fixed seat"),
             )
         if spot.player_id in seen:
             raise TournamentError(
                 "fixed.player_id",
                 spot.player_id,
-                "one fixed seat per player",
-                "keep only one fixed seat for this player",
+                Text("one fixed seat per player"),
+                Text("keep only one fixed seat for this player"),
             )
         seen.add(spot.player_id)
         if spot.table > len(sizes):
             raise TournamentError(
                 "fixed.table",
                 spot.table,
-                f"a table from 1 to {len(sizes)} for this round",
-                f"player {spot.player_id} needs a table that exists with {len(players)} players",
+                Text("a table from 1 to {tables} for this round", tables=len(sizes)),
+                Text(
+                    "player {player} needs a table that exists with {players} players",
+                    player=spot.player_id,
+                    players=len(players),
+                ),
             )
         size = sizes[spot.table - 1]
         if spot.seat is not None:
@@ -72,16 +84,25 @@ def _check_fixed(
                 raise TournamentError(
                     "fixed.seat",
                     spot.seat,
-                    f"a seat from 0 to {size - 1} at table {spot.table}",
-                    f"table {spot.table} has {size} seats this round; "
-                    f"choose another seat for player {spot.player_id}",
+                    Text(
+                        "a seat from 0 to {last} at table {table}",
+                        last=size - 1,
+                        table=spot.table,
+                    ),
+                    Text(
+                        "table {table} has {seats} seats this round; "
+                        "choose another seat for player {player}",
+                        table=spot.table,
+                        seats=size,
+                        player=spot.player_id,
+                    ),
                 )
             if (spot.table, spot.seat) in taken_seats:
                 raise TournamentError(
                     "fixed.seat",
                     (spot.table, spot.seat),
-                    "each seat fixed for one player only",
-                    "give one of the players another seat",
+                    Text("each seat fixed for one player only"),
+                    Text("give one of the players another seat"),
                 )
             taken_seats.add((spot.table, spot.seat))
         per_table[spot.table - 1] += 1
@@ -89,8 +110,8 @@ def _check_fixed(
             raise TournamentError(
                 "fixed.table",
                 spot.table,
-                f"at most {size} fixed players at that table",
-                "move some fixed players to another table",
+                Text("at most {size} fixed players at that table", size=size),
+                Text("move some fixed players to another table"),
             )
 
 
@@ -229,7 +250,7 @@ def draw_avoiding_repeats(
     unavoidable (or not found).
     """
     if isinstance(effort, bool) or not isinstance(effort, int) or effort < 0:
-        raise TournamentError("effort", effort, "a whole number of passes, 0 or more")
+        raise TournamentError("effort", effort, Text("a whole number of passes, 0 or more"))
     sizes, fixed_list = _prepare(players, seed, table_size, policy, fixed)
     rng = random.Random(seed)
     members = _fixed_members(fixed_list, len(sizes))

@@ -22,6 +22,8 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .ranking import Standings
 from .rows import exact_points
@@ -56,7 +58,7 @@ class EventResult:
     def __post_init__(self) -> None:
         object.__setattr__(self, "points", exact_points("EventResult.points", self.points))
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or self.rank < 1:
-            raise TournamentError("EventResult.rank", self.rank, "a rank from 1")
+            raise TournamentError("EventResult.rank", self.rank, Text("a rank from 1"))
 
 
 def results_from_standings(event_id: int, standings: Standings) -> tuple[EventResult, ...]:
@@ -68,7 +70,9 @@ def results_from_standings(event_id: int, standings: Standings) -> tuple[EventRe
 
 def _count(field: str, value: object, lowest: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < lowest:
-        raise TournamentError(field, value, f"a whole number of at least {lowest}")
+        raise TournamentError(
+            field, value, Text("a whole number of at least {lowest}", lowest=lowest)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +93,8 @@ class LeagueRules:
         try:
             object.__setattr__(self, "scoring", LeagueScoring(self.scoring))
         except ValueError:
-            raise TournamentError(
-                "LeagueRules.scoring", self.scoring, ", ".join(s.value for s in LeagueScoring)
-            ) from None
+            options = ", ".join(s.value for s in LeagueScoring)
+            raise TournamentError("LeagueRules.scoring", self.scoring, options) from None
         object.__setattr__(
             self,
             "placement_points",
@@ -109,8 +112,8 @@ class LeagueRules:
             raise TournamentError(
                 "LeagueRules.placement_points",
                 (),
-                "at least one value for placement scoring",
-                "give the points for 1st, 2nd, ... e.g. (25, 20, 16)",
+                Text("at least one value for placement scoring"),
+                Text("give the points for 1st, 2nd, ... e.g. (25, 20, 16)"),
             )
         if self.best_of is not None:
             _count("LeagueRules.best_of", self.best_of, 1)
@@ -178,7 +181,9 @@ def league_standings(
     """
     known = {event.event_id: event for event in events}
     if len(known) != len(events):
-        raise TournamentError("events", [e.event_id for e in events], "each event once")
+        raise TournamentError(
+            "events", [e.event_id for e in events], Text("each event once")
+        )
     counting = [event.event_id for event in events if event.counts]
     per_event: dict[int, list[EventResult]] = {event_id: [] for event_id in known}
     for result in results:
@@ -187,8 +192,8 @@ def league_standings(
             raise TournamentError(
                 "EventResult.event_id",
                 result.event_id,
-                f"one of the events {sorted(known)}",
-                "add the event to the season first",
+                Text("one of the events {events}", events=sorted(known)),
+                Text("add the event to the season first"),
             )
         bucket.append(result)
     scores = {event_id: event_scores(per_event[event_id], rules) for event_id in known}
@@ -210,7 +215,7 @@ def event_scores(results: Iterable[EventResult], rules: LeagueRules) -> dict[int
             raise TournamentError(
                 "EventResult.player_id",
                 result.player_id,
-                f"one result per player in event {result.event_id}",
+                Text("one result per player in event {event}", event=result.event_id),
             )
         finishes[result.player_id] = result
     if rules.scoring is LeagueScoring.TOTAL_POINTS:

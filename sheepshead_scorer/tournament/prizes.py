@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .rows import exact_points
 
@@ -40,7 +42,10 @@ class Ranked(Protocol):
 def _cents(field: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise TournamentError(
-            field, value, "whole cents, 0 or more", "give money in cents, e.g. 2000 for $20.00"
+            field,
+            value,
+            Text("whole cents, 0 or more"),
+            Text("give money in cents, e.g. 2000 for $20.00"),
         )
     return value
 
@@ -48,7 +53,7 @@ def _cents(field: str, value: object) -> int:
 def _percent(field: str, value: object) -> Fraction:
     percent = exact_points(field, value)
     if not 0 <= percent <= 100:
-        raise TournamentError(field, value, "a percentage from 0 to 100")
+        raise TournamentError(field, value, Text("a percentage from 0 to 100"))
     return percent
 
 
@@ -74,9 +79,11 @@ class PrizePool:
             raise TournamentError(
                 "PrizePool.costs_cents",
                 self.costs_cents,
-                f"at most {self.gross_cents - self.house_cents + self.added_cents} "
-                "(what is left after the house share, plus added money)",
-                "lower the costs or add money to the pool",
+                Text(
+                    "at most {cents} (what is left after the house share, plus added money)",
+                    cents=self.gross_cents - self.house_cents + self.added_cents,
+                ),
+                Text("lower the costs or add money to the pool"),
             )
 
     @property
@@ -166,8 +173,8 @@ def _rank_groups(ranked: Sequence[Ranked]) -> list[tuple[int, list[int]]]:
             raise TournamentError(
                 "ranked",
                 row.rank,
-                f"rank {seen + 1} next (competition ranking, best first)",
-                "pass the standings rows in order",
+                Text("rank {rank} next (competition ranking, best first)", rank=seen + 1),
+                Text("pass the standings rows in order"),
             )
         seen += 1
     return groups
@@ -188,11 +195,12 @@ def award_prizes(
     _cents("pool_cents", pool_cents)
     total = plan.total_percent(len(session_leaders))
     if total > 100:
+        given = f"{total}%"  # the value given (data, shown as it is), not prose
         raise TournamentError(
             "plan",
-            f"{total}%",
-            "at most 100% of the pool in place and session prizes",
-            "lower some percentages",
+            given,
+            Text("at most 100% of the pool in place and session prizes"),
+            Text("lower some percentages"),
         )
     payouts: list[Payout] = []
     places = plan.place_percents
@@ -209,11 +217,12 @@ def award_prizes(
         payouts.extend(_split(pooled, players, reason))
     for number, leaders in enumerate(session_leaders, start=1):
         if not leaders:
+            field = f"session_leaders[{number - 1}]"  # an index path, not prose
             raise TournamentError(
-                f"session_leaders[{number - 1}]",
+                field,
                 leaders,
-                "at least one player id",
-                "leave out sessions without a top scorer and lower the plan accordingly",
+                Text("at least one player id"),
+                Text("leave out sessions without a top scorer and lower the plan accordingly"),
             )
         share = Fraction(pool_cents) * plan.session_top_percent / 100
         payouts.extend(_split(share, list(leaders), f"session {number} top score"))

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .tally import PlayerTally
 
@@ -79,7 +81,7 @@ class Standings:
         for row in self.rows:
             if row.player_id == player_id:
                 return row
-        raise TournamentError("player_id", player_id, "a player in these standings")
+        raise TournamentError("player_id", player_id, Text("a player in these standings"))
 
     def ranked_ids(self) -> tuple[int, ...]:
         """Player ids best first (e.g. for ``draw_by_standings``)."""
@@ -94,20 +96,24 @@ def _check_chain(
         try:
             step = Tiebreak(step)
         except ValueError:
-            raise TournamentError("tiebreaks", step, ", ".join(t.value for t in Tiebreak)) from None
+            options = ", ".join(t.value for t in Tiebreak)
+            raise TournamentError("tiebreaks", step, options) from None
         if step in steps:
-            raise TournamentError("tiebreaks", step.value, "each tiebreak once")
+            raise TournamentError("tiebreaks", step.value, Text("each tiebreak once"))
         if steps and steps[-1] is Tiebreak.LOT:
             raise TournamentError(
-                "tiebreaks", step.value, "nothing after 'lot'", "move 'lot' to the end"
+                "tiebreaks",
+                step.value,
+                Text("nothing after 'lot'"),
+                Text("move 'lot' to the end"),
             )
         steps.append(step)
     if Tiebreak.LOT in steps and (isinstance(lot_seed, bool) or not isinstance(lot_seed, int)):
         raise TournamentError(
             "lot_seed",
             lot_seed,
-            "a whole number when 'lot' is in the tiebreak chain",
-            "draw and record a seed, so the lot can be reproduced",
+            Text("a whole number when 'lot' is in the tiebreak chain"),
+            Text("draw and record a seed, so the lot can be reproduced"),
         )
     for step in steps:
         if step in _NEEDS_HANDS:
@@ -116,9 +122,12 @@ def _check_chain(
                 raise TournamentError(
                     "tiebreaks",
                     step.value,
-                    "only best_round and lot when results are score-sheet totals "
-                    f"(player {missing} has no per-hand rows)",
-                    "drop this tiebreak for events scored by round totals",
+                    Text(
+                        "only best_round and lot when results are score-sheet totals "
+                        "(player {player} has no per-hand rows)",
+                        player=missing,
+                    ),
+                    Text("drop this tiebreak for events scored by round totals"),
                 )
     return tuple(steps)
 
@@ -137,9 +146,9 @@ def rank_standings(
     if len({tally.player_id for tally in players}) != len(players):
         raise TournamentError(
             "tallies",
-            "duplicate player ids",
-            "one tally per player",
-            "merge a player's tallies with merge_tallies first",
+            Text("duplicate player ids"),
+            Text("one tally per player"),
+            Text("merge a player's tallies with merge_tallies first"),
         )
     steps = _check_chain(tiebreaks, lot_seed, players)
     lot: dict[int, int] = {}

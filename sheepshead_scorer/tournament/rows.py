@@ -12,6 +12,8 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TypeVar
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 
 
@@ -45,8 +47,8 @@ def exact_points(field: str, value: object) -> Fraction:
     raise TournamentError(
         field,
         value,
-        "an exact number: int or fractions.Fraction (never float)",
-        "pass the points as Fraction, e.g. Fraction(5, 2)",
+        Text("an exact number: int or fractions.Fraction (never float)"),
+        Text("pass the points as Fraction, e.g. Fraction(5, 2)"),
     )
 
 
@@ -58,7 +60,8 @@ def as_member(field: str, value: str, kind: type[E]) -> E:
     try:
         return kind(value)
     except ValueError:
-        raise TournamentError(field, value, ", ".join(member.value for member in kind)) from None
+        options = ", ".join(member.value for member in kind)
+        raise TournamentError(field, value, options) from None
 
 
 def as_optional_member(field: str, value: str | None, kind: type[E]) -> E | None:
@@ -68,13 +71,13 @@ def as_optional_member(field: str, value: str | None, kind: type[E]) -> E | None
     try:
         return kind(value)
     except ValueError:
-        allowed = "None or " + ", ".join(member.value for member in kind)
-        raise TournamentError(field, value, allowed) from None
+        options = ", ".join(member.value for member in kind)
+        raise TournamentError(field, value, Text("None or {options}", options=options)) from None
 
 
 def _whole(field: str, value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TournamentError(field, value, "a whole number")
+        raise TournamentError(field, value, Text("a whole number"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +111,12 @@ class HandRow:
             raise TournamentError(
                 "HandRow.picker_side_won",
                 self.picker_side_won,
-                f"True or False for a {self.role.value} row",
-                f"say whether the picker's side won hand {self.hand} at table {self.table}",
+                Text("True or False for a {role} row", role=self.role.value),
+                Text(
+                    "say whether the picker's side won hand {hand} at table {table}",
+                    hand=self.hand,
+                    table=self.table,
+                ),
             )
 
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .table_sizes import MAX_TABLE, MIN_TABLE
 
@@ -44,8 +46,11 @@ class FixedSeat:
             raise TournamentError(
                 "FixedSeat.table",
                 self.table,
-                "a table number from 1",
-                f"give player {self.player_id} a table number as printed on the table card",
+                Text("a table number from 1"),
+                Text(
+                    "give player {player} a table number as printed on the table card",
+                    player=self.player_id,
+                ),
             )
         if self.seat is not None and (
             isinstance(self.seat, bool)
@@ -55,8 +60,8 @@ class FixedSeat:
             raise TournamentError(
                 "FixedSeat.seat",
                 self.seat,
-                f"None (any seat) or 0 to {MAX_TABLE - 1}",
-                "seat 0 is the first dealer",
+                Text("None (any seat) or 0 to {last}", last=MAX_TABLE - 1),
+                Text("seat 0 is the first dealer"),
             )
 
 
@@ -70,9 +75,14 @@ class Table:
     def __post_init__(self) -> None:
         if not MIN_TABLE <= len(self.players) <= MAX_TABLE:
             raise TournamentError(
-                f"table {self.number} players",
+                "Table.players",
                 self.players,
-                f"{MIN_TABLE} to {MAX_TABLE} players",
+                Text(
+                    "{low} to {high} players at table {table}",
+                    low=MIN_TABLE,
+                    high=MAX_TABLE,
+                    table=self.number,
+                ),
             )
 
 
@@ -102,15 +112,15 @@ class Seating:
                 raise TournamentError(
                     "Seating.tables",
                     table.number,
-                    f"table numbers 1, 2, ... in order (got {index})",
+                    Text("table numbers 1, 2, ... in order (got {index})", index=index),
                 )
             for seat, player in enumerate(table.players):
                 if player in where:
                     raise TournamentError(
                         "Seating.tables",
                         player,
-                        "each player seated once",
-                        f"player {player} is seated twice",
+                        Text("each player seated once"),
+                        Text("player {player} is seated twice", player=player),
                     )
                 where[player] = (table.number, seat)
         object.__setattr__(self, "_where", MappingProxyType(where))
@@ -132,8 +142,8 @@ class Seating:
             raise TournamentError(
                 "player_id",
                 player_id,
-                "a player seated in this round",
-                "check the player's id or add the player to the round first",
+                Text("a player seated in this round"),
+                Text("check the player's id or add the player to the round first"),
             ) from None
 
     def __contains__(self, player_id: object) -> bool:
@@ -166,25 +176,30 @@ def seating_from_positions(
             raise TournamentError(
                 "positions",
                 (player, table, seat),
-                f"one player per seat (seat {seat} at table {table} has player {seats[seat]})",
+                Text(
+                    "one player per seat (seat {seat} at table {table} has player {player})",
+                    seat=seat,
+                    table=table,
+                    player=seats[seat],
+                ),
             )
         seats[seat] = player
     if sorted(by_table) != list(range(1, len(by_table) + 1)):
         raise TournamentError(
             "positions",
             sorted(by_table),
-            "tables numbered 1, 2, ... without gaps",
-            "renumber the tables",
+            Text("tables numbered 1, 2, ... without gaps"),
+            Text("renumber the tables"),
         )
     tables = []
     for number in range(1, len(by_table) + 1):
         seats = by_table[number]
         if sorted(seats) != list(range(len(seats))):
             raise TournamentError(
-                f"table {number} seats",
+                "positions",
                 sorted(seats),
-                "seats 0, 1, ... without gaps",
-                "seat 0 is the first dealer; renumber the seats",
+                Text("seats 0, 1, ... without gaps at table {table}", table=number),
+                Text("seat 0 is the first dealer; renumber the seats"),
             )
         tables.append(Table(number, tuple(seats[seat] for seat in range(len(seats)))))
     return Seating(tuple(tables), seed, DrawMethod(method), tuple(swaps))
@@ -219,7 +234,10 @@ def swap_players(seating: Seating, first: PlayerId, second: PlayerId) -> Seating
     """
     if first == second:
         raise TournamentError(
-            "second", second, "a different player from the first", "pick two different players"
+            "second",
+            second,
+            Text("a different player from the first"),
+            Text("pick two different players"),
         )
     table_a, seat_a = seating.position(first)
     table_b, seat_b = seating.position(second)

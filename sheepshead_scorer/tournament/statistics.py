@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from sheepshead_scorer.rules import HandKind
+from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
 from .league import EventResult
@@ -142,8 +143,8 @@ def player_statistics(tallies: Iterable[PlayerTally]) -> tuple[PlayerStats, ...]
     for one in stats:
         if one.player_id in seen:
             raise TournamentError(
-                "tallies", one.player_id, "one tally per player",
-                "merge a player's tallies with merge_tallies() first",
+                "tallies", one.player_id, Text("one tally per player"),
+                Text("merge a player's tallies with merge_tallies() first"),
             )
         seen.add(one.player_id)
     return tuple(sorted(stats, key=lambda s: (-s.points, s.player_id)))
@@ -176,8 +177,11 @@ class HandFact:
         object.__setattr__(self, "payouts", payouts)
         if sum(payouts, _ZERO) != 0:
             raise TournamentError(
-                "HandFact.payouts", payouts, "payouts that add up to zero",
-                f"check hand {self.hand} at table {self.table}: its payouts are not zero-sum",
+                "HandFact.payouts", payouts, Text("payouts that add up to zero"),
+                Text(
+                    "check hand {hand} at table {table}: its payouts are not zero-sum",
+                    hand=self.hand, table=self.table,
+                ),
             )
 
     @property
@@ -297,15 +301,17 @@ def season_progression(
     position = {event: index for index, event in enumerate(event_ids)}
     if len(position) != len(event_ids):
         raise TournamentError(
-            "event_ids", tuple(event_ids), "each event once", "list the season's events once"
+            "event_ids", tuple(event_ids), Text("each event once"),
+            Text("list the season's events once"),
         )
     points: dict[int, list[Fraction]] = {}
     for result in results:
         index = position.get(result.event_id)
         if index is None:
             raise TournamentError(
-                "EventResult.event_id", result.event_id, f"one of the season's events {event_ids}",
-                "pass the results of the listed events only",
+                "EventResult.event_id", result.event_id,
+                Text("one of the season's events {events}", events=event_ids),
+                Text("pass the results of the listed events only"),
             )
         per_event = points.setdefault(result.player_id, [_ZERO] * len(event_ids))
         per_event[index] += result.points

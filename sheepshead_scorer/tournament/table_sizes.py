@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 
 MIN_TABLE = 3
@@ -51,8 +53,8 @@ def plan_table_sizes(
         raise TournamentError(
             "players",
             players,
-            f"a whole number of at least {MIN_TABLE}",
-            "Sheepshead needs at least three players at a table",
+            Text("a whole number of at least {lowest}", lowest=MIN_TABLE),
+            Text("Sheepshead needs at least three players at a table"),
         )
     if (
         isinstance(table_size, bool)
@@ -62,8 +64,8 @@ def plan_table_sizes(
         raise TournamentError(
             "table_size",
             table_size,
-            f"a whole number from {MIN_TABLE} to {MAX_TABLE}",
-            "use 5 for 5-hand, 4 for 4-hand or 3 for 3-hand events",
+            Text("a whole number from {low} to {high}", low=MIN_TABLE, high=MAX_TABLE),
+            Text("use 5 for 5-hand, 4 for 4-hand or 3 for 3-hand events"),
         )
     policy = SizePolicy(policy)
     best_key: tuple[int, int, int, int] | None = None

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from operator import add
 
+from sheepshead_scorer.text import Text
+
 from .errors import TournamentError
 from .rows import HandRow, Role, RoundTotalRow, Tier
 
@@ -131,8 +133,8 @@ class PlayerTally:
             raise TournamentError(
                 "player_id",
                 player_id,
-                f"rows of player {self.player_id} only",
-                "add each row to its own player's tally",
+                Text("rows of player {player} only", player=self.player_id),
+                Text("add each row to its own player's tally"),
             )
 
     def _apply_hand(self, row: HandRow, sign: int) -> PlayerTally:

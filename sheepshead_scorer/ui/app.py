@@ -64,7 +64,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window = MainWindow(backend, bus, settings)
     window.add_screen("Players", PlayersScreen(backend, bus, window.undo_stack))
     window.add_screen("Event setup", EventScreen(backend, bus, settings))
-    window.add_screen("Registration", RegistrationScreen(backend, bus))
+    window.add_screen("Registration", RegistrationScreen(backend, bus, window.undo_stack))
     checks = VerificationLog(window)
     window.add_screen("Seating", SeatingScreen(backend, bus, checks, window.undo_stack))
     window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack, checks))

@@ -13,6 +13,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
@@ -21,11 +23,12 @@ from sheepshead_scorer.services.errors import ServiceError
 from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
+from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.tournament import FixedSeat
 
 ActionError = (ServiceError, RuleError)
-"""What a refused action raises; catch these and show `str(error)`."""
+"""What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
 
 
 class Backend:
@@ -76,7 +79,11 @@ class Backend:
         for row in q.events(self.ctx):
             if row.id == event_id:
                 return row
-        raise ServiceError(f"event {event_id} does not exist; pick an event from the list")
+        raise ServiceError(
+            QCoreApplication.translate(
+                "Backend", "event {event} does not exist; pick an event from the list"
+            ).format(event=event_id)
+        )
 
     def registrations(self, event_id: int) -> list[q.RegistrationRow]:
         return q.registrations(self.ctx, event_id)
@@ -132,6 +139,22 @@ class Backend:
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
         return self.services.withdraw(event_id, player_id)
+
+    def registration_state(self, event_id: int, player_id: int) -> RegistrationState | None:
+        """The player's status and fee paid at the event (None = not registered): what an
+        undo of a desk action puts back."""
+        return self.services.registration_state(event_id, player_id)
+
+    def restore_registration(
+        self, event_id: int, player_id: int, state: RegistrationState | None,
+        *, expected: RegistrationState | None,
+    ) -> Changes:
+        """Put the registration back to ``state`` (None = not registered), refused if it no
+        longer stands at ``expected`` (another station changed it)."""
+        status, paid = (None, 0) if state is None else (state.status, state.paid_cents)
+        return self.services.restore_registration(
+            event_id, player_id, status, paid, expected=expected
+        )
 
     # -- rounds and seating -------------------------------------------------------------
     def draw_round(self, event_id: int, session_number: int, hands: int, **options: Any) -> Changes:

@@ -80,4 +80,4 @@ def test_a_row_that_does_not_match_is_reported(change: dict[str, object], expect
     rebuilt, problems = rebuild_table(rows, ruleset, 4)
     assert len(rebuilt) == index
     assert [p.index for p in problems] == [index]
-    assert expected in problems[0].message
+    assert expected in str(problems[0].message)

@@ -87,13 +87,13 @@ def test_mapping_to_a_missing_column_is_explained() -> None:
 
 def test_unknown_mapping_field_is_explained() -> None:
     result = read_players(b"Name\nAnna\n", mapping={"phone": "Name"})
-    assert "is not a field of this import" in result.errors[0].message
+    assert "is not a field of this import" in str(result.errors[0].message)
 
 
 def test_duplicates_against_the_registry_and_within_the_file() -> None:
     data = b"Name,Member #\nANNA schmidt,9\nBob,42\nCarl,42\nDora,1\nDora,5\n"
     result = read_players(data, existing_names=["Anna Schmidt"], existing_member_numbers=["1"])
-    messages = [(e.row, e.column, e.message.split(";")[0]) for e in result.errors]
+    messages = [(e.row, e.column, str(e.message).split(";")[0]) for e in result.errors]
     assert messages == [
         (2, "Name", "is already registered (as 'Anna Schmidt')"),
         (4, "Member #", "appears twice: also on row 3"),
@@ -108,7 +108,7 @@ def test_german_excel_csv_in_cp1252_reads_with_a_warning(tmp_path: Path) -> None
     target.write_bytes("Name;Verein\r\nJürgen Öztürk;Schafkopf-Verein Süd\r\n".encode("cp1252"))
     result = read_players(target)
     assert result.rows == (PlayerRow("Jürgen Öztürk", club="Schafkopf-Verein Süd"),)
-    assert "Windows-1252" in result.warnings[0]
+    assert "Windows-1252" in str(result.warnings[0])
 
 
 def test_xlsx_players_with_numbers_and_text() -> None:
@@ -152,4 +152,4 @@ def test_error_report_is_capped() -> None:
 def test_missing_file_is_a_file_problem(tmp_path: Path) -> None:
     result = read_players(tmp_path / "nope.csv")
     assert result.errors[0].row is None
-    assert "cannot open" in result.errors[0].message
+    assert "cannot open" in str(result.errors[0].message)

@@ -54,9 +54,8 @@ def _prose(node: ast.expr) -> bool:
         return " " in node.value.strip()
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod):
         return _prose(node.left) or _prose(node.right)
-    if isinstance(node, ast.Call) and _name(node.func) in ("format", "join"):
-        return True
-    return False
+    # a .format() is prose; a ", ".join(...) of names or option values is data
+    return isinstance(node, ast.Call) and _name(node.func) == "format"
 
 
 def _where(path: Path, node: ast.AST) -> str:

@@ -1,6 +1,7 @@
 """The German catalogue is complete and shipped up to date.
 
 - every string the code marks for translation (AST scan of ui/) is in the .ts, in its context;
+- every message template of the layers below the UI (``Text("...")``) is in messages_de.ts;
 - the .ts has no unfinished, empty or obsolete translation, and each keeps the placeholders
   ({name}) of its English source (a missing one would raise at .format());
 - the shipped .qm is exactly what lrelease builds from the .ts now.
@@ -16,16 +17,18 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from message_strings import templates
 from source_strings import scan
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "i18n" / "sheepshead_scorer_de.ts"
+MESSAGES_TS = ROOT / "resources" / "i18n" / "messages_de.ts"
 QM = ROOT / "sheepshead_scorer" / "ui" / "i18n" / "sheepshead_scorer_de.qm"
 LRELEASE = Path(sys.executable).parent / "pyside6-lrelease"
 
 
-def _messages() -> list[tuple[str, str, ET.Element]]:
-    root = ET.parse(TS).getroot()
+def _messages(ts: Path = TS) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(ts).getroot()
     return [
         (context.findtext("name") or "", message.findtext("source") or "", message)
         for context in root.iter("context")
@@ -33,8 +36,17 @@ def _messages() -> list[tuple[str, str, ET.Element]]:
     ]
 
 
+def _all_messages() -> list[tuple[str, str, ET.Element]]:
+    return _messages(TS) + _messages(MESSAGES_TS)
+
+
 def _fields(text: str) -> list[str]:
-    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name)
+    """The {fields} of ``text`` with their conversions ("value!r"), sorted."""
+    return sorted(
+        f"{name}!{conversion}"
+        for _, name, _, conversion in string.Formatter().parse(text)
+        if name
+    )
 
 
 def test_the_scan_finds_the_marked_strings() -> None:
@@ -58,10 +70,23 @@ def test_the_ts_holds_no_string_the_code_no_longer_uses() -> None:
     assert not stale, f"run scripts/update-translations (it drops them): {stale}"
 
 
+def test_every_message_template_is_in_the_messages_ts() -> None:
+    in_ts = {source for context, source, _ in _messages(MESSAGES_TS) if context == ""}
+    missing = {template: where for template, where in templates().items()
+               if template not in in_ts}
+    assert not missing, f"run scripts/update-translations and translate: {missing}"
+
+
+def test_the_messages_ts_holds_no_template_the_code_no_longer_uses() -> None:
+    found = set(templates())
+    stale = [s for _, s, _ in _messages(MESSAGES_TS) if s not in found]
+    assert not stale, f"run scripts/update-translations (it drops them): {stale}"
+
+
 def test_every_translation_is_finished_and_not_empty() -> None:
     open_ones = [
         (context, source)
-        for context, source, message in _messages()
+        for context, source, message in _all_messages()
         if (translation := message.find("translation")) is None
         or translation.get("type") in ("unfinished", "obsolete", "vanished")
         or not (translation.text or "").strip()
@@ -71,7 +96,7 @@ def test_every_translation_is_finished_and_not_empty() -> None:
 
 def test_translations_keep_the_placeholders_and_accelerators() -> None:
     wrong = []
-    for context, source, message in _messages():
+    for context, source, message in _all_messages():
         german = message.findtext("translation") or ""
         if _fields(source) != _fields(german):
             wrong.append((context, source, german))
@@ -101,6 +126,8 @@ def test_the_schafkopf_vocabulary(source: str, german: str) -> None:
 def test_the_shipped_qm_is_built_from_the_current_ts(tmp_path: Path) -> None:
     rebuilt = tmp_path / "rebuilt.qm"
     subprocess.run(
-        [str(LRELEASE), "-silent", str(TS), "-qm", str(rebuilt)], check=True, timeout=60
+        [str(LRELEASE), "-silent", str(TS), str(MESSAGES_TS), "-qm", str(rebuilt)],
+        check=True,
+        timeout=60,
     )
     assert QM.read_bytes() == rebuilt.read_bytes(), "run scripts/update-translations --check"

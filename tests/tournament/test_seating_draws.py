@@ -212,7 +212,7 @@ def test_positions_round_trip_through_storage() -> None:
     [
         ([(1, 1, 0), (2, 1, 0), (3, 1, 1)], "positions"),
         ([(1, 2, 0), (2, 2, 1), (3, 2, 2)], "positions"),
-        ([(1, 1, 0), (2, 1, 1), (3, 1, 3)], "table 1 seats"),
+        ([(1, 1, 0), (2, 1, 1), (3, 1, 3)], "positions"),
     ],
 )
 def test_bad_stored_positions_are_refused(rows: list[tuple[int, int, int]], field: str) -> None:

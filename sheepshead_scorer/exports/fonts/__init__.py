@@ -10,6 +10,8 @@ import functools
 from importlib import resources
 from pathlib import Path
 
+from sheepshead_scorer.text import Text
+
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
@@ -21,8 +23,11 @@ def font_path(font: str) -> Path:
     path = Path(str(base.joinpath(_FILES[font])))
     if not path.is_file():
         raise FileNotFoundError(
-            f"font file {path} is missing; reinstall Sheepshead Scorer (the DejaVu fonts ship "
-            "inside the package)"
+            Text(
+                "font file {path} is missing; reinstall Sheepshead Scorer (the DejaVu fonts ship "
+                "inside the package)",
+                path=path,
+            )
         )
     return path
 

@@ -1,7 +1,7 @@
 """Turning one raw cell into a value, with the message a director needs when it is wrong.
 
-Every function raises ``ValueError`` with a message that says what is wrong and how to fix it;
-the importers turn that into an ``ImportProblem`` for the row and column.
+Every function raises ``ValueError(Text(...))`` with a message that says what is wrong and how
+to fix it; the importers turn that into an ``ImportProblem`` for the row and column.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from fractions import Fraction
 from sheepshead_scorer.exports.cells import csv_unescape
 from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.exports.importers.reading import Cell, Formula
+from sheepshead_scorer.text import Text
 
 MAX_NAME = 80
 _SPACES = re.compile(r"\s+")
@@ -22,8 +23,10 @@ def text(value: Cell | Formula, *, from_csv: bool) -> str:
     """The cell as text ('' when blank); refuses formulas."""
     if isinstance(value, Formula):
         raise ValueError(
-            "is a formula; import plain values only (in Excel: copy, then Paste Special → "
-            "Values) and try again"
+            Text(
+                "is a formula; import plain values only (in Excel: copy, then Paste Special → "
+                "Values) and try again"
+            )
         )
     if value is None:
         return ""
@@ -33,8 +36,10 @@ def text(value: Cell | Formula, *, from_csv: bool) -> str:
     if from_csv:
         if result.startswith("="):
             raise ValueError(
-                "starts with '=' like a spreadsheet formula; if it really is text, "
-                "write it as '= … (with a leading apostrophe)"
+                Text(
+                    "starts with '=' like a spreadsheet formula; if it really is text, "
+                    "write it as '= … (with a leading apostrophe)"
+                )
             )
         result = csv_unescape(result)
     return result
@@ -44,11 +49,17 @@ def name(value: Cell | Formula, *, from_csv: bool, required: bool = True) -> str
     """A player or event name: spaces collapsed, at most ``MAX_NAME`` characters, no ';'."""
     result = _SPACES.sub(" ", text(value, from_csv=from_csv))
     if required and not result:
-        raise ValueError("is empty; every row needs a name")
+        raise ValueError(Text("is empty; every row needs a name"))
     if len(result) > MAX_NAME:
-        raise ValueError(f"is {len(result)} characters long; at most {MAX_NAME} are allowed")
+        raise ValueError(
+            Text(
+                "is {length} characters long; at most {limit} are allowed",
+                length=len(result),
+                limit=MAX_NAME,
+            )
+        )
     if ";" in result:
-        raise ValueError("contains ';', which separates names in hand logs; remove it")
+        raise ValueError(Text("contains ';', which separates names in hand logs; remove it"))
     return result
 
 
@@ -58,9 +69,13 @@ def whole(value: Cell | Formula, *, from_csv: bool, low: int, high: int) -> int:
     try:
         number = int(raw)
     except ValueError:
-        raise ValueError(f"is not a whole number; write a number from {low} to {high}") from None
+        raise ValueError(
+            Text("is not a whole number; write a number from {low} to {high}", low=low, high=high)
+        ) from None
     if not low <= number <= high:
-        raise ValueError(f"is out of range; write a number from {low} to {high}")
+        raise ValueError(
+            Text("is out of range; write a number from {low} to {high}", low=low, high=high)
+        )
     return number
 
 
@@ -79,7 +94,7 @@ def points(value: Cell | Formula, *, from_csv: bool) -> Fraction:
         return parse_points(raw)
     except ValueError:
         raise ValueError(
-            "is not a number; write a whole number (12, -30) or an exact fraction (8/3)"
+            Text("is not a number; write a whole number (12, -30) or an exact fraction (8/3)")
         ) from None
 
 
@@ -98,4 +113,4 @@ def date(value: Cell | Formula, *, from_csv: bool) -> dt.date:
             return dt.datetime.strptime(raw, pattern).date()
         except ValueError:
             continue
-    raise ValueError("is not a date; write it as 2026-03-01, 01.03.2026 or 3/1/2026")
+    raise ValueError(Text("is not a date; write it as 2026-03-01, 01.03.2026 or 3/1/2026"))

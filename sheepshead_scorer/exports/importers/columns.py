@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from sheepshead_scorer.exports.errors import ImportProblem
+from sheepshead_scorer.text import Text
 
 _NOT_LETTERS = re.compile(r"[^0-9a-zäöüß]+")
 
@@ -27,6 +28,11 @@ class FieldSpec:
     required: bool = False
 
 
+def file_columns(header: Sequence[str]) -> str | Text:
+    """The file's column headers for a message (``'Name', 'Club'``), or "none"."""
+    return ", ".join(repr(h) for h in header if h) or Text("none")
+
+
 def map_columns(
     header: Sequence[str],
     fields: Sequence[FieldSpec],
@@ -42,7 +48,7 @@ def map_columns(
     found: dict[str, int] = {}
     problems: list[ImportProblem] = []
     left_out: set[str] = set()
-    columns = ", ".join(repr(h) for h in header if h) or "none"
+    columns = file_columns(header)
     for field_name, chosen in (overrides or {}).items():
         if field_name not in known:
             problems.append(
@@ -50,7 +56,10 @@ def map_columns(
                     None,
                     chosen,
                     field_name,
-                    f"is not a field of this import; the fields are {sorted(known)}.",
+                    Text(
+                        "is not a field of this import; the fields are {fields}.",
+                        fields=sorted(known),
+                    ),
                 )
             )
         elif not chosen.strip():
@@ -63,8 +72,12 @@ def map_columns(
                     None,
                     chosen,
                     "",
-                    f"was chosen for {field_name!r} but the file has no such column; "
-                    f"its columns are {columns}.",
+                    Text(
+                        "was chosen for {field!r} but the file has no such column; "
+                        "its columns are {columns}.",
+                        field=field_name,
+                        columns=columns,
+                    ),
                 )
             )
     taken = set(found.values())
@@ -84,9 +97,14 @@ def map_columns(
                     None,
                     "",
                     "",
-                    f"no column for {spec.label}: expected a header such as "
-                    f"{', '.join(repr(a) for a in (spec.label, *spec.aliases[:4]))}; the file's "
-                    f"columns are {columns}. Rename the column or choose it in the mapping.",
+                    Text(
+                        "no column for {label}: expected a header such as {examples}; the "
+                        "file's columns are {columns}. Rename the column or choose it in the "
+                        "mapping.",
+                        label=spec.label,
+                        examples=", ".join(repr(a) for a in (spec.label, *spec.aliases[:4])),
+                        columns=columns,
+                    ),
                 )
             )
     return found, problems

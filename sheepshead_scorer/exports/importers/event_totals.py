@@ -15,6 +15,7 @@ from sheepshead_scorer.exports.importers.reading import Source, read_table
 from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import EventTotalRow
+from sheepshead_scorer.text import Text
 
 EVENT_TOTAL_FIELDS = (
     FieldSpec("player", "Player", ("Name", "Player name", "Spieler", "Spielername"), required=True),
@@ -63,8 +64,13 @@ def read_event_totals(
             row.fail(
                 "player",
                 player,
-                f"has a second total for {event!r} on {date:%Y-%m-%d} "
-                f"(also on row {seen[key]}); keep one row per player per event",
+                Text(
+                    "has a second total for {event!r} on {date:%Y-%m-%d} (also on row {row}); "
+                    "keep one row per player per event",
+                    event=event,
+                    date=date,
+                    row=seen[key],
+                ),
             )
             continue
         seen[key] = number

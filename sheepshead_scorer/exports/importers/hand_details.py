@@ -16,6 +16,7 @@ from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.reading import Cell, Formula
 from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import NAME_SEPARATOR
+from sheepshead_scorer.text import Text
 
 _YES = {YES, "y", "x", "1", "true", "ja", "j"}
 _NO = {"", "no", "n", "0", "false", "nein"}
@@ -32,7 +33,7 @@ def _yes_no(text: str) -> bool:
         return True
     if word in _NO:
         return False
-    raise ValueError(f"is not yes or no; write {YES!r} or leave the cell empty")
+    raise ValueError(Text("is not yes or no; write {yes!r} or leave the cell empty", yes=YES))
 
 
 def _counts(text: str, high: int) -> tuple[int, ...]:
@@ -40,8 +41,11 @@ def _counts(text: str, high: int) -> tuple[int, ...]:
     for part in names(text):
         if not part.isdigit() or not 0 <= int(part) <= high:
             raise ValueError(
-                f"must list whole numbers from 0 to {high}, one per seat separated by ';' "
-                "(e.g. 0; 30; 12; 78; 0)"
+                Text(
+                    "must list whole numbers from 0 to {high}, one per seat separated by ';' "
+                    "(e.g. 0; 30; 12; 78; 0)",
+                    high=high,
+                )
             )
         values.append(int(part))
     return tuple(values)

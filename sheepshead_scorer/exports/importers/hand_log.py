@@ -35,6 +35,7 @@ from sheepshead_scorer.exports.importers.reading import (
 from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import HandKind, HandRow
+from sheepshead_scorer.text import Text
 
 MAX_SEATS = 10
 
@@ -48,7 +49,9 @@ def _kind(text: str) -> HandKind:
     try:
         return HandKind(_GERMAN_KINDS.get(word, word.replace(" ", "_")))
     except ValueError:
-        raise ValueError(f"is not a hand type; write one of {', '.join(HAND_TYPES)}") from None
+        raise ValueError(
+            Text("is not a hand type; write one of {types}", types=", ".join(HAND_TYPES))
+        ) from None
 
 
 def _german(column: str) -> tuple[str, ...]:
@@ -69,8 +72,12 @@ def _missing_details(found: dict[str, int]) -> list[ImportProblem]:
             None,
             "",
             "",
-            f"the file has the outcome columns {present} but not {missing}; add the missing "
-            "columns (they may be empty), or remove all of them to import the payouts only.",
+            Text(
+                "the file has the outcome columns {present} but not {missing}; add the missing "
+                "columns (they may be empty), or remove all of them to import the payouts only.",
+                present=present,
+                missing=missing,
+            ),
         )
     ]
 
@@ -108,8 +115,10 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                 None,
                 "",
                 "",
-                "no payout columns 'Seat 1', 'Seat 2', …; "
-                "import a hand log exported by Sheepshead Scorer.",
+                Text(
+                    "no payout columns 'Seat 1', 'Seat 2', …; "
+                    "import a hand log exported by Sheepshead Scorer."
+                ),
             )
         )
     columns = {f: raw.header[i] for f, i in found.items()}
@@ -151,8 +160,11 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                     row.fail(
                         column,
                         value,
-                        f"has a payout but the table has {len(players)} "
-                        "players; clear the cell or add the player",
+                        Text(
+                            "has a payout but the table has {count} players; "
+                            "clear the cell or add the player",
+                            count=len(players),
+                        ),
                     )
                 continue
             payouts.append(
@@ -162,8 +174,11 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             row.fail(
                 seats[0],
                 ", ".join(points_text(p) for p in payouts),
-                f"the payouts add up to {points_text(sum(payouts, Fraction(0)))}; a hand's "
-                "payouts must sum to zero — correct them",
+                Text(
+                    "the payouts add up to {total}; a hand's payouts must sum to zero "
+                    "— correct them",
+                    total=points_text(sum(payouts, Fraction(0))),
+                ),
             )
         if row.failed:
             continue
@@ -196,7 +211,7 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             row.fail(
                 column if column in found else "Players",
                 error.value,
-                f"is not allowed: {error.allowed}",
+                Text("is not allowed: {allowed}", allowed=error.allowed_text),
             )
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns

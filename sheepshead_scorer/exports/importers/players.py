@@ -18,6 +18,7 @@ from sheepshead_scorer.exports.importers.reading import Source, read_table
 from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.importers.row_reader import RowReader
 from sheepshead_scorer.exports.rows import PlayerRow
+from sheepshead_scorer.text import Text
 
 PLAYER_FIELDS = (
     FieldSpec(
@@ -63,7 +64,9 @@ PLAYER_FIELDS = (
 
 def _email(text: str) -> str:
     if text and ("@" not in text or " " in text):
-        raise ValueError("is not an email address; write it as name@example.com or leave it empty")
+        raise ValueError(
+            Text("is not an email address; write it as name@example.com or leave it empty")
+        )
     return text
 
 
@@ -100,10 +103,12 @@ def read_players(
                 None,
                 "",
                 "",
-                "no column for the player's name: expected 'Name', 'Player', 'Spieler', or "
-                "'First name'/'Vorname' with 'Last name'/'Nachname'; the file's columns are "
-                f"{', '.join(repr(h) for h in raw.header if h)}. Rename the column or choose it "
-                "in the mapping.",
+                Text(
+                    "no column for the player's name: expected 'Name', 'Player', 'Spieler', or "
+                    "'First name'/'Vorname' with 'Last name'/'Nachname'; the file's columns "
+                    "are {columns}. Rename the column or choose it in the mapping.",
+                    columns=", ".join(repr(h) for h in raw.header if h),
+                ),
             )
         )
     columns = {f: raw.header[i] for f, i in found.items()}
@@ -144,27 +149,37 @@ def read_players(
             row.fail(
                 name_field,
                 name,
-                f"is already registered (as {known_names[key]!r}); "
-                "remove this row or rename the player",
+                Text(
+                    "is already registered (as {name!r}); remove this row or rename the player",
+                    name=known_names[key],
+                ),
             )
         elif key in seen_names:
             row.fail(
                 name_field,
                 name,
-                f"appears twice: also on row {seen_names[key]}; remove one of the rows",
+                Text(
+                    "appears twice: also on row {row}; remove one of the rows",
+                    row=seen_names[key],
+                ),
             )
         else:
             seen_names[key] = number
         member_key = member.casefold()
         if member and member_key in known_numbers:
             row.fail(
-                "member_number", member, "belongs to a registered player already; check the number"
+                "member_number",
+                member,
+                Text("belongs to a registered player already; check the number"),
             )
         elif member and member_key in seen_numbers:
             row.fail(
                 "member_number",
                 member,
-                f"appears twice: also on row {seen_numbers[member_key]}; check the numbers",
+                Text(
+                    "appears twice: also on row {row}; check the numbers",
+                    row=seen_numbers[member_key],
+                ),
             )
         elif member:
             seen_numbers[member_key] = number

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from sheepshead_scorer.exports.errors import ImportProblem
+from sheepshead_scorer.text import Text
 
 #: Files larger than this are refused before reading (bytes).
 MAX_BYTES = 20 * 1024 * 1024
@@ -43,12 +44,12 @@ class RawTable:
 
     header: list[str] = field(default_factory=list)
     rows: list[tuple[int, list[Cell | Formula]]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[str | Text] = field(default_factory=list)
     problems: list[ImportProblem] = field(default_factory=list)
     is_csv: bool = True
 
 
-def _file_problem(message: str) -> RawTable:
+def _file_problem(message: Text) -> RawTable:
     return RawTable(problems=[ImportProblem(None, "", "", message)])
 
 
@@ -59,11 +60,18 @@ def _load(source: Source) -> tuple[bytes, str] | RawTable:
     try:
         size = path.stat().st_size
     except OSError as error:
-        return _file_problem(f"cannot open {path}: {error.strerror}. Check the file name.")
+        return _file_problem(
+            Text("cannot open {path}: {reason}. Check the file name.",
+                 path=path, reason=error.strerror)
+        )
     if size > MAX_BYTES:
         return _file_problem(
-            f"the file is {size / 1_048_576:.1f} MB; at most {MAX_BYTES // 1_048_576} MB can be "
-            "imported. Split it into smaller files."
+            Text(
+                "the file is {size:.1f} MB; at most {limit} MB can be imported. "
+                "Split it into smaller files.",
+                size=size / 1_048_576,
+                limit=MAX_BYTES // 1_048_576,
+            )
         )
     return path.read_bytes(), path.suffix.casefold()
 
@@ -79,25 +87,34 @@ def read_table(source: Source, *, sheet: str | None = None, max_rows: int = MAX_
     data, suffix = loaded
     if len(data) > MAX_BYTES:
         return _file_problem(
-            f"the file is larger than {MAX_BYTES // 1_048_576} MB. Split it into smaller files."
+            Text(
+                "the file is larger than {limit} MB. Split it into smaller files.",
+                limit=MAX_BYTES // 1_048_576,
+            )
         )
     if data.startswith(b"PK\x03\x04"):
         return _read_xlsx(data, sheet, max_rows)
     if suffix in (".xlsx", ".xlsm"):
-        return _file_problem("the file is not a valid .xlsx workbook. Save it again from Excel.")
+        return _file_problem(
+            Text("the file is not a valid .xlsx workbook. Save it again from Excel.")
+        )
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         return _file_problem(
-            "this is an old Excel .xls file, which cannot be read. In Excel choose Save As → "
-            "Excel Workbook (.xlsx) or CSV UTF-8, then import that file."
+            Text(
+                "this is an old Excel .xls file, which cannot be read. In Excel choose Save As → "
+                "Excel Workbook (.xlsx) or CSV UTF-8, then import that file."
+            )
         )
     return _read_csv(data, max_rows)
 
 
-def _decode(data: bytes) -> tuple[str, list[str]] | RawTable:
+def _decode(data: bytes) -> tuple[str, list[str | Text]] | RawTable:
     if b"\x00" in data[:4096]:
         return _file_problem(
-            "the file contains binary data (NUL bytes), so it is not a CSV text file. "
-            "Export it as CSV UTF-8 or .xlsx and import that file."
+            Text(
+                "the file contains binary data (NUL bytes), so it is not a CSV text file. "
+                "Export it as CSV UTF-8 or .xlsx and import that file."
+            )
         )
     try:
         return data.decode("utf-8-sig"), []
@@ -107,13 +124,18 @@ def _decode(data: bytes) -> tuple[str, list[str]] | RawTable:
         text = data.decode("cp1252")
     except UnicodeDecodeError:
         return _file_problem(
-            f"the file is not UTF-8 text (byte {position} is invalid) nor Windows-1252 text. "
-            "In Excel choose Save As → CSV UTF-8 (comma delimited) and import that file."
+            Text(
+                "the file is not UTF-8 text (byte {position} is invalid) nor Windows-1252 text. "
+                "In Excel choose Save As → CSV UTF-8 (comma delimited) and import that file.",
+                position=position,
+            )
         )
     return text, [
-        "The file is not UTF-8, so it was read as Windows-1252 (what German Excel writes as "
-        "“CSV”). Check the umlauts in the preview; if they look wrong, save the file as "
-        "“CSV UTF-8” and import it again."
+        Text(
+            "The file is not UTF-8, so it was read as Windows-1252 (what German Excel writes as "
+            "“CSV”). Check the umlauts in the preview; if they look wrong, save the file as "
+            "“CSV UTF-8” and import it again."
+        )
     ]
 
 
@@ -142,13 +164,17 @@ def _read_csv(data: bytes, max_rows: int) -> RawTable:
         return decoded
     text, warnings = decoded
     if not text.strip():
-        return _file_problem("the file is empty. Choose a file with a header row and data rows.")
+        return _file_problem(
+            Text("the file is empty. Choose a file with a header row and data rows.")
+        )
     reader = csv.reader(io.StringIO(text, newline=""), _dialect(text))
     table = RawTable(warnings=warnings)
     try:
         records = list(reader)
     except csv.Error as error:
-        return _file_problem(f"the CSV is malformed: {error}. Save it again as CSV UTF-8.")
+        return _file_problem(
+            Text("the CSV is malformed: {reason}. Save it again as CSV UTF-8.", reason=str(error))
+        )
     return _fill(table, [list(r) for r in records], max_rows)
 
 
@@ -159,8 +185,10 @@ def _read_xlsx(data: bytes, sheet: str | None, max_rows: int) -> RawTable:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=False)
     except Exception as error:  # openpyxl raises many kinds for a damaged zip
         return _file_problem(
-            f"the workbook cannot be read ({type(error).__name__}). Save it again from Excel "
-            "as .xlsx."
+            Text(
+                "the workbook cannot be read ({kind}). Save it again from Excel as .xlsx.",
+                kind=type(error).__name__,
+            )
         )
     try:
         if sheet is not None and sheet in workbook.sheetnames:
@@ -192,7 +220,9 @@ def _fill(table: RawTable, records: list[list[Any]], max_rows: int) -> RawTable:
     numbered = [(n, r) for n, r in enumerate(records, start=1) if not all(map(_blank, r))]
     if not numbered:
         table.problems.append(
-            ImportProblem(None, "", "", "the file has no rows. Choose a file with a header row.")
+            ImportProblem(
+                None, "", "", Text("the file has no rows. Choose a file with a header row.")
+            )
         )
         return table
     header_number, header = numbered[0]
@@ -201,7 +231,10 @@ def _fill(table: RawTable, records: list[list[Any]], max_rows: int) -> RawTable:
     if not data:
         table.problems.append(
             ImportProblem(
-                header_number, "", "", "the file has a header row but no data rows below it."
+                header_number,
+                "",
+                "",
+                Text("the file has a header row but no data rows below it."),
             )
         )
     if len(data) > max_rows:
@@ -210,8 +243,11 @@ def _fill(table: RawTable, records: list[list[Any]], max_rows: int) -> RawTable:
                 None,
                 "",
                 "",
-                f"the file has more than {max_rows:,} data rows; import at most {max_rows:,} "
-                "rows at a time. Split the file.",
+                Text(
+                    "the file has more than {limit:,} data rows; import at most {limit:,} "
+                    "rows at a time. Split the file.",
+                    limit=max_rows,
+                ),
             )
         )
         return table

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from sheepshead_scorer.exports.errors import ImportProblem
+from sheepshead_scorer.text import Text, Translate
 
 RowT = TypeVar("RowT")
 
@@ -18,13 +19,14 @@ PREVIEW_ROWS = 10
 class ImportResult(Generic[RowT]):
     """Parsed ``rows`` and ``errors``; import only when ``ok`` (no errors at all).
 
-    ``warnings`` do not block the import (e.g. "read as Windows-1252"); ``columns`` says which
+    ``warnings`` do not block the import (e.g. "read as Windows-1252"; ``Text``, shown in the
+    window's language, or a plain string shown as it is); ``columns`` says which
     header of the file was used for each field, so the director can check the auto-detection.
     """
 
     rows: tuple[RowT, ...] = ()
     errors: tuple[ImportProblem, ...] = ()
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Text, ...] = ()
     columns: Mapping[str, str] = field(default_factory=dict)
 
     @property
@@ -35,9 +37,11 @@ class ImportResult(Generic[RowT]):
         """The first ``count`` parsed rows, for the import dialog's preview table."""
         return self.rows[:count]
 
-    def error_report(self, limit: int = 50) -> str:
-        """The errors as lines of text, at most ``limit`` of them, for a message box."""
-        lines = [str(problem) for problem in self.errors[:limit]]
+    def error_report(self, limit: int = 50, translate: Translate | None = None) -> str:
+        """The errors as lines of text, at most ``limit`` of them, for a message box; in the
+        language ``translate`` maps templates to (English without it)."""
+        lines = [problem.text.render(translate) for problem in self.errors[:limit]]
         if len(self.errors) > limit:
-            lines.append(f"… and {len(self.errors) - limit} more problems.")
+            more = Text("… and {count} more problems.", count=len(self.errors) - limit)
+            lines.append(more.render(translate))
         return "\n".join(lines)

@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from sheepshead_scorer.exports.errors import ImportProblem
 from sheepshead_scorer.exports.importers.reading import Cell, Formula
+from sheepshead_scorer.text import Text, text_of
 
 T = TypeVar("T")
 
@@ -34,8 +35,9 @@ class RowReader:
         """The cell of ``field`` (``None`` if the file has no such column)."""
         return self._cells[self._found[field]] if field in self._found else None
 
-    def fail(self, field: str, value: object, message: str) -> None:
-        """Record a problem for ``field`` in this row."""
+    def fail(self, field: str, value: object, message: str | Text) -> None:
+        """Record a problem for ``field`` in this row (``message`` says what is wrong with
+        the value and how to fix it, e.g. ``Text("is empty; every row needs a name")``)."""
         column = self._header[self._found[field]] if field in self._found else field
         shown = "" if value is None or isinstance(value, Formula) else str(value)
         if isinstance(value, Formula):
@@ -44,10 +46,11 @@ class RowReader:
         self.failed = True
 
     def read(self, field: str, parse: Callable[[Cell | Formula], T], default: T) -> T:
-        """``parse(cell)``; on ``ValueError`` record the problem and return ``default``."""
+        """``parse(cell)``; on ``ValueError`` record the problem (its Text, so the window can
+        translate it) and return ``default``."""
         value = self.raw(field)
         try:
             return parse(value)
         except ValueError as error:
-            self.fail(field, value, str(error))
+            self.fail(field, value, text_of(error))
             return default

@@ -37,6 +37,7 @@ from sheepshead_scorer.exports.pdf.document import (
 )
 from sheepshead_scorer.exports.pdf.tables import grid_style
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
+from sheepshead_scorer.text import Text
 
 #: Space the hand rows may use on a landscape page (points), below the title and names.
 GRID_HEIGHT = 300.0
@@ -167,8 +168,8 @@ def write_score_sheets_pdf(
         raise ExportError(
             "RoundSeating.hands_per_table",
             seating.hands_per_table,
-            "at least 1",
-            "Set how many hands each table plays this round.",
+            Text("at least 1"),
+            Text("Set how many hands each table plays this round."),
         )
     reporter = ProgressReporter(progress, len(seating.tables) + 2)
     width = frame_width(True)

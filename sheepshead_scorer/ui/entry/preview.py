@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
 from sheepshead_scorer.ui.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.ui.entry.outcomes import build_outcome, next_dealer, shape_for
+from sheepshead_scorer.ui.error_text import error_text
 
 
 @dataclass(frozen=True)
@@ -69,5 +70,5 @@ class EntryReader:
         except EntryError as exc:
             return EntryReading(text, error=str(exc), error_position=exc.position)
         except RuleError as exc:
-            return EntryReading(text, error=str(exc))
+            return EntryReading(text, error=error_text(exc))
         return EntryReading(text, outcome=outcome, score=scores[index])

@@ -3,15 +3,17 @@
 Keys: type a name in the add box (it completes from the registry) and Enter registers that
 player — a name the registry does not know is added as a new player first. In the list:
 Ctrl+P marks paid (the event's entry fee), Ctrl+I checks in, Ctrl+W withdraws. An entry made
-after the first round was drawn shows as "late".
+after the first round was drawn shows as "late". Every desk edit goes on the undo stack:
+Ctrl+Z undoes it (a batch of selected rows, or "check in all paid", as one step) and
+Ctrl+Shift+Z does it again.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCompleter,
     QHBoxLayout,
@@ -29,14 +31,30 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.player_models import registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
-from sheepshead_scorer.ui.widgets.screen_parts import row_table, run_action
+from sheepshead_scorer.ui.undo_registration import (
+    ALL_PAID,
+    DeskAction,
+    RegistrationCommand,
+    push_desk_actions,
+)
+from sheepshead_scorer.ui.widgets.screen_parts import row_table
 
 
 class RegistrationScreen(QWidget):
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    """The desk. ``undo_stack`` is the window's (Ctrl+Z); without one the screen keeps its
+    own, so every edit still runs as an undoable command."""
+
+    def __init__(
+        self,
+        backend: Backend,
+        bus: AppBus,
+        undo_stack: QUndoStack | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.bus = bus
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.event_id: int | None = None
         self._players: dict[str, PlayerRow] = {}
         self.add_box = QLineEdit()
@@ -95,8 +113,6 @@ class RegistrationScreen(QWidget):
         self._players = {self._label(p): p for p in rows if p.active}
         model = self.completer.model()
         names = list(self._players)
-        from PySide6.QtCore import QStringListModel
-
         if isinstance(model, QStringListModel):
             model.setStringList(names)
         else:
@@ -127,8 +143,12 @@ class RegistrationScreen(QWidget):
         if getattr(change, "registrations", ()) or getattr(change, "players", ()):
             self.refresh()
 
-    def _run(self, action: Any, message: str) -> bool:
-        return run_action(action, self.message, self.bus, message)
+    def _command(
+        self, event_id: int, player_id: int, name: str, action: DeskAction
+    ) -> RegistrationCommand:
+        return RegistrationCommand(
+            self.backend, self.bus, self.message.setText, event_id, player_id, name, action
+        )
 
     def register_typed(self) -> None:
         if self.event_id is None:
@@ -157,8 +177,8 @@ class RegistrationScreen(QWidget):
         else:
             player_id = player.id
             text = player.name
-        registered = self.tr("Registered {name}").format(name=text)
-        if self._run(lambda: self.backend.register(event_id, player_id), registered):
+        command = self._command(event_id, player_id, text, DeskAction.REGISTER)
+        if not push_desk_actions(self.undo_stack, [command]):
             self.add_box.clear()
 
     def selected(self) -> list[RegistrationRow]:
@@ -166,33 +186,37 @@ class RegistrationScreen(QWidget):
         found = [self.proxy.data(index, ROW_ROLE) for index in rows]
         return [r for r in found if isinstance(r, RegistrationRow)]
 
-    def _for_selected(self, verb: str, done: str, call: Any) -> None:
-        """``verb`` fills "Select the players to … first."; ``done`` starts each status line."""
+    def _for_selected(self, verb: str, action: DeskAction) -> None:
+        """``verb`` fills "Select the players to … first."; several rows are one undo step."""
         chosen = self.selected()
-        if self.event_id is None or not chosen:
+        event_id = self.event_id
+        if event_id is None or not chosen:
             self.message.setText(self.tr("Select the players to {verb} first.").format(verb=verb))
             return
-        for row in chosen:
-            if not self._run(lambda row=row: call(self.event_id, row.player_id),
-                             f"{done}: {row.name}"):
-                return
+        push_desk_actions(
+            self.undo_stack, [self._command(event_id, r.player_id, r.name, action) for r in chosen]
+        )
 
     def mark_paid(self) -> None:
-        self._for_selected(self.tr("mark paid"), self.tr("Mark paid"), self.backend.mark_paid)
+        self._for_selected(self.tr("mark paid"), DeskAction.MARK_PAID)
 
     def check_in(self) -> None:
-        self._for_selected(self.tr("check in"), self.tr("Check in"), self.backend.check_in)
+        self._for_selected(self.tr("check in"), DeskAction.CHECK_IN)
 
     def withdraw(self) -> None:
-        self._for_selected(self.tr("withdraw"), self.tr("Withdraw"), self.backend.withdraw)
+        self._for_selected(self.tr("withdraw"), DeskAction.WITHDRAW)
 
     def check_in_all_paid(self) -> None:
-        if self.event_id is None:
-            return
+        """Check in every paid player still waiting: one undo step for all of them."""
         event_id = self.event_id
-        for row in self.model.rows():
-            if row.paid_cents and row.status == "registered":
-                pid = row.player_id
-                if not self._run(lambda pid=pid: self.backend.check_in(event_id, pid),
-                                 self.tr("Checked in {name}").format(name=row.name)):
-                    return
+        if event_id is None:
+            return
+        waiting = [r for r in self.model.rows() if r.paid_cents and r.status == "registered"]
+        if not waiting:
+            self.message.setText(self.tr("No paid player is waiting to be checked in."))
+            return
+        push_desk_actions(
+            self.undo_stack,
+            [self._command(event_id, r.player_id, r.name, DeskAction.CHECK_IN) for r in waiting],
+            QCoreApplication.translate("Undo", ALL_PAID),
+        )

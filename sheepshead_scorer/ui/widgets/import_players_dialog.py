@@ -204,7 +204,7 @@ class ImportPlayersDialog(QDialog):
         self.model.set_rows(result.preview())
         self.problems.clear()
         self.problems.addItems([message_text(problem.text) for problem in result.errors])
-        self.problems.addItems(result.warnings)
+        self.problems.addItems([message_text(warning) for warning in result.warnings])
         count = len(result.rows)
         can_import = result.ok and count > 0
         self.import_button.setEnabled(can_import)

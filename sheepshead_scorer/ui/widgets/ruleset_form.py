@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
+from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
 from sheepshead_scorer.ui.theme import colours
 
@@ -168,7 +169,9 @@ class RulesetForm(QWidget):
         try:
             self.ruleset()
         except RuleError as exc:
-            self.message.setText(self.tr("These rules cannot be played: {error}").format(error=exc))
+            self.message.setText(
+                self.tr("These rules cannot be played: {error}").format(error=error_text(exc))
+            )
             return False
         self.message.setText("")
         return True
