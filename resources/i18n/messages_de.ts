@@ -92,8 +92,24 @@
         <translation>{backup} wurde mit Datenbankversion {revision} erstellt, {location} hat aber Version {current}; stellen Sie sie in einer Datenbank dieser Version wieder her oder wählen Sie eine Sicherung, die mit dieser Version erstellt wurde</translation>
     </message>
     <message>
+        <source>{backup} holds no schema revision (its alembic_version table is missing or empty), so it is not a backup of a Sheepshead Scorer database; pick a .dump made by Back up now or by sheepshead-scorer backup</source>
+        <translation>{backup} enthält keine Schema-Revision (die Tabelle alembic_version fehlt oder ist leer), ist also keine Sicherung einer Sheepshead-Scorer-Datenbank; wählen Sie eine .dump-Datei, die mit „Jetzt sichern“ oder mit sheepshead-scorer backup erstellt wurde</translation>
+    </message>
+    <message>
+        <source>{backup} cannot be restored: this backup was made by a newer Sheepshead Scorer (revision {revision}; this one knows up to {head}); install that version to restore it</source>
+        <translation>{backup} kann nicht wiederhergestellt werden: Diese Sicherung wurde von einem neueren Sheepshead Scorer erstellt (Revision {revision}; dieser kennt Revisionen bis {head}); installieren Sie diese Version, um sie wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>the backup (schema revision {revision}) was restored, but migrating it to revision {head} failed: {reason}. What the restore replaced is in {safety}; restore that to go back</source>
+        <translation>die Sicherung (Schema-Revision {revision}) wurde wiederhergestellt, die Migration auf Revision {head} ist aber fehlgeschlagen: {reason}. Was die Wiederherstellung ersetzt hat, liegt in {safety}; stellen Sie das wieder her, um zurückzukehren</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>the backup was made at schema revision {revision} (an older Sheepshead Scorer) and has been migrated to revision {current}</source>
+        <translation>die Sicherung wurde mit Schema-Revision {revision} erstellt (ein älterer Sheepshead Scorer) und auf Revision {current} migriert</translation>
     </message>
     <message>
         <source>restoring {backup} into {location} failed and was rolled back: {reason}</source>
@@ -186,6 +202,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
+        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa).</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -1371,7 +1388,6 @@
     </message>
     <message>
         <source>exactly one of the two</source>
-        <extracomment>Hand kinds that count toward a round&apos;s hands (as ``record_hand`` counts them).</extracomment>
         <translation>genau eines von beiden</translation>
     </message>
     <message>
@@ -1491,8 +1507,12 @@
         <translation>pg_dump ist fehlgeschlagen: {reply}</translation>
     </message>
     <message>
-        <source>{file} cannot be restored: the pg_restore program is not on the PATH. Install the PostgreSQL client tools (Debian: postgresql-client) or restore a .json backup</source>
-        <translation>{file} kann nicht wiederhergestellt werden: Das Programm pg_restore ist nicht im PATH. Installieren Sie die PostgreSQL-Client-Werkzeuge (Debian: postgresql-client) oder stellen Sie eine .json-Sicherung wieder her</translation>
+        <source>schema={schema!r} is not an SQL identifier as pg_restore prints one; pass the schema read_dump_revision found</source>
+        <translation>schema={schema!r} ist kein SQL-Bezeichner, wie pg_restore ihn ausgibt; übergeben Sie das Schema, das read_dump_revision gefunden hat</translation>
+    </message>
+    <message>
+        <source>{file} cannot be restored: the {program} program is not on the PATH. Install the PostgreSQL client tools (Debian: postgresql-client) or restore a .json backup</source>
+        <translation>{file} kann nicht wiederhergestellt werden: Das Programm {program} ist nicht im PATH. Installieren Sie die PostgreSQL-Client-Werkzeuge (Debian: postgresql-client) oder stellen Sie eine .json-Sicherung wieder her</translation>
     </message>
     <message>
         <source>pg_restore could not restore {file} (nothing was changed: it runs in one transaction): {reply}</source>
@@ -1877,6 +1897,64 @@
     <message>
         <source>add each row to its own player&apos;s tally</source>
         <translation>jede Zeile zur Zwischensumme ihres eigenen Spielers hinzufügen</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktueller Stand</translation>
+    </message>
+    <message>
+        <source>final, with prizes</source>
+        <translation>Endstand mit Preisen</translation>
+    </message>
+    <message>
+        <source>Session {number} standings</source>
+        <translation>Durchgang {number}</translation>
+    </message>
+    <message>
+        <source>{season} league table</source>
+        <translation>Ligatabelle {season}</translation>
+    </message>
+    <message>
+        <source>S{number}</source>
+        <translation>D{number}</translation>
+    </message>
+    <message>
+        <source>{month}-{day} {event}</source>
+        <extracomment>An event column&apos;s header is at most this long (date and the start of the event&apos;s name).</extracomment>
+        <translation>{day}.{month}. {event}</translation>
+    </message>
+    <message>
+        <source>place {rank}</source>
+        <translation>Platz {rank}</translation>
+    </message>
+    <message>
+        <source>T-{rank}: places {rank}-{last} shared by {count}</source>
+        <translation>T-{rank}: Plätze {rank}–{last} geteilt durch {count}</translation>
+    </message>
+    <message>
+        <source>Session {number} top score</source>
+        <translation>Bester Durchgang {number}</translation>
+    </message>
+    <message>
+        <source>session {number} top score</source>
+        <translation>höchste Punktzahl im Durchgang {number}</translation>
+    </message>
+    <message>
+        <source>Event statistics — {event}</source>
+        <extracomment>Hand kinds that count toward a round&apos;s hands (as ``record_hand`` counts them).</extracomment>
+        <translation>Turnierstatistik — {event}</translation>
+    </message>
+    <message>
+        <source>Season statistics — {season}</source>
+        <translation>Saisonstatistik — {season}</translation>
+    </message>
+    <message>
+        <source>Running score — session {number}</source>
+        <translation>Punkteverlauf — Durchgang {number}</translation>
+    </message>
+    <message>
+        <source>Player history: {name}</source>
+        <translation>Spielerhistorie: {name}</translation>
     </message>
 </context>
 </TS>

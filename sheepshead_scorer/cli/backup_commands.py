@@ -1,7 +1,7 @@
 """`backup`, `restore`, `backups`, `db check`, `db create-readonly-role`: keeping data safe.
 
     sheepshead-scorer backup [--database PATH_OR_URL] [--to PATH]
-    sheepshead-scorer backups [--database PATH]             # list, newest last
+    sheepshead-scorer backups [--database PATH_OR_URL]      # list, newest last
     sheepshead-scorer restore BACKUP [--database PATH_OR_URL]  # backs up the current one first
     sheepshead-scorer db check [--database PATH]            # integrity + tally recount
     sheepshead-scorer db create-readonly-role NAME --database URL   # a projector login
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sheepshead_scorer.services import ServiceError
+from sheepshead_scorer.services import ServiceError, server_restore
 from sheepshead_scorer.services import backups as backup_service
 from sheepshead_scorer.services.credentials import (
     complete_url,
@@ -27,7 +27,7 @@ from sheepshead_scorer.services.credentials import (
     url_for_settings,
 )
 from sheepshead_scorer.store import default_database_path, to_url
-from sheepshead_scorer.store.backup import backup_folder_for, list_backups
+from sheepshead_scorer.store.backup import BackupFile
 from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.store.integrity import tally_mismatches
 
@@ -49,7 +49,11 @@ def register(subparsers: Any) -> None:
                         help="a file or folder (default: backups/ next to the database)")
     backup.set_defaults(func=run_backup)
 
-    listing = subparsers.add_parser("backups", help="list the backups of a database file")
+    listing = subparsers.add_parser(
+        "backups",
+        help="list the backups of a database file or server database (newest last: when, "
+        "why, size, format, file)",
+    )
     _database_option(listing)
     listing.set_defaults(func=run_list)
 
@@ -88,14 +92,9 @@ def _url(args: argparse.Namespace) -> str:
     return complete_url(url, getpass.getpass, store=system_keyring())
 
 
-def _sqlite_path(args: argparse.Namespace, action: str) -> Path:
-    path = sqlite_file(to_url(default_database_path() if args.database is None else args.database))
-    if path is None:
-        raise backup_service.BackupFailedError(
-            f"{action} works on a SQLite file; a PostgreSQL database's backups are the "
-            ".dump/.json files in the backup folder (see docs/reliability.md)"
-        )
-    return path
+def _given_url(args: argparse.Namespace) -> str:
+    """The ``--database`` as a URL, without asking for a password (listing needs none)."""
+    return to_url(default_database_path() if args.database is None else args.database)
 
 
 def run_backup(args: argparse.Namespace) -> int:
@@ -113,24 +112,41 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    try:
-        path = _sqlite_path(args, "listing backups")
-    except ServiceError as exc:
-        return _fail(str(exc))
-    found = list_backups(backup_folder_for(path), path.stem)
+    """One line per backup, newest last: when (UTC), why, size, format, file."""
+    url = _given_url(args)
+    found = backup_service.backups_of(url)
     if not found:
-        print(f"no backups of {path} yet in {backup_folder_for(path)}")
+        shown = backup_service.location_of(url_for_settings(url))
+        print(f"no backups of {shown} yet in {backup_service.default_backup_folder(url)}")
+        return 0
+    print(f"{'taken (UTC)':<19}  {'reason':<15} {'size':>10}  {'format':<8} file")
     for backup in found:
-        print(f"{backup.taken_at:%Y-%m-%d %H:%M:%S} UTC  {backup.reason:<15} {backup.path}")
+        print(_listing_line(backup))
     return 0
 
 
+def _listing_line(backup: BackupFile) -> str:
+    size = "(gone)" if backup.size is None else _size(backup.size)
+    return (
+        f"{backup.taken_at:%Y-%m-%d %H:%M:%S}  {backup.reason:<15} {size:>10}  "
+        f"{backup.format:<8} {backup.path}"
+    )
+
+
+def _size(size: int) -> str:
+    """Bytes below 10 KiB, else whole KiB (rounded up), else whole MiB above 10 MiB."""
+    if size < 10 * 1024:
+        return f"{size:,} B"
+    if size < 10 * 1024 * 1024:
+        return f"{-(-size // 1024):,} KiB"
+    return f"{-(-size // (1024 * 1024)):,} MiB"
+
+
 def run_restore(args: argparse.Namespace) -> int:
-    given = to_url(default_database_path() if args.database is None else args.database)
-    if sqlite_file(given) is None:
+    path = sqlite_file(_given_url(args))
+    if path is None:
         return _restore_server(args)
     try:
-        path = _sqlite_path(args, "restore")
         safety = backup_service.restore_backup(path, args.backup)
     except ServiceError as exc:
         return _fail(str(exc))
@@ -146,13 +162,15 @@ def _restore_server(args: argparse.Namespace) -> int:
         url = _url(args)
         database = backup_service.open_checked(url)
         try:
-            safety = backup_service.restore_server_backup(database.engine, url, args.backup)
+            done = server_restore.restore_server(database.engine, url, args.backup)
         finally:
             database.close()
     except ServiceError as exc:
         return _fail(str(exc))
     shown = backup_service.location_of(url_for_settings(url))
-    print(f"restored {args.backup} into {shown}; what it replaced was backed up to {safety}")
+    note = f"; {done.note}" if done.note is not None else ""
+    print(f"restored {args.backup} into {shown}{note}; what it replaced was backed up to "
+          f"{done.safety}")
     return 0
 
 

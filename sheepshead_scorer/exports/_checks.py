@@ -45,6 +45,12 @@ def name(field: str, value: object, *, required: bool = True) -> None:
         )
 
 
+def label(field: str, value: object) -> None:
+    """A title or description the services made: a non-empty string or a translatable
+    :class:`Text` (rendered in the document's language by the writer)."""
+    name(field, str(value) if isinstance(value, Text) else value)
+
+
 def exact(field: str, value: object) -> Fraction:
     """Return ``value`` as a Fraction; ints are accepted, floats are refused."""
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
@@ -61,13 +67,16 @@ def exact_tuple(field: str, values: Iterable[object]) -> tuple[Fraction, ...]:
     return tuple(exact(item(field, i), v) for i, v in enumerate(values))
 
 
-def same_length(field: str, values: tuple[object, ...], names: tuple[str, ...]) -> None:
+def same_length(
+    field: str, values: tuple[object, ...], names: tuple[str | Text, ...]
+) -> None:
     if len(values) != len(names):
         raise ExportError(
             field,
             values,
             Text(
-                "{count} values, one per column {columns!r}", count=len(names), columns=list(names)
+                "{count} values, one per column {columns!r}", count=len(names),
+                columns=[str(name) for name in names],
             ),
         )
 

@@ -95,7 +95,7 @@ def detailed(hands: Sequence[HandRow]) -> bool:
 
 def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int | str | None]:
     """One hand as cell values in :func:`hand_header` order (``None`` = empty cell)."""
-    payouts: list[int | str | None] = [points_value(p) for p in hand.payouts]
+    payouts: list[int | float | str | None] = [points_value(p) for p in hand.payouts]
     payouts += [None] * (seats - len(payouts))
     return [
         hand.session,

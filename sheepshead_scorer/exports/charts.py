@@ -30,7 +30,7 @@ from matplotlib.ticker import MaxNLocator
 from reportlab.lib.units import inch
 from reportlab.platypus import Image
 
-from sheepshead_scorer.exports.i18n import text
+from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.text import Text
 
 #: At most this many lines on one chart by default.
@@ -73,16 +73,18 @@ def _leaders(series: Sequence[ChartSeries], max_lines: int) -> list[ChartSeries]
 def _line_chart(
     series: Sequence[ChartSeries],
     *,
-    title: str,
+    title: str | Text,
     xlabel: str,
     ylabel: str,
     max_lines: int,
-    xticklabels: Sequence[str] = (),
+    xticklabels: Sequence[str | Text] = (),
     size: tuple[float, float] = (9.0, 4.5),
     figure: Figure | None = None,
     language: str = "en",
 ) -> Figure:
-    title, xlabel, ylabel = (text(language, t) for t in (title, xlabel, ylabel))
+    title = render(language, title) if isinstance(title, Text) else text(language, title)
+    xlabel, ylabel = text(language, xlabel), text(language, ylabel)
+    ticks = [render(language, label) for label in xticklabels]
     if figure is None:
         figure = new_figure(size)
     else:  # redraw in place (the figure a Qt canvas shows)
@@ -112,9 +114,8 @@ def _line_chart(
             marker="o" if len(xs) <= 12 else None,
             markersize=4,
         )
-    if xticklabels:
-        axes.set_xticks(range(1, len(xticklabels) + 1), list(xticklabels), rotation=20,
-                        ha="right")
+    if ticks:
+        axes.set_xticks(range(1, len(ticks) + 1), ticks, rotation=20, ha="right")
     else:
         axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     if shown:
@@ -128,14 +129,14 @@ def _line_chart(
 def running_score_figure(
     series: Sequence[ChartSeries],
     *,
-    title: str = "Running score",
+    title: str | Text = "Running score",
     max_lines: int = MAX_LINES,
     figure: Figure | None = None,
     language: str = "en",
 ) -> Figure:
     """Each player's score after each of their hands in a session (x: the player's n-th
     hand). With ``figure`` the chart is drawn into it (cleared first) and it is returned.
-    ``language`` ("en"/"de") sets the axis words and a catalogued title."""
+    ``language`` ("en"/"de") sets the axis words and the title (a catalogue word or Text)."""
     return _line_chart(
         series, title=title, xlabel="Hand", ylabel="Points", max_lines=max_lines,
         figure=figure, language=language,
@@ -144,9 +145,9 @@ def running_score_figure(
 
 def season_progression_figure(
     series: Sequence[ChartSeries],
-    event_labels: Sequence[str],
+    event_labels: Sequence[str | Text],
     *,
-    title: str = "Season progression",
+    title: str | Text = "Season progression",
     max_lines: int = MAX_LINES,
     figure: Figure | None = None,
     language: str = "en",

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
 from sheepshead_scorer.exports.cells import (
+    HAND_FIXED_COLUMNS,
     csv_safe,
     detailed,
     hand_header,
@@ -21,6 +22,7 @@ from sheepshead_scorer.exports.cells import (
     max_seats,
 )
 from sheepshead_scorer.exports.formatting import format_money, points_value
+from sheepshead_scorer.exports.i18n import hand_column_title, render, text
 from sheepshead_scorer.exports.rows import HandRow, Standings
 
 #: Where a CSV goes: a file path, or a text stream (the BOM is written to it first).
@@ -43,17 +45,15 @@ def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[A
     writer.writerows([("" if v is None else csv_safe(v)) for v in row] for row in rows)
 
 
-def write_standings_csv(target: CsvTarget, standings: Standings) -> None:
-    """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize."""
+def write_standings_csv(target: CsvTarget, standings: Standings, language: str = "en") -> None:
+    """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize;
+    ``language`` ("en"/"de") words the header (the values are the same in both)."""
+    words = ["Rank", "Player", "Member #", standings.played_label, "Total",
+             *standings.tiebreak_names]
     header = [
-        "Rank",
-        "Player",
-        "Member #",
-        standings.played_label,
-        "Total",
-        *standings.tiebreak_names,
-        *standings.breakdown_names,
-        "Prize",
+        *(text(language, word) for word in words),
+        *(render(language, name) for name in standings.breakdown_names),
+        text(language, "Prize"),
     ]
     rows = [
         [
@@ -71,16 +71,28 @@ def write_standings_csv(target: CsvTarget, standings: Standings) -> None:
     _write(target, header, rows)
 
 
-def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow]) -> None:
+def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow], language: str = "en") -> None:
     """The full hand log, one line per hand, payout columns "Seat 1" … "Seat n", then the
-    outcome columns (call, cracks, …, sitting out) when the rows carry the whole outcome."""
+    outcome columns (call, cracks, …, sitting out) when the rows carry the whole outcome.
+
+    ``language="de"`` writes the German headers and hand types of a German workbook's
+    "Spiele" sheet ("Durchgang", "Platz 1", "gespielt"), which the hand-log importer reads
+    back too; the outcome codes (call, reason) stay the import format's English words."""
     seats = max_seats(hands)
     full = detailed(hands)
-    _write(target, hand_header(seats, full), (hand_values(h, seats, full) for h in hands))
+    header = [hand_column_title(language, column) for column in hand_header(seats, full)]
+    type_column = HAND_FIXED_COLUMNS.index("Type")
+
+    def values(hand: HandRow) -> list[object]:
+        cells: list[object] = list(hand_values(hand, seats, full))
+        cells[type_column] = text(language, hand.kind.value)
+        return cells
+
+    _write(target, header, (values(h) for h in hands))
 
 
-def hands_csv_text(hands: Sequence[HandRow]) -> str:
+def hands_csv_text(hands: Sequence[HandRow], language: str = "en") -> str:
     """The hands CSV as a string (with BOM), e.g. for the clipboard or a test."""
     buffer = io.StringIO()
-    write_hands_csv(buffer, hands)
+    write_hands_csv(buffer, hands, language)
     return buffer.getvalue()

@@ -1,13 +1,17 @@
 """Exact formatting and parsing of points, money and ranks, shared by every export and importer.
 
-Points are :class:`fractions.Fraction`. A whole number is written as an ``int`` (``12``, ``-30``);
-anything else as the exact fraction text ``"8/3"`` or ``"-8/3"`` — never as a rounded decimal, so
-an exported log imports back to the very same numbers. Money is an ``int`` number of cents and
-prints as ``"$1,234.50"`` (``"-$5.00"`` when negative).
+Points are :class:`fractions.Fraction`. In a spreadsheet cell a whole number is an ``int``
+(``12``, ``-30``); a half, quarter, ... (a denominator that is a power of two, up to 64) is the
+number itself (``65/2`` → ``32.5``: binary floating point holds it exactly, so Excel sorts and
+sums it and it reads back as the very same fraction); anything else is the exact fraction text
+``"8/3"`` — never a rounded decimal, so an exported log imports back to the very same numbers.
+Printed text (:func:`points_text`) is always ``"12"``, ``"-30"`` or ``"65/2"``. Money is an
+``int`` number of cents and prints as ``"$1,234.50"`` (``"-$5.00"`` when negative).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
@@ -16,24 +20,48 @@ from sheepshead_scorer.text import Text
 _MONEY_RE = re.compile(r"^(-)?\$?(-)?([0-9][0-9,]*)(?:\.([0-9]{1,2}))?$")
 
 
-def points_value(points: Fraction) -> int | str:
-    """The cell value for ``points``: an ``int`` when whole, else exact text such as ``"8/3"``."""
+#: The largest power-of-two denominator written as a number: up to 6 binary digits after the
+#: point, so the float and its shortest decimal text (``"32.515625"``) are both exact.
+EXACT_DENOMINATOR = 64
+#: Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa).
+_EXACT_LIMIT = 2**46
+
+
+def exact_in_a_cell(points: Fraction) -> bool:
+    """Whether ``points`` is held exactly by a spreadsheet's binary floating-point number."""
+    denominator = points.denominator
+    return (
+        denominator <= EXACT_DENOMINATOR
+        and denominator & (denominator - 1) == 0
+        and abs(points) < _EXACT_LIMIT
+    )
+
+
+def points_value(points: Fraction) -> int | float | str:
+    """The cell value for ``points``: an ``int`` when whole, the number when a binary float holds
+    it exactly (``65/2`` → ``32.5``), else exact text such as ``"8/3"``."""
     if points.denominator == 1:
         return points.numerator
+    if exact_in_a_cell(points):
+        return points.numerator / points.denominator
     return f"{points.numerator}/{points.denominator}"
 
 
 def points_text(points: Fraction) -> str:
-    """``points`` as printed text: ``"12"``, ``"-30"`` or ``"8/3"``."""
-    return str(points_value(points))
+    """``points`` as printed text: ``"12"``, ``"-30"``, ``"65/2"`` or ``"8/3"``."""
+    if points.denominator == 1:
+        return str(points.numerator)
+    return f"{points.numerator}/{points.denominator}"
 
 
 def parse_points(value: object, *, field: str = "points") -> Fraction:
     """Read points written by :func:`points_value` (or typed by a person) back exactly.
 
-    Accepts an ``int``, a whole ``float`` from a spreadsheet cell, and text such as ``"12"``,
-    ``"+3"``, ``"-8/3"`` or ``"2.5"`` (decimal text is converted exactly). Raises ``ValueError``
-    naming ``field`` otherwise.
+    Accepts an ``int``, a ``float`` from a spreadsheet cell that is a whole number or a half,
+    quarter, ... (what :func:`points_value` writes), and text such as ``"12"``, ``"+3"``,
+    ``"-8/3"`` or ``"2.5"`` (decimal text is converted exactly). A float such as
+    ``2.6666666666666665`` is a rounded third and refused. Raises ``ValueError`` naming
+    ``field`` otherwise.
     """
     if isinstance(value, bool):
         raise ValueError(
@@ -45,6 +73,8 @@ def parse_points(value: object, *, field: str = "points") -> Fraction:
     if isinstance(value, float):
         if value.is_integer():
             return Fraction(int(value))
+        if math.isfinite(value) and exact_in_a_cell(exact := Fraction(value)):
+            return exact
         raise ValueError(
             Text(
                 "{field}: {value!r} is a rounded decimal; write the exact value as a fraction "

@@ -3,9 +3,11 @@
 The writers take ``language="en"`` (default) or ``"de"`` and print every fixed word through
 :func:`text`: titles, column headers, sheet names, "Page x of y", the generated-at footer and the
 date in the page header. English is the key: a word the catalogue does not know (a player's name,
-an event's name, a label the services made) prints unchanged, so a missing German word shows in
-English, never as an error. Money keeps the event's currency sign ($) but follows the language's
-separators: ``$1,234.50`` in English, ``1.234,50 $`` in German.
+an event's name) prints unchanged, so a missing German word shows in English, never as an error.
+Titles and descriptions the services make (standings titles, prize descriptions, chart
+headings) come as :class:`~sheepshead_scorer.text.Text` and are printed with :func:`render`;
+their templates are keys of :data:`GERMAN` too. Money keeps the event's currency sign ($) but
+follows the language's separators: ``$1,234.50`` in English, ``1.234,50 $`` in German.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Final
 
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Text, Translate
 
 #: The languages a document can be printed in, by code, with their own names.
 LANGUAGES: Final[dict[str, str]] = {"en": "English", "de": "Deutsch"}
@@ -23,7 +25,7 @@ GERMAN: Final[dict[str, str]] = {
     "Page {number} of {total}": "Seite {number} von {total}",
     "Generated {when} by Sheepshead Scorer": "Erstellt am {when} mit Sheepshead Scorer",
     # standings
-    "Session standings": "Rangliste der Runde",
+    "Session standings": "Rangliste des Durchgangs",
     "Event standings": "Rangliste",
     "Season standings": "Saison-Rangliste",
     "Standings": "Rangliste",
@@ -43,6 +45,13 @@ GERMAN: Final[dict[str, str]] = {
     "Ties are broken by {names}.": "Bei Gleichstand entscheidet: {names}.",
     ", then ": ", dann ",
     "No results yet.": "Noch keine Ergebnisse.",
+    # standings titles and columns the services make (Text templates)
+    "current": "aktueller Stand",
+    "final, with prizes": "Endstand mit Preisen",
+    "Session {number} standings": "Durchgang {number}",
+    "{season} league table": "Ligatabelle {season}",
+    "S{number}": "D{number}",
+    "{month}-{day} {event}": "{day}.{month}. {event}",
     # hand log
     "Hand log": "Spielprotokoll",
     "Session": "Durchgang",
@@ -111,6 +120,12 @@ GERMAN: Final[dict[str, str]] = {
     "Prize payouts": "Preisgeld-Auszahlung",
     "Total paid out": "Ausgezahlt gesamt",
     "Received (signature)": "Erhalten (Unterschrift)",
+    # prize places and descriptions (tournament.Payout, services.reports)
+    "place {rank}": "Platz {rank}",
+    "T-{rank}: places {rank}-{last} shared by {count}":
+        "T-{rank}: Plätze {rank}–{last} geteilt durch {count}",
+    "Session {number} top score": "Bester Durchgang {number}",
+    "session {number} top score": "höchste Punktzahl im Durchgang {number}",
     "results": "Ergebnisse",
     "season": "Saison",
     # seating and score sheets
@@ -139,6 +154,9 @@ GERMAN: Final[dict[str, str]] = {
     "Running score": "Punkteverlauf",
     "Season progression": "Saisonverlauf",
     "Cumulative points": "Punkte kumuliert",
+    "Event statistics — {event}": "Turnierstatistik — {event}",
+    "Season statistics — {season}": "Saisonstatistik — {season}",
+    "Running score — session {number}": "Punkteverlauf — Durchgang {number}",
     "{title} (top {shown} of {count})": "{title} (beste {shown} von {count})",
     "No hands entered yet": "Noch keine Spiele erfasst",
     "Pick rate": "Aufnahmequote",
@@ -168,6 +186,7 @@ GERMAN: Final[dict[str, str]] = {
     # player history
     "Player history": "Spielerhistorie",
     "History of {name}": "Historie von {name}",
+    "Player history: {name}": "Spielerhistorie: {name}",
     "{count} events": "Turniere: {count}",
     "Date": "Datum",
     "Event": "Turnier",
@@ -201,6 +220,25 @@ def text(language: str, english: str, **values: object) -> str:
     """
     template = GERMAN.get(english, english) if check_language(language) == "de" else english
     return template.format(**values) if values else template
+
+
+def translator(language: str) -> Translate:
+    """The catalogue as a ``Text.render`` translator for ``language``."""
+    check_language(language)
+    return lambda template: text(language, template)
+
+
+def render(language: str, value: str | Text) -> str:
+    """A title, subtitle, description or header that came in a row object, in ``language``.
+
+    A :class:`Text` the services made (``Text("Session {number} standings", number=1)``)
+    is rendered through the catalogue, its Text fields too; plain fields (names) and a
+    plain string (an event's or player's name: data) print as they are.
+    """
+    if isinstance(value, Text):
+        return value.render(translator(language))
+    check_language(language)
+    return value
 
 
 #: Hand-log columns whose English header means something else elsewhere ("Points" is the

@@ -44,18 +44,17 @@ class HandKind(StrEnum):
 
 @dataclass(frozen=True)
 class DocumentInfo:
-    """What every page header and footer shows: the event (or league), its date and venue.
+    """What every page header and footer shows: the event (or league; or a :class:`Text`
+    such as "Player history: {name}"), its date and venue. ``generated_at`` is printed in the
+    footer; leave it ``None`` for "now"."""
 
-    ``generated_at`` is printed in the footer; leave it ``None`` for "now".
-    """
-
-    event: str
+    event: str | Text
     date: dt.date
     venue: str = ""
     generated_at: dt.datetime | None = None
 
     def __post_init__(self) -> None:
-        _checks.name("DocumentInfo.event", self.event)
+        _checks.label("DocumentInfo.event", self.event)
 
 
 @dataclass(frozen=True)
@@ -99,13 +98,16 @@ class StandingRow:
 
 @dataclass(frozen=True)
 class Standings:
-    """A ranked list for one session, one event or a whole season."""
+    """A ranked list for one session, one event or a whole season.
+
+    ``title`` and ``breakdown_names`` may be :class:`Text` ("current", "S2"), printed in the
+    document's language; ``tiebreak_names`` and ``played_label`` are catalogue words."""
 
     scope: StandingsScope
-    title: str
+    title: str | Text
     rows: tuple[StandingRow, ...]
     tiebreak_names: tuple[str, ...] = ()
-    breakdown_names: tuple[str, ...] = ()
+    breakdown_names: tuple[str | Text, ...] = ()
     played_label: str = "Hands"
 
     def __post_init__(self) -> None:
@@ -305,15 +307,16 @@ class PlayerRow:
 
 @dataclass(frozen=True)
 class PrizeRow:
-    """One prize paid out: ``place`` as printed ("1", "T-3", "High hand"), amount in cents."""
+    """One prize paid out: ``place`` as printed ("1", "T-3", "High hand"), amount in cents;
+    ``place`` and ``description`` may be :class:`Text` (printed in the document's language)."""
 
-    place: str
+    place: str | Text
     player: str
     amount_cents: int
-    description: str = ""
+    description: str | Text = ""
 
     def __post_init__(self) -> None:
-        _checks.name("PrizeRow.place", self.place)
+        _checks.label("PrizeRow.place", self.place)
         _checks.name("PrizeRow.player", self.player)
         _checks.cents("PrizeRow.amount_cents", self.amount_cents)
 

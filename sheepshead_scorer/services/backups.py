@@ -7,9 +7,8 @@
   while hands are being entered. The UI and CLI call ``after_action(changes)``.
 * ``restore_backup(database_file, backup)`` first backs up the current file (reason
   ``before-restore``), then puts the backup in its place atomically.
-* ``restore_server_backup(engine, url, backup)`` does the same for PostgreSQL: a ``.dump``
-  goes back through ``pg_restore``, a ``.json`` dump through ``store.backup.load_json``
-  (refused when its Alembic revision is not the database's).
+* ``backups_of(url)`` lists the backups of a SQLite file or a server database (no
+  connection needed); ``services.server_restore`` puts a server's ``.dump``/``.json`` back.
 * ``check_database_file(path)`` is run before opening: a damaged file (not a database,
   truncated, failing its integrity check) raises ``DamagedDatabaseError`` naming the latest
   good backup and the command that restores it.
@@ -44,12 +43,10 @@ from sheepshead_scorer.store.backup import (
     backup_name,
     backup_postgres,
     backup_sqlite,
-    json_dump_revision,
     list_backups,
-    load_json,
-    restore_pg_dump,
     restore_sqlite,
     rotate,
+    url_schema,
 )
 from sheepshead_scorer.store.engine import default_database_path, sqlite_file
 from sheepshead_scorer.store.integrity import (
@@ -57,7 +54,6 @@ from sheepshead_scorer.store.integrity import (
     IntegrityReport,
     check_sqlite_file,
 )
-from sheepshead_scorer.store.migrate import current_revision
 from sheepshead_scorer.text import Text, text_of
 
 DEFAULT_INTERVAL_SECONDS = 300
@@ -146,12 +142,23 @@ def default_backup_folder(url: str) -> Path:
     return backup_folder_for(default_database_path())
 
 
-def _stem(url: str) -> str:
+def backup_stem(url: str) -> str:
+    """The name every backup of ``url`` starts with: the SQLite file's name without its
+    suffix; for a server, the database name plus ``.<schema>`` when the URL names a schema
+    (so two events in two schemas of one database never share or rotate each other's)."""
     path = sqlite_file(url)
     if path is not None:
         return path.stem
-    parsed = make_url(url)
-    return f"{parsed.database or 'postgres'}"
+    database = make_url(url).database or "postgres"
+    schema = url_schema(url)
+    return f"{database}.{schema}" if schema else database
+
+
+def backups_of(url: str, folder: Path | None = None) -> list[BackupFile]:
+    """The backups of the database at ``url`` (a SQLite file or a server database), oldest
+    first: the ``.sqlite3`` copies, or the ``.dump``/``.json`` dumps, in ``folder`` (default:
+    where ``take_backup`` writes them). Needs no connection (and no password)."""
+    return list_backups(folder or default_backup_folder(url), backup_stem(url))
 
 
 def _target(url: str, reason: str, to: Path | None) -> tuple[Path, Path | None]:
@@ -160,7 +167,7 @@ def _target(url: str, reason: str, to: Path | None) -> tuple[Path, Path | None]:
         return to, None
     folder = to if to is not None else default_backup_folder(url)
     ext = "sqlite3" if sqlite_file(url) is not None else "json"
-    return folder / backup_name(_stem(url), reason, ext), folder
+    return folder / backup_name(backup_stem(url), reason, ext), folder
 
 
 def take_backup(
@@ -190,7 +197,7 @@ def take_backup(
             )
         ) from exc
     if folder is not None and reason in AUTOMATIC_REASONS:
-        rotate(folder, _stem(url), keep)
+        rotate(folder, backup_stem(url), keep)
     return BackupFile(written, datetime.now(UTC), reason)
 
 
@@ -272,67 +279,6 @@ def restore_backup(
             Text(
                 "restoring {backup} over {database} failed: {problem}",
                 backup=backup, database=database_file, problem=_reason(problem, exc),
-            )
-        ) from exc
-    return safety
-
-
-SERVER_BACKUP_SUFFIXES = (".dump", ".json")
-
-
-def restore_server_backup(
-    engine: Engine, url: str, backup: Path, *, folder: Path | None = None
-) -> Path:
-    """Put a PostgreSQL backup (``.dump`` or ``.json``) back into the database at ``url``.
-
-    First backs up the current database (reason ``before-restore``) and returns that copy.
-    A ``.json`` dump taken at another Alembic revision is refused before anything is
-    written. The engine's pooled connections are closed before ``pg_restore`` runs.
-    """
-    if not backup.is_file():
-        raise BackupFailedError(
-            Text(
-                "{backup} cannot be restored into {location}: the file does not exist; "
-                "pick a .dump or .json backup of a PostgreSQL database",
-                backup=backup, location=location_text(url),
-            )
-        )
-    if backup.suffix not in SERVER_BACKUP_SUFFIXES:
-        raise BackupFailedError(
-            Text(
-                "{backup} cannot be restored into {location}: the file type {suffix!r} is not "
-                "a server backup; pick a .dump or .json backup of a PostgreSQL database",
-                backup=backup, location=location_text(url), suffix=backup.suffix or "(none)",
-            )
-        )
-    try:
-        document: dict[str, object] | None = None
-        if backup.suffix == ".json":
-            document, revision = json_dump_revision(backup)
-            current = current_revision(engine)
-            if revision != current:
-                raise BackupFailedError(
-                    Text(
-                        "{backup} was taken at database version {revision} but {location} is "
-                        "at version {current}; restore it into a database of that version, or "
-                        "pick a backup taken with this version",
-                        backup=backup, revision=revision or Text("(none)"),
-                        location=location_text(url), current=current or Text("(none)"),
-                    )
-                )
-        safety = take_backup(engine, url, reason="before-restore", to=folder).path
-        if document is not None:
-            load_json(engine, document)
-        else:
-            engine.dispose()
-            restore_pg_dump(engine, backup)
-    except BackupError as exc:
-        raise BackupFailedError(text_of(exc)) from exc
-    except DBAPIError as exc:
-        raise BackupFailedError(
-            Text(
-                "restoring {backup} into {location} failed and was rolled back: {reason}",
-                backup=backup, location=location_text(url), reason=str(exc.orig),
             )
         ) from exc
     return safety

@@ -255,7 +255,9 @@ def _export(
                 ctx, request.event_id, session_number=request.session_number
             )
         if fmt is ExportFormat.CSV:
-            exports.write_standings_csv(_text_target(csv_target), standings)
+            exports.write_standings_csv(
+                _text_target(csv_target), standings, language=request.language
+            )
         else:
             exports.write_standings_pdf(
                 target, info, standings, progress=progress, language=request.language
@@ -276,7 +278,7 @@ def _export(
             round_number=request.round_number, table_number=request.table_number,
         )
         if fmt is ExportFormat.CSV:
-            exports.write_hands_csv(_text_target(csv_target), hands)
+            exports.write_hands_csv(_text_target(csv_target), hands, language=request.language)
         else:
             exports.write_hand_log_pdf(
                 target, info, hands, progress=progress, language=request.language

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import Final
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -61,6 +62,20 @@ def names(session: Session, ids: Sequence[int]) -> dict[int, str]:
     return dict(session.execute(select(Player.id, Player.name).where(Player.id.in_(ids))).all())
 
 
+#: An event column's header is at most this long (date and the start of the event's name).
+EVENT_COLUMN_WIDTH: Final = 24
+
+
+def event_column(event: Event) -> Text:
+    """A season table's (or chart's) column for ``event``: "09-01 League night 1" in
+    English, "01.09. League night 1" in German; the name is data and is cut to fit."""
+    return Text(
+        "{month}-{day} {event}",
+        month=f"{event.held_on:%m}", day=f"{event.held_on:%d}",
+        event=event.name[: EVENT_COLUMN_WIDTH - len("09-01 ")],
+    )
+
+
 def member_numbers(session: Session, ids: Sequence[int]) -> dict[int, str]:
     if not ids:
         return {}
@@ -101,9 +116,9 @@ def standings_rows(
     ranked: Ranked,
     *,
     scope: StandingsScope,
-    title: str,
+    title: Text,
     prizes: Mapping[int, int] | None = None,
-    breakdown: tuple[tuple[str, Mapping[int, Fraction]], ...] = (),
+    breakdown: tuple[tuple[Text, Mapping[int, Fraction]], ...] = (),
 ) -> Standings:
     """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
     no column), an optional per-session breakdown and the prize money per player."""
@@ -136,16 +151,18 @@ def standings_rows(
 
 def session_breakdown(
     session: Session, event_id: int
-) -> tuple[tuple[str, dict[int, Fraction]], ...]:
-    """Each played session's totals per player (for the event standings' extra columns)."""
+) -> tuple[tuple[Text, dict[int, Fraction]], ...]:
+    """Each played session's totals per player (for the event standings' extra columns,
+    headed "S1", "S2", … — "D1", "D2", … for Durchgang in German)."""
     found = session.scalars(
         select(EventSession).where(EventSession.event_id == event_id).order_by(EventSession.number)
     ).all()
-    columns: list[tuple[str, dict[int, Fraction]]] = []
+    columns: list[tuple[Text, dict[int, Fraction]]] = []
     for ev_session in found:
         tallies = load_tallies(session, event_id, session_id=ev_session.id)
         if tallies:
-            columns.append((f"S{ev_session.number}", {t.player_id: t.points for t in tallies}))
+            points = {t.player_id: t.points for t in tallies}
+            columns.append((Text("S{number}", number=ev_session.number), points))
     return tuple(columns) if len(columns) > 1 else ()
 
 

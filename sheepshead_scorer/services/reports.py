@@ -35,6 +35,7 @@ from sheepshead_scorer.exports import (
     Standings,
     StandingsScope,
     format_money,
+    rank_label,
 )
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
@@ -52,6 +53,7 @@ from sheepshead_scorer.store.models import (
 )
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
+    Payout,
     PayoutPlan,
     PrizeAward,
     PrizePool,
@@ -76,24 +78,25 @@ class EventPrizes:
         return {} if self.award is None else self.award.totals()
 
     def rows(self) -> tuple[PrizeRow, ...]:
-        """The payout list, in the order the prizes are announced."""
+        """The payout list, in the order the prizes are announced; the place column
+        ("1", "T-4", "Session 1 top score") and the description are built from the payout's
+        structured fields (translatable Text where they are words)."""
         if self.award is None:
             return ()
         return tuple(
             PrizeRow(
-                place=_place(p.reason), player=self.names.get(p.player_id, f"#{p.player_id}"),
+                place=_place(p), player=self.names.get(p.player_id, f"#{p.player_id}"),
                 amount_cents=p.cents, description=p.reason,
             )
             for p in self.award.payouts
         )
 
 
-def _place(reason: str) -> str:
-    if reason.startswith("place "):
-        return reason.removeprefix("place ")
-    if reason.startswith("T-"):
-        return reason.split(":", 1)[0]
-    return reason[:1].upper() + reason[1:]
+def _place(payout: Payout) -> str | Text:
+    """The place column of a prize: its rank ("2", "T-4" when shared) or what it is for."""
+    if payout.session is not None:
+        return Text("Session {number} top score", number=payout.session)
+    return rank_label(payout.rank or 0, payout.shared_by > 1)
 
 
 def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:
@@ -161,12 +164,12 @@ def _event_standings_in(
         ranked = rr.ranked_event(session, event.id, ev_session.id)
         return rr.standings_rows(
             session, ranked, scope=StandingsScope.SESSION,
-            title=f"Session {session_number} standings",
+            title=Text("Session {number} standings", number=session_number),
         )
     prizes = _prizes_in(session, event)
     return rr.standings_rows(
         session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
-        title="final, with prizes" if prizes.award else "current",
+        title=Text("final, with prizes") if prizes.award else Text("current"),
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
     )
 
@@ -277,9 +280,9 @@ def _season_standings_in(
             )
         )
     standings = Standings(
-        scope=StandingsScope.SEASON, title=f"{season.name} league table",
+        scope=StandingsScope.SEASON, title=Text("{season} league table", season=season.name),
         rows=tuple(standings_rows),
-        breakdown_names=tuple(f"{e.held_on:%m-%d} {e.name}"[:24] for e in counting),
+        breakdown_names=tuple(rr.event_column(e) for e in counting),
         played_label="Events",
     )
     return standings, events
@@ -336,7 +339,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
                 )
             )
         info = DocumentInfo(
-            event=f"Player history: {player.name}",
+            event=Text("Player history: {name}", name=player.name),
             date=rows[-1].date if rows else (events[-1].held_on if events else dt.date.today()),
         )
         history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")

@@ -23,6 +23,7 @@ from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.standings_load import load_events_tallies, rank
 from sheepshead_scorer.store.models import Event, League, Season
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import EventResult, PlayerTally, results_from_standings
 from sheepshead_scorer.tournament.statistics import (
     PlayerStats,
@@ -41,7 +42,8 @@ class SeasonStatistics:
     season_id: int
     title: str
     info: DocumentInfo
-    event_labels: tuple[str, ...]
+    event_labels: tuple[Text, ...]
+    """One chart label per event, in date order: "09-01 League night 1" (Text)."""
     players: tuple[PlayerStats, ...]
     progression: Mapping[int, tuple[Fraction, ...]]
     """Player id → cumulative points after each event (one value per event label)."""
@@ -104,7 +106,7 @@ def season_statistics(ctx: Context, season_id: int) -> SeasonStatistics:
             season_id=season.id,
             title=title,
             info=DocumentInfo(event=title, date=when),
-            event_labels=tuple(f"{e.held_on:%m-%d} {e.name}"[:24] for e in events),
+            event_labels=tuple(rr.event_column(e) for e in events),
             players=player_statistics(merged.values()),
             progression=progression,
             names=rr.names(session, sorted(merged)),

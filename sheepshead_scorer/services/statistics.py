@@ -260,12 +260,12 @@ def event_document(stats: EventStatistics) -> StatisticsDocument:
     from sheepshead_scorer.exports.pdf.statistics_pdf import StatisticsDocument
 
     return StatisticsDocument(
-        title=f"Event statistics — {stats.event_name}",
+        title=Text("Event statistics — {event}", event=stats.event_name),
         players=tuple((stats.name(p.player_id), p) for p in stats.players),
         summary=stats.summary,
         running=tuple(
             (
-                f"Running score — session {number}",
+                Text("Running score — session {number}", number=number),
                 tuple(ChartSeries(stats.name(pid), values) for pid, values in lines.items()),
             )
             for number, lines in sorted(stats.running.items())
@@ -279,7 +279,7 @@ def season_document(stats: SeasonStatistics) -> StatisticsDocument:
     from sheepshead_scorer.exports.pdf.statistics_pdf import StatisticsDocument
 
     return StatisticsDocument(
-        title=f"Season statistics — {stats.title}",
+        title=Text("Season statistics — {season}", season=stats.title),
         players=tuple((stats.name(p.player_id), p) for p in stats.players),
         progression=(
             stats.event_labels,

@@ -7,11 +7,13 @@ a half-written backup never looks like a good one. Each copy is checked
 
 PostgreSQL: ``pg_dump --format=custom`` when the ``pg_dump`` program is on the PATH, else a
 JSON document with every row of every table of the schema (see ``docs/reliability.md``).
-Both are put back: ``restore_pg_dump`` (``pg_restore`` in one transaction) and ``load_json``
-(delete, insert, reset the sequences, in one transaction).
+Both are put back: ``store.pg_restore.restore_pg_dump`` (pg_restore's script run by psql in
+one transaction, after reading the dump's schema revision) and ``load_json`` (delete, insert,
+reset the sequences, in one transaction).
 
 Backups live in a folder (by default ``backups/`` next to the SQLite file) and are named
-``<stem>-<UTC time>-<reason>.sqlite3`` (``.dump`` / ``.json`` for PostgreSQL), so sorting by
+``<stem>-<UTC time>-<reason>.sqlite3`` (``.dump`` / ``.json`` for PostgreSQL, whose stem is
+the database name, plus ``.<schema>`` when the URL names one), so sorting by
 name sorts by time. ``rotate`` keeps the newest ``keep`` automatic ones; copies taken by hand
 (reason ``manual``) and the safety copy made before a restore are never rotated away.
 """
@@ -40,6 +42,7 @@ from sheepshead_scorer.text import Text, TextError
 DEFAULT_KEEP = 20
 JSON_FORMAT = "sheepshead-scorer-json-dump/1"
 AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
+_FORMATS = {".sqlite3": "sqlite3", ".dump": "pg_dump", ".json": "json"}
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z-]+)\.(?P<ext>\w+)$")
 
 
@@ -59,6 +62,20 @@ class BackupFile:
     @property
     def automatic(self) -> bool:
         return self.reason in AUTOMATIC_REASONS
+
+    @property
+    def format(self) -> str:
+        """What kind of copy it is: ``sqlite3`` (a SQLite file), ``pg_dump`` (a PostgreSQL
+        custom-format dump, put back with pg_restore) or ``json`` (the JSON dump)."""
+        return _FORMATS.get(self.path.suffix, self.path.suffix.lstrip("."))
+
+    @property
+    def size(self) -> int | None:
+        """The file's size in bytes now (``None`` if it was deleted meanwhile)."""
+        try:
+            return self.path.stat().st_size
+        except OSError:
+            return None
 
 
 def backup_folder_for(database_file: Path) -> Path:
@@ -184,6 +201,18 @@ def _fsync_dir(folder: Path) -> None:
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------
+def url_schema(url: str) -> str | None:
+    """The schema a PostgreSQL URL works in (``options=-csearch_path=NAME``), else ``None``.
+
+    ``pg_dump`` dumps just that schema, and its backups are named after it, so the events
+    kept in separate schemas of one database never share (or rotate away) each other's
+    backups.
+    """
+    options = str(make_url(url).query.get("options", ""))
+    schema = re.search(r"search_path=(\w+)", options.replace("%3D", "="))
+    return schema.group(1) if schema else None
+
+
 def pg_dump_available() -> bool:
     return shutil.which("pg_dump") is not None
 
@@ -205,10 +234,9 @@ def _pg_dump(engine: Engine, target: Path) -> Path:
     args = ["pg_dump", "--format=custom", f"--file={target}", "--no-owner"]
     args += [f"--host={url.host or 'localhost'}", f"--port={url.port or 5432}"]
     args += [f"--username={url.username or ''}", str(url.database or "")]
-    options = str(url.query.get("options", ""))
-    schema = re.search(r"search_path=([\w]+)", options.replace("%3D", "="))
+    schema = url_schema(url.render_as_string(hide_password=True))
     if schema:
-        args.append(f"--schema={schema.group(1)}")
+        args.append(f"--schema={schema}")
     done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise BackupError(Text("pg_dump failed: {reply}", reply=done.stderr.strip()))
@@ -247,41 +275,7 @@ def dump_json(engine: Engine, target: Path) -> Path:
     return target
 
 
-# -- PostgreSQL restore ------------------------------------------------------------------------
-def restore_pg_dump(engine: Engine, backup: Path) -> None:
-    """Put a ``pg_dump --format=custom`` file back with ``pg_restore``, in one transaction.
-
-    The password goes to the child process in ``PGPASSWORD`` (never on the command line).
-    Close every session first: ``--clean`` drops and re-creates the dumped tables.
-    """
-    if shutil.which("pg_restore") is None:
-        raise BackupError(
-            Text(
-                "{file} cannot be restored: the pg_restore program is not on the PATH. Install "
-                "the PostgreSQL client tools (Debian: postgresql-client) or restore a .json "
-                "backup",
-                file=backup,
-            )
-        )
-    url = make_url(engine.url.render_as_string(hide_password=False))
-    env = dict(os.environ)
-    if url.password:
-        env["PGPASSWORD"] = str(url.password)
-    args = ["pg_restore", "--clean", "--if-exists", "--no-owner", "--single-transaction"]
-    args += [f"--host={url.host or 'localhost'}", f"--port={url.port or 5432}"]
-    args += [f"--username={url.username or ''}", f"--dbname={url.database or ''}", str(backup)]
-    done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise BackupError(
-            Text(
-                "pg_restore could not restore {file} (nothing was changed: it runs in one "
-                "transaction): {reply}",
-                file=backup,
-                reply=done.stderr.strip(),
-            )
-        )
-
-
+# -- PostgreSQL restore (pg_restore: store/pg_restore.py) -------------------------------
 def json_dump_revision(backup: Path) -> tuple[dict[str, Any], str | None]:
     """The parsed JSON dump and its Alembic revision (``None`` if it has none)."""
     try:

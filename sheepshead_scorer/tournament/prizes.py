@@ -134,12 +134,32 @@ class PayoutPlan:
 
 @dataclass(frozen=True, slots=True)
 class Payout:
-    """One prize to one player: ``cents`` paid, from the exact share ``exact_cents``."""
+    """One prize to one player: ``cents`` paid, from the exact share ``exact_cents``.
+
+    What it is for is structured: a place prize has ``rank`` (the first place the player's
+    group occupies) and ``shared_by`` (how many tied players share it, 1 when alone); a
+    session top-score prize has ``session`` (its number) instead. ``reason`` words it.
+    """
 
     player_id: int
     cents: int
     exact_cents: Fraction
-    reason: str
+    rank: int | None = None
+    shared_by: int = 1
+    session: int | None = None
+
+    @property
+    def reason(self) -> Text:
+        """What the prize is for, translatable: "place 2", "T-4: places 4-5 shared by 2",
+        "session 1 top score"."""
+        if self.session is not None:
+            return Text("session {number} top score", number=self.session)
+        if self.shared_by == 1:
+            return Text("place {rank}", rank=self.rank)
+        return Text(
+            "T-{rank}: places {rank}-{last} shared by {count}",
+            rank=self.rank, last=(self.rank or 0) + self.shared_by - 1, count=self.shared_by,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,11 +230,7 @@ def award_prizes(
             break
         occupied = range(first_place, min(first_place + len(players), len(places)))
         pooled = sum((Fraction(pool_cents) * places[i] / 100 for i in occupied), Fraction(0))
-        if len(players) == 1:
-            reason = f"place {rank}"
-        else:
-            reason = f"T-{rank}: places {rank}-{rank + len(players) - 1} shared by {len(players)}"
-        payouts.extend(_split(pooled, players, reason))
+        payouts.extend(_split(pooled, players, rank=rank, shared_by=len(players)))
     for number, leaders in enumerate(session_leaders, start=1):
         if not leaders:
             field = f"session_leaders[{number - 1}]"  # an index path, not prose
@@ -225,12 +241,22 @@ def award_prizes(
                 Text("leave out sessions without a top scorer and lower the plan accordingly"),
             )
         share = Fraction(pool_cents) * plan.session_top_percent / 100
-        payouts.extend(_split(share, list(leaders), f"session {number} top score"))
+        payouts.extend(_split(share, list(leaders), session=number))
     paid = sum(payout.cents for payout in payouts)
     return PrizeAward(pool_cents, tuple(payouts), pool_cents - paid)
 
 
-def _split(amount: Fraction, players: list[int], reason: str) -> list[Payout]:
+def _split(
+    amount: Fraction,
+    players: list[int],
+    *,
+    rank: int | None = None,
+    shared_by: int = 1,
+    session: int | None = None,
+) -> list[Payout]:
     share = amount / len(players)
     cents = share.numerator // share.denominator
-    return [Payout(player, cents, share, reason) for player in players]
+    return [
+        Payout(player, cents, share, rank=rank, shared_by=shared_by, session=session)
+        for player in players
+    ]

@@ -28,13 +28,13 @@ from sheepshead_scorer.services.backups import (
     database_file,
     default_backup_folder,
     restore_backup,
-    restore_server_backup,
     take_backup,
 )
 from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.services.server_restore import restore_server
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.error_text import error_text, message_text
 
 Reopen = Callable[[str], None]
 
@@ -86,6 +86,8 @@ class BackupActions(QObject):
         return taken.path
 
     def choose_and_restore(self) -> None:
+        """The file picker starts in the folder the backups of the open database are written
+        to: ``backups/`` beside a SQLite file, or the server dumps' folder."""
         server = database_file(self.backend.location) is None
         chosen, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Restore a backup"),
@@ -121,13 +123,15 @@ class BackupActions(QObject):
         location = self.backend.location
         self.timer.stop()
         try:
-            safety = restore_server_backup(self.backend.ctx.engine, location, backup)
+            done = restore_server(self.backend.ctx.engine, location, backup)
         except ServiceError as exc:
             self.timer.start()
             QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
             return False
         self.backend.close()
-        note = self.tr(" What it replaced is kept as {file}.").format(file=safety)
+        note = self.tr(" What it replaced is kept as {file}.").format(file=done.safety)
+        if done.note is not None:
+            note += " " + message_text(done.note) + "."
         self.bus.status.emit(self.tr("Restored {backup}.").format(backup=backup) + note)
         if self.reopen is not None:
             self.reopen(location)

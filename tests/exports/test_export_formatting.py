@@ -27,15 +27,28 @@ from sheepshead_scorer.exports.formatting import (
         (Fraction(0), 0),
         (Fraction(8, 3), "8/3"),
         (Fraction(-4, 3), "-4/3"),
-        (Fraction(5, 2), "5/2"),
+        (Fraction(5, 2), 2.5),
+        (Fraction(-65, 2), -32.5),
+        (Fraction(3, 64), 0.046875),
+        (Fraction(1, 128), "1/128"),
+        (Fraction(2**47 + 1, 2), f"{2**47 + 1}/2"),
     ],
 )
-def test_points_are_ints_when_whole_and_exact_fractions_otherwise(
-    points: Fraction, value: int | str
+def test_points_are_numbers_when_a_cell_holds_them_exactly_and_fractions_otherwise(
+    points: Fraction, value: int | float | str
 ) -> None:
     assert points_value(points) == value
     assert type(points_value(points)) is type(value)
-    assert points_text(points) == str(value)
+    if isinstance(value, float):
+        assert Fraction(value) == points  # the cell's number is the points, not a rounding
+
+
+@pytest.mark.parametrize(
+    ("points", "text"),
+    [(Fraction(12), "12"), (Fraction(-65, 2), "-65/2"), (Fraction(8, 3), "8/3")],
+)
+def test_printed_points_are_whole_numbers_or_exact_fractions(points: Fraction, text: str) -> None:
+    assert points_text(points) == text
 
 
 @pytest.mark.parametrize(
@@ -48,6 +61,8 @@ def test_points_are_ints_when_whole_and_exact_fractions_otherwise(
         ("\u22124", Fraction(-4)),
         (7, Fraction(7)),
         (7.0, Fraction(7)),
+        (2.5, Fraction(5, 2)),
+        (-32.5, Fraction(-65, 2)),
     ],
 )
 def test_parse_points_reads_exact_values(text: object, expected: Fraction) -> None:
@@ -59,7 +74,9 @@ def test_parse_points_reads_exact_values(text: object, expected: Fraction) -> No
     [
         ("", "empty"),
         ("abc", "not a number"),
-        (2.5, "rounded decimal"),
+        (8 / 3, "rounded decimal"),
+        (0.1, "rounded decimal"),
+        (float("nan"), "rounded decimal"),
         (True, "not a number"),
         ("1/0", "not a number"),
     ],

@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.rows import EventExport
 from sheepshead_scorer.exports.samples import sample_event, sample_info
 from sheepshead_scorer.services.errors import InvalidInputError
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.sample_event import build_sample_event
 
@@ -249,3 +250,190 @@ def test_german_statistics_report(backend: Backend, tmp_path: Path, pdf_pages: P
     assert "Spiele je Tisch" in text_all and "Seite 1 von" in text_all
     assert "Pick rate" not in text_all
     assert "Punkte" in text_all and "Augen" not in text_all  # game points, not card points
+
+
+# -- every document of the demo in German: no generated English left -------------------------
+
+#: Words the program itself writes in English documents (titles, descriptions, headers) that
+#: must not survive in a German one. Names are data (the demo's "League night 1" stays).
+ENGLISH_WORDS = (
+    "standings", "Standings", "Session", "session", "round", "Round", "place", "places",
+    "current", "final", "with prizes", "league table", "Player history", "top score",
+    "History of", "shared by", "statistics", "Statistics", "Running score", "Page",
+    "Generated", "Rank", "Total", "Prize", "Hands", "Event", "Events", "Players", "Table",
+    "Seat", "Dealer", "Picker", "picked",
+)
+#: The German the new templates print, by document.
+GERMAN_WORDS = {
+    "standings.pdf": ("Rangliste — Endstand mit Preisen", "323,75 $"),
+    "session-standings.pdf": ("Rangliste des Durchgangs — Durchgang 1",),
+    "season-standings.pdf": ("Saison-Rangliste — Ligatabelle 2026", "01.09. League night 1"),
+    "season-standings.csv": ("Platz,Spieler,Mitglieds-Nr.,Turniere,Gesamt,01.09. League",),
+    "standings.csv": ("Platz,Spieler,Mitglieds-Nr.,Spiele,Gesamt,Nehmer-Siege",),
+    "hands.csv": ("Durchgang,Runde,Tisch,Spiel,Geber,Art", ",gespielt,"),
+    "prizes.pdf": ("Platz 1", "Bester Durchgang 1", "höchste Punktzahl im Durchgang"),
+    "history.pdf": ("Spielerhistorie: Walter Weber", "Historie von Walter Weber"),
+    "statistics-event.pdf": ("Turnierstatistik — Demo: Fall Classic",),
+    "statistics-season.pdf": ("Saisonstatistik — Demo League — 2026",),
+    "season.xlsx": ("Saison-Rangliste", "01.09. League night 1", "Turniere"),
+    "workbook.xlsx": ("Platz 1", "Bester Durchgang 1", "höchste Punktzahl im Durchgang 1"),
+}
+DOCUMENTS: dict[str, dict[str, object]] = {
+    "standings.pdf": {"kind": "standings", "event": True},
+    "session-standings.pdf": {"kind": "standings", "event": True, "session_number": 1},
+    "season-standings.pdf": {"kind": "standings", "season": True},
+    "season-standings.csv": {"kind": "standings", "season": True},
+    "standings.csv": {"kind": "standings", "event": True},
+    "standings.xlsx": {"kind": "standings", "event": True},
+    "seating.pdf": {"kind": "seating", "event": True, "round_number": 1},
+    "seating-by-name.pdf": {"kind": "seating-by-name", "event": True, "round_number": 1},
+    "score-sheets.pdf": {"kind": "score-sheets", "event": True, "round_number": 1},
+    "hands.pdf": {"kind": "hands", "event": True, "round_number": 1, "table_number": 1},
+    "hands.csv": {"kind": "hands", "event": True},
+    "hands.xlsx": {"kind": "hands", "event": True},
+    "prizes.pdf": {"kind": "prizes", "event": True},
+    "history.pdf": {"kind": "history", "player": True},
+    "workbook.xlsx": {"kind": "workbook", "event": True},
+    "season.xlsx": {"kind": "workbook", "season": True},
+}
+
+
+def _workbook_words(path: Path) -> str:
+    """Every generated text of a workbook: title, sheet names and every string cell."""
+    book = load_workbook(path, read_only=True)
+    words = [book.properties.title or "", *book.sheetnames]
+    for sheet in book.worksheets:
+        for row in sheet.iter_rows(values_only=True):
+            words += [value for value in row if isinstance(value, str)]
+    return "\n".join(words)
+
+
+@pytest.fixture(scope="module")
+def german_demo_documents(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The demo (with a prize scheme paying five places and each session's top score),
+    every document exported in German, read back as text by file name."""
+    from pdf_reading import pdf_page_texts
+
+    from sheepshead_scorer.services import EventEdit, Services
+
+    folder = tmp_path_factory.mktemp("german-demo")
+    services = Services.open(folder / "demo.sqlite3")
+    try:
+        demo = services.build_demo()
+        services.update_event(demo.event_id, EventEdit(prize_scheme={
+            "place_percents": [30, 20, 10, 5, 5], "session_top_percent": 5,
+        }))
+        player = services.event_prizes(demo.event_id).award
+        assert player is not None
+        found: dict[str, str] = {}
+        for name, spec in DOCUMENTS.items():
+            target = folder / name
+            request = ExportRequest(
+                ExportKind(str(spec["kind"])), ExportFormat(target.suffix[1:]),
+                event_id=demo.event_id if spec.get("event") else None,
+                season_id=demo.season_id if spec.get("season") else None,
+                session_number=spec.get("session_number"),  # type: ignore[arg-type]
+                round_number=spec.get("round_number"),  # type: ignore[arg-type]
+                table_number=spec.get("table_number"),  # type: ignore[arg-type]
+                player_id=1 if spec.get("player") else None,
+                language="de",
+            )
+            services.export_document(request, target)
+            if target.suffix == ".pdf":
+                found[name] = "\n".join(pdf_page_texts(target.read_bytes()))
+            elif target.suffix == ".xlsx":
+                found[name] = _workbook_words(target)
+            else:
+                found[name] = target.read_text(encoding="utf-8-sig")
+        for scope, ids in (("event", {"event_id": demo.event_id}),
+                           ("season", {"season_id": demo.season_id})):
+            target = folder / f"statistics-{scope}.pdf"
+            services.write_statistics_report(target, language="de", **ids)
+            found[target.name] = "\n".join(pdf_page_texts(target.read_bytes()))
+    finally:
+        services.ctx.engine.dispose()
+    return found
+
+
+@pytest.mark.parametrize("document", [*DOCUMENTS, "statistics-event.pdf", "statistics-season.pdf"])
+def test_no_generated_english_is_left(german_demo_documents: dict[str, str], document: str) -> None:
+    import re
+
+    shown = german_demo_documents[document]
+    left = sorted({w for w in ENGLISH_WORDS if re.search(rf"\b{re.escape(w)}\b", shown)})
+    assert not left, f"{document} still says {left}"
+    assert "Seite 1 von" in shown or not document.endswith(".pdf")
+
+
+@pytest.mark.parametrize(("document", "words"), GERMAN_WORDS.items())
+def test_the_new_german_words_are_printed(
+    german_demo_documents: dict[str, str], document: str, words: tuple[str, ...]
+) -> None:
+    shown = german_demo_documents[document]
+    missing = [w for w in words if w not in shown]
+    assert not missing, f"{document} lacks {missing}"
+
+
+@pytest.mark.parametrize(
+    ("value", "english", "german"),
+    [
+        (Text("Session {number} standings", number=2), "Session 2 standings", "Durchgang 2"),
+        (Text("current"), "current", "aktueller Stand"),
+        (Text("final, with prizes"), "final, with prizes", "Endstand mit Preisen"),
+        (Text("{season} league table", season="2026"), "2026 league table",
+         "Ligatabelle 2026"),
+        (Text("S{number}", number=3), "S3", "D3"),
+        (Text("{month}-{day} {event}", month="09", day="01", event="Night 1"),
+         "09-01 Night 1", "01.09. Night 1"),
+        (Text("place {rank}", rank=2), "place 2", "Platz 2"),
+        (Text("T-{rank}: places {rank}-{last} shared by {count}", rank=4, last=5, count=2),
+         "T-4: places 4-5 shared by 2", "T-4: Plätze 4–5 geteilt durch 2"),
+        (Text("Session {number} top score", number=1), "Session 1 top score",
+         "Bester Durchgang 1"),
+        (Text("Player history: {name}", name="Player history"),  # a name is never translated
+         "Player history: Player history", "Spielerhistorie: Player history"),
+        ("Hands", "Hands", "Hands"),  # a plain string is data (a name), printed as it is
+    ],
+)
+def test_render(value: str | Text, english: str, german: str) -> None:
+    from sheepshead_scorer.exports.i18n import render
+
+    assert render("en", value) == english == str(value)
+    assert render("de", value) == german
+
+
+def test_session_columns_and_season_labels_follow_the_language(pdf_pages: Pages) -> None:
+    from sheepshead_scorer.exports.charts import ChartSeries, season_progression_figure
+    from sheepshead_scorer.exports.rows import StandingRow, Standings, StandingsScope
+
+    standings = Standings(
+        StandingsScope.EVENT, Text("current"),
+        (StandingRow(1, "Greta Lang", Fraction(5), breakdown=(Fraction(2), Fraction(3))),),
+        breakdown_names=(Text("S{number}", number=1), Text("S{number}", number=2)),
+    )
+    out = io.BytesIO()
+    write_standings_pdf(out, sample_info(), standings, language="de")
+    page = pdf_pages(out.getvalue())[0]
+    assert "Rangliste — aktueller Stand" in page and "D1 D2" in page and "S1" not in page
+    out = io.BytesIO()
+    write_standings_pdf(out, sample_info(), standings)
+    assert "Event standings — current" in (english := pdf_pages(out.getvalue())[0])
+    assert "S1 S2" in english
+    labels = (Text("{month}-{day} {event}", month="09", day="01", event="Night 1"),)
+    figure = season_progression_figure(
+        [ChartSeries("Greta Lang", (Fraction(1),))], labels, language="de"
+    )
+    ticks = [label.get_text() for label in figure.axes[0].get_xticklabels()]
+    assert ticks == ["01.09. Night 1"]
+
+
+def test_a_german_hands_csv_imports_back(event: EventExport) -> None:
+    from sheepshead_scorer.exports import read_hand_log
+    from sheepshead_scorer.exports.csv_export import hands_csv_text
+
+    german = hands_csv_text(event.hands, "de")
+    assert german.startswith("\ufeffDurchgang,Runde,Tisch,Spiel,Geber,Art,")
+    assert ",gespielt," in german and ",picked," not in german
+    result = read_hand_log(german.encode("utf-8"))
+    assert result.ok and result.rows == event.hands
+    assert hands_csv_text(event.hands).startswith("\ufeffSession,Round,Table,Hand,")

@@ -32,7 +32,9 @@ def test_tied_players_split_the_places_they_occupy(services: Services, demo: Dem
     pool = Fraction(prizes.pool_cents)
     share = (pool * Fraction(15, 100)) / 2
     assert {r.amount_cents for r in tied} == {int(share)}
-    session_top = [r for r in prizes.rows() if r.description == "session 1 top score"]
+    session_top = [r for r in prizes.rows() if str(r.description) == "session 1 top score"]
+    assert [str(r.place) for r in session_top] == ["Session 1 top score"]
+    assert [str(r.description) for r in tied] == ["T-4: places 4-5 shared by 2"] * 2
     assert [(r.player, r.amount_cents) for r in session_top] == [("Otto Schulz", 1000)]
     assert sum(r.amount_cents for r in prizes.rows()) <= prizes.pool_cents
 

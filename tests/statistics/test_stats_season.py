@@ -79,7 +79,9 @@ def test_season_statistics_equal_the_events_added_up(
     ]
     stats = services.season_statistics(season)
 
-    assert stats.event_labels == ("09-01 Night 1", "09-08 Night 2", "09-15 Night 3")
+    assert tuple(map(str, stats.event_labels)) == (
+        "09-01 Night 1", "09-08 Night 2", "09-15 Night 3"
+    )
     assert [p.player_id for p in stats.players] == sorted(
         (p.player_id for p in stats.players), key=lambda pid: (-stats.progression[pid][-1], pid)
     )

@@ -103,7 +103,7 @@ def test_season_statistics_and_progression(services: Services) -> None:
                               players=first.seats, held_on=date(2026, 9, 8))
     play(services, second, hands=2)  # misdeal, then seat 1 wins a pick (+2)
     stats = services.season_statistics(season)
-    assert stats.event_labels == ("09-01 Night 1", "09-08 Night 2")
+    assert tuple(map(str, stats.event_labels)) == ("09-01 Night 1", "09-08 Night 2")
     for seat, player in enumerate(first.seats):
         night_two = second.seats.index(player)
         second_points = (F(-1), F(2), F(1), F(-1), F(-1))[night_two]

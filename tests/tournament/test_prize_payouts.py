@@ -69,7 +69,7 @@ def test_places_and_sessions_without_ties() -> None:
     award = award_prizes(100000, ranked(1, 2, 3, 4, 5, 6), PLAN, session_leaders=[[6], [1]])
     assert award.totals() == {1: 30000 + 5000, 2: 15000, 3: 10000, 4: 10000, 5: 10000, 6: 5000}
     assert award.remainder_cents == 100000 - 85000
-    assert [p.reason for p in award.payouts][:2] == ["place 1", "place 2"]
+    assert [str(p.reason) for p in award.payouts][:2] == ["place 1", "place 2"]
 
 
 def test_tied_players_pool_the_places_they_occupy() -> None:
@@ -80,7 +80,8 @@ def test_tied_players_pool_the_places_they_occupy() -> None:
     assert shares[2].cents == shares[3].cents == shares[4].cents == 1166
     assert shares[5].cents == 1000  # 1000.1 rounded down
     assert 6 not in shares
-    assert "shared by 3" in shares[2].reason
+    assert str(shares[2].reason) == "T-2: places 2-4 shared by 3"
+    assert (shares[2].rank, shares[2].shared_by, shares[2].session) == (2, 3, None)
     assert sum(p.cents for p in award.payouts) + award.remainder_cents == 10001
 
 
@@ -166,6 +167,6 @@ def test_nothing_is_created_or_lost_and_ties_share_exactly(
     # Tied players get the same place prize.
     place_cents: dict[int, set[int]] = {}
     for payout in award.payouts:
-        if not payout.reason.startswith("session"):
+        if payout.session is None:
             place_cents.setdefault(ranks[payout.player_id - 1], set()).add(payout.cents)
     assert all(len(amounts) == 1 for amounts in place_cents.values())

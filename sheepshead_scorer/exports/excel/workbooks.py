@@ -28,7 +28,13 @@ from sheepshead_scorer.exports.excel.sheets import (
     write_table_sheet,
 )
 from sheepshead_scorer.exports.formatting import points_value
-from sheepshead_scorer.exports.i18n import check_language, hand_column_title, short_date, text
+from sheepshead_scorer.exports.i18n import (
+    check_language,
+    hand_column_title,
+    render,
+    short_date,
+    text,
+)
 from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
@@ -55,7 +61,7 @@ def standings_columns(standings: Standings, language: str = "en") -> list[Column
         Column(tr(standings.played_label)),
         Column(tr("Total")),
         *(Column(tr(name)) for name in standings.tiebreak_names),
-        *(Column(name) for name in standings.breakdown_names),
+        *(Column(render(language, name)) for name in standings.breakdown_names),
         Column(tr("Prize"), Kind.MONEY),
     ]
 
@@ -166,7 +172,13 @@ def _add_event_sheets(
             Column(tr("Prize"), Kind.TEXT),
             Column(tr("Amount"), Kind.MONEY),
         ],
-        [[p.place, p.player, p.description or None, money(p.amount_cents)] for p in event.prizes],
+        [
+            [
+                render(language, p.place), p.player, render(language, p.description) or None,
+                money(p.amount_cents),
+            ]
+            for p in event.prizes
+        ],
     )
 
 
@@ -201,7 +213,8 @@ def write_event_workbook(
 
     step(0)
     results = text(language, "results")
-    workbook = _new_workbook(f"{event.info.event} — {results}", event.info.event)
+    name = render(language, event.info.event)
+    workbook = _new_workbook(f"{name} — {results}", name)
     _add_event_sheets(workbook, event, set(), step, language)
     step(EVENT_STEPS - 1)  # writing the file
     _save(workbook, target)
@@ -222,7 +235,8 @@ def write_season_workbook(
     if progress:
         progress(0, total)
     season_word = text(language, "season")
-    workbook = _new_workbook(f"{season.info.event} — {season_word}", season.info.event)
+    league = render(language, season.info.event)
+    workbook = _new_workbook(f"{league} — {season_word}", league)
     taken: set[str] = set()
     write_table_sheet(
         workbook,
@@ -232,7 +246,7 @@ def write_season_workbook(
         standings_values(season.standings, language),
     )
     for n, event in enumerate(season.events, start=1):
-        name = f"{short_date(language, event.info.date)} {event.info.event}"
+        name = f"{short_date(language, event.info.date)} {render(language, event.info.event)}"
         write_table_sheet(
             workbook,
             sheet_title(name, taken),

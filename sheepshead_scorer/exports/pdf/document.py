@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
-from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, text
+from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, render, text
 from sheepshead_scorer.exports.rows import DocumentInfo
 
 #: Where a PDF goes: a file path or a binary stream opened for writing.
@@ -149,11 +149,12 @@ def build_pdf(
 ) -> None:
     """Lay out ``story`` under the shared header and footer and write it to ``target``.
 
-    ``language`` ("en" or "de") sets the header's date and the footer's words; ``title`` is
-    printed as given (the writer translates it).
+    ``language`` ("en" or "de") sets the header's date and the footer's words, and renders
+    ``info.event`` when it is Text; ``title`` is printed as given (the writer translates it).
     """
     check_language(language)
     register_fonts()
+    event = render(language, info.event)
     generated = info.generated_at or dt.datetime.now().astimezone()
     size = page_size(wide)
     out: Any = os.fspath(target) if isinstance(target, str | os.PathLike) else target
@@ -164,7 +165,7 @@ def build_pdf(
         rightMargin=MARGIN,
         topMargin=MARGIN + HEADER_HEIGHT,
         bottomMargin=MARGIN + FOOTER_HEIGHT,
-        title=f"{info.event} — {title}",
+        title=f"{event} — {title}",
         author="Sheepshead Scorer",
         creator="Sheepshead Scorer",
         initialFontName=REGULAR,  # else every page references an unembedded Helvetica
@@ -187,7 +188,7 @@ def build_pdf(
         top = height - MARGIN
         canvas.saveState()
         canvas.setFont(BOLD, 11)
-        canvas.drawString(MARGIN, top - 11, info.event)
+        canvas.drawString(MARGIN, top - 11, event)
         canvas.setFont(REGULAR, 9)
         place = long_date(language, info.date)
         if info.venue:

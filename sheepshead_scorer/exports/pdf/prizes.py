@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.formatting import format_money
-from sheepshead_scorer.exports.i18n import localize_money, text
+from sheepshead_scorer.exports.i18n import localize_money, render, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -35,7 +35,13 @@ def write_prizes_pdf(
     def money(cents: int) -> str:
         return localize_money(language, format_money(cents))
 
-    body = [[p.place, p.player, p.description, money(p.amount_cents), ""] for p in prizes]
+    body = [
+        [
+            render(language, p.place), p.player, render(language, p.description),
+            money(p.amount_cents), "",
+        ]
+        for p in prizes
+    ]
     total = sum(p.amount_cents for p in prizes)
     body.append(["", text(language, "Total paid out"), "", money(total), ""])
     story: list[Flowable] = [

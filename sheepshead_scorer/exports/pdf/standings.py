@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Paragraph
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
-from sheepshead_scorer.exports.i18n import localize_money, text
+from sheepshead_scorer.exports.i18n import localize_money, render, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -40,7 +40,7 @@ def standings_table_data(
         header.append("Member #")
     header += [standings.played_label, "Total", *standings.tiebreak_names]
     header = [text(language, word) for word in header]
-    header += list(standings.breakdown_names)
+    header += [render(language, name) for name in standings.breakdown_names]
     if standings.has_prizes:
         header.append(text(language, "Prize"))
     body: list[list[str]] = []
@@ -78,7 +78,7 @@ def write_standings_pdf(
     wide = len(header) > PORTRAIT_MAX_COLUMNS
     st = styles()
     scope_title = text(language, SCOPE_TITLES[standings.scope])
-    title = f"{scope_title} — {standings.title}"
+    title = f"{scope_title} — {render(language, standings.title)}"
     notes = [
         text(language, "Ties are broken by {names}.", names=text(language, ", then ").join(
             text(language, name) for name in standings.tiebreak_names

@@ -22,7 +22,7 @@ from sheepshead_scorer.exports.charts import (
     season_progression_figure,
 )
 from sheepshead_scorer.exports.formatting import points_text
-from sheepshead_scorer.exports.i18n import text
+from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.pdf.document import (
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament.statistics import (
     EventSummary,
     HandSummary,
@@ -62,13 +63,15 @@ class StatisticsDocument:
     ``players`` pairs each name with its statistics (printed in the given order);
     ``running`` holds one running-score chart per session (its heading and lines);
     ``progression`` the season chart (event labels and one cumulative line per player).
+    The title, chart headings and event labels may be :class:`Text` (printed in the
+    report's language).
     """
 
-    title: str
+    title: str | Text
     players: tuple[tuple[str, PlayerStats], ...]
     summary: EventSummary | None = None
-    running: tuple[tuple[str, tuple[ChartSeries, ...]], ...] = ()
-    progression: tuple[tuple[str, ...], tuple[ChartSeries, ...]] | None = None
+    running: tuple[tuple[str | Text, tuple[ChartSeries, ...]], ...] = ()
+    progression: tuple[tuple[str | Text, ...], tuple[ChartSeries, ...]] | None = None
 
 
 def _ratio(wins: int, tries: int) -> str:
@@ -142,13 +145,13 @@ def write_statistics_pdf(
     """Print the statistics report to ``target`` (a path or binary stream): the charts first
     (one per session, or the season's progression), then the player table, then the hand
     summaries per table with the event total. ``language`` ("en"/"de") sets the printed
-    words (the title and chart headings the services made print as given)."""
+    words, the title, the chart headings and the event labels."""
     charts = len(document.running) + (document.progression is not None)
     reporter = ProgressReporter.started(progress, charts + 3)
     st = styles()
     width = frame_width(True)
     chart_width = min(width, frame_height(True) * 2 * 0.85)
-    story: list[Flowable] = [Paragraph(escape(document.title), st.title)]
+    story: list[Flowable] = [Paragraph(escape(render(language, document.title)), st.title)]
     done = 0
     if document.progression is not None:
         labels, lines = document.progression

@@ -26,7 +26,12 @@ ZEBRA_FILL = colors.HexColor("#f3f5f8")
 GRID = colors.HexColor("#8a93a3")
 
 
-def _measure(header: Sequence[str], rows: Sequence[Sequence[str]], size: float) -> list[float]:
+def _measure(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    size: float,
+    bold_rows: Collection[int] = (),
+) -> list[float]:
     widths = [stringWidth(h, BOLD, size) for h in header]
     for col in range(len(header)):
         longest: dict[int, str] = {}
@@ -36,6 +41,8 @@ def _measure(header: Sequence[str], rows: Sequence[Sequence[str]], size: float) 
         # Measure only the longest few strings: width grows (almost) with length.
         for length in sorted(longest, reverse=True)[:4]:
             widths[col] = max(widths[col], stringWidth(longest[length], REGULAR, size))
+        for r in bold_rows:  # a total row is printed bold, so wider
+            widths[col] = max(widths[col], stringWidth(rows[r][col], BOLD, size))
     return [w + 2 * PADDING + 1 for w in widths]
 
 
@@ -69,16 +76,18 @@ def fit(
     available: float,
     size: float = 9.0,
     right: Collection[int] = (),
+    bold_rows: Collection[int] = (),
 ) -> tuple[list[float], float, list[Any], list[list[Any]]]:
-    """Column widths, font size, header and rows so the table is ``available`` wide.
+    """Column widths, font size, header and rows so the table is ``available`` wide
+    (``bold_rows``, indexes into ``rows``, are measured in the bold font they print in).
 
     Texts that no longer fit their narrowed column become wrapping Paragraphs.
     """
-    widths = _measure(header, rows, size)
+    widths = _measure(header, rows, size, bold_rows)
     natural = sum(widths)
     if natural > available:
         size = max(MIN_FONT, size * available / natural)
-        widths = _measure(header, rows, size)
+        widths = _measure(header, rows, size, bold_rows)
     head: list[Any] = list(header)
     body: list[list[Any]] = [list(row) for row in rows]
     excess = sum(widths) - available
@@ -128,7 +137,7 @@ def data_table(
 ) -> Table:
     """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes."""
     register_fonts()
-    widths, size, head, body = fit(header, rows, available, size, right)
+    widths, size, head, body = fit(header, rows, available, size, right, bold_rows)
     table = Table([head, *body], colWidths=widths, repeatRows=1)
     commands = grid_style(size)
     commands += [
