@@ -80,6 +80,10 @@
         <translation>das Wiederherstellen von {backup} über {database} ist fehlgeschlagen: {problem}</translation>
     </message>
     <message>
+        <source>automatic backup failed: {error}</source>
+        <translation>automatische Sicherung fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
         <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
         <translation>{backup} kann nicht in {location} wiederhergestellt werden: die Datei existiert nicht; wählen Sie eine .dump- oder .json-Sicherung einer PostgreSQL-Datenbank</translation>
     </message>

@@ -238,7 +238,7 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
             backup=latest, database=database_file,
         )
     raise DamagedDatabaseError(
-        Text("{message}. {fix}", message=report.summary(), fix=advice), report, latest
+        Text("{message}. {fix}", message=report.text, fix=advice), report, latest
     )
 
 
@@ -299,7 +299,7 @@ class AutoBackup:
     interval_seconds: float = DEFAULT_INTERVAL_SECONDS
     folder: Path | None = None
     clock: Callable[[], float] = time.monotonic
-    on_error: Callable[[str], None] = lambda _message: None
+    on_error: Callable[[Text], None] = lambda _message: None
     _last: float | None = field(default=None, init=False)
 
     def after_action(self, changes: Changes, *, round_closed: bool = False) -> BackupFile | None:
@@ -322,7 +322,7 @@ class AutoBackup:
                 self.engine, self.url, reason=reason, to=self.folder, keep=self.keep
             )
         except BackupFailedError as exc:
-            self.on_error(f"automatic backup failed: {exc}")
+            self.on_error(Text("automatic backup failed: {error}", error=exc.text))
             return None
         self._last = now
         return backup

@@ -53,7 +53,9 @@ class BackupActions(QObject):
         self.bus = bus
         self.reopen = reopen  # switches the app to a database location
         url = backend.location
-        self.auto = AutoBackup(backend.ctx.engine, url, on_error=bus.status.emit)
+        self.auto = AutoBackup(
+            backend.ctx.engine, url, on_error=lambda text: bus.status.emit(message_text(text))
+        )
         self.marker: ChangeMarker | None = None
         self.timer = QTimer(self)
         self.timer.setObjectName("changePollTimer")
@@ -187,7 +189,7 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     box.setObjectName("damagedDatabaseDialog")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(QCoreApplication.translate("Backups", "The database file is damaged"))
-    box.setText(str(error.report.summary()))
+    box.setText(message_text(error.report.text))
     if error.latest_backup is None:
         box.setInformativeText(error_text(error))
         box.addButton(QMessageBox.StandardButton.Close)

@@ -32,6 +32,7 @@ from sheepshead_scorer.store.backup import (
 )
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.models import Player
+from sheepshead_scorer.text import Text
 
 
 def _players(path: Path) -> list[str]:
@@ -127,11 +128,12 @@ def test_auto_backup_reports_a_failure_instead_of_stopping_entry(
     database, _services, _path = filled
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the backup folder should be")
-    errors: list[str] = []
+    errors: list[Text] = []
     auto = AutoBackup(database.engine, database.url, folder=blocker / "sub",
                       on_error=errors.append)
     assert auto.after_action(Changes(), round_closed=True) is None
-    assert errors and "automatic backup failed" in errors[0]
+    assert errors and str(errors[0]).startswith("automatic backup failed: ")
+    assert errors[0].template == "automatic backup failed: {error}"  # translated in the window
 
 
 def test_restore_backs_up_the_current_file_then_replaces_it(
