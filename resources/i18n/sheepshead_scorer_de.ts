@@ -495,8 +495,8 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>bestrafter Platz</translation>
     </message>
     <message>
-        <source>after the penalised seat type nothing (misplay), r (renege) or p (peek), not {letter}</source>
-        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient) oder p (Einsehen) eingeben, nicht {letter}</translation>
+        <source>after the penalised seat type nothing (misplay), r (renege), p (peek) or w (mauer: walled up), not {letter}</source>
+        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient), p (Einsehen) oder w (Mauer) eingeben, nicht {letter}</translation>
     </message>
     <message>
         <source>picker</source>

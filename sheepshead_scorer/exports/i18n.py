@@ -84,6 +84,7 @@ GERMAN: Final[dict[str, str]] = {
     "misplay": "Fehlspiel",
     "renege": "Farbe nicht bedient",
     "peek": "Karten angesehen",
+    "mauer": "Mauer",
     "crack": "Crack",
     "blitz": "Blitz",
     "kontra": "Kontra",

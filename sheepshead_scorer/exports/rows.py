@@ -196,7 +196,7 @@ class HandRow:
     The rest is the hand's whole outcome, so an imported log rebuilds it exactly:
     ``call`` (the partner call of a picked hand: ace, ten, alone, jack, …), ``cracks``,
     ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
-    ``reason`` (misplay, renege, peek; the picker and partners are the hand's sides);
+    ``reason`` (misplay, renege, peek, mauer; the picker and partners are the hand's sides);
     a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
     ``sitting_out`` (names; ``None`` = the ruleset's default sitters). ``complete`` says the
     row carries all of this; rows read from an older hand log (without these columns) are

@@ -103,7 +103,7 @@ class DoublerMode(StrEnum):
 
 
 class PenaltyMethod(StrEnum):
-    """How a misplay, renege or peek is punished."""
+    """How a misplay, renege, peek or mauer is punished."""
 
     EACH = "each"  # offender pays `penalty_units` × base to each other player in the hand
     TOTAL = "total"  # offender pays `penalty_units` × base in all, split among the others
@@ -116,6 +116,8 @@ class PenaltyReason(StrEnum):
     MISPLAY = "misplay"
     RENEGE = "renege"
     PEEK = "peek"
+    #: "Mauer": could clearly pick but walled up and passed (source 003, "Mauer / pass penalty").
+    MAUER = "mauer"
 
 
 class HandKind(StrEnum):

@@ -145,7 +145,8 @@ class MisdealHand:
 
 @dataclass(frozen=True, slots=True)
 class PenaltyHand:
-    """A misplay, renege or peek by `offender`.
+    """A misplay, renege, peek or mauer (walled up: passed a hand they should have picked) by
+    `offender`.
 
     For a forfeit the ruleset needs the hand's sides: `picker` and `partners` (without a
     picker, e.g. in a leaster, the offender pays each other player instead).

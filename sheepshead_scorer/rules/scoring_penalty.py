@@ -1,4 +1,4 @@
-"""Penalties for a misplay, renege or peek."""
+"""Penalties for a misplay, renege, peek or mauer."""
 
 from __future__ import annotations
 

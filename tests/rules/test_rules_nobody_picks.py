@@ -130,6 +130,9 @@ def test_penalties() -> None:
     assert alone.payouts == (2, -8, 2, 2, 2)
     no_sides = score_hand(forfeit, PenaltyHand(dealer=0, offender=1, reason="renege"))
     assert no_sides.payouts == (1, -4, 1, 1, 1)
+    # source 003's "Mauer / pass penalty": the player who walled up pays like any penalty
+    mauer = score_hand(Ruleset(penalty_units=1), PenaltyHand(dealer=0, offender=1, reason="mauer"))
+    assert mauer.payouts == (1, -4, 1, 1, 1) and mauer.offender == 1
 
 
 @pytest.mark.parametrize(

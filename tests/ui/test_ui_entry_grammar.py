@@ -43,6 +43,7 @@ SEVEN = EntryShape(seats=7, partner_keys=2)
         ("p3", FIVE, EntryIntent(EntryKind.PENALTY, seat=2, penalty=PenaltyKey.MISPLAY)),
         ("p3r", FIVE, EntryIntent(EntryKind.PENALTY, seat=2, penalty=PenaltyKey.RENEGE)),
         ("P3P", FIVE, EntryIntent(EntryKind.PENALTY, seat=2, penalty=PenaltyKey.PEEK)),
+        ("p4w", FIVE, EntryIntent(EntryKind.PENALTY, seat=3, penalty=PenaltyKey.MAUER)),
     ],
 )
 def test_lines_read_as_intended(text: str, shape: EntryShape, expected: EntryIntent) -> None:
@@ -64,7 +65,7 @@ def test_lines_read_as_intended(text: str, shape: EntryShape, expected: EntryInt
         ("l", "leaster winner's seat"),
         ("lx", "leaster winner seat 'x'"),
         ("l2x", "type only their card points"),
-        ("p3z", "r (renege) or p (peek)"),
+        ("p3z", "r (renege), p (peek) or w (mauer"),
     ],
 )
 def test_bad_lines_say_what_is_wrong(text: str, words: str) -> None:

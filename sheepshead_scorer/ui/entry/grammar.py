@@ -9,7 +9,7 @@ Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
                b blitz (one per declaration), k kontra (kk re)
     l2⏎        leaster won by seat 2 (l2 15⏎: with 15 points)   o4⏎  moster lost by seat 4
     d⏎         everybody passed: doubler / redeal    m⏎    misdeal
-    p3⏎        penalty on seat 3 (misplay); p3r renege, p3p peeking
+    p3⏎        penalty on seat 3 (misplay); p3r renege, p3p peeking, p3w mauer (walled up)
 
 With a picker-alone method (3- or 4-handed) there is no partner key: `1 74⏎`. With two partner
 seats (7-handed) two partner keys: `135 74⏎`.
@@ -40,10 +40,11 @@ class PenaltyKey(StrEnum):
     MISPLAY = "misplay"
     RENEGE = "renege"
     PEEK = "peek"
+    MAUER = "mauer"
 
 
 PENALTY_LETTERS = {"": PenaltyKey.MISPLAY, "r": PenaltyKey.RENEGE, "p": PenaltyKey.PEEK,
-                   "m": PenaltyKey.MISPLAY}
+                   "m": PenaltyKey.MISPLAY, "w": PenaltyKey.MAUER}
 ALONE_KEYS = frozenset("a0")
 MODIFIER_KEYS = frozenset("cbk")
 
@@ -122,8 +123,8 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
             raise EntryError(
                 QCoreApplication.translate(
                     "EntryGrammar",
-                    "after the penalised seat type nothing (misplay), r (renege) or p (peek), "
-                    "not {letter}",
+                    "after the penalised seat type nothing (misplay), r (renege), p (peek) or "
+                    "w (mauer: walled up), not {letter}",
                 ).format(letter=repr(letter)),
                 2,
             )

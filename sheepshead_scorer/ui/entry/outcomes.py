@@ -52,6 +52,7 @@ _REASONS = {
     PenaltyKey.MISPLAY: PenaltyReason.MISPLAY,
     PenaltyKey.RENEGE: PenaltyReason.RENEGE,
     PenaltyKey.PEEK: PenaltyReason.PEEK,
+    PenaltyKey.MAUER: PenaltyReason.MAUER,
 }
 
 
