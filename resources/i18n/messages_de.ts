@@ -560,6 +560,14 @@
         <translation>redeal oder forced_pick bei black_queens (zu acht wird nicht aufgenommen)</translation>
     </message>
     <message>
+        <source>0 with nobody_picks=forced_pick (somebody always picks: nothing to ante)</source>
+        <translation>0 bei nobody_picks=forced_pick (es nimmt immer jemand auf: kein Einsatz in den Pott)</translation>
+    </message>
+    <message>
+        <source>set pass_ante to 0, or choose leaster, moster, doubler or redeal</source>
+        <translation>pass_ante auf 0 setzen oder leaster, moster, doubler oder redeal wählen</translation>
+    </message>
+    <message>
         <source>an object of ruleset options</source>
         <translation>ein Objekt mit Optionen des Regelwerks</translation>
     </message>

@@ -1595,6 +1595,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Verdoppelte Spiele je ausgepasstem Spiel.</translation>
     </message>
     <message>
+        <source>Pass ante</source>
+        <translation>Pott-Einsatz</translation>
+    </message>
+    <message>
+        <source>Units each player pays into a pot when nobody picks; the next pick&apos;s winners take it.</source>
+        <translation>Einsatz in den Pott, wenn niemand aufnimmt (Einheiten je Spieler); die Gewinner des nächsten aufgenommenen Spiels bekommen ihn.</translation>
+    </message>
+    <message>
         <source>Cracks allowed</source>
         <translation>Erlaubte Cracks</translation>
     </message>

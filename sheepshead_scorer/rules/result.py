@@ -10,6 +10,7 @@ from sheepshead_scorer.rules.options import HandKind, Tier
 Seat = int
 
 _FRACTIONS: dict[int, Fraction] = {}
+_NO_POT = Fraction(0)
 
 
 def exact(value: int | Fraction) -> Fraction:
@@ -37,6 +38,8 @@ class HandScore:
     blitzes, kontra; capped); tier, alone and bump factors are not part of it.
     `redeal` says the same dealer deals again; `doubles_next` how many doublings this hand
     adds for later hands (a passed-out deal under the doubler).
+    `pot` is the ante pot (`Ruleset.pass_ante`) this hand's winners took, already settled in
+    `payouts`; 0 on every hand that took no pot. Only `score_session` settles a pot.
     """
 
     payouts: tuple[Fraction, ...]
@@ -52,4 +55,5 @@ class HandScore:
     sitting_out: tuple[Seat, ...] = ()
     redeal: bool = False
     doubles_next: int = 0
+    pot: Fraction = _NO_POT
     explanation: str = ""

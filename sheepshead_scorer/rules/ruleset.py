@@ -58,6 +58,7 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
     "doubler_queue": (1, 100),
     "max_cracks": (0, 3),
     "penalty_units": (1, 1000),
+    "pass_ante": (0, 100),
 }
 
 
@@ -67,6 +68,9 @@ class Ruleset:
 
     `players` is the number of seats at the table; `seats_in_play` (None = all) how many
     play each hand, the rest sit out by `sit_out` and score by `sitter_scores`.
+    `pass_ante` (0 = off) is the ante pot of source 003: units × base each player in play
+    owes the pot for every hand nobody picks, won by the next picked hand's winners (see
+    `rules/pot.py`).
     """
 
     name: str = "custom"
@@ -104,6 +108,7 @@ class Ruleset:
     sheepshead_call: bool = False
     penalty: PenaltyMethod = PenaltyMethod.EACH
     penalty_units: int = 1
+    pass_ante: int = 0
     # per-ruleset precomputation for the scoring hot path (not an option)
     _cache: dict[Any, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
@@ -173,6 +178,13 @@ class Ruleset:
                 "nobody_picks",
                 self.nobody_picks.value,
                 Text("redeal or forced_pick with black_queens (8-handed has no pick)"),
+            )
+        if self.pass_ante and self.nobody_picks is NobodyPicks.FORCED_PICK:
+            raise RuleError(
+                "pass_ante",
+                self.pass_ante,
+                Text("0 with nobody_picks=forced_pick (somebody always picks: nothing to ante)"),
+                Text("set pass_ante to 0, or choose leaster, moster, doubler or redeal"),
             )
 
     @property

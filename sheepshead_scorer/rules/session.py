@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import DoublerMode, HandKind
 from sheepshead_scorer.rules.outcomes import HandOutcome, LeasterHand, PickedHand
+from sheepshead_scorer.rules.pot import carry_pot
 from sheepshead_scorer.rules.result import HandScore
 from sheepshead_scorer.rules.ruleset import Ruleset
 from sheepshead_scorer.rules.scoring import score_hand
@@ -25,6 +26,10 @@ def score_session(
     last `players` played hands of `hands_total` (default: the played hands given) are x2.
     Played hands are picked hands and leasters/mosters that were not redealt; redeals,
     misdeals and penalties neither count nor use up a doubler.
+
+    With `pass_ante`, every hand nobody picks adds an ante to a pot that the next picked
+    hand's winning side takes, settled in that hand's payouts (`HandScore.pot`); a pot still
+    open at the end is never collected, as if every ante were handed back (`rules/pot.py`).
     """
     hands = tuple(outcomes)
     if hands_total is None:
@@ -35,12 +40,15 @@ def score_session(
     mode = ruleset.doubler_mode
     pending = 0  # doublings waiting (stack/next hand) or doubled hands queued (queue)
     played = 0
+    pot_antes = 0  # antes in the pot, collected by the next picked hand
     scores: list[HandScore] = []
     for outcome in hands:
         factor = (1 << pending) if mode is DoublerMode.STACK else (2 if pending else 1)
         if ruleset.last_round_doubled and played >= last_round_from:
             factor *= 2
         result = score_hand(ruleset, outcome, multiplier=factor)
+        if ruleset.pass_ante:
+            result, pot_antes = carry_pot(ruleset, result, pot_antes)
         scores.append(result)
         if result.kind in _PLAYED and not result.redeal:
             played += 1

@@ -211,6 +211,15 @@ CATALOG: dict[str, OptionInfo] = {
         QT_TRANSLATE_NOOP("RulesetCatalog", "Doubled hands queued per passed-out deal."),
         "common options",
     ),
+    "pass_ante": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Pass ante"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Units each player pays into a pot when nobody picks; the next pick's winners take it.",
+        ),
+        "003",
+    ),
     "max_cracks": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "Cracks allowed"),

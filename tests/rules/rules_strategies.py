@@ -69,6 +69,8 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
         "multiplier_cap": draw(st.sampled_from([None, 2, 16, 64])),
         "penalty": draw(st.sampled_from(["each", "total", "forfeit"])),
         "penalty_units": draw(st.integers(1, 4)),
+        # the ante pot (source 003); nothing to ante when somebody must always pick
+        "pass_ante": 0 if nobody is NobodyPicks.FORCED_PICK else draw(st.integers(0, 3)),
     }
     options["sheepshead_call"] = (
         options["alone_by_choice"] or method is PartnerMethod.PICKER_ALONE

@@ -44,6 +44,7 @@ DEFAULTS: dict[str, Any] = {
     "sheepshead_call": False,
     "penalty": "each",
     "penalty_units": 1,
+    "pass_ante": 0,
 }
 
 # preset -> (source file, options differing from DEFAULTS)

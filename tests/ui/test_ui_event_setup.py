@@ -64,6 +64,25 @@ def test_an_unplayable_combination_is_named_under_the_form(qtbot: QtBot) -> None
     assert isinstance(cap, QSpinBox) and cap.specialValueText() == "none"
 
 
+def test_the_pass_ante_is_edited_and_checked_in_the_form(qtbot: QtBot) -> None:
+    """Source 003's ante pot: a number under "Nobody picks", refused with forced pick."""
+    form = RulesetForm()
+    qtbot.addWidget(form)
+    form.choose_preset("003-rules-card")
+    ante = form.editors["pass_ante"]
+    assert isinstance(ante, QSpinBox) and ante.value() == 0
+    assert info_for("pass_ante").group == "Nobody picks"
+    ante.setValue(2)
+    assert form.ruleset().pass_ante == 2 and form.message.text() == ""
+    ante.setValue(101)
+    assert "pass_ante=101" in form.message.text()
+    ante.setValue(1)
+    nobody = form.editors["nobody_picks"]
+    assert isinstance(nobody, QComboBox)
+    nobody.setCurrentIndex(nobody.findText("forced pick"))
+    assert "pass_ante" in form.message.text() and "forced_pick" in form.message.text()
+
+
 def test_create_event_from_the_form(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
 ) -> None:
