@@ -463,6 +463,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <source>penalty on seat {seat}</source>
         <translation>Strafe für Platz {seat}</translation>
     </message>
+    <message>
+        <source>took the pot of {points}</source>
+        <translation>nahm den Pott von {points}</translation>
+    </message>
 </context>
 <context>
     <name>EntryGrammar</name>

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.rules import HandOutcome, HandScore, PickedHand
 from sheepshead_scorer.rules.options import HandKind, Tier
+from sheepshead_scorer.ui.formatting import format_points
 
 
 def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
@@ -52,4 +53,10 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
         )
     if score.multiplier > 1:
         parts.append(f"×{score.multiplier}")
+    if score.pot:
+        parts.append(
+            QCoreApplication.translate("Describe", "took the pot of {points}").format(
+                points=format_points(score.pot, signed=False)
+            )
+        )
     return " · ".join(parts)
