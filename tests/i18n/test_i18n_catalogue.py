@@ -131,3 +131,15 @@ def test_the_shipped_qm_is_built_from_the_current_ts(tmp_path: Path) -> None:
         timeout=60,
     )
     assert QM.read_bytes() == rebuilt.read_bytes(), "run scripts/update-translations --check"
+
+
+def test_a_template_the_documents_also_print_has_one_german_wording() -> None:
+    """Document titles the services build (``Text``) are German twice: in messages_de.ts for
+    the window and in the documents' word list (exports/i18n.py, no Qt). They must agree."""
+    from sheepshead_scorer.exports.i18n import GERMAN
+
+    window = {source: message.findtext("translation") for _, source, message
+              in _messages(MESSAGES_TS)}
+    shared = sorted(set(window) & set(GERMAN))
+    assert "Player history: {name}" in shared
+    assert {s: (window[s], GERMAN[s]) for s in shared if window[s] != GERMAN[s]} == {}
