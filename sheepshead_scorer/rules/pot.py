@@ -63,7 +63,7 @@ def settle_pot(rs: Ruleset, score: HandScore, antes: int) -> HandScore:
     payouts = list(score.payouts)
     for seat in in_play:
         payouts[seat] += gain if seat in winners else -stake
-    note = f"; pot {pot} ({antes} ante(s)) to {winners}"
+    note = f"; pot {pot} ({antes} ante(s)) to seats {', '.join(map(str, winners))}"
     return replace(
         score,
         payouts=assert_zero_sum(tuple(payouts)),
