@@ -30,8 +30,9 @@ from sqlalchemy.orm import Session
 
 from reliability import workload
 from sheepshead_scorer.services import ServiceError, Services
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import open_database
-from sheepshead_scorer.store.integrity import check_sqlite_file, tally_mismatches
+from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Hand, Round, RoundStatus
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -163,7 +164,7 @@ def verify(path: Path, acked: dict[int, tuple[int, int]], report: CrashReport) -
                     select(Hand.id, Hand.table_id, Hand.number)
                 )
             }
-            mismatches = tally_mismatches(session)
+            mismatches = tally_drift(session)
     finally:
         database.close()
     report.hands_in_database = len(stored)

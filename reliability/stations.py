@@ -34,8 +34,8 @@ from reliability import workload
 from sheepshead_scorer.services import Services, StaleEditError
 from sheepshead_scorer.services.change_feed import ChangeMarker
 from sheepshead_scorer.services.credentials import create_readonly_role
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import open_database
-from sheepshead_scorer.store.integrity import tally_mismatches
 from sheepshead_scorer.store.models import GameTable, Hand
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -299,7 +299,7 @@ def _conflict_phase(url: str, stations: int, conflicts: int, report: StationsRep
 def _final_checks(url: str, report: StationsReport) -> None:
     database = open_database(url, migrate=False)
     with database.session() as session:
-        mismatches = tally_mismatches(session)
+        mismatches = tally_drift(session)
     database.close()
     report.tally_mismatches = len(mismatches)
     report.problems.extend(str(m) for m in mismatches[:5])

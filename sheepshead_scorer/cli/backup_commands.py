@@ -26,10 +26,10 @@ from sheepshead_scorer.services.credentials import (
     system_keyring,
     url_for_settings,
 )
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import default_database_path, to_url
 from sheepshead_scorer.store.backup import BackupFile
 from sheepshead_scorer.store.engine import sqlite_file
-from sheepshead_scorer.store.integrity import tally_mismatches
 
 USER_ERROR = 2
 
@@ -182,7 +182,7 @@ def run_check(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     try:
         with database.session() as session:
-            mismatches = tally_mismatches(session)
+            mismatches = tally_drift(session)
     finally:
         database.close()
     if mismatches:

@@ -21,6 +21,7 @@ from sheepshead_scorer.exports import read_hand_log
 from sheepshead_scorer.exports.importers.hand_log import hand_log_table
 from sheepshead_scorer.exports.rows import HandRow as LogRow
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
+from sheepshead_scorer.services import tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import WrongStateError
@@ -58,6 +59,7 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
     if not parsed.ok:
         raise ImportRejected(label, [problem.text for problem in parsed.errors])
     with transaction(ctx) as session:
+        tallies.lock_event(session, event_id)
         event = get(session, Event, event_id, "event")
         if event.scoring_mode == ScoringMode.TOTALS:
             raise WrongStateError(

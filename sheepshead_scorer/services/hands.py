@@ -210,6 +210,7 @@ def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
     """Enter the next hand at a table (a published round of an open session)."""
     parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
+        tallies.lock_event_of_table(session, table_id)
         state = load_table(session, table_id)
         require_scoring_open(state, Text("enter a hand"))
         check_seats(data, state.table.seats, state.table.number)
@@ -232,6 +233,7 @@ def correct_hand(
     (a stale one is refused, naming the station and time of the other change)."""
     parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
+        tallies.lock_event_of_hand(session, hand_id)
         hand = get(session, Hand, hand_id, "hand")
         state = load_table(session, hand.table_id)
         check_version(
@@ -249,6 +251,7 @@ def correct_hand(
 def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> Changes:
     """Remove a hand entered by mistake; later hands at the table are rescored."""
     with transaction(ctx) as session:
+        tallies.lock_event_of_hand(session, hand_id)
         hand = get(session, Hand, hand_id, "hand")
         state = load_table(session, hand.table_id)
         check_version(

@@ -176,6 +176,7 @@ def _write_event(
     )
     session.add(event)
     session.flush()
+    tallies.lock_event(session, event.id)  # a new event: nobody else can hold it yet
     ev_session = EventSession(
         event_id=event.id, number=1, status=SessionStatus.CLOSED, changed_station=ctx.station
     )

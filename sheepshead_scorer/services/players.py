@@ -195,7 +195,7 @@ def _move_tallies(session: Session, keep_id: int, merge_id: int) -> list[int]:
         select(PlayerTally.id, PlayerTally.event_id).where(PlayerTally.player_id == merge_id)
     ).all()
     for event_id in sorted({event_id for _, event_id in rows}):
-        revision = tallies.bump_revision(session, event_id, reset=True)
+        revision = tallies.lock_event(session, event_id, reset=True)
         session.execute(
             update(PlayerTally)
             .where(PlayerTally.player_id == merge_id, PlayerTally.event_id == event_id)

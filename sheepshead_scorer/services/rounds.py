@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import Ruleset, outcome_from_dict, score_session
-from sheepshead_scorer.services import audit
+from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import WrongStateError
@@ -46,6 +46,7 @@ __all__ = [
 def publish_round(ctx: Context, round_id: int) -> Changes:
     """Make a draft round's seating final: hands can now be entered at its tables."""
     with transaction(ctx) as session:
+        tallies.lock_event_of_round(session, round_id)  # no hand slips past the change
         rnd = get(session, Round, round_id, "round")
         if rnd.status != RoundStatus.DRAFT:
             raise WrongStateError(
@@ -65,6 +66,7 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
     tables still missing hands.
     """
     with transaction(ctx) as session:
+        tallies.lock_event_of_round(session, round_id)  # no hand slips past the change
         rnd = get(session, Round, round_id, "round")
         if rnd.status != RoundStatus.PUBLISHED:
             raise WrongStateError(
@@ -92,6 +94,7 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
 def reopen_round(ctx: Context, round_id: int) -> Changes:
     """Open a closed round again for corrections (its session must still be open)."""
     with transaction(ctx) as session:
+        tallies.lock_event_of_round(session, round_id)  # no hand slips past the change
         rnd = get(session, Round, round_id, "round")
         ev_session = get(session, EventSession, rnd.session_id, "session")
         if rnd.status != RoundStatus.CLOSED:
@@ -158,6 +161,7 @@ def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
 def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
     """Close a session once all its rounds are closed; no more results go in."""
     with transaction(ctx) as session:
+        tallies.lock_event(session, event_id)
         ev_session = session_by_number(session, event_id, session_number)
         if ev_session.status == SessionStatus.CLOSED:
             raise WrongStateError(

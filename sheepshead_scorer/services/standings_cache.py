@@ -4,7 +4,7 @@ Every tally change stamps its rows with the event's next ``tally_revision``; a r
 the rows above the revision it has seen (an index lookup returning a handful of rows after
 one hand) and rebuilds just those players. A merge bumps ``tally_resets``, which makes the
 next refresh reload the event in full. Safe with several stations: revisions are handed out
-in commit order (see ``tallies.bump_revision``).
+in commit order (see ``tallies.lock_event``).
 
 Season tables (``TallyCache.season_table``) sit on the same tallies: the first read loads
 every event of the season in two queries; later reads compare each event's revision (one

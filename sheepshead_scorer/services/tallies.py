@@ -3,7 +3,20 @@
 A change at one table touches one round, one session and one event, so each commit reads and
 updates at most ``3 × players at the table`` tally rows: standings never rescan hands.
 The counting rules are the tournament package's (``PlayerTally.add_hand``), so stored tallies
-and a full recount agree by construction.
+and a full recount (``services.tally_recount``) agree by construction.
+
+Several stations: a tally row is read, has the delta added in Python (points are exact
+fractions, so ``SET points = points + :delta`` cannot be done in SQL) and is written back. That
+is only right if no other transaction can change the same rows — or the hands the delta was
+computed from — in between. So every action that changes results takes the **event's write
+lock first**, before it reads anything: ``lock_event`` (or ``lock_event_of_table`` /
+``_of_round`` / ``_of_hand``) moves the event's ``tally_revision`` on with an ``UPDATE ...
+RETURNING`` as the transaction's first statement. On PostgreSQL that row lock queues every
+other writer of the same event until commit, and (READ COMMITTED) every later statement of the
+transaction sees what they committed; on SQLite the first write takes the database's single
+write lock (waiting up to ``busy_timeout``) before any read, so no stale snapshot is ever
+written over. ``apply`` refuses to run without the lock. Why not serializable transactions
+with retry: docs/store.md.
 """
 
 from __future__ import annotations
@@ -13,10 +26,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, cast
 
-from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
+from sqlalchemy import ColumnElement, Select, Table, and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store.models import Event, TallyScope
+from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TallyScope
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.tournament import HandRow
 from sheepshead_scorer.tournament import PlayerTally as Tally
@@ -36,6 +49,13 @@ class Delta:
     @property
     def empty(self) -> bool:
         return not self.points and not self.penalty and not any(self.counts)
+
+    def add(self, other: Delta) -> None:
+        """Add ``other`` into this delta (a recount sums one hand's delta into each scope)."""
+        self.points += other.points
+        self.penalty += other.penalty
+        self.counts = [a + b for a, b in zip(self.counts, other.counts, strict=True)]
+        self.totals_only = self.totals_only or other.totals_only
 
 
 @dataclass(frozen=True)
@@ -91,8 +111,9 @@ def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
     """Write ``deltas`` into the round, session and event tallies of ``scope``.
 
     One SELECT, one UPDATE executemany and one INSERT executemany (plain Core, as this runs on
-    every hand commit), stamped with the event's next tally revision.
+    every hand commit), stamped with the revision ``lock_event`` took for this transaction.
     """
+    revision = held_revision(session, scope.event_id)
     live = {player: d for player, d in deltas.items() if not d.empty or d.totals_only}
     if not live:
         return
@@ -114,7 +135,6 @@ def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
         )
     ).all()
     existing = {(row.scope, row.scope_id, row.player_id): row._mapping for row in found}
-    revision = bump_revision(session, scope.event_id)
     updates: list[dict[str, Any]] = []
     inserts: list[dict[str, Any]] = []
     for player, delta in live.items():
@@ -161,17 +181,78 @@ def _added(old: Mapping[Any, Any] | None, delta: Delta, revision: int) -> dict[s
     }
 
 
-def bump_revision(session: Session, event_id: int, *, reset: bool = False) -> int:
-    """The event's next tally revision (and, with ``reset``, a full-reload marker).
+_LOCKS = "sheepshead_event_locks"
 
-    The UPDATE locks the event row until commit, so revisions are handed out in commit order
-    and a station that has seen revision R has seen every change up to R.
+
+def lock_event(session: Session, event_id: int, *, reset: bool = False) -> int:
+    """Take ``event_id``'s write lock as the first statement of a transaction that changes
+    results, and return the tally revision this transaction stamps its rows with.
+
+    ``reset`` also bumps ``tally_resets`` (caches of that event reload everything). Taking the
+    lock again in the same transaction returns the revision already held.
     """
+    held: dict[int, int] = session.info.setdefault(_LOCKS, {})
+    if event_id in held and not reset:
+        return held[event_id]
+    revision = _bump(session, Event.id == event_id, reset=reset)
+    if revision:  # no such event: the caller's own lookup says so
+        held[event_id] = revision
+    return revision
+
+
+def lock_event_of_table(session: Session, table_id: int) -> int:
+    """``lock_event`` for the event a table belongs to (found inside the same UPDATE)."""
+    event_of = select(Round.event_id).join(GameTable, GameTable.round_id == Round.id)
+    return _lock_found(session, event_of.where(GameTable.id == table_id))
+
+
+def lock_event_of_round(session: Session, round_id: int) -> int:
+    """``lock_event`` for the event a round belongs to."""
+    return _lock_found(session, select(Round.event_id).where(Round.id == round_id))
+
+
+def lock_event_of_hand(session: Session, hand_id: int) -> int:
+    """``lock_event`` for the event a hand belongs to."""
+    event_of = select(Round.event_id).join(Hand, Hand.round_id == Round.id)
+    return _lock_found(session, event_of.where(Hand.id == hand_id))
+
+
+def _lock_found(session: Session, event_of: Select[Any]) -> int:
+    """Lock the event ``event_of`` selects; nothing to lock (no such row) returns 0 and lets
+    the caller's own lookup say what is missing."""
+    result = session.execute(
+        update(Event)
+        .where(Event.id == event_of.scalar_subquery())
+        .values(tally_revision=Event.tally_revision + 1)
+        .returning(Event.id, Event.tally_revision),
+        execution_options={"synchronize_session": False},
+    ).one_or_none()
+    if result is None:
+        return 0
+    event_id, revision = int(result[0]), int(result[1])
+    session.info.setdefault(_LOCKS, {})[event_id] = revision
+    return revision
+
+
+def held_revision(session: Session, event_id: int) -> int:
+    """The revision of the event lock this transaction holds; refusing to write tallies
+    without it is what keeps two stations from writing over each other's totals."""
+    held: dict[int, int] = session.info.get(_LOCKS, {})
+    if event_id not in held:
+        raise RuntimeError(
+            f"tallies of event {event_id} written without its lock: call "
+            "tallies.lock_event(...) as the transaction's first statement"
+        )
+    return held[event_id]
+
+
+def _bump(session: Session, where: ColumnElement[bool], *, reset: bool) -> int:
     values: dict[str, object] = {"tally_revision": Event.tally_revision + 1}
     if reset:
         values["tally_resets"] = Event.tally_resets + 1
     result = session.execute(
-        update(Event).where(Event.id == event_id).values(**values).returning(Event.tally_revision),
+        update(Event).where(where).values(**values).returning(Event.tally_revision),
         execution_options={"synchronize_session": False},
     )
-    return int(result.scalar_one())
+    revision = result.scalar_one_or_none()
+    return 0 if revision is None else int(revision)

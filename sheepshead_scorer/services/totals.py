@@ -61,6 +61,7 @@ def record_round_totals(
     """
     points = {player: _exact(f"totals[{player}]", value) for player, value in totals.items()}
     with transaction(ctx) as session:
+        tallies.lock_event_of_table(session, table_id)
         state = load_table(session, table_id)
         require_scoring_open(state, Text("enter round totals"))
         seated = set(state.players)
@@ -145,6 +146,7 @@ def add_penalty(
             Text("the reason is printed on the standings"),
         )
     with transaction(ctx) as session:
+        tallies.lock_event_of_round(session, round_id)
         rnd = get(session, Round, round_id, "round")
         seat = session.scalar(
             select(SeatAssignment).where(

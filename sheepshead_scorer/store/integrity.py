@@ -3,29 +3,16 @@
 ``check_sqlite_file(path)`` answers before SQLAlchemy touches the file: not a database at all
 (a PDF renamed ``.sqlite3``), truncated (shorter than its header says), or damaged inside
 (``PRAGMA integrity_check``) or with broken links (``PRAGMA foreign_key_check``).
-``tally_mismatches(session)`` recounts every round tally from the hands, round totals and
-penalties and lists the kept rows that disagree (after a crash there must be none).
+The recount of the kept tallies is ``services.tally_recount.tally_drift`` (it needs the
+tournament's counting rules).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections import defaultdict
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
-from sheepshead_scorer.store.models import (
-    Hand,
-    HandResult,
-    Penalty,
-    PlayerTally,
-    RoundTotal,
-    TallyScope,
-)
 from sheepshead_scorer.text import Text, TextError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -164,64 +151,3 @@ def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[Tex
     return problems[:20]
 
 
-@dataclass(frozen=True)
-class TallyMismatch:
-    """A kept round tally that differs from the recount of what the round holds."""
-
-    round_id: int
-    player_id: int
-    kept_points: Fraction
-    recounted_points: Fraction
-    kept_hands: int
-    recounted_hands: int
-
-    @property
-    def text(self) -> Text:
-        """The difference as a translatable sentence."""
-        return Text(
-            "round {round}, player {player}: kept {kept_points} points over {kept_hands} "
-            "hands, recount {recounted_points} over {recounted_hands}",
-            round=self.round_id,
-            player=self.player_id,
-            kept_points=self.kept_points,
-            kept_hands=self.kept_hands,
-            recounted_points=self.recounted_points,
-            recounted_hands=self.recounted_hands,
-        )
-
-    def __str__(self) -> str:
-        return str(self.text)
-
-
-def tally_mismatches(session: Session) -> list[TallyMismatch]:
-    """Every round tally whose points or hands played differ from a full recount.
-
-    The recount adds each player's hand results, round totals and penalties per round; a
-    player who only sat out counts hands like ``tournament.PlayerTally`` does (not played).
-    """
-    points: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
-    played: dict[tuple[int, int], int] = defaultdict(int)
-    query = select(Hand.round_id, HandResult.player_id, HandResult.points, HandResult.role)
-    for round_id, player_id, value, role in session.execute(query.join(Hand)):
-        points[(round_id, player_id)] += value
-        played[(round_id, player_id)] += 0 if role == "sitter" else 1
-    for model in (RoundTotal, Penalty):
-        for round_id, player_id, value in session.execute(
-            select(model.round_id, model.player_id, model.points)
-        ):
-            points[(round_id, player_id)] += value
-    kept = {
-        (row.scope_id, row.player_id): row
-        for row in session.scalars(select(PlayerTally).where(PlayerTally.scope == TallyScope.ROUND))
-    }
-    mismatches: list[TallyMismatch] = []
-    for key in sorted(set(points) | set(kept)):
-        row = kept.get(key)
-        kept_points = row.points if row is not None else Fraction(0)
-        kept_hands = row.hands_played if row is not None else 0
-        hands_counted = row is None or row.hand_stats
-        if kept_points != points[key] or (hands_counted and kept_hands != played[key]):
-            mismatches.append(
-                TallyMismatch(key[0], key[1], kept_points, points[key], kept_hands, played[key])
-            )
-    return mismatches

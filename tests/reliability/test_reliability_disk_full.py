@@ -23,9 +23,10 @@ from sheepshead_scorer.services.backups import (
     storage_error,
     take_backup,
 )
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store import backup as store_backup
-from sheepshead_scorer.store.integrity import check_sqlite_file, tally_mismatches
+from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Hand, Player
 
 
@@ -67,7 +68,7 @@ def test_a_full_disk_refuses_the_new_hand_clearly_and_keeps_every_earlier_one(
     reopened = open_database(path)
     with reopened.session() as session:
         assert session.scalar(select(func.count()).select_from(Hand)) == entered
-        assert tally_mismatches(session) == []
+        assert tally_drift(session) == []
     # once there is room again, entry carries on where it stopped
     Services(reopened, station="desk").record_hand(table_id, workload.random_hand(rng, entered))
     reopened.close()
