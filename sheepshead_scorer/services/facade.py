@@ -184,8 +184,12 @@ class Services:
     def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:
         return hands.preview_hand(self.ctx, table_id, outcome)
 
-    def record_hand(self, table_id: int, outcome: OutcomeInput) -> Changes:
-        return hands.record_hand(self.ctx, table_id, outcome)
+    def record_hand(
+        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None
+    ) -> Changes:
+        return hands.record_hand(
+            self.ctx, table_id, outcome, expected_number=expected_number
+        )
 
     def correct_hand(
         self, hand_id: int, outcome: OutcomeInput, *, expected_version: int | None

@@ -16,7 +16,11 @@ from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, outcome_f
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import RuleViolationError, WrongStateError
+from sheepshead_scorer.services.errors import (
+    RuleViolationError,
+    StaleEditError,
+    WrongStateError,
+)
 from sheepshead_scorer.services.hand_scoring import (
     SeatLine,
     payouts_json,
@@ -206,8 +210,15 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
         return scores[-1]
 
 
-def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
-    """Enter the next hand at a table (a published round of an open session)."""
+def record_hand(
+    ctx: Context, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None
+) -> Changes:
+    """Enter the next hand at a table (a published round of an open session).
+
+    ``expected_number`` is the number the director's screen gives the new hand (the hands it
+    shows + 1). If another screen stored that hand meanwhile, the hand is refused rather than
+    stored a second time under the next number; ``None`` (scripts, importers) appends.
+    """
     parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
         tallies.lock_event_of_table(session, table_id)
@@ -217,6 +228,8 @@ def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
         _check_no_totals(session, state)
         hands = _hands_at(session, table_id)
         number = (hands[-1].number if hands else 0) + 1
+        if expected_number is not None and expected_number != number:
+            raise _not_next(state, hands, expected_number, number)
         new = Hand(
             table_id=table_id, round_id=state.round.id, number=number, outcome=data,
             kind="", multiplier=1, payouts=[], explanation="",
@@ -224,6 +237,31 @@ def record_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> Changes:
         outcomes = [*(_stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
         return _changes(state, written, created=new.id)
+
+
+def _not_next(
+    state: TableState, hands: Sequence[Hand], expected: int, number: int
+) -> StaleEditError:
+    """The refusal of a hand typed on a screen that had not seen the table's latest hands."""
+    if expected < number:
+        there = next(h for h in hands if h.number == expected)
+        return StaleEditError(
+            Text(
+                "hand {hand} at table {table} was already entered at station {station} at "
+                "{time}, so this one was not stored; reload the table, check that hand, and "
+                "enter hand {next} if it is still missing",
+                hand=expected, table=state.table.number,
+                station=there.changed_station or Text("(unknown)"),
+                time=there.changed_at.astimezone().strftime("%H:%M"), next=number,
+            )
+        )
+    return StaleEditError(
+        Text(
+            "table {table} has {count} hands, so the next one is hand {next}, not {hand}; "
+            "reload the table (a hand was deleted at another station) and enter it again",
+            table=state.table.number, count=number - 1, next=number, hand=expected,
+        )
+    )
 
 
 def correct_hand(

@@ -14,11 +14,18 @@ import threading
 from collections.abc import Callable
 from datetime import date
 
+import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import EventSpec, PlayerFields, ServiceError, Services
+from sheepshead_scorer.services import (
+    EventSpec,
+    PlayerFields,
+    ServiceError,
+    Services,
+    StaleEditError,
+)
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import GameTable, Hand
@@ -123,3 +130,28 @@ def test_entry_and_edits_at_one_table_keep_tallies_equal_to_a_recount(db: Databa
         assert all("reload" in m or "again" in m for m in refused), refused
     finally:
         helper_db.close()
+
+
+def test_the_same_hand_typed_on_two_screens_is_stored_once(db: Database) -> None:
+    first = Services(db, station="Desk 1")
+    _round, table, _players = _event(first)
+    second_db = open_database(db.url, migrate=False)
+    second = Services(second_db, station="Desk 2")
+    hand = {"type": "picked", "dealer": 0, "picker": 1, "partners": [3], "points": 74,
+            "tricks": 3}
+    try:
+        assert first.record_hand(table, hand, expected_number=1).created is not None
+        with pytest.raises(StaleEditError) as refused:
+            second.record_hand(table, hand, expected_number=1)  # the same sheet line again
+        message = str(refused.value)
+        assert "hand 1 at table 1 was already entered at station Desk 1" in message
+        assert "reload" in message and "hand 2" in message
+        assert second.record_hand(table, hand, expected_number=2).created is not None
+        with pytest.raises(StaleEditError, match="the next one is hand 3, not 5"):
+            first.record_hand(table, hand, expected_number=5)
+        with db.session() as session:
+            numbers = [h.number for h in session.query(Hand).filter(Hand.table_id == table)]
+            assert sorted(numbers) == [1, 2]
+            assert tally_drift(session) == []
+    finally:
+        second_db.close()
