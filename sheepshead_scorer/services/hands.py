@@ -244,7 +244,7 @@ def _not_next(
 ) -> StaleEditError:
     """The refusal of a hand typed on a screen that had not seen the table's latest hands."""
     if expected < number:
-        there = next(h for h in hands if h.number == expected)
+        there = next((h for h in hands if h.number == expected), hands[-1])
         return StaleEditError(
             Text(
                 "hand {hand} at table {table} was already entered at station {station} at "
@@ -286,6 +286,21 @@ def correct_hand(
         return _changes(state, written)
 
 
+def _close_gap(session: Session, ctx: Context, hands: Sequence[Hand], removed: int) -> None:
+    """Move the hands after a deleted one up a line, as on the score sheet (hands stay
+    numbered 1..n without a gap); each move is a versioned, audited change."""
+    for hand in hands:
+        if hand.number > removed:
+            before = audit.snapshot(hand)
+            hand.number -= 1
+            audit.stamp(hand, ctx)
+            session.flush()  # one at a time: (table, number) stays unique
+            audit.record(
+                session, ctx, entity="hand", entity_id=hand.id, action="renumber",
+                before=before, after=audit.snapshot(hand),
+            )
+
+
 def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> Changes:
     """Remove a hand entered by mistake; later hands at the table are rescored."""
     with transaction(ctx) as session:
@@ -310,6 +325,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> 
         session.delete(hand)
         session.flush()
         hands = _hands_at(session, state.table.id)
+        _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
             session, ctx, state, hands, [_stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,

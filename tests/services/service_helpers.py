@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import Ruleset, preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, ServiceError, Services
@@ -149,3 +150,24 @@ def make_setup(
     if publish:
         services.publish_round(drawn.created)
     return Setup(event_id, ids, drawn.created, seat_players(db, drawn.created))
+
+
+def one_table_event(services: Services, hands: int = 30) -> tuple[int, int, list[int]]:
+    """An event with one published table of five: (round id, table id, player ids)."""
+    spec = EventSpec(name="Two desks", held_on=date(2026, 12, 1),
+                     ruleset=preset("000-encyclopedia"), sessions=1, hands_per_session=hands)
+    event = services.create_event(spec).created
+    assert event is not None
+    players = []
+    for n in range(5):
+        player = services.create_player(PlayerFields(name=f"Desk player {n}")).created
+        assert player is not None
+        services.register(event, player)
+        services.check_in(event, player)
+        players.append(player)
+    round_id = services.draw_round(event, 1, hands, seed=1).created
+    assert round_id is not None
+    services.publish_round(round_id)
+    with Session(services.ctx.engine) as session:
+        table = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
+    return round_id, table, players

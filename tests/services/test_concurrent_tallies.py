@@ -12,45 +12,21 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
-from datetime import date
 
 import pytest
-from sqlalchemy import select
+from service_helpers import one_table_event
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import (
-    EventSpec,
-    PlayerFields,
     ServiceError,
     Services,
     StaleEditError,
 )
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
-from sheepshead_scorer.store.models import GameTable, Hand
+from sheepshead_scorer.store.models import Hand
 
 HANDS = 30
-
-
-def _event(services: Services) -> tuple[int, int, list[int]]:
-    spec = EventSpec(name="Two desks", held_on=date(2026, 12, 1),
-                     ruleset=preset("000-encyclopedia"), sessions=1, hands_per_session=HANDS)
-    event = services.create_event(spec).created
-    assert event is not None
-    players = []
-    for n in range(5):
-        player = services.create_player(PlayerFields(name=f"Desk player {n}")).created
-        assert player is not None
-        services.register(event, player)
-        services.check_in(event, player)
-        players.append(player)
-    round_id = services.draw_round(event, 1, HANDS, seed=1).created
-    assert round_id is not None
-    services.publish_round(round_id)
-    with services_session(services) as session:
-        table = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
-    return round_id, table, players
 
 
 def services_session(services: Services) -> Session:
@@ -85,7 +61,7 @@ def _run_together(*jobs: Callable[[], None]) -> list[BaseException]:
 
 def test_entry_and_edits_at_one_table_keep_tallies_equal_to_a_recount(db: Database) -> None:
     director = Services(db, station="A")
-    round_id, table, players = _event(director)
+    round_id, table, players = one_table_event(director)
     helper_db = open_database(db.url, migrate=False)
     helper = Services(helper_db, station="B")
     entered: list[int] = []
@@ -134,7 +110,7 @@ def test_entry_and_edits_at_one_table_keep_tallies_equal_to_a_recount(db: Databa
 
 def test_the_same_hand_typed_on_two_screens_is_stored_once(db: Database) -> None:
     first = Services(db, station="Desk 1")
-    _round, table, _players = _event(first)
+    _round, table, _players = one_table_event(first)
     second_db = open_database(db.url, migrate=False)
     second = Services(second_db, station="Desk 2")
     hand = {"type": "picked", "dealer": 0, "picker": 1, "partners": [3], "points": 74,
