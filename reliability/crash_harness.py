@@ -4,15 +4,19 @@
 
 The child enters hands through ``Services`` on a SQLite file (``synchronous=FULL``, WAL),
 drawing, publishing and closing rounds as they fill, and prints ``ACK <hand id> <table id>
-<number>`` (flushed) after each ``record_hand`` returns. The parent kills it with SIGKILL
-after a random delay, then checks that the file passes ``PRAGMA integrity_check`` and
-``foreign_key_check``, that every acknowledged hand is there (same table, same number) and
-that every kept round tally equals a recount. Each kill starts a new child on the same file.
+<number> <outcome JSON>`` (flushed) after each ``record_hand`` returns. The parent kills it
+with SIGKILL after a random delay, then checks that the file passes ``PRAGMA
+integrity_check`` and ``foreign_key_check``, that every acknowledged hand is there (same
+table, same number, same outcome), and that every kept tally — round, session and event —
+equals a recount (``services.tally_recount``). A child that writes nothing fails the run: a
+kill after ``MIN_ACK_DELAY`` seconds must have at least one acknowledged hand, and the run
+must average at least one per kill. Each kill starts a new child on the same file.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import shutil
@@ -24,11 +28,13 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from reliability import workload
+from sheepshead_scorer.rules import outcome_from_dict, outcome_to_dict
 from sheepshead_scorer.services import ServiceError, Services
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import open_database
@@ -37,6 +43,8 @@ from sheepshead_scorer.store.models import Hand, Round, RoundStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLES = 4
+MIN_ACK_DELAY = 1.0
+"""A child killed this long after it was ready has had time to commit at least one hand."""
 ROUNDS_PER_SESSION = workload.HANDS_PER_SESSION // workload.HANDS_PER_ROUND
 
 
@@ -101,11 +109,13 @@ def child(path: Path, event_id: int, seed: int) -> None:
             services.close_round(round_id)
             continue
         try:
-            changes = services.record_hand(table_id, workload.random_hand(rng, entered))
+            last = workload.random_hand(rng, entered)
+            changes = services.record_hand(table_id, last, expected_number=entered + 1)
         except ServiceError as exc:
             print(f"REFUSED {exc}", flush=True)
             continue
-        print(f"ACK {changes.created} {table_id} {entered + 1}", flush=True)
+        outcome = json.dumps(last, separators=(",", ":"))
+        print(f"ACK {changes.created} {table_id} {entered + 1} {outcome}", flush=True)
 
 
 # -- the parent: kill and check -------------------------------------------------------------
@@ -114,7 +124,11 @@ def _read_lines(stream: object, lines: list[bytes]) -> None:
         lines.append(line)
 
 
-def kill_once(path: Path, event_id: int, seed: int, delay: float) -> list[tuple[int, int, int]]:
+Ack = tuple[int, int, int, str]
+"""(hand id, table id, number, outcome JSON) of one acknowledged hand."""
+
+
+def kill_once(path: Path, event_id: int, seed: int, delay: float) -> list[Ack]:
     """Start a child, SIGKILL it ``delay`` seconds after it is ready; its complete ACKs."""
     process = subprocess.Popen(
         [sys.executable, "-m", "reliability.crash_harness", "--child", str(path),
@@ -140,16 +154,17 @@ def kill_once(path: Path, event_id: int, seed: int, delay: float) -> list[tuple[
     process.stderr.close()
     if early is not None:
         raise RuntimeError(f"the child stopped on its own before the kill: {err[-2000:]}")
-    acks = []
+    acks: list[Ack] = []
     for line in lines:
         if line.endswith(b"\n") and line.startswith(b"ACK "):
-            _tag, hand, table, number = line.split()
-            acks.append((int(hand), int(table), int(number)))
+            _tag, hand, table, number, outcome = line.decode().split(" ", 4)
+            acks.append((int(hand), int(table), int(number), outcome.strip()))
     return acks
 
 
-def verify(path: Path, acked: dict[int, tuple[int, int]], report: CrashReport) -> None:
-    """Integrity, every acknowledged hand in place, tallies equal to a recount."""
+def verify(path: Path, acked: dict[int, tuple[int, int, str]], report: CrashReport) -> None:
+    """Integrity, every acknowledged hand in place with its outcome, every tally (round,
+    session, event) equal to a recount."""
     integrity = check_sqlite_file(path)
     if not integrity.ok:
         report.integrity_failures += 1
@@ -159,22 +174,30 @@ def verify(path: Path, acked: dict[int, tuple[int, int]], report: CrashReport) -
     try:
         with database.session() as session:
             stored = {
-                hand_id: (table_id, number)
-                for hand_id, table_id, number in session.execute(
-                    select(Hand.id, Hand.table_id, Hand.number)
+                hand_id: (table_id, number, _normal(outcome))
+                for hand_id, table_id, number, outcome in session.execute(
+                    select(Hand.id, Hand.table_id, Hand.number, Hand.outcome)
                 )
             }
             mismatches = tally_drift(session)
     finally:
         database.close()
     report.hands_in_database = len(stored)
-    report.found = sum(1 for hand, where in acked.items() if stored.get(hand) == where)
-    missing = [hand for hand, where in acked.items() if stored.get(hand) != where]
+    want = {hand: (t, n, _normal(json.loads(o))) for hand, (t, n, o) in acked.items()}
+    report.found = sum(1 for hand, where in want.items() if stored.get(hand) == where)
+    missing = [hand for hand, where in want.items() if stored.get(hand) != where]
     if missing:
-        report.problems.append(f"acknowledged hands missing after kill {report.kills}: {missing}")
+        report.problems.append(
+            f"acknowledged hands missing or changed after kill {report.kills}: {missing}"
+        )
     if mismatches:
         report.tally_mismatches += len(mismatches)
         report.problems.extend(str(m) for m in mismatches[:5])
+
+
+def _normal(outcome: Any) -> dict[str, Any]:
+    """An outcome as stored (defaults filled in), so what was sent compares with what is kept."""
+    return outcome_to_dict(outcome_from_dict(dict(outcome)))
 
 
 def _keep(path: Path) -> Path:
@@ -200,12 +223,16 @@ def run(
         database.close()
         rng = random.Random(seed)
         report = CrashReport()
-        acked: dict[int, tuple[int, int]] = {}
+        acked: dict[int, tuple[int, int, str]] = {}
         for number in range(1, kills + 1):
             delay = rng.uniform(min_delay, max_delay)
-            for hand, table, count in kill_once(path, setup.event_id, seed * 100_000 + number,
-                                                delay):
-                acked[hand] = (table, count)
+            acks = kill_once(path, setup.event_id, seed * 100_000 + number, delay)
+            if delay >= MIN_ACK_DELAY and not acks:
+                report.problems.append(
+                    f"kill {number}: the child acknowledged no hand in {delay:.2f} s"
+                )
+            for hand, table, count, outcome in acks:
+                acked[hand] = (table, count, outcome)
             report.kills = number
             report.acknowledged = len(acked)
             report.seconds = time.perf_counter() - start
@@ -216,6 +243,11 @@ def run(
                 report.problems.append(f"the files are kept in {_keep(path)}")
                 break
     report.seconds = time.perf_counter() - start
+    if report.kills and report.acknowledged < report.kills:
+        report.problems.append(
+            f"only {report.acknowledged} hands acknowledged over {report.kills} kills (at "
+            "least one per kill expected): the children are not writing"
+        )
     return report
 
 
