@@ -24,6 +24,7 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.reports import EventPrizes
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.tournament import FixedSeat
 
@@ -208,3 +209,7 @@ class Backend:
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)
+
+    def event_prizes(self, event_id: int) -> EventPrizes:
+        """The event's prize money: the one award the screens and the documents show."""
+        return self.services.event_prizes(event_id)
