@@ -14,6 +14,7 @@ and the "damaged database → restore the latest good backup?" dialog.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,6 +38,8 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
 
 Reopen = Callable[[str], None]
+
+log = logging.getLogger(__name__)
 
 POLL_MS = 3000
 """How often the window asks whether another station changed something."""
@@ -153,6 +156,7 @@ class BackupActions(QObject):
         try:
             feed = self.backend.services.changes_since(self.marker)
         except Exception:  # a dropped connection must not stop the app; try again later
+            log.warning("polling for other stations' changes failed", exc_info=True)
             return
         first = self.marker is None
         self.marker = feed.marker
