@@ -60,6 +60,7 @@ class BackupActions(QObject):
             backend.ctx.engine, url, on_error=lambda text: bus.status.emit(message_text(text))
         )
         self.marker: ChangeMarker | None = None
+        self.failing = False  # the last poll failed (logged once with its traceback)
         self.timer = QTimer(self)
         self.timer.setObjectName("changePollTimer")
         self.timer.setInterval(POLL_MS)
@@ -156,8 +157,13 @@ class BackupActions(QObject):
         try:
             feed = self.backend.services.changes_since(self.marker)
         except Exception:  # a dropped connection must not stop the app; try again later
-            log.warning("polling for other stations' changes failed", exc_info=True)
+            # the first failure with its traceback, then one line per failure until it works
+            log.warning("polling for other stations' changes failed", exc_info=not self.failing)
+            self.failing = True
             return
+        if self.failing:
+            log.info("polling for other stations' changes works again")
+            self.failing = False
         first = self.marker is None
         self.marker = feed.marker
         if first or not feed.changed:

@@ -63,6 +63,10 @@ def test_the_poll_timers_failure_reaches_the_log_file(
     assert "polling for other stations' changes failed" in text
     assert "Traceback" in text and "ConnectionError" in text
     assert actions.timer.isActive()  # it keeps trying
+    qtbot.waitUntil(lambda: _text(log_file).count("polling for other") >= 3, timeout=3000)
+    assert _text(log_file).count("Traceback") == 1  # one traceback, then one line each
+    monkeypatch.undo()
+    qtbot.waitUntil(lambda: "works again" in _text(log_file), timeout=3000)
     actions.timer.stop()
 
 
