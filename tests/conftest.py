@@ -9,6 +9,7 @@ Without that variable the PostgreSQL cases fail (they are never skipped).
 from __future__ import annotations
 
 import os
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +21,8 @@ from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database, open_database
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the app and the CLI log to a file (sheepshead_scorer.logs): never the tester's data folder
+os.environ.setdefault("SHEEPSHEAD_LOG_DIR", tempfile.mkdtemp(prefix="sheepshead-logs-"))
 
 PG_ENV = "SHEEPSHEAD_TEST_PG_URL"
 TEST_STATION = "test-station"

@@ -1044,6 +1044,14 @@
         <translation>ein Spiel eingeben</translation>
     </message>
     <message>
+        <source>hand {hand} at table {table} was already entered at station {station} at {time}, so this one was not stored; reload the table, check that hand, and enter hand {next} if it is still missing</source>
+        <translation>Spiel {hand} an Tisch {table} wurde schon an Station {station} um {time} eingegeben, dieses wurde deshalb nicht gespeichert; Tisch neu laden, das Spiel prüfen und Spiel {next} eingeben, falls es noch fehlt</translation>
+    </message>
+    <message>
+        <source>table {table} has {count} hands, so the next one is hand {next}, not {hand}; reload the table (a hand was deleted at another station) and enter it again</source>
+        <translation>Tisch {table} hat {count} Spiele, das nächste ist also Spiel {next}, nicht {hand}; Tisch neu laden (an einer anderen Station wurde ein Spiel gelöscht) und es erneut eingeben</translation>
+    </message>
+    <message>
         <source>re-enter your correction</source>
         <translation>die Korrektur erneut eingeben</translation>
     </message>
@@ -1583,10 +1591,6 @@
         <translation>SQLite kann sie nicht lesen ({reason})</translation>
     </message>
     <message>
-        <source>round {round}, player {player}: kept {kept_points} points over {kept_hands} hands, recount {recounted_points} over {recounted_hands}</source>
-        <translation>Runde {round}, Spieler {player}: gespeichert {kept_points} Punkte aus {kept_hands} Spielen, nachgezählt {recounted_points} aus {recounted_hands}</translation>
-    </message>
-    <message>
         <source>no Alembic revisions found in sheepshead_scorer/migrations</source>
         <translation>keine Alembic-Revisionen in sheepshead_scorer/migrations gefunden</translation>
     </message>
@@ -1967,6 +1971,10 @@
     <message>
         <source>Player history: {name}</source>
         <translation>Spielerhistorie: {name}</translation>
+    </message>
+    <message>
+        <source>{scope} {scope_id} of event {event}, player {player}: {field} kept as {kept}, recount gives {recounted}</source>
+        <translation>{scope} {scope_id} von Veranstaltung {event}, Spieler {player}: {field} gespeichert als {kept}, Nachzählung ergibt {recounted}</translation>
     </message>
 </context>
 </TS>

@@ -599,6 +599,25 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <source>The details are in the log file {file}.</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei {file}.</translation>
+    </message>
+    <message>
+        <source>No log file could be written.</source>
+        <translation>Es konnte keine Protokolldatei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}
+
+What was saved is kept. {where} Please send it to whoever looks after this computer.</source>
+        <translation>Etwas ist schiefgegangen: {error}
+
+Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Person, die diesen Computer betreut.</translation>
+    </message>
+</context>
+<context>
     <name>EventScreen</name>
     <message>
         <source>prize places: {value} is not a percentage; type e.g. 30, 15, 10</source>

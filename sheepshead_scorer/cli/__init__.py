@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 from collections.abc import Sequence
 
 from sheepshead_scorer import __version__
+from sheepshead_scorer.logs import setup_logging
+
+log = logging.getLogger(__name__)
 
 # Modules under sheepshead_scorer.cli that contribute commands, in --help order.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -53,7 +57,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    result: int = args.func(args)
+    setup_logging()
+    log.info("command %s", args.command)
+    try:
+        result: int = args.func(args)
+    except Exception:  # logged with its traceback, then raised as before
+        log.exception("command %s failed", args.command)
+        raise
+    if result:
+        log.info("command %s ended with status %s", args.command, result)
     return result
 
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enum of kinds
 from sheepshead_scorer.text import Text
 
 #: Separator between names in one cell (partners, the players of a table).
@@ -30,16 +31,6 @@ class StandingsScope(StrEnum):
     SESSION = "session"
     EVENT = "event"
     SEASON = "season"
-
-
-class HandKind(StrEnum):
-    """The kind of a hand; the values are those of ``rules.HandScore.kind``."""
-
-    PICKED = "picked"
-    LEASTER = "leaster"
-    ALL_PASS = "all_pass"
-    MISDEAL = "misdeal"
-    PENALTY = "penalty"
 
 
 @dataclass(frozen=True)

@@ -120,6 +120,19 @@ class PenaltyReason(StrEnum):
     MAUER = "mauer"
 
 
+class Role(StrEnum):
+    """What a player was in one hand (the standings count picks, partner wins, leasters...)."""
+
+    PICKER = "picker"
+    PARTNER = "partner"
+    DEFENDER = "defender"
+    LEASTER = "leaster"
+    SITTER = "sitter"
+    """Sat out the hand (dealer at a 6-hand table, ...): points count, the hand is not played."""
+    OTHER = "other"
+    """Any other hand (misdeal, penalty, all pass without leaster): not a hand played."""
+
+
 class HandKind(StrEnum):
     """What kind of hand a HandScore is for."""
 

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+#: One written row's new version: (entity, id, version), e.g. ``("hand", 17, 3)``.
+Version = tuple[str, int, int]
+
 
 @dataclass(frozen=True)
 class Changes:
     """The ids a service touched, by kind, and whether standings or seating moved.
 
     ``created`` is the id of the main row the action created (a new hand, player, event, ...),
-    ``None`` when it created nothing. Combine two with ``a | b``.
+    ``None`` when it created nothing. ``versions`` are the new versions of the editable rows
+    the action wrote, as ``(entity, id, version)``: what the next edit of those rows by the
+    same director must pass as ``expected_version`` (docs/store.md, "Versioned edits").
+    Combine two with ``a | b`` (the later version of a row wins).
     """
 
     players: tuple[int, ...] = ()
@@ -27,12 +33,24 @@ class Changes:
     standings: bool = False
     seating: bool = False
     created: int | None = None
+    versions: tuple[Version, ...] = ()
+
+    def version(self, entity: str, row_id: int) -> int | None:
+        """The version this action left ``entity`` ``row_id`` at; None if it wrote none
+        (or deleted the row)."""
+        for name, written, version in reversed(self.versions):
+            if name == entity and written == row_id:
+                return version
+        return None
 
     def __or__(self, other: Changes) -> Changes:
         merged: dict[str, object] = {}
         for f in fields(self):
             mine, theirs = getattr(self, f.name), getattr(other, f.name)
-            if isinstance(mine, tuple):
+            if f.name == "versions":
+                newest = {(e, i): v for e, i, v in (*mine, *theirs)}
+                merged[f.name] = tuple((e, i, v) for (e, i), v in newest.items())
+            elif isinstance(mine, tuple):
                 merged[f.name] = tuple(dict.fromkeys((*mine, *theirs)))
             elif isinstance(mine, bool):
                 merged[f.name] = mine or theirs

@@ -44,7 +44,7 @@ from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
-from sheepshead_scorer.store import Database
+from sheepshead_scorer.store import Database, current_revision
 from sheepshead_scorer.store.models import RegistrationStatus
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
@@ -79,7 +79,7 @@ class Services:
         return players.create_player(self.ctx, fields)
 
     def update_player(
-        self, player_id: int, fields: PlayerFields, *, expected_version: int | None = None
+        self, player_id: int, fields: PlayerFields, *, expected_version: int
     ) -> Changes:
         return players.update_player(
             self.ctx, player_id, fields, expected_version=expected_version
@@ -192,11 +192,11 @@ class Services:
         )
 
     def correct_hand(
-        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int | None
+        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
         return hands.correct_hand(self.ctx, hand_id, outcome, expected_version=expected_version)
 
-    def delete_hand(self, hand_id: int, *, expected_version: int | None) -> Changes:
+    def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
         return hands.delete_hand(self.ctx, hand_id, expected_version=expected_version)
 
     def record_round_totals(
@@ -237,6 +237,10 @@ class Services:
     ) -> demo.DemoSummary:
         """The demo tournament and league (``services.demo``); about 5 s, reports progress."""
         return demo.build_demo(self, seed=seed, progress=progress)
+
+    def schema_revision(self) -> str | None:
+        """The Alembic revision the open database is at (the installer's smoke check)."""
+        return current_revision(self.ctx.engine)
 
     # other stations' changes (poll every few seconds)
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:

@@ -75,7 +75,7 @@ def outcome_of_row(row: LogRow) -> HandOutcome:
         return MisdealHand(dealer=dealer)
     if kind == "all_pass":
         return AllPassHand(dealer=dealer)
-    if kind == "leaster":
+    if kind in ("leaster", "moster"):  # a moster is entered as a leaster hand
         return LeasterHand(
             dealer=dealer, points=row.seat_points, tricks=row.seat_tricks,
             sitting_out=sitting_out,

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from sheepshead_scorer.exports.formatting import points_text
-from sheepshead_scorer.exports.rows import HandKind
 from sheepshead_scorer.exports.rows import HandRow as LogRow
 from sheepshead_scorer.rules import (
     AllPassHand,
+    HandKind,
     HandOutcome,
     HandScore,
     LeasterHand,
@@ -64,7 +64,7 @@ def candidates(row: LogRow, ruleset: Ruleset) -> Iterator[HandOutcome]:
         yield AllPassHand(dealer=dealer)
     elif row.kind is HandKind.PICKED:
         yield from _picked(row, ruleset, dealer)
-    elif row.kind is HandKind.LEASTER:
+    elif row.kind in (HandKind.LEASTER, HandKind.MOSTER):
         yield from _leaster(row, ruleset, dealer)
     elif row.kind is HandKind.PENALTY:
         yield from _penalty(row, dealer)

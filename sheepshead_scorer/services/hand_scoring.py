@@ -78,7 +78,7 @@ def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[Se
                 else Role.DEFENDER
             )
             side_won, row_tier = score.picker_side_won, tier
-        elif kind == "leaster":
+        elif kind in ("leaster", "moster"):  # a moster is played out like a leaster
             role = Role.LEASTER
         else:
             role = Role.OTHER

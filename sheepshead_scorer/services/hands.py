@@ -191,10 +191,21 @@ def _store_results(
         )
 
 
-def _changes(state: TableState, written: Sequence[int], created: int | None = None) -> Changes:
+def _changes(
+    state: TableState,
+    written: Sequence[int],
+    hands: Sequence[Hand],
+    created: int | None = None,
+    removed: int | None = None,
+) -> Changes:
+    """What a hand action changed; ``hands`` are the table's rows after it (their versions are
+    what the next edit must expect), ``removed`` the id of a deleted hand."""
+    versions = {hand.id: hand.version for hand in hands}
     return Changes(
-        hands=tuple(written), tables=(state.table.id,), rounds=(state.round.id,),
+        hands=tuple(dict.fromkeys((*(() if removed is None else (removed,)), *written))),
+        tables=(state.table.id,), rounds=(state.round.id,),
         events=(state.event.id,), standings=True, created=created,
+        versions=tuple(("hand", h, versions[h]) for h in written if h in versions),
     )
 
 
@@ -236,7 +247,7 @@ def record_hand(
         )
         outcomes = [*(_stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
-        return _changes(state, written, created=new.id)
+        return _changes(state, written, [*hands, new], created=new.id)
 
 
 def _not_next(
@@ -265,10 +276,11 @@ def _not_next(
 
 
 def correct_hand(
-    ctx: Context, hand_id: int, outcome: OutcomeInput, *, expected_version: int | None
+    ctx: Context, hand_id: int, outcome: OutcomeInput, *, expected_version: int
 ) -> Changes:
     """Replace a hand's outcome; ``expected_version`` is the version the director saw
-    (a stale one is refused, naming the station and time of the other change)."""
+    (a stale one is refused, naming the station and time of the other change). There is no
+    unchecked path: an undo passes the version its own last write left (``Changes.versions``)."""
     parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
         tallies.lock_event_of_hand(session, hand_id)
@@ -283,7 +295,7 @@ def correct_hand(
         hand.outcome = data
         outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
         written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
-        return _changes(state, written)
+        return _changes(state, written, hands)
 
 
 def _close_gap(session: Session, ctx: Context, hands: Sequence[Hand], removed: int) -> None:
@@ -301,8 +313,10 @@ def _close_gap(session: Session, ctx: Context, hands: Sequence[Hand], removed: i
             )
 
 
-def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> Changes:
-    """Remove a hand entered by mistake; later hands at the table are rescored."""
+def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes:
+    """Remove a hand entered by mistake; later hands at the table are rescored.
+    ``expected_version`` is the version the director saw (or the undo's own last write):
+    a hand another station changed since is never deleted."""
     with transaction(ctx) as session:
         tallies.lock_event_of_hand(session, hand_id)
         hand = get(session, Hand, hand_id, "hand")
@@ -333,4 +347,4 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int | None) -> 
         audit.record(
             session, ctx, entity="hand", entity_id=hand_id, action="delete", before=before
         )
-        return _changes(state, [hand_id, *written])
+        return _changes(state, written, hands, removed=hand_id)

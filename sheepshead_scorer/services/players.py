@@ -85,13 +85,17 @@ def create_player(ctx: Context, fields: PlayerFields) -> Changes:
             session, ctx, entity="player", entity_id=player.id, action="create",
             after=audit.snapshot(player),
         )
-        return Changes(players=(player.id,), created=player.id)
+        return Changes(
+            players=(player.id,), created=player.id,
+            versions=(("player", player.id, player.version),),
+        )
 
 
 def update_player(
-    ctx: Context, player_id: int, fields: PlayerFields, *, expected_version: int | None = None
+    ctx: Context, player_id: int, fields: PlayerFields, *, expected_version: int
 ) -> Changes:
-    """Edit a player's name, nickname, member number, club, contact or active flag."""
+    """Edit a player's name, nickname, member number, club, contact or active flag;
+    ``expected_version`` is the player's version the director saw (a stale one is refused)."""
     clean = _clean(fields)
     with transaction(ctx) as session:
         player = get(session, Player, player_id, "player")
@@ -110,7 +114,9 @@ def update_player(
             session, ctx, entity="player", entity_id=player.id, action="update",
             before=before, after=audit.snapshot(player),
         )
-        return Changes(players=(player.id,), standings=True)
+        return Changes(
+            players=(player.id,), standings=True, versions=(("player", player.id, player.version),)
+        )
 
 
 _MOVED = (

@@ -26,7 +26,7 @@ from sheepshead_scorer.exports import (
     StandingsScope,
     TableSeating,
 )
-from sheepshead_scorer.rules import outcome_from_dict
+from sheepshead_scorer.rules import Role, outcome_from_dict
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
@@ -45,8 +45,8 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
 )
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.tournament import PLAYED_ROLES, Tiebreak
 from sheepshead_scorer.tournament import Standings as Ranked
-from sheepshead_scorer.tournament import Tiebreak
 
 TIEBREAK_TITLES: Mapping[Tiebreak, str] = {
     Tiebreak.MOST_PICKER_WINS: "Picker wins",
@@ -290,7 +290,7 @@ def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]
             .where(Hand.round_id == rnd.id)
         ):
             points[player] = points.get(player, Fraction(0)) + value
-            if role != "sitter":
+            if Role(role) in PLAYED_ROLES:  # "Hands" as the standings count them
                 hands[player] = hands.get(player, 0) + 1
         for player, value in session.execute(
             select(RoundTotal.player_id, RoundTotal.points).where(RoundTotal.round_id == rnd.id)

@@ -285,13 +285,6 @@ def history(ctx: Context, entity: str, entity_id: int) -> list[AuditRow]:
         ]
 
 
-def hand_version(ctx: Context, hand_id: int) -> int | None:
-    """A hand's current version counter (None if it no longer exists)."""
-    with _session(ctx) as session:
-        value = session.scalar(select(Hand.version).where(Hand.id == hand_id))
-        return None if value is None else int(value)
-
-
 @dataclass(frozen=True)
 class SeasonRow:
     id: int

@@ -18,6 +18,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
+from sheepshead_scorer.rules import Role as Role  # the rule engine's, re-exported
 from sheepshead_scorer.store.base import (
     FractionText,
     JSONColumn,
@@ -26,17 +27,6 @@ from sheepshead_scorer.store.base import (
     utcnow,
 )
 from sheepshead_scorer.store.models_base import Base, Editable
-
-
-class Role(StrEnum):
-    """What a player was in one hand (the standings count picks, partner wins, leasters…)."""
-
-    PICKER = "picker"
-    PARTNER = "partner"
-    DEFENDER = "defender"
-    LEASTER = "leaster"
-    SITTER = "sitter"
-    OTHER = "other"
 
 
 class TallyScope(StrEnum):

@@ -37,12 +37,20 @@ from .seating import (
     swap_players,
 )
 from .table_sizes import MAX_TABLE, MIN_TABLE, SizePolicy, plan_table_sizes
-from .tally import PlayerTally, RoundKey, merge_tallies, tally_hands, tally_round_totals
+from .tally import (
+    PLAYED_ROLES,
+    PlayerTally,
+    RoundKey,
+    merge_tallies,
+    tally_hands,
+    tally_round_totals,
+)
 
 __all__ = [
     "DEFAULT_TIEBREAKS",
     "MAX_TABLE",
     "MIN_TABLE",
+    "PLAYED_ROLES",
     "DrawMethod",
     "EventResult",
     "EventScore",

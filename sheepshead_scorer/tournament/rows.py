@@ -1,5 +1,7 @@
 """The plain rows the store hands to the standings: one per player per hand, or round totals.
 
+``Role`` and ``Tier`` are the rule engine's (``sheepshead_scorer.rules``), re-exported here.
+
 Points are ``Fraction`` (an ``int`` is accepted and converted; ``float`` is refused).
 ``event`` tells rounds of different events apart when a season is tallied; leave it 0
 inside one event.
@@ -12,30 +14,11 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TypeVar
 
+from sheepshead_scorer.rules import Role as Role
+from sheepshead_scorer.rules import Tier as Tier
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
-
-
-class Role(StrEnum):
-    """What a player was in one hand."""
-
-    PICKER = "picker"
-    PARTNER = "partner"
-    DEFENDER = "defender"
-    LEASTER = "leaster"
-    SITTER = "sitter"
-    """Sat out the hand (dealer at a 6-hand table, ...): points count, the hand is not played."""
-    OTHER = "other"
-    """Any other hand (misdeal, penalty, all pass without leaster): not a hand played."""
-
-
-class Tier(StrEnum):
-    """How big the picked hand's win was."""
-
-    NORMAL = "normal"
-    SCHNEIDER = "schneider"
-    SCHWARZ = "schwarz"
 
 
 def exact_points(field: str, value: object) -> Fraction:

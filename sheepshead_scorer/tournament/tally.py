@@ -164,7 +164,9 @@ _Counts = tuple[int, int, int, int, int, int, int, int, int, int]
 _COUNTS_BY_KIND: dict[tuple[Role, bool | None, Tier | None, bool, int], _Counts] = {}
 
 
-_PLAYED = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER})
+PLAYED_ROLES = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER})
+"""The roles of a hand played (``hands_played``): the one definition of "Hands" that the
+standings, the Rounds sheet and the screens all count by."""
 
 
 def _hand_counts(row: HandRow) -> _Counts:
@@ -191,7 +193,7 @@ def _count_kind(row: HandRow) -> _Counts:
     won_side = (on_picker_side and side_won is True) or (
         role is Role.DEFENDER and side_won is False
     )
-    played = role in _PLAYED
+    played = role in PLAYED_ROLES
     return (
         int(played),
         int(role is Role.SITTER),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import logging
 import sys
 from collections.abc import Sequence
 
@@ -16,11 +17,13 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sheepshead_scorer import __version__
+from sheepshead_scorer.logs import setup_logging
 from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.projector import open_projector
@@ -37,6 +40,8 @@ from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, install_language
 from sheepshead_scorer.ui.verification import VerificationLog
+
+log = logging.getLogger(__name__)
 
 #: The screens' English titles (their keys); the screen list shows them translated.
 SCREEN_TITLES = (
@@ -112,6 +117,8 @@ def application() -> QApplication:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    log_file = setup_logging()
+    log.info("starting the window (version %s)", __version__)
     app = application()
     settings = AppSettings()
     install_language(app, settings.language)
@@ -126,6 +133,7 @@ def main(argv: list[str]) -> int:
         restored = offer_latest_backup(None, exc)
         backend = Backend.open(location if restored else None, args.station or settings.station)
     except Exception as exc:  # any failure to open is shown to the director
+        log.exception("could not open the database")
         if args.smoke:
             print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
             return 1
@@ -140,6 +148,7 @@ def main(argv: list[str]) -> int:
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
     window = actions.start(backend)
+    install_exception_hook(message_box(lambda: actions.window), log_file)
     # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
     gc.freeze()
     if args.smoke:

@@ -24,8 +24,10 @@ from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.reports import EventPrizes
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.tournament import FixedSeat
+from sheepshead_scorer.ui.edit_versions import VersionBook
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
@@ -38,6 +40,8 @@ class Backend:
         self._database = database
         self.services = Services(database.engine, station=station or None)
         self.ctx: Context = self.services.ctx
+        self.versions = VersionBook()
+        """What this station's own edits wrote (the versions an undo or redo expects)."""
 
     @classmethod
     def open(cls, location: str | Path | None, station: str = "") -> Backend:
@@ -103,23 +107,22 @@ class Backend:
     def hand_history(self, hand_id: int) -> list[q.AuditRow]:
         return q.history(self.ctx, "hand", hand_id)
 
+    def seasons(self) -> list[q.SeasonRow]:
+        """Every league season (the event form's league picker)."""
+        return q.seasons(self.ctx)
+
+    def schema_revision(self) -> str | None:
+        return self.services.schema_revision()
+
     # -- players -------------------------------------------------------------------------
     def add_player(self, name: str, **details: Any) -> Changes:
-        return self.services.create_player(PlayerFields(name=name, **details))
+        return self.versions.note(self.services.create_player(PlayerFields(name=name, **details)))
 
-    def update_player(
-        self, player_id: int, version: int | None, name: str, **details: Any
-    ) -> Changes:
-        return self.services.update_player(
+    def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
+        """Edit a player; ``version`` is the one the director saw (or an undo's own write)."""
+        return self.versions.note(self.services.update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
-        )
-
-    def player_version(self, player_id: int) -> int | None:
-        """The player's current version counter (what an undo edits against)."""
-        for row in q.players(self.ctx):
-            if row.id == player_id:
-                return row.version
-        return None
+        ))
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)
@@ -179,23 +182,27 @@ class Backend:
         return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
 
     # -- hands ---------------------------------------------------------------------------
-    def record_hand(self, table_id: int, outcome: Mapping[str, Any]) -> Changes:
-        return self.services.record_hand(table_id, dict(outcome))
-
-    def _version(self, hand_id: int) -> int | None:
-        """The hand's current version: undo and redo act on what this station just wrote."""
-        return q.hand_version(self.ctx, hand_id)
+    # Every hand edit carries what the director saw: the new hand's number (the hands shown
+    # + 1), or the hand's version; a stale one is refused with the services' message naming
+    # the station and the time. Nothing here reads "the current version" before writing.
+    def record_hand(
+        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int
+    ) -> Changes:
+        return self.versions.note(
+            self.services.record_hand(table_id, dict(outcome), expected_number=expected_number)
+        )
 
     def correct_hand(
-        self, hand_id: int, outcome: Mapping[str, Any], *, seen_version: int | None = None
+        self, hand_id: int, outcome: Mapping[str, Any], *, expected_version: int
     ) -> Changes:
-        """Replace a hand's outcome. With `seen_version` (the version shown on screen) a hand
-        another station changed meanwhile is refused with the services' stale-edit message."""
-        version = seen_version if seen_version is not None else self._version(hand_id)
-        return self.services.correct_hand(hand_id, dict(outcome), expected_version=version)
+        return self.versions.note(
+            self.services.correct_hand(hand_id, dict(outcome), expected_version=expected_version)
+        )
 
-    def delete_hand(self, hand_id: int) -> Changes:
-        return self.services.delete_hand(hand_id, expected_version=self._version(hand_id))
+    def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
+        return self.versions.note(
+            self.services.delete_hand(hand_id, expected_version=expected_version)
+        )
 
     def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
         return self.services.record_round_totals(table_id, dict(totals))
@@ -208,3 +215,7 @@ class Backend:
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)
+
+    def event_prizes(self, event_id: int) -> EventPrizes:
+        """The event's prize money: the one award the screens and the documents show."""
+        return self.services.event_prizes(event_id)

@@ -14,6 +14,7 @@ and the "damaged database → restore the latest good backup?" dialog.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,6 +39,8 @@ from sheepshead_scorer.ui.error_text import error_text, message_text
 
 Reopen = Callable[[str], None]
 
+log = logging.getLogger(__name__)
+
 POLL_MS = 3000
 """How often the window asks whether another station changed something."""
 
@@ -57,6 +60,7 @@ class BackupActions(QObject):
             backend.ctx.engine, url, on_error=lambda text: bus.status.emit(message_text(text))
         )
         self.marker: ChangeMarker | None = None
+        self.failing = False  # the last poll failed (logged once with its traceback)
         self.timer = QTimer(self)
         self.timer.setObjectName("changePollTimer")
         self.timer.setInterval(POLL_MS)
@@ -153,7 +157,13 @@ class BackupActions(QObject):
         try:
             feed = self.backend.services.changes_since(self.marker)
         except Exception:  # a dropped connection must not stop the app; try again later
+            # the first failure with its traceback, then one line per failure until it works
+            log.warning("polling for other stations' changes failed", exc_info=not self.failing)
+            self.failing = True
             return
+        if self.failing:
+            log.info("polling for other stations' changes works again")
+            self.failing = False
         first = self.marker is None
         self.marker = feed.marker
         if first or not feed.changed:

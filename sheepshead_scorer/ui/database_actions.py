@@ -8,6 +8,7 @@ only in memory for that connection; QSettings remembers the address without it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -21,6 +22,8 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.settings import AppSettings, strip_password
 from sheepshead_scorer.ui.welcome import Welcome
+
+log = logging.getLogger(__name__)
 
 
 def with_password(url: str, password: str) -> str:
@@ -78,6 +81,7 @@ class DatabaseActions:
             return
         except Exception as exc:
             shown = strip_password(location)
+            log.warning("could not open %s", shown, exc_info=True)
             QMessageBox.warning(
                 parent, QCoreApplication.translate("DatabaseActions", "Open database"),
                 QCoreApplication.translate(

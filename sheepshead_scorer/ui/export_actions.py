@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.ui_queries import players as list_players
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
@@ -193,7 +192,7 @@ class ExportActions(QObject):
         return chosen.session_number, chosen.number
 
     def pick_player(self) -> int | None:
-        rows = list_players(self.backend.ctx)
+        rows = self.backend.players()
         if not rows:
             self.show_error(self.tr("There are no players yet."))
             return None

@@ -5,6 +5,7 @@ job to stop between steps (what is already saved stays saved)."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -13,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from sheepshead_scorer.ui.error_text import error_text
+
+log = logging.getLogger(__name__)
 
 Report = Callable[[int, int], None]
 
@@ -50,6 +53,7 @@ class Job(QRunnable):
                 "Jobs", "Cancelled; what was done before Cancel is saved."
             ))
         except Exception as exc:  # the message goes to the director, never lost
+            log.exception("a long job failed")
             self.signals.failed.emit(error_text(exc))
         else:
             self.signals.finished.emit(result)

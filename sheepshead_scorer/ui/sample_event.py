@@ -53,7 +53,9 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
             reading = reader.read(_random_line(rng, reader))
             if reading.outcome is None:
                 continue
-            backend.record_hand(table.id, outcome_to_dict(reading.outcome))
+            backend.record_hand(
+                table.id, outcome_to_dict(reading.outcome), expected_number=len(outcomes) + 1
+            )
             outcomes.append(reading.outcome)
     backend.draw_round(event_id, 1, 12, seed=seed + 1)
     return event_id

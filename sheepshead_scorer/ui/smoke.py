@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import logging
 import os
 import sys
 import tempfile
@@ -33,6 +34,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from sheepshead_scorer import __version__
+
+log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_HUNG = 0, 1, 2, 3
 DEFAULT_TIMEOUT_S = 120
@@ -111,6 +114,7 @@ def step(name: str, fix: str) -> Iterator[None]:
     except SmokeFailure:
         raise
     except Exception as exc:
+        log.exception("smoke check step %r failed", name)
         raise SmokeFailure(name, exc, fix) from exc
 
 
@@ -238,9 +242,9 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
     ):
         phase = time.perf_counter_ns()
         backend = Backend.open(location, "smoke-test")
-        from sheepshead_scorer.store import current_revision, head_revision
+        from sheepshead_scorer.store import head_revision
 
-        revision = current_revision(backend.ctx.engine)
+        revision = backend.schema_revision()
         if revision != head_revision():
             raise RuntimeError(f"database is at {revision!r}, expected {head_revision()!r}")
         out.line(

@@ -9,6 +9,7 @@ obsolete so the stack stays consistent.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -18,6 +19,8 @@ from PySide6.QtGui import QUndoCommand
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+
+log = logging.getLogger(__name__)
 
 
 class _ServiceCommand(QUndoCommand):
@@ -33,6 +36,7 @@ class _ServiceCommand(QUndoCommand):
         try:
             change = action()
         except ActionError as exc:
+            log.info("refused: %s: %s", self.text(), exc)
             self.error = error_text(exc)
             self.setObsolete(True)
             self.bus.status.emit(
@@ -47,37 +51,54 @@ class _ServiceCommand(QUndoCommand):
 
 
 class RecordHandCommand(_ServiceCommand):
-    """Record a new hand; undo deletes it, redo records it again."""
+    """Record a new hand; undo deletes exactly that hand (at the version this station's last
+    write left it), redo records it again under the same number.
+
+    ``number`` is the hand number the screen showed (the hands on its sheet + 1): if another
+    station stored that hand meanwhile, the services refuse (the same hand is stored once).
+    """
 
     def __init__(
-        self, backend: Backend, bus: AppBus, table_id: int, outcome: Mapping[str, Any], label: str
+        self, backend: Backend, bus: AppBus, table_id: int, outcome: Mapping[str, Any],
+        label: str, number: int,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "record {what}").format(what=label)
         )
         self.table_id = table_id
         self.outcome = dict(outcome)
+        self.number = number
         self.hand_id: int | None = None
+        self.version = 0
 
     def redo(self) -> None:
         change = self._run(
-            lambda: self.backend.record_hand(self.table_id, self.outcome),
+            lambda: self.backend.record_hand(
+                self.table_id, self.outcome, expected_number=self.number
+            ),
             QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text()),
         )
-        if change is not None:
+        if change is not None and change.created is not None:
+            if self.hand_id is not None:
+                self.backend.versions.moved("hand", self.hand_id, change.created)
             self.hand_id = change.created
+            self.version = change.version("hand", change.created) or 0
 
     def undo(self) -> None:
         if self.hand_id is not None:
-            hand_id = self.hand_id
+            hand_id = self.backend.versions.current_id("hand", self.hand_id)
+            expected = self.backend.versions.version("hand", hand_id, self.version)
             self._run(
-                lambda: self.backend.delete_hand(hand_id),
+                lambda: self.backend.delete_hand(hand_id, expected_version=expected),
                 QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
             )
 
 
 class CorrectHandCommand(_ServiceCommand):
-    """Replace a hand's outcome; undo puts the old outcome back (both are audited)."""
+    """Replace a hand's outcome; undo puts the old outcome back (both are audited).
+
+    The first save expects ``seen_version`` (the version on screen); undo and later redos
+    expect the version this station's own last write left the hand at."""
 
     def __init__(
         self,
@@ -87,7 +108,7 @@ class CorrectHandCommand(_ServiceCommand):
         before: Mapping[str, Any],
         after: Mapping[str, Any],
         label: str,
-        seen_version: int | None = None,
+        seen_version: int,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "correct {what}").format(what=label)
@@ -95,24 +116,37 @@ class CorrectHandCommand(_ServiceCommand):
         self.hand_id = hand_id
         self.before = dict(before)
         self.after = dict(after)
-        self.seen_version = seen_version  # the first save checks what was on screen
+        self.seen_version: int | None = seen_version  # the first save checks the screen's
+        self.version = seen_version
+
+    def _correct(self, outcome: dict[str, Any], message: str) -> None:
+        hand_id = self.backend.versions.current_id("hand", self.hand_id)
+        seen, self.seen_version = self.seen_version, None
+        expected = seen if seen is not None else self.backend.versions.version(
+            "hand", hand_id, self.version
+        )
+        change = self._run(
+            lambda: self.backend.correct_hand(hand_id, outcome, expected_version=expected),
+            message,
+        )
+        if change is not None:
+            self.version = change.version("hand", hand_id) or self.version
 
     def redo(self) -> None:
-        seen, self.seen_version = self.seen_version, None
-        self._run(
-            lambda: self.backend.correct_hand(self.hand_id, self.after, seen_version=seen),
-            QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text()),
+        self._correct(
+            self.after, QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text())
         )
 
     def undo(self) -> None:
-        self._run(
-            lambda: self.backend.correct_hand(self.hand_id, self.before),
+        self._correct(
+            self.before,
             QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         )
 
 
 class DeleteHandCommand(_ServiceCommand):
-    """Delete the last hand of a table; undo records it again."""
+    """Delete the last hand of a table (at the version on screen); undo records it again
+    under its number (refused if another station entered a hand there meanwhile)."""
 
     def __init__(
         self,
@@ -122,6 +156,8 @@ class DeleteHandCommand(_ServiceCommand):
         hand_id: int,
         outcome: Mapping[str, Any],
         label: str,
+        seen_version: int,
+        number: int,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "delete {what}").format(what=label)
@@ -129,21 +165,32 @@ class DeleteHandCommand(_ServiceCommand):
         self.table_id = table_id
         self.hand_id = hand_id
         self.outcome = dict(outcome)
+        self.seen_version: int | None = seen_version
+        self.version = seen_version
+        self.number = number
 
     def redo(self) -> None:
-        hand_id = self.hand_id
+        hand_id = self.backend.versions.current_id("hand", self.hand_id)
+        seen, self.seen_version = self.seen_version, None
+        expected = seen if seen is not None else self.backend.versions.version(
+            "hand", hand_id, self.version
+        )
         self._run(
-            lambda: self.backend.delete_hand(hand_id),
+            lambda: self.backend.delete_hand(hand_id, expected_version=expected),
             QCoreApplication.translate("Undo", "Deleted: {what}").format(what=self.text()),
         )
 
     def undo(self) -> None:
         change = self._run(
-            lambda: self.backend.record_hand(self.table_id, self.outcome),
+            lambda: self.backend.record_hand(
+                self.table_id, self.outcome, expected_number=self.number
+            ),
             QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         )
         if change is not None and change.created is not None:
+            self.backend.versions.moved("hand", self.hand_id, change.created)
             self.hand_id = change.created
+            self.version = change.version("hand", change.created) or 0
 
 
 class SwapSeatsCommand(_ServiceCommand):
@@ -210,7 +257,8 @@ class SetFixedSeatCommand(_ServiceCommand):
 
 
 class EditPlayerCommand(_ServiceCommand):
-    """Change a player's details; undo puts the previous details back (both audited)."""
+    """Change a player's details; undo puts the previous details back (both audited). The
+    first save expects ``seen_version`` (the form's), undo and redo this station's own write."""
 
     def __init__(
         self,
@@ -219,6 +267,7 @@ class EditPlayerCommand(_ServiceCommand):
         player_id: int,
         before: Mapping[str, Any],
         after: Mapping[str, Any],
+        seen_version: int,
     ) -> None:
         super().__init__(
             backend,
@@ -230,18 +279,23 @@ class EditPlayerCommand(_ServiceCommand):
         self.player_id = player_id
         self.before = dict(before)
         self.after = dict(after)
+        self.seen_version: int | None = seen_version
+        self.version = seen_version
 
     def _apply(self, fields: dict[str, Any], message: str) -> None:
         details = {k: v for k, v in fields.items() if k != "name"}
-        self._run(
+        seen, self.seen_version = self.seen_version, None
+        expected = seen if seen is not None else self.backend.versions.version(
+            "player", self.player_id, self.version
+        )
+        change = self._run(
             lambda: self.backend.update_player(
-                self.player_id,
-                self.backend.player_version(self.player_id),
-                fields["name"],
-                **details,
+                self.player_id, expected, fields["name"], **details
             ),
             message,
         )
+        if change is not None:
+            self.version = change.version("player", self.player_id) or self.version
 
     def redo(self) -> None:
         self._apply(

@@ -77,19 +77,20 @@ def test_random_hands_are_recorded_or_refused_with_a_message(
     if _refused_cleanly(sqlite_db, lambda: recorded.append(services.record_hand(table_id,
                                                                                  outcome))):
         hand_id = recorded[0].created
+        version = recorded[0].version("hand", hand_id)
         assert _refused_cleanly(
-            sqlite_db, lambda: services.delete_hand(hand_id, expected_version=None)
+            sqlite_db, lambda: services.delete_hand(hand_id, expected_version=version)
         )
 
 
 @FUZZ
 @given(
     hand_id=st.integers(-5, 10**12),
-    version=st.one_of(st.none(), st.integers(-5, 10**12)),
+    version=st.integers(-5, 10**12),
     outcome=outcomes(),
 )
 def test_random_corrections_and_deletions_are_refused_with_a_message(
-    sqlite_db: Database, table: tuple[Services, int], hand_id: int, version: int | None,
+    sqlite_db: Database, table: tuple[Services, int], hand_id: int, version: int,
     outcome: Any,
 ) -> None:
     services, _table_id = table
@@ -109,7 +110,9 @@ def test_random_player_fields_are_saved_or_refused_with_a_message(
     services = Services(sqlite_db, station="fuzz")
     fields = PlayerFields(name=name, member_number=member, club=club)
     _refused_cleanly(sqlite_db, lambda: services.create_player(fields))
-    _refused_cleanly(sqlite_db, lambda: services.update_player(player_id, fields))
+    _refused_cleanly(
+        sqlite_db, lambda: services.update_player(player_id, fields, expected_version=1)
+    )
 
 
 @FUZZ

@@ -229,7 +229,7 @@ def test_unknown_ids_are_named(services: Services, db: Database, setup: Setup) -
     )
     assert_writes_nothing(
         db,
-        lambda: services.delete_hand(9999, expected_version=None),
+        lambda: services.delete_hand(9999, expected_version=1),
         NotFoundError,
         "hand 9999 does not exist",
     )

@@ -77,7 +77,9 @@ def test_bad_player_input_writes_nothing(
 def test_stale_player_edit_is_refused(services: Services, db: Database) -> None:
     player_id = services.create_player(PlayerFields(name="Ada")).created
     assert player_id is not None
-    Services(db, station="Desk 2").update_player(player_id, PlayerFields(name="Ada B"))
+    Services(db, station="Desk 2").update_player(
+        player_id, PlayerFields(name="Ada B"), expected_version=1
+    )
     assert_writes_nothing(
         db,
         lambda: services.update_player(player_id, PlayerFields(name="Ada C"), expected_version=1),

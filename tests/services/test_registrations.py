@@ -188,7 +188,7 @@ def test_merged_and_inactive_players_cannot_register(services: Services, db: Dat
         InvalidInputError,
         f"register player {keep}, the record it was merged into",
     )
-    services.update_player(idle, PlayerFields(name="Idle", active=False))
+    services.update_player(idle, PlayerFields(name="Idle", active=False), expected_version=1)
     assert_writes_nothing(
         db,
         lambda: services.register(event_id, idle),

@@ -113,9 +113,12 @@ def test_cached_season_table_follows_every_kind_of_change(
 
     hand = hands[4].created  # a hand of the second night
     assert hand is not None
-    services.correct_hand(hand, _hand(1, 0, points=95, tricks=5), expected_version=None)
+    corrected = services.correct_hand(
+        hand, _hand(1, 0, points=95, tricks=5), expected_version=hands[4].version("hand", hand)
+        or 0,
+    )
     _check(services, db, season)
-    services.delete_hand(hand, expected_version=None)
+    services.delete_hand(hand, expected_version=corrected.version("hand", hand) or 0)
     _check(services, db, season)
 
     services.update_event(events[0], EventEdit(counts_toward_league=False))

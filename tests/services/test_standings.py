@@ -125,6 +125,7 @@ def test_kept_tallies_equal_a_full_recount(
 
         table_id = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
     hands: list[int] = []
+    versions: dict[int, int] = {}  # what the services said each hand is at now
     for action, seat, points, tricks in steps:
         outcome = picked(
             dealer=seat,
@@ -141,13 +142,16 @@ def test_kept_tallies_equal_a_full_recount(
             outcome["tricks"] = 5
         try:
             if action == "record" or not hands:
-                created = services.record_hand(table_id, outcome).created
-                assert created is not None
-                hands.append(created)
+                changes = services.record_hand(table_id, outcome)
+                assert changes.created is not None
+                hands.append(changes.created)
             elif action == "correct":
-                services.correct_hand(hands[seat % len(hands)], outcome, expected_version=None)
+                hand = hands[seat % len(hands)]
+                changes = services.correct_hand(hand, outcome, expected_version=versions[hand])
             else:
-                services.delete_hand(hands.pop(seat % len(hands)), expected_version=None)
+                hand = hands.pop(seat % len(hands))
+                changes = services.delete_hand(hand, expected_version=versions[hand])
+            versions.update({row_id: version for _, row_id, version in changes.versions})
         except Exception as exc:  # a rule the engine refuses is fine: nothing was written
             assert type(exc).__name__ == "RuleViolationError", exc
         services.event_standings(event_id)  # refreshes the station's cache incrementally

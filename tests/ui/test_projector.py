@@ -63,7 +63,7 @@ def test_pages_turn_by_themselves_and_follow_the_window_height(
 ) -> None:
     ready = make_event(backend, 10)
     table = backend.tables(ready.round_id)[0]
-    bus.publish(backend.record_hand(table.id, PICKED))
+    bus.publish(backend.record_hand(table.id, PICKED, expected_number=1))
     projector = open_projector(qtbot, backend, bus, ready.event_id, page_seconds=0.2)
     tall_page = projector.page_size()
     projector.resize(900, 420)
@@ -85,7 +85,7 @@ def test_live_update_reloads_only_what_changed(
     projector = open_projector(qtbot, backend, bus, ready.event_id, page_seconds=60)
     standings, progress = projector.standings_loads, projector.progress_loads
     table = backend.tables(ready.round_id)[0]
-    bus.publish(backend.record_hand(table.id, PICKED))
+    bus.publish(backend.record_hand(table.id, PICKED, expected_number=1))
     assert (projector.standings_loads, projector.progress_loads) == (standings + 1, progress + 1)
     assert "Table 1: 1/12" in projector.progress_label.text()
     picker = table.seats[1].name
@@ -154,5 +154,5 @@ def test_follows_the_event_picker_and_stops_when_closed(
     assert not projector.timer.isActive()
     qtbot.waitUntil(lambda: window.findChild(ProjectorWindow) is None)  # deleted on close
     table = backend.tables(ready.round_id)[0]
-    bus.publish(backend.record_hand(table.id, PICKED))  # nobody left listening: no error
+    bus.publish(backend.record_hand(table.id, PICKED, expected_number=1))  # nobody listening
     window.event_changed.emit(None)

@@ -26,8 +26,8 @@ def make_screen(qtbot: QtBot, backend: Backend, bus: AppBus, hands: int = 2) -> 
         StatisticsScreen, Any]:
     ready = make_event(backend, 10)
     table = backend.tables(ready.round_id)[0]
-    for outcome in (WON, LOST)[:hands]:
-        bus.publish(backend.record_hand(table.id, outcome))
+    for number, outcome in enumerate((WON, LOST)[:hands], start=1):
+        bus.publish(backend.record_hand(table.id, outcome, expected_number=number))
     screen = StatisticsScreen(backend, bus)
     qtbot.addWidget(screen)
     screen.resize(1200, 800)
@@ -75,11 +75,11 @@ def test_refreshes_on_a_standings_change_only_while_visible(
 ) -> None:
     screen, table = make_screen(qtbot, backend, bus, hands=1)
     count = screen.refresh_count
-    bus.publish(backend.record_hand(table.id, LOST))
+    bus.publish(backend.record_hand(table.id, LOST, expected_number=2))
     assert screen.refresh_count == count + 1
     assert sum(s.picks for s in (line.stats for line in screen.players.rows())) == 2
     screen.hide()
-    bus.publish(backend.record_hand(table.id, WON))
+    bus.publish(backend.record_hand(table.id, WON, expected_number=3))
     assert screen.refresh_count == count + 1  # hidden: nothing read yet
     screen.show()
     qtbot.waitUntil(lambda: screen.refresh_count == count + 2)

@@ -142,7 +142,7 @@ def test_history_dialog_lists_the_audit_trail(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    backend.correct_hand(hand.id, {**hand.outcome, "points": 80})
+    backend.correct_hand(hand.id, {**hand.outcome, "points": 80}, expected_version=hand.version)
     dialog = HistoryDialog("History", backend.hand_history(hand.id))
     qtbot.addWidget(dialog)
     actions = [dialog.model.row_at(i).action for i in range(dialog.model.rowCount())]
@@ -160,7 +160,7 @@ def test_a_correction_of_a_hand_another_station_changed_is_refused_and_kept(
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
     other = Backend(sqlite_db, "desk 2")  # another station corrects the same hand meanwhile
     hand = backend.hands(table_id)[0]
-    other.correct_hand(hand.id, {**hand.outcome, "points": 80})
+    other.correct_hand(hand.id, {**hand.outcome, "points": 80}, expected_version=hand.version)
     type_hand(qtbot, screen, "1391")
     assert screen.entry.edit.text() == "1391"  # nothing typed is lost
     assert "desk 2" in screen.entry.message.text()

@@ -31,6 +31,7 @@ from sheepshead_scorer.exports.rows import DocumentInfo, HandKind, HandRow
 KIND_LABELS = {
     HandKind.PICKED: "Picked",
     HandKind.LEASTER: "Leaster",
+    HandKind.MOSTER: "Moster",
     HandKind.ALL_PASS: "All pass",
     HandKind.MISDEAL: "Misdeal",
     HandKind.PENALTY: "Penalty",
@@ -51,6 +52,10 @@ def details(hand: HandRow, language: str) -> str:
         winners = [p for p, pay in zip(hand.players, hand.payouts, strict=True) if pay > 0]
         if winners:
             parts.append(text(language, "Winner: {names}", names=", ".join(winners)))
+    elif hand.kind is HandKind.MOSTER:
+        losers = [p for p, pay in zip(hand.players, hand.payouts, strict=True) if pay < 0]
+        if losers:
+            parts.append(text(language, "Loser: {names}", names=", ".join(losers)))
     elif hand.kind is HandKind.PICKED:
         if hand.call and hand.call != "ace":
             parts.append(text(language, hand.call))

@@ -169,9 +169,7 @@ class EventScreen(QWidget):
             self.season.addItem(row.label, row.id)
 
     def backend_seasons(self) -> list[Any]:
-        from sheepshead_scorer.services import ui_queries
-
-        return ui_queries.seasons(self.backend.ctx)
+        return self.backend.seasons()
 
     def _sync_table_size(self) -> None:
         with contextlib.suppress(RuleError):

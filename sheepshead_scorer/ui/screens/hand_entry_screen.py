@@ -74,6 +74,7 @@ class HandEntryScreen(QWidget):
         self._hand_rows: list[HandRow] = []
         self._outcomes: list[HandOutcome] = []
         self._round_hands: int | None = None
+        self._hands_per_round: dict[int, int] = {}
         self._correcting: int | None = None  # index into _hand_rows
 
         self.round_box = QComboBox()
@@ -138,9 +139,12 @@ class HandEntryScreen(QWidget):
         self._load_rounds()
 
     def _load_rounds(self) -> None:
+        """Fill the round chooser, keeping the round the director chose (by its id: the item
+        data is the plain round id, so ``findData`` finds it again after a reload)."""
         keep = self.round_box.currentData()
         self.round_box.blockSignals(True)
         self.round_box.clear()
+        self._hands_per_round = {}
         if self.event_id is not None:
             for row in self.backend.rounds(self.event_id):
                 if row.status != "draft":
@@ -148,21 +152,21 @@ class HandEntryScreen(QWidget):
                         session=row.session_number, round=row.number, hands=row.hands,
                         status=status_word(row.status),
                     )
-                    self.round_box.addItem(label, (row.id, row.hands))
-        self.round_box.blockSignals(False)
-        index = max(0, self.round_box.findData(keep)) if keep is not None else 0
+                    self.round_box.addItem(label, row.id)
+                    self._hands_per_round[row.id] = row.hands
+        index = self.round_box.findData(keep) if keep is not None else -1
         if self.round_box.count():
-            self.round_box.setCurrentIndex(index)
+            self.round_box.setCurrentIndex(max(0, index))
+        self.round_box.blockSignals(False)
         self._load_tables()
 
     def _load_tables(self) -> None:
         keep = self.table_box.currentData()
         self.table_box.blockSignals(True)
         self.table_box.clear()
-        data = self.round_box.currentData()
-        if data is not None:
-            round_id, hands = data
-            self._round_hands = hands
+        round_id = self.round_box.currentData()
+        if round_id is not None:
+            self._round_hands = self._hands_per_round.get(round_id)
             for table in self.backend.tables(round_id):
                 self.table_box.addItem(self.tr("Table {n}").format(n=table.number), table)
         self.table_box.blockSignals(False)
@@ -233,6 +237,10 @@ class HandEntryScreen(QWidget):
             )
         )
 
+    def _next_number(self) -> int:
+        """The number the next hand gets, as this sheet shows it (what the services check)."""
+        return (self._hand_rows[-1].number if self._hand_rows else 0) + 1
+
     def _update_preview_row(self) -> None:
         reading = self.entry.reading
         if not reading.ok or reading.score is None or reading.outcome is None:
@@ -258,11 +266,12 @@ class HandEntryScreen(QWidget):
             return
         outcome = outcome_to_dict(reading.outcome)
         if self._correcting is None:
+            number = self._next_number()
             label = self.tr("hand {hand} at table {table}").format(
-                hand=len(self._hand_rows) + 1, table=self._table.number
+                hand=number, table=self._table.number
             )
             command: Any = RecordHandCommand(
-                self.backend, self.bus, self._table.id, outcome, label
+                self.backend, self.bus, self._table.id, outcome, label, number
             )
         else:
             row = self._hand_rows[self._correcting]
@@ -282,11 +291,14 @@ class HandEntryScreen(QWidget):
     def _on_changed(self, change: Any) -> None:
         if self.event_id is None:
             return
-        if getattr(change, "seating", False) or getattr(change, "rounds", ()):
-            self._load_rounds()
-            return
         tables = getattr(change, "tables", ())
         hands = getattr(change, "hands", ())
+        # a saved hand names its round too; only a change of the rounds themselves (drawn,
+        # published, closed) or of the seating refills the chooser, which keeps its choice
+        round_moved = getattr(change, "rounds", ()) and not hands and not tables
+        if getattr(change, "seating", False) or round_moved:
+            self._load_rounds()
+            return
         if self._table is not None and (self._table.id in tables or hands):
             text = self.entry.edit.text()
             self._load_sheet()
@@ -359,7 +371,10 @@ class HandEntryScreen(QWidget):
             hand=row.number, table=self._table.number
         )
         self.undo_stack.push(
-            DeleteHandCommand(self.backend, self.bus, self._table.id, row.id, row.outcome, label)
+            DeleteHandCommand(
+                self.backend, self.bus, self._table.id, row.id, row.outcome, label,
+                row.version, row.number,
+            )
         )
 
     def seat_column(self, seat: int) -> int:

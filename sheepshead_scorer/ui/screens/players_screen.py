@@ -162,6 +162,7 @@ class PlayersScreen(QWidget):
                      "member_number": before.member_number or None, "club": before.club,
                      "contact": before.contact, "active": before.active},
                     {"name": self.name.text(), **details},
+                    before.version,
                 )
                 self.undo_stack.push(command)
                 if command.error:

@@ -1,13 +1,13 @@
 """Standings: a session, the event, or the league season — refreshed on every entry.
 
 Only a change that says the standings moved triggers a reload (one query on the kept tallies).
-Sort by any column (click a header); filter by typing a name. Prize money comes from the event's
-prize scheme (pool = entries × fee − house share), split by `tournament.award_prizes`.
+Sort by any column (click a header); filter by typing a name. Prize money is the services'
+(`Services.event_prizes`, the same award the printed standings and the workbook show): the
+screen computes no number itself.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -22,13 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.ui_queries import EventRow
-from sheepshead_scorer.tournament import (
-    PayoutPlan,
-    PrizePool,
-    Tiebreak,
-    TournamentError,
-    award_prizes,
-)
+from sheepshead_scorer.tournament import Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
@@ -157,7 +151,7 @@ class StandingsScreen(QWidget):
             )
             for row in report.standings.rows
         ]
-        prizes, note = ({}, "") if session_number is not None else self._prizes(report)
+        prizes, note = ({}, "") if session_number is not None else self._prizes()
         lines = [
             StandingLine(**{**line.__dict__, "prize_cents": prizes.get(line.player_id, 0)})
             for line in lines
@@ -178,21 +172,18 @@ class StandingsScreen(QWidget):
             text.format(n=session_number, count=len(lines), chain=chain, note=note)
         )
 
-    def _prizes(self, report: Any) -> tuple[dict[int, int], str]:
+    def _prizes(self) -> tuple[dict[int, int], str]:
+        """The event's prize money as the services award it (the printout's numbers)."""
         assert self.shown_event is not None
-        scheme = self.shown_event.prize_scheme
-        places = tuple(Fraction(p) for p in scheme.get("place_percents", ()))
-        if not places or not self.shown_event.entry_fee_cents:
-            return {}, ""
-        entries = sum(1 for r in self.backend.registrations(self.shown_event.id) if not r.withdrawn)
         try:
-            pool = PrizePool(entries, self.shown_event.entry_fee_cents,
-                             house_percent=Fraction(scheme.get("house_percent", 0)))
-            award = award_prizes(pool.pool_cents, report.standings.rows, PayoutPlan(places))
-        except (TournamentError, ValueError) as exc:
+            prizes = self.backend.event_prizes(self.shown_event.id)
+        except ActionError as exc:
             return {}, self.tr("Prizes not computed: {error}").format(error=error_text(exc))
-        return award.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
-            pool=format_money(pool.pool_cents), remainder=format_money(award.remainder_cents)
+        if prizes.award is None:
+            return {}, ""
+        return prizes.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
+            pool=format_money(prizes.pool_cents),
+            remainder=format_money(prizes.award.remainder_cents),
         )
 
     def _show_season(self, season_id: int) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
@@ -47,6 +47,21 @@ class EntryLineEdit(QLineEdit):
 
     escaped = Signal()
     command = Signal(str)
+
+    def event(self, event: QEvent) -> bool:
+        """On an empty line Ctrl+Z / Ctrl+Shift+Z are the window's undo and redo of saved
+        edits (a line edit would otherwise take them for its own text); while something is
+        typed they still undo the typing."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and not self.text()
+            and (event.matches(QKeySequence.StandardKey.Undo)
+                 or event.matches(QKeySequence.StandardKey.Redo))
+        ):
+            event.ignore()  # not overridden: the shortcut (the undo stack's action) fires
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
