@@ -298,11 +298,16 @@ def correct_hand(
         return _changes(state, written, hands)
 
 
-def _close_gap(session: Session, ctx: Context, hands: Sequence[Hand], removed: int) -> None:
+def _close_gap(
+    session: Session, ctx: Context, hands: Sequence[Hand], removed: int
+) -> list[int]:
     """Move the hands after a deleted one up a line, as on the score sheet (hands stay
-    numbered 1..n without a gap); each move is a versioned, audited change."""
+    numbered 1..n without a gap); each move is a versioned, audited change. Returns the ids
+    moved (their new versions go back to the screens)."""
+    moved: list[int] = []
     for hand in hands:
         if hand.number > removed:
+            moved.append(hand.id)
             before = audit.snapshot(hand)
             hand.number -= 1
             audit.stamp(hand, ctx)
@@ -311,6 +316,7 @@ def _close_gap(session: Session, ctx: Context, hands: Sequence[Hand], removed: i
                 session, ctx, entity="hand", entity_id=hand.id, action="renumber",
                 before=before, after=audit.snapshot(hand),
             )
+    return moved
 
 
 def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes:
@@ -339,11 +345,12 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         session.delete(hand)
         session.flush()
         hands = _hands_at(session, state.table.id)
-        _close_gap(session, ctx, hands, number)
+        moved = _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
             session, ctx, state, hands, [_stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,
         )
+        written = list(dict.fromkeys([*moved, *written]))
         audit.record(
             session, ctx, entity="hand", entity_id=hand_id, action="delete", before=before
         )
