@@ -191,21 +191,31 @@ def _store_results(
         )
 
 
+def _versions(hands: Sequence[Hand]) -> dict[int, int]:
+    """Each hand's version before the action writes anything (for ``Changes.versions``)."""
+    return {hand.id: hand.version for hand in hands}
+
+
 def _changes(
     state: TableState,
     written: Sequence[int],
     hands: Sequence[Hand],
+    before: Mapping[int, int],
     created: int | None = None,
     removed: int | None = None,
 ) -> Changes:
-    """What a hand action changed; ``hands`` are the table's rows after it (their versions are
-    what the next edit must expect), ``removed`` the id of a deleted hand."""
-    versions = {hand.id: hand.version for hand in hands}
+    """What a hand action changed. ``hands`` are the table's rows after it and ``before``
+    their versions before it: every hand whose version moved (written, rescored, renumbered)
+    is listed in ``versions`` with both; ``removed`` is the id of a deleted hand."""
     return Changes(
         hands=tuple(dict.fromkeys((*(() if removed is None else (removed,)), *written))),
         tables=(state.table.id,), rounds=(state.round.id,),
         events=(state.event.id,), standings=True, created=created,
-        versions=tuple(("hand", h, versions[h]) for h in written if h in versions),
+        versions=tuple(
+            ("hand", hand.id, before.get(hand.id, 0), hand.version)
+            for hand in hands
+            if hand.version != before.get(hand.id, 0)
+        ),
     )
 
 
@@ -238,6 +248,7 @@ def record_hand(
         check_seats(data, state.table.seats, state.table.number)
         _check_no_totals(session, state)
         hands = _hands_at(session, table_id)
+        before = _versions(hands)
         number = (hands[-1].number if hands else 0) + 1
         if expected_number is not None and expected_number != number:
             raise _not_next(state, hands, expected_number, number)
@@ -247,7 +258,7 @@ def record_hand(
         )
         outcomes = [*(_stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
-        return _changes(state, written, [*hands, new], created=new.id)
+        return _changes(state, written, [*hands, new], before, created=new.id)
 
 
 def _not_next(
@@ -292,10 +303,11 @@ def correct_hand(
         require_scoring_open(state, Text("correct a hand"))
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, hand.table_id)
+        before = _versions(hands)
         hand.outcome = data
         outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
         written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
-        return _changes(state, written, hands)
+        return _changes(state, written, hands, before)
 
 
 def _close_gap(
@@ -337,7 +349,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
                 select(HandResult).where(HandResult.hand_id == hand.id).order_by(HandResult.seat)
             )
         )
-        before = audit.snapshot(hand)
+        snapshot = audit.snapshot(hand)
         number = hand.number
         for result in removed:
             session.expunge(result)  # kept in memory to take out of the tallies
@@ -345,6 +357,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         session.delete(hand)
         session.flush()
         hands = _hands_at(session, state.table.id)
+        before = _versions(hands)
         moved = _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
             session, ctx, state, hands, [_stored_outcome(h) for h in hands],
@@ -352,6 +365,6 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         )
         written = list(dict.fromkeys([*moved, *written]))
         audit.record(
-            session, ctx, entity="hand", entity_id=hand_id, action="delete", before=before
+            session, ctx, entity="hand", entity_id=hand_id, action="delete", before=snapshot
         )
-        return _changes(state, written, hands, removed=hand_id)
+        return _changes(state, written, hands, before, removed=hand_id)

@@ -87,7 +87,7 @@ def create_player(ctx: Context, fields: PlayerFields) -> Changes:
         )
         return Changes(
             players=(player.id,), created=player.id,
-            versions=(("player", player.id, player.version),),
+            versions=(("player", player.id, 0, player.version),),
         )
 
 
@@ -105,6 +105,7 @@ def update_player(
         )
         _check_member_number(session, clean.member_number, player.id)
         before = audit.snapshot(player)
+        version_before = player.version
         player.name, player.nickname = clean.name, clean.nickname
         player.member_number, player.club = clean.member_number, clean.club
         player.contact, player.active = clean.contact, clean.active
@@ -115,7 +116,8 @@ def update_player(
             before=before, after=audit.snapshot(player),
         )
         return Changes(
-            players=(player.id,), standings=True, versions=(("player", player.id, player.version),)
+            players=(player.id,), standings=True,
+            versions=(("player", player.id, version_before, player.version),),
         )
 
 

@@ -116,13 +116,15 @@ class Backend:
 
     # -- players -------------------------------------------------------------------------
     def add_player(self, name: str, **details: Any) -> Changes:
-        return self.versions.note(self.services.create_player(PlayerFields(name=name, **details)))
+        changes = self.services.create_player(PlayerFields(name=name, **details))
+        return self.versions.note(changes, ("player", changes.created or 0))
 
     def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
         """Edit a player; ``version`` is the one the director saw (or an undo's own write)."""
-        return self.versions.note(self.services.update_player(
+        changes = self.services.update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
-        ))
+        )
+        return self.versions.note(changes, ("player", player_id))
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)
@@ -188,16 +190,18 @@ class Backend:
     def record_hand(
         self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int
     ) -> Changes:
-        return self.versions.note(
-            self.services.record_hand(table_id, dict(outcome), expected_number=expected_number)
+        changes = self.services.record_hand(
+            table_id, dict(outcome), expected_number=expected_number
         )
+        return self.versions.note(changes, ("hand", changes.created or 0))
 
     def correct_hand(
         self, hand_id: int, outcome: Mapping[str, Any], *, expected_version: int
     ) -> Changes:
-        return self.versions.note(
-            self.services.correct_hand(hand_id, dict(outcome), expected_version=expected_version)
+        changes = self.services.correct_hand(
+            hand_id, dict(outcome), expected_version=expected_version
         )
+        return self.versions.note(changes, ("hand", hand_id))
 
     def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
         return self.versions.note(

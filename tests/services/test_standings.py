@@ -151,7 +151,7 @@ def test_kept_tallies_equal_a_full_recount(
             else:
                 hand = hands.pop(seat % len(hands))
                 changes = services.delete_hand(hand, expected_version=versions[hand])
-            versions.update({row_id: version for _, row_id, version in changes.versions})
+            versions.update({row_id: after for _, row_id, _, after in changes.versions})
         except Exception as exc:  # a rule the engine refuses is fine: nothing was written
             assert type(exc).__name__ == "RuleViolationError", exc
         services.event_standings(event_id)  # refreshes the station's cache incrementally
