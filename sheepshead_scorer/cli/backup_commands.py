@@ -147,12 +147,10 @@ def run_restore(args: argparse.Namespace) -> int:
     if path is None:
         return _restore_server(args)
     try:
-        safety = backup_service.restore_backup(path, args.backup)
+        done = backup_service.restore(path, args.backup)
     except ServiceError as exc:
         return _fail(str(exc))
-    kept = f"; the file it replaced was backed up to {safety}" if safety else \
-        "; the damaged file it replaced was moved aside"
-    print(f"restored {args.backup} as {path}{kept}")
+    print(f"restored {args.backup} as {path}; {done.note}")
     return 0
 
 
