@@ -37,6 +37,7 @@ from sqlalchemy import Engine, MetaData, select, text
 from sqlalchemy.engine import make_url
 
 from sheepshead_scorer.store.engine import create_private_file
+from sheepshead_scorer.store.engine import url_schema as url_schema  # its home; kept here too
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.text import Text, TextError
 
@@ -174,18 +175,6 @@ def fsync_dir(folder: Path) -> None:
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------
-def url_schema(url: str) -> str | None:
-    """The schema a PostgreSQL URL works in (``options=-csearch_path=NAME``), else ``None``.
-
-    ``pg_dump`` dumps just that schema, and its backups are named after it, so the events
-    kept in separate schemas of one database never share (or rotate away) each other's
-    backups.
-    """
-    options = str(make_url(url).query.get("options", ""))
-    schema = re.search(r"search_path=(\w+)", options.replace("%3D", "="))
-    return schema.group(1) if schema else None
-
-
 def pg_dump_available() -> bool:
     return shutil.which("pg_dump") is not None
 

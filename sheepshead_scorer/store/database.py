@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,7 +69,7 @@ def open_database(
             report = check_sqlite_file(path, quick=True)
             if not report.ok:
                 raise DamagedDatabaseFile(report)
-        engine = make_engine(url)
+        engine = make_engine(url, station=holders.identity_station())
         try:
             backup = upgrade(engine, server_backup=server_backup) if migrate else None
         except BaseException:
@@ -78,4 +79,6 @@ def open_database(
         if holder is not None:
             holder.release()
         raise
+    if holder is not None:  # registered as long as the engine lives (or until close)
+        weakref.finalize(engine, holder.release)
     return Database(engine=engine, url=url, backup=backup, holder=holder)

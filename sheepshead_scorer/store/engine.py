@@ -9,6 +9,8 @@ WAL database on a network share.
 from __future__ import annotations
 
 import os
+import re
+import socket
 import sqlite3
 import threading
 from collections import Counter
@@ -81,10 +83,40 @@ def sqlite_file(url: str) -> Path | None:
     return Path(parsed.database)
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url`` with the SQLite pragmas set on every new connection."""
-    if make_url(url).get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+def url_schema(url: str) -> str | None:
+    """The schema a PostgreSQL URL works in (``options=-csearch_path=NAME``), else ``None``.
+
+    ``pg_dump`` dumps just that schema, and its backups are named after it, so the events
+    kept in separate schemas of one database never share (or rotate away) each other's
+    backups.
+    """
+    options = str(make_url(url).query.get("options", ""))
+    schema = re.search(r"search_path=(\w+)", options.replace("%3D", "="))
+    return schema.group(1) if schema else None
+
+
+APPLICATION_PREFIX = "sheepshead-scorer|"
+
+
+def application_name(url: str, station: str) -> str:
+    """How this program's connections are named on the server (``pg_stat_activity``):
+    ``sheepshead-scorer|<schema>|<station>``, so a restore can tell who else works in the
+    same schema."""
+    return f"{APPLICATION_PREFIX}{url_schema(url) or ''}|{station}"[:63]
+
+
+def make_engine(url: str, *, station: str = "") -> Engine:
+    """An engine for ``url`` with the SQLite pragmas set on every new connection; a server's
+    connections are checked before use (``pool_pre_ping``: a dropped connection is replaced
+    instead of failing the next action) and named (:func:`application_name`)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        arguments: dict[str, Any] = {}
+        if "application_name" not in parsed.query:
+            arguments["application_name"] = application_name(
+                url, station or socket.gethostname()
+            )
+        return create_engine(url, pool_pre_ping=True, connect_args=arguments)
     path = sqlite_file(url)
     if path is not None:
         create_private_file(path)

@@ -57,6 +57,11 @@ def set_identity(*, program: str | None = None, station: str | None = None) -> N
         _identity["station"] = station
 
 
+def identity_station() -> str:
+    """The station this process named with :func:`set_identity` (empty: none)."""
+    return _identity["station"]
+
+
 def holders_folder(database_file: Path) -> Path:
     return database_file.with_name(database_file.name + ".holders")
 
