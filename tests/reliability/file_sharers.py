@@ -56,7 +56,7 @@ def writer(path: Path, event_id: int, index: int, writers: int, seconds: float) 
             print(f"REFUSED {exc}", flush=True)
             time.sleep(0.05)
             continue
-        except Exception as exc:  # noqa: BLE001 - the parent must see every other failure
+        except Exception as exc:
             print(f"ERROR {type(exc).__name__}: {exc}", flush=True)
             return 1
         print(f"ACK {changes.created}", flush=True)
@@ -85,7 +85,7 @@ def backups(path: Path, seconds: float) -> int:
     while time.monotonic() < deadline and not _stdin_closed():
         try:
             taken = take_backup(services.ctx.engine, url, to=path.parent / "loop-backups")
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             print(f"ERROR {type(exc).__name__}: {exc}", flush=True)
             return 1
         print(f"BACKUP {taken.path}", flush=True)
