@@ -18,7 +18,9 @@ masks a password in any text a person or a log sees.
 from __future__ import annotations
 
 import errno
+import os
 import re
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -96,7 +98,10 @@ def _first_line(error: BaseException) -> str:
 def _who(location: str | Text) -> Text:
     """Who holds the SQLite file at ``location`` (a path), as far as the holders say."""
     path = Path(str(location))
-    found = holders.live_holders(path) if path.is_file() else ()
+    found = tuple(
+        holder for holder in (holders.live_holders(path) if path.is_file() else ())
+        if (holder.pid, holder.host) != (os.getpid(), socket.gethostname())
+    )
     if not found:
         return Text("another program or station")
     listed = found[-1].text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +46,15 @@ class Database:
             self.holder.release()
 
 
+def _refuse_read_only(path: Path) -> None:
+    """A file (or its folder: SQLite writes its -wal and -shm there) that cannot be written
+    is read-only — a write-protected file, folder or disk — not damaged: say so."""
+    folder = path.parent if path.parent.exists() else None
+    targets = [p for p in (path if path.exists() else None, folder) if p is not None]
+    if any(not os.access(target, os.W_OK) for target in targets):
+        raise PermissionError(errno.EROFS, "read-only file, folder or disk", str(path))
+
+
 def open_database(
     url_or_path: str | Path | None = None,
     *,
@@ -59,10 +70,13 @@ def open_database(
     or fails ``PRAGMA quick_check`` raises ``DamagedDatabaseFile``
     (``services.backups.open_checked`` adds the latest good backup); one of a newer schema
     raises ``MigrationError`` before anything is copied or written; one being restored raises
-    ``holders.FileHeldError``.
+    ``holders.FileHeldError``; one that cannot be written (file, folder or disk read-only)
+    raises ``PermissionError`` with ``errno.EROFS``.
     """
     url = to_url(default_database_path() if url_or_path is None else url_or_path)
     path = sqlite_file(url)
+    if path is not None:
+        _refuse_read_only(path)
     holder = holders.register(path) if path is not None else None
     try:
         if path is not None:  # a damaged file is refused before anything writes to it

@@ -2,11 +2,13 @@
 
     python tests/reliability/file_sharers.py writer FILE EVENT INDEX WRITERS SECONDS
     python tests/reliability/file_sharers.py backups FILE SECONDS
+    python tests/reliability/file_sharers.py locker FILE
 
 ``writer`` enters hands (at the tables whose position modulo ``WRITERS`` is ``INDEX``) for
 ``SECONDS`` or until its stdin closes, printing ``ACK <hand id>`` after each commit the
 services acknowledged, ``REFUSED <message>`` for a refusal, ``ERROR <message>`` (and exit 1)
-for anything else. ``backups`` takes online backups in a loop and prints ``BACKUP <path>``.
+for anything else. ``backups`` takes online backups in a loop and prints ``BACKUP <path>``;
+``locker`` holds SQLite's write lock until its stdin closes.
 Each prints ``READY`` once it has the file open.
 """
 
@@ -93,8 +95,28 @@ def backups(path: Path, seconds: float) -> int:
     return 0
 
 
+def locker(path: Path) -> int:
+    """Hold the write lock (``BEGIN IMMEDIATE``) until stdin closes."""
+    import sqlite3
+
+    from sheepshead_scorer.store import open_database
+
+    holders.set_identity(program="test locker", station="Desk B")
+    database = open_database(path)
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute("BEGIN IMMEDIATE")
+    print("READY", flush=True)
+    sys.stdin.read()
+    connection.execute("ROLLBACK")
+    connection.close()
+    database.close()
+    return 0
+
+
 def main(argv: list[str]) -> int:
     role, path = argv[0], Path(argv[1])
+    if role == "locker":
+        return locker(path)
     if role == "writer":
         return writer(path, int(argv[2]), int(argv[3]), int(argv[4]), float(argv[5]))
     return backups(path, float(argv[2]))

@@ -26,8 +26,9 @@ from sheepshead_scorer.services.backups import (
     restore,
     take_backup,
 )
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import holders, open_database
-from sheepshead_scorer.store.integrity import check_sqlite_file, tally_mismatches
+from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Player
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -247,7 +248,7 @@ def test_many_readers_and_writers_share_one_file(event_file: tuple[Path, int, Pa
     assert check_sqlite_file(path).ok
     database = open_database(path)
     with database.session() as session:
-        assert tally_mismatches(session) == []
+        assert tally_drift(session) == []
     database.close()
     print(f"one file, 2 writers + backups + {cli_runs} CLI runs + 12 opens in the app "
           f"process: {len(acknowledged)} acknowledged hands, 0 lost, "
