@@ -79,16 +79,20 @@ def test_a_file_locked_by_another_program_is_busy_not_a_freeze(
     assert "try again" in message
 
 
-@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+@pytest.mark.parametrize(
+    "backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
 def test_a_uniqueness_collision_names_what_collided(
     backend: str, request: pytest.FixtureRequest
 ) -> None:
     database: Database = request.getfixturevalue("sqlite_db" if backend == "sqlite" else "pg_db")
     ctx = Context(engine=database.engine, station="desk")
     Services(database, station="desk").create_player(PlayerFields(name="Ada", member_number="77"))
-    with pytest.raises(CollisionError, match=r"already has the same .*member_number") as caught:
-        with transaction(ctx) as session:  # as a second station that checked a moment ago
-            session.add(Player(name="Ann", member_number="77", changed_station="desk"))
+    with (
+        pytest.raises(CollisionError, match=r"already has the same .*member_number") as caught,
+        transaction(ctx) as session,  # as a second station that checked a moment ago
+    ):
+        session.add(Player(name="Ann", member_number="77", changed_station="desk"))
     assert "77" in str(caught.value) or backend == "sqlite"
 
 
@@ -266,7 +270,8 @@ def role_name(pg_db: Database) -> Iterator[str]:
             connection.execute(text(f'REVOKE ALL ON ALL TABLES IN SCHEMA "{schema}" FROM "{name}"'))
             connection.execute(text(f'REVOKE ALL ON SCHEMA "{schema}" FROM "{name}"'))
             connection.execute(text(
-                f'ALTER DEFAULT PRIVILEGES IN SCHEMA "{schema}" REVOKE SELECT ON TABLES FROM "{name}"'
+                f'ALTER DEFAULT PRIVILEGES IN SCHEMA "{schema}" '
+                f'REVOKE SELECT ON TABLES FROM "{name}"'
             ))
             connection.execute(text(f'REVOKE CONNECT ON DATABASE "{database}" FROM "{name}"'))
             connection.execute(text(f'DROP ROLE "{name}"'))
