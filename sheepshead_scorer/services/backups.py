@@ -59,7 +59,7 @@ from sheepshead_scorer.store.backup import (
     url_schema,
 )
 from sheepshead_scorer.store.engine import default_database_path, sqlite_file, to_url
-from sheepshead_scorer.store.holders import FileHeldError
+from sheepshead_scorer.store.holders import FileHeldError, set_identity
 from sheepshead_scorer.store.integrity import (
     DamagedDatabaseFile,
     IntegrityReport,
@@ -72,10 +72,26 @@ from sheepshead_scorer.text import Text, text_of
 DEFAULT_INTERVAL_SECONDS = 300
 
 __all__ = [
-    "AutoBackup", "BackupFailedError", "DamagedDatabaseError", "DatabaseHeldError",
-    "DatabaseUnavailableError", "Restore", "StorageError", "backups_of", "check_database_file",
-    "database_file", "default_backup_folder", "latest_good_backup", "location_of",
-    "location_text", "open_checked", "restore", "restore_backup", "storage_error",
+    "AutoBackup",
+    "BackupFailedError",
+    "DamagedDatabaseError",
+    "DatabaseHeldError",
+    "DatabaseUnavailableError",
+    "Restore",
+    "StorageError",
+    "backups_of",
+    "check_database_file",
+    "database_file",
+    "default_backup_folder",
+    "default_database_file",
+    "latest_good_backup",
+    "location_of",
+    "location_text",
+    "open_checked",
+    "restore",
+    "restore_backup",
+    "set_identity",
+    "storage_error",
     "take_backup",
 ]
 
@@ -94,6 +110,11 @@ class DamagedDatabaseError(ServiceError):
         super().__init__(message)
         self.report = report
         self.latest_backup = latest_backup
+
+
+def default_database_file() -> Path:
+    """The SQLite file the app uses when no other database is named."""
+    return default_database_path()
 
 
 def database_file(url: str) -> Path | None:
