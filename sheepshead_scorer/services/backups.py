@@ -42,6 +42,7 @@ from sheepshead_scorer.services.faults import (
     hide_password,
     location_of,
     location_text,
+    read_only_error,
     storage_error,
 )
 from sheepshead_scorer.store import Database, MigrationError, open_database
@@ -58,6 +59,7 @@ from sheepshead_scorer.store.backup import (
     rotate,
     url_schema,
 )
+from sheepshead_scorer.store.database import ReadOnlyDatabaseFile
 from sheepshead_scorer.store.engine import default_database_path, sqlite_file, to_url
 from sheepshead_scorer.store.holders import FileHeldError, set_identity
 from sheepshead_scorer.store.integrity import (
@@ -247,6 +249,8 @@ def open_checked(url_or_path: str | Path | None = None) -> Database:
         raise  # pragma: no cover - check_database_file raises for the same report
     except FileHeldError as exc:
         raise DatabaseHeldError(exc.text, exc.holders) from exc
+    except ReadOnlyDatabaseFile as exc:
+        raise read_only_error(location) from exc
     except MigrationError as exc:
         raise DatabaseUnavailableError(
             Text("{location} cannot be opened: {reason}", location=location, reason=exc.text)

@@ -128,6 +128,18 @@ def _collision(original: BaseException) -> Text:
     )
 
 
+def read_only_error(location: str | Text) -> StorageError:
+    """The database cannot be written: read-only, never "damaged"."""
+    return StorageError(
+        Text(
+            "{location} is read-only (a write-protected file, folder or disk, or a "
+            "read-only login); open a copy on a writable disk or ask for write access — "
+            "nothing you entered was lost (the last entry was not saved)",
+            location=location,
+        )
+    )
+
+
 def storage_error(exc: BaseException, location: str | Text) -> ServiceError | None:
     """The ``ServiceError`` a database fault means (table above), else ``None`` (not a
     fault of the storage: let it through)."""
@@ -153,14 +165,7 @@ def storage_error(exc: BaseException, location: str | Text) -> ServiceError | No
         isinstance(original, OSError) and original.errno in (errno.EROFS, errno.EACCES)
     )
     if read_only:
-        return StorageError(
-            Text(
-                "{location} is read-only (a write-protected file, folder or disk, or a "
-                "read-only login); open a copy on a writable disk or ask for write access — "
-                "nothing you entered was lost (the last entry was not saved)",
-                location=location,
-            )
-        )
+        return read_only_error(location)
     if isinstance(original, sqlite3.OperationalError) and (
         "locked" in text or "busy" in text
     ):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import os
 import weakref
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from sheepshead_scorer.store import holders
 from sheepshead_scorer.store.engine import default_database_path, make_engine, sqlite_file, to_url
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.migrate import upgrade
+from sheepshead_scorer.text import Text, TextError
 
 ServerBackup = Callable[[Engine, str], Path]
 """Backs up a database server before a migration from the given revision; returns the file."""
@@ -46,13 +46,19 @@ class Database:
             self.holder.release()
 
 
+class ReadOnlyDatabaseFile(TextError, RuntimeError):
+    """The file or its folder cannot be written: read-only, which is not damage."""
+
+
 def _refuse_read_only(path: Path) -> None:
     """A file (or its folder: SQLite writes its -wal and -shm there) that cannot be written
     is read-only — a write-protected file, folder or disk — not damaged: say so."""
     folder = path.parent if path.parent.exists() else None
     targets = [p for p in (path if path.exists() else None, folder) if p is not None]
     if any(not os.access(target, os.W_OK) for target in targets):
-        raise PermissionError(errno.EROFS, "read-only file, folder or disk", str(path))
+        raise ReadOnlyDatabaseFile(
+            Text("{file} is read-only (a write-protected file, folder or disk)", file=path)
+        )
 
 
 def open_database(
@@ -71,7 +77,7 @@ def open_database(
     (``services.backups.open_checked`` adds the latest good backup); one of a newer schema
     raises ``MigrationError`` before anything is copied or written; one being restored raises
     ``holders.FileHeldError``; one that cannot be written (file, folder or disk read-only)
-    raises ``PermissionError`` with ``errno.EROFS``.
+    raises ``ReadOnlyDatabaseFile``.
     """
     url = to_url(default_database_path() if url_or_path is None else url_or_path)
     path = sqlite_file(url)
