@@ -5,7 +5,8 @@ what it can read into ``target``:
 
 1. ``VACUUM INTO`` through a read-only connection: SQLite reads the file through its
    write-ahead log (a zeroed header whose pages are still in the log comes back whole) and
-   writes every table afresh (a broken index is rebuilt from its table);
+   writes every table afresh; then ``REINDEX`` rebuilds every index of the copy from its
+   table (VACUUM copies index pages as they are, a broken index included);
 2. failing that, the ``sqlite3`` program's ``.recover`` (Debian: package ``sqlite3``), which
    reads every page it can and writes the rows it finds (unplaceable ones go to a
    ``lost_and_found`` table).
@@ -84,6 +85,14 @@ def _vacuum_into(damaged: Path, target: Path) -> bool:
         return False
     finally:
         connection.close()
+    copy = sqlite3.connect(target)  # VACUUM copies index pages as they are: rebuild them
+    try:
+        copy.execute("REINDEX")
+        copy.commit()
+    except sqlite3.Error:
+        return False
+    finally:
+        copy.close()
     return True
 
 
