@@ -296,7 +296,7 @@ class Restore:
         return Text(
             "the damaged file is kept as {kept} (with its -wal and -shm); {recovered}",
             kept=self.damaged_kept,
-            recovered=self.recovery.text if self.recovery is not None else Text(""),
+            recovered=self.recovery.text if self.recovery is not None else Text.verbatim(""),
         )
 
 

@@ -79,7 +79,7 @@ class HolderInfo:
     @property
     def text(self) -> Text:
         station = (
-            Text(" (station {station})", station=self.station) if self.station else Text("")
+            Text(" (station {station})", station=self.station) if self.station else Text.verbatim("")
         )
         return Text(
             "{program}{station} on {host}, process {pid}, open since {since}",

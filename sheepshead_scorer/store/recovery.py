@@ -54,7 +54,7 @@ class Recovery:
             method=self.method, damaged=self.damaged, path=self.path,
             events=self.rows.get("events", 0), players=self.rows.get("players", 0),
             hands=self.rows.get("hands", 0),
-            state=Text("") if self.whole else Text(" (the copy is not whole: check it)"),
+            state=Text.verbatim("") if self.whole else Text(" (the copy is not whole: check it)"),
         )
 
 
