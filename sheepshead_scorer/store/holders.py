@@ -78,9 +78,9 @@ class HolderInfo:
 
     @property
     def text(self) -> Text:
-        station = (
-            Text(" (station {station})", station=self.station) if self.station else Text.verbatim("")
-        )
+        station = Text.verbatim("")
+        if self.station:
+            station = Text(" (station {station})", station=self.station)
         return Text(
             "{program}{station} on {host}, process {pid}, open since {since}",
             program=self.program or Text("a Sheepshead Scorer program"),
