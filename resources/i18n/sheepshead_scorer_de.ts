@@ -312,11 +312,11 @@
         <source>The latest good backup is
 {backup}
 
-Restore it? The damaged file is moved aside, not deleted.</source>
+Restore it? The damaged file is kept beside it with its write-ahead log (-wal), and SQLite&apos;s own recovery is tried on it.</source>
         <translation>Die neueste intakte Sicherung ist
 {backup}
 
-Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</translation>
+Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal) daneben erhalten, und die eigene Wiederherstellung von SQLite wird an ihr versucht.</translation>
     </message>
     <message>
         <source>Restore this backup</source>

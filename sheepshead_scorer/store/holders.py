@@ -133,8 +133,9 @@ def _open_private(path: Path, mode: str = "a+") -> IO[Any]:
 
 
 def _folder(database_file: Path) -> Path:
+    database_file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # the data folder
     folder = holders_folder(database_file)
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, exist_ok=True)
     return folder
 
 

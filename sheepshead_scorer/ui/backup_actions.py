@@ -232,7 +232,8 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
         QCoreApplication.translate(
             "Backups",
             "The latest good backup is\n{backup}\n\nRestore it? The damaged file is "
-            "moved aside, not deleted.",
+            "kept beside it with its write-ahead log (-wal), and SQLite's own recovery is "
+            "tried on it.",
         ).format(backup=error.latest_backup)
     )
     restore = box.addButton(

@@ -125,3 +125,23 @@ def test_recovery_rebuilds_a_broken_index_and_counts_what_it_got(tmp_path: Path)
     assert found.rows == {"events": 1, "players": 10, "hands": 12}
     assert "read 1 events, 10 players and 12 hands back" in str(found.text)
     assert oct(found.path.stat().st_mode & 0o777) == "0o600"
+
+
+def test_databases_logs_and_backups_are_readable_by_their_owner_only(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "event.sqlite3"
+    database = open_database(path)
+    workload.create_event(Services(database, station="desk"), tables=1)
+    backup = take_backup(database.engine, database.url).path
+    modes = {
+        name: oct(target.stat().st_mode & 0o777)
+        for name, target in {
+            "folder": path.parent, "file": path, "wal": Path(f"{path}-wal"),
+            "shm": Path(f"{path}-shm"), "backup": backup, "backups": backup.parent,
+            "holders": path.with_name(path.name + ".holders"),
+        }.items()
+    }
+    database.close()
+    assert modes == {
+        "folder": "0o700", "file": "0o600", "wal": "0o600", "shm": "0o600",
+        "backup": "0o600", "backups": "0o700", "holders": "0o700",
+    }
