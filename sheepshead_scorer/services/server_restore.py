@@ -19,6 +19,7 @@ then backs up what it replaces (reason ``before-restore``).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -121,20 +122,22 @@ def other_stations(engine: Engine, url: str) -> list[str]:
     """This program's other connections to the same database and schema
     (``pg_stat_activity``, by the ``application_name`` every station's engine sets), each
     as "station (from address, since time)". The engine's own idle connections are closed
-    first, so they do not count."""
+    first, and this process's other connections do not count (it is the one restoring)."""
     engine.dispose()
-    pattern = f"{APPLICATION_PREFIX}{url_schema(url) or ''}|%"
+    prefix = f"{APPLICATION_PREFIX}{url_schema(url) or ''}|"
+    pattern, own = f"{prefix}%", f"{prefix}{os.getpid()}|%"
     with engine.connect() as connection:
         rows = connection.execute(
             text(
                 "SELECT application_name, client_addr, backend_start FROM pg_stat_activity "
                 "WHERE datname = current_database() AND pid <> pg_backend_pid() "
-                "AND application_name LIKE :pattern ORDER BY backend_start"
+                "AND application_name LIKE :pattern AND application_name NOT LIKE :own "
+                "ORDER BY backend_start"
             ),
-            {"pattern": pattern.replace("_", "\\_")},
+            {"pattern": pattern.replace("_", "\\_"), "own": own.replace("_", "\\_")},
         ).all()
     return [
-        f"{str(name).rsplit('|', 1)[-1]} (from {address or 'this computer'}, since "
+        f"{str(name).split('|', 3)[-1]} (from {address or 'this computer'}, since "
         f"{started.astimezone():%H:%M})"
         for name, address, started in rows
     ]

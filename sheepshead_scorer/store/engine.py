@@ -100,9 +100,9 @@ APPLICATION_PREFIX = "sheepshead-scorer|"
 
 def application_name(url: str, station: str) -> str:
     """How this program's connections are named on the server (``pg_stat_activity``):
-    ``sheepshead-scorer|<schema>|<station>``, so a restore can tell who else works in the
-    same schema."""
-    return f"{APPLICATION_PREFIX}{url_schema(url) or ''}|{station}"[:63]
+    ``sheepshead-scorer|<schema>|<pid>|<station>``, so a restore can tell who else works in
+    the same schema (and leave out the restoring process's own connections)."""
+    return f"{APPLICATION_PREFIX}{url_schema(url) or ''}|{os.getpid()}|{station}"[:63]
 
 
 def make_engine(url: str, *, station: str = "") -> Engine:

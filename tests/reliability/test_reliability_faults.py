@@ -215,20 +215,22 @@ def test_sslmode_and_every_url_setting_reach_pg_dump_and_psql() -> None:
 def test_a_server_restore_is_refused_while_another_station_is_connected(
     pg_db: Database, tmp_path: Path
 ) -> None:
-    from sheepshead_scorer.store import holders
-
     Services(pg_db, station="desk").create_player(PlayerFields(name="Ada"))
     backup = take_backup(pg_db.engine, pg_db.url, to=tmp_path).path
-    holders.set_identity(station="Desk B")
-    other = open_database(pg_db.url)  # a second station on the same schema
-    holders.set_identity(station="")
+    other = subprocess.Popen(  # a second station on the same schema, in its own process
+        [sys.executable, "-c",
+         "import sys; from sheepshead_scorer.store import holders, open_database; "
+         "holders.set_identity(station='Desk B'); d = open_database(sys.argv[1]); "
+         "c = d.engine.connect(); print('READY', flush=True); sys.stdin.read()", pg_db.url],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
+    assert other.stdout is not None and other.stdout.readline().strip() == "READY"
     try:
-        with other.engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-            with pytest.raises(DatabaseHeldError, match=r"in use by 1 other station\(s\): Desk B"):
-                restore_server(pg_db.engine, pg_db.url, backup, folder=tmp_path)
+        with pytest.raises(DatabaseHeldError, match=r"in use by 1 other station\(s\): Desk B"):
+            restore_server(pg_db.engine, pg_db.url, backup, folder=tmp_path)
     finally:
-        other.close()
+        other.communicate("")
     done = restore_server(pg_db.engine, pg_db.url, backup, folder=tmp_path)
     assert done.safety.is_file()
 
