@@ -52,12 +52,28 @@
         <translation>der Datenbankserver {host}/{database}</translation>
     </message>
     <message>
+        <source>another program or station</source>
+        <translation>einem anderen Programm oder einer anderen Station</translation>
+    </message>
+    <message>
+        <source>another entry already has the same {what}; reload the screen (another station may have entered it just now) and change the value that must be unique</source>
+        <translation>ein anderer Eintrag hat bereits denselben Wert {what}; laden Sie die Ansicht neu (eine andere Station hat ihn vielleicht gerade eingegeben) und ändern Sie den Wert, der eindeutig sein muss</translation>
+    </message>
+    <message>
+        <source>{location} is read-only (a write-protected file, folder or disk, or a read-only login); open a copy on a writable disk or ask for write access — nothing you entered was lost (the last entry was not saved)</source>
+        <translation>{location} ist schreibgeschützt (eine schreibgeschützte Datei, ein schreibgeschützter Ordner oder Datenträger oder eine Anmeldung nur zum Lesen); öffnen Sie eine Kopie auf einem beschreibbaren Datenträger oder bitten Sie um Schreibrechte — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert)</translation>
+    </message>
+    <message>
         <source>the disk holding {location} is full; free space or save to another disk — nothing you entered was lost (the last entry was not saved: enter it again once there is room)</source>
         <translation>der Datenträger mit {location} ist voll; schaffen Sie Platz oder speichern Sie auf einem anderen Datenträger — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert: geben Sie sie erneut ein, sobald wieder Platz ist)</translation>
     </message>
     <message>
-        <source>{location} is read-only (a write-protected file or disk, or a read-only login); open a copy on a writable disk or ask for write access — nothing you entered was lost (the last entry was not saved)</source>
-        <translation>{location} ist schreibgeschützt (eine schreibgeschützte Datei oder ein schreibgeschützter Datenträger, oder eine Anmeldung nur zum Lesen); öffnen Sie eine Kopie auf einem beschreibbaren Datenträger oder lassen Sie sich Schreibrechte geben — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert)</translation>
+        <source>the database {location} is busy in another program ({who}); try again in a moment — the last entry was not saved, nothing else is lost</source>
+        <translation>die Datenbank {location} ist in einem anderen Programm beschäftigt ({who}); versuchen Sie es gleich noch einmal — die letzte Eingabe wurde nicht gespeichert, sonst ging nichts verloren</translation>
+    </message>
+    <message>
+        <source>{location} cannot be reached ({reason}); check the network and that the server is running — the last entry was not saved, enter it again when the connection is back</source>
+        <translation>{location} ist nicht erreichbar ({reason}); prüfen Sie das Netzwerk und ob der Server läuft — die letzte Eingabe wurde nicht gespeichert, geben Sie sie erneut ein, sobald die Verbindung wieder steht</translation>
     </message>
     <message>
         <source>the backup to {target} failed: {problem}. Nothing in the database changed</source>
@@ -76,12 +92,32 @@
         <translation>{message}. {fix}</translation>
     </message>
     <message>
+        <source>{location} cannot be opened: {reason}</source>
+        <translation>{location} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file it replaced was backed up to {safety}</source>
+        <translation>die ersetzte Datei wurde nach {safety} gesichert</translation>
+    </message>
+    <message>
+        <source>there was no database file to replace</source>
+        <translation>es gab keine Datenbankdatei zu ersetzen</translation>
+    </message>
+    <message>
+        <source>the damaged file is kept as {kept} (with its -wal and -shm); {recovered}</source>
+        <translation>die beschädigte Datei bleibt als {kept} erhalten (mit ihren -wal- und -shm-Dateien); {recovered}</translation>
+    </message>
+    <message>
         <source>restoring {backup} over {database} failed: {problem}</source>
         <translation>das Wiederherstellen von {backup} über {database} ist fehlgeschlagen: {problem}</translation>
     </message>
     <message>
         <source>automatic backup failed: {error}</source>
         <translation>automatische Sicherung fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>{location} is in use by {count} other station(s): {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
+        <translation>{location} wird von {count} anderen Station(en) benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
     </message>
     <message>
         <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
@@ -758,6 +794,18 @@
     <message>
         <source>pick a longer password</source>
         <translation>ein längeres Passwort wählen</translation>
+    </message>
+    <message>
+        <source>the server refused to set up role {name}: {reason}</source>
+        <translation>der Server hat das Einrichten der Rolle {name} abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>a role name not used yet on this server</source>
+        <translation>ein Rollenname, den es auf diesem Server noch nicht gibt</translation>
+    </message>
+    <message>
+        <source>a role named {name} already exists and was not made as a read-only role by Sheepshead Scorer (it may be a login that writes); pick another name</source>
+        <translation>eine Rolle namens {name} gibt es bereits, und sie wurde nicht von Sheepshead Scorer als Nur-Lese-Rolle angelegt (es kann eine Anmeldung sein, die schreibt); wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <source>this database already holds the demo event (event id {event_id}); open it, or build the demo into a new file with --database PATH</source>
@@ -1523,6 +1571,14 @@
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
+        <source>{file} is still open in this program; close it (or the other window on it) before restoring</source>
+        <translation>{file} ist in diesem Programm noch geöffnet; schließen Sie sie (oder das andere Fenster darauf), bevor Sie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>{file} is open in another program that uses SQLite (a second copy of Sheepshead Scorer, an SQLite tool); close it there, then try again — nothing was changed</source>
+        <translation>{file} ist in einem anderen Programm geöffnet, das SQLite benutzt (ein zweiter Sheepshead Scorer, ein SQLite-Werkzeug); schließen Sie sie dort und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
         <source>pg_dump failed: {reply}</source>
         <translation>pg_dump ist fehlgeschlagen: {reply}</translation>
     </message>
@@ -1593,6 +1649,10 @@
     <message>
         <source>no Alembic revisions found in sheepshead_scorer/migrations</source>
         <translation>keine Alembic-Revisionen in sheepshead_scorer/migrations gefunden</translation>
+    </message>
+    <message>
+        <source>it was made by a newer Sheepshead Scorer (schema revision {revision}; this one knows up to {head}); install that version to open it — nothing was changed</source>
+        <translation>sie wurde von einem neueren Sheepshead Scorer angelegt (Schema-Revision {revision}; dieser kennt Revisionen bis {head}); installieren Sie diese Version, um sie zu öffnen — nichts wurde geändert</translation>
     </message>
     <message>
         <source>the migration to {revision} left 1 broken reference ({first}); restore the backup copy and report this</source>
@@ -1975,6 +2035,50 @@
     <message>
         <source>{scope} {scope_id} of event {event}, player {player}: {field} kept as {kept}, recount gives {recounted}</source>
         <translation>{scope} {scope_id} von Veranstaltung {event}, Spieler {player}: {field} gespeichert als {kept}, Nachzählung ergibt {recounted}</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (a write-protected file, folder or disk)</source>
+        <translation>{file} ist schreibgeschützt (eine schreibgeschützte Datei, ein schreibgeschützter Ordner oder Datenträger)</translation>
+    </message>
+    <message>
+        <source> (station {station})</source>
+        <translation> (Station {station})</translation>
+    </message>
+    <message>
+        <source>{program}{station} on {host}, process {pid}, open since {since}</source>
+        <translation>{program}{station} auf {host}, Prozess {pid}, geöffnet seit {since}</translation>
+    </message>
+    <message>
+        <source>a Sheepshead Scorer program</source>
+        <translation>ein Sheepshead-Scorer-Programm</translation>
+    </message>
+    <message>
+        <source>{file} is being restored by {who}; open it again when the restore has finished</source>
+        <translation>{file} wird gerade von {who} wiederhergestellt; öffnen Sie sie erneut, wenn die Wiederherstellung fertig ist</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>einem anderen Programm</translation>
+    </message>
+    <message>
+        <source>{file} is open in another program; close every window and command using it, then try again</source>
+        <translation>{file} ist in einem anderen Programm geöffnet; schließen Sie jedes Fenster und jeden Befehl, der sie benutzt, und versuchen Sie es dann erneut</translation>
+    </message>
+    <message>
+        <source>{file} is open in {holders}; close it there (or wait for that command to end), then try again — nothing was changed</source>
+        <translation>{file} ist geöffnet in: {holders}; schließen Sie sie dort (oder warten Sie, bis dieser Befehl endet) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>SQLite could not read anything back from {damaged}</source>
+        <translation>SQLite konnte aus {damaged} nichts zurücklesen</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s recovery ({method}) read {events} events, {players} players and {hands} hands back from {damaged} into {path}{state}</source>
+        <translation>die Wiederherstellung von SQLite ({method}) hat {events} Turniere, {players} Spieler und {hands} Spiele aus {damaged} nach {path} zurückgelesen{state}</translation>
+    </message>
+    <message>
+        <source> (the copy is not whole: check it)</source>
+        <translation> (die Kopie ist nicht vollständig: bitte prüfen)</translation>
     </message>
 </context>
 </TS>

@@ -233,15 +233,6 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <source>Could not open {location}:
-{error}</source>
-        <translation>{location} konnte nicht geöffnet werden:
-{error}</translation>
-    </message>
-</context>
-<context>
     <name>Backend</name>
     <message>
         <source>event {event} does not exist; pick an event from the list</source>
@@ -283,10 +274,6 @@
         <translation>Sheepshead-Sicherungen (*.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source> The file it replaced is kept as {file}.</source>
-        <translation> Die ersetzte Datei bleibt als {file} erhalten.</translation>
-    </message>
-    <message>
         <source>Restored {backup}.</source>
         <translation>{backup} wiederhergestellt.</translation>
     </message>
@@ -295,8 +282,16 @@
         <translation> Der ersetzte Stand bleibt als {file} erhalten.</translation>
     </message>
     <message>
+        <source>Offline, retrying in {seconds} s: {reason}</source>
+        <translation>Offline, neuer Versuch in {seconds} s: {reason}</translation>
+    </message>
+    <message>
         <source>Automatic backup: {file}</source>
         <translation>Automatische Sicherung: {file}</translation>
+    </message>
+    <message>
+        <source>Back online: the database answers again</source>
+        <translation>Wieder online: die Datenbank antwortet wieder</translation>
     </message>
     <message>
         <source>another station</source>
@@ -317,11 +312,11 @@
         <source>The latest good backup is
 {backup}
 
-Restore it? The damaged file is moved aside, not deleted.</source>
+Restore it? The damaged file is kept beside it with its write-ahead log (-wal), and SQLite&apos;s own recovery is tried on it.</source>
         <translation>Die neueste intakte Sicherung ist
 {backup}
 
-Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</translation>
+Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal) daneben erhalten, und die eigene Wiederherstellung von SQLite wird an ihr versucht.</translation>
     </message>
     <message>
         <source>Restore this backup</source>
@@ -367,6 +362,34 @@ Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</
     <message>
         <source>Password for {location} (not stored):</source>
         <translation>Passwort für {location} (wird nicht gespeichert):</translation>
+    </message>
+    <message>
+        <source>the default database file</source>
+        <translation>die Standard-Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>no password was given</source>
+        <translation>es wurde kein Passwort eingegeben</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Open another file…</source>
+        <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the default database file</source>
+        <translation>Standard-Datenbankdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Sheepshead databases (*.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>Sheepshead-Datenbanken (*.sqlite *.sqlite3 *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Connect to PostgreSQL</source>

@@ -59,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     setup_logging()
     log.info("command %s", args.command)
+    from sheepshead_scorer.services.backups import set_identity  # names it to other programs
+
+    set_identity(program=f"sheepshead-scorer {args.command}")
     try:
         result: int = args.func(args)
     except Exception:  # logged with its traceback, then raised as before

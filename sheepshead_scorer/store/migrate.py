@@ -9,7 +9,7 @@ with ``PRAGMA foreign_keys=OFF`` (set outside a transaction), then checks
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -54,17 +54,45 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(connection).get_current_revision()
 
 
-def upgrade(engine: Engine, revision: str = "head") -> Path | None:
-    """Migrate to ``revision``; returns the backup copy made of a SQLite file, if any.
+def known_revisions() -> frozenset[str]:
+    """Every schema revision this version of the program can migrate from (or is at)."""
+    scripts = ScriptDirectory.from_config(alembic_config())
+    return frozenset(script.revision for script in scripts.walk_revisions())
+
+
+def newer_schema(revision: str) -> Text:
+    """Why a database (or backup) at ``revision``, unknown here, is refused."""
+    return Text(
+        "it was made by a newer Sheepshead Scorer (schema revision {revision}; this one "
+        "knows up to {head}); install that version to open it — nothing was changed",
+        revision=revision, head=head_revision(),
+    )
+
+
+def upgrade(
+    engine: Engine,
+    revision: str = "head",
+    *,
+    server_backup: Callable[[Engine, str], Path] | None = None,
+) -> Path | None:
+    """Migrate to ``revision``; returns the backup copy made first, if any.
 
     A SQLite file that already holds a schema is copied next to itself
-    (``<name>.before-<revision>-<UTC time>.sqlite3``) before anything changes.
+    (``<name>.before-<revision>-<UTC time>.sqlite3``) before anything changes; a database
+    server is backed up by ``server_backup(engine, current_revision)``. A database at a
+    revision this program does not know (made by a newer version) is refused with
+    ``MigrationError`` before any copy is made.
     """
     current = current_revision(engine)
     target = head_revision() if revision == "head" else revision
     if current == target:
         return None
-    backup = _backup_sqlite(engine, current)
+    if current is not None and current not in known_revisions():
+        raise MigrationError(newer_schema(current))
+    if engine.dialect.name != "sqlite" and current is not None and server_backup is not None:
+        backup: Path | None = server_backup(engine, current)
+    else:
+        backup = _backup_sqlite(engine, current)
     if engine.dialect.name == "sqlite":
         _upgrade_sqlite(engine, revision)
     else:

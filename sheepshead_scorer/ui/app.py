@@ -14,15 +14,15 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
-from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.services.backups import set_identity
+from sheepshead_scorer.services.faults import hide_password
 from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
@@ -124,26 +124,21 @@ def main(argv: list[str]) -> int:
     install_language(app, settings.language)
     apply_theme(app, settings.theme, settings.font_size)
     location = args.database or settings.last_database or None
-    try:
-        backend = Backend.open(location, args.station or settings.station)
-    except DamagedDatabaseError as exc:  # offer the latest good backup, else the default file
-        if args.smoke:
-            print(str(exc), file=sys.stderr)
+    station = args.station or settings.station
+    set_identity(program="Sheepshead Scorer window", station=station)
+    if args.smoke:
+        try:
+            backend = Backend.open(location, station)
+        except Exception as exc:
+            log.exception("could not open the database")
+            print(f"could not open the database {hide_password(str(location))!r}: "
+                  f"{error_text(exc)}", file=sys.stderr)
             return 1
-        restored = offer_latest_backup(None, exc)
-        backend = Backend.open(location if restored else None, args.station or settings.station)
-    except Exception as exc:  # any failure to open is shown to the director
-        log.exception("could not open the database")
-        if args.smoke:
-            print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
+    else:
+        opened = start_backend(location, station)  # never silently another database
+        if opened is None:
             return 1
-        QMessageBox.critical(
-            None, "Sheepshead Scorer",
-            QCoreApplication.translate("App", "Could not open {location}:\n{error}").format(
-                location=location, error=error_text(exc)
-            ),
-        )
-        backend = Backend.open(None, args.station or settings.station)
+        backend = opened
     settings.remember_database(backend.location)
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.services.faults import hide_password
 from sheepshead_scorer.text import Text, text_of
 
 
@@ -20,10 +21,13 @@ def translate_template(template: str) -> str:
 
 
 def message_text(message: str | Text) -> str:
-    """``message`` in the window's language (a plain string is shown as it is)."""
-    return message.render(translate_template) if isinstance(message, Text) else message
+    """``message`` in the window's language (a plain string is shown as it is); a password
+    in it is masked."""
+    shown = message.render(translate_template) if isinstance(message, Text) else message
+    return hide_password(shown)
 
 
 def error_text(error: BaseException) -> str:
-    """What to show for ``error``: its translatable message, or ``str(error)``."""
-    return text_of(error).render(translate_template)
+    """What to show for ``error``: its translatable message, or ``str(error)``; a password
+    in it is masked (a driver's message may quote the address it was given)."""
+    return hide_password(text_of(error).render(translate_template))
