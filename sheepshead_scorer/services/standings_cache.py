@@ -60,7 +60,6 @@ from sheepshead_scorer.tournament.league import (
     standings_scores,
 )
 
-
 NAMES_TOKEN = "player_names"
 """The ``settings`` key whose value changes whenever a player's name does."""
 
@@ -182,7 +181,7 @@ class TallyCache:
         missing = [player for player in players if player not in names]
         if missing:
             query = select(Player.id, Player.name).where(Player.id.in_(missing))
-            found = {player: name for player, name in session.execute(query)}
+            found: dict[int, str] = dict(session.execute(query).all())  # type: ignore[arg-type]
             names = MappingProxyType({**names, **found})
         with self._lock:
             self._names, self._names_token = names, token

@@ -210,9 +210,9 @@ def test_standings_kept_at_a_station_equal_a_fresh_ranking(
     setup = make_setup(services, db, players=10, hands=6)
     for number in range(6):
         for table_id, _ in setup.tables:
-            services.record_hand(
-                table_id, picked(dealer=number % 5, picker=(number + 1) % 5, partners=((number + 3) % 5,))
-            )
+            dealer, picker, partner = number % 5, (number + 1) % 5, (number + 3) % 5
+            outcome = picked(dealer=dealer, picker=picker, partners=(partner,))
+            services.record_hand(table_id, outcome)
             kept = services.event_standings(setup.event_id).standings
             fresh = Services(db.engine, station="fresh").event_standings(setup.event_id).standings
             assert kept == fresh
