@@ -181,7 +181,7 @@ class TallyCache:
         missing = [player for player in players if player not in names]
         if missing:
             query = select(Player.id, Player.name).where(Player.id.in_(missing))
-            found: dict[int, str] = dict(session.execute(query).all())  # type: ignore[arg-type]
+            found: dict[int, str] = dict(session.execute(query).all())
             names = MappingProxyType({**names, **found})
         with self._lock:
             self._names, self._names_token = names, token
