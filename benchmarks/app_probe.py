@@ -24,6 +24,14 @@ import time
 from typing import Any
 
 
+# PySide6 6.12.0 on CPython 3.11 loses one reference to None on every call of a binding that
+# returns None (setText, processEvents, QTest.keyClick, ...): None is immortal from 3.12 on,
+# which the wheel seems to assume. A few hundred thousand such calls free None and the
+# interpreter aborts ("none_dealloc"). This probe makes ~1,000 of them per hand, so it keeps
+# a reserve of references to None for the duration of its run. See docs/performance.md.
+_NONE_RESERVE = [None] * 2_000_000
+
+
 def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -54,7 +62,7 @@ def start(database: str) -> dict[str, Any]:
 
 
 def enter(database: str, hands: int) -> dict[str, Any]:
-    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
     from PySide6.QtGui import QAction
     from PySide6.QtTest import QTest
 
@@ -80,11 +88,18 @@ def enter(database: str, hands: int) -> dict[str, Any]:
     projector: Any = next(w for w in qt_app.topLevelWidgets() if w.objectName() == "projectorWindow")
 
     painted: dict[int, int] = {}
+    waiting: dict[str, Any] = {}
 
     class PaintCount(QObject):
+        """Counts paint events; ends the wait once both widgets painted."""
+
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
             if event.type() == QEvent.Type.Paint:
                 painted[id(watched)] = painted.get(id(watched), 0) + 1
+                done = waiting.get("done")
+                if done is not None and done():
+                    waiting.pop("done")
+                    QTimer.singleShot(0, loop.quit)  # after this paint has finished
             return False
 
     counter = PaintCount()
@@ -93,10 +108,11 @@ def enter(database: str, hands: int) -> dict[str, Any]:
     sheet.installEventFilter(counter)
     wall.installEventFilter(counter)
 
+    loop = QEventLoop()
+
     def settle(seconds: float = 0.3) -> None:
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            qt_app.processEvents()
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        loop.exec()
 
     settle(1.0)
     rng = random.Random(13)
@@ -116,19 +132,23 @@ def enter(database: str, hands: int) -> dict[str, Any]:
             partner = rng.choice([s for s in range(5) if s != picker])
             keys = f"{picker + 1}{partner + 1}{rng.randint(31, 89)}"
             QTest.keyClicks(entry.entry.edit, keys)
-            qt_app.processEvents()
+            settle(0.01)
             before_text = wall.text()
             sheet_paints, wall_paints = painted.get(id(sheet), 0), painted.get(id(wall), 0)
             t0 = time.perf_counter()
             QTest.keyClick(entry.entry.edit, Qt.Key.Key_Return)
             wall_due = wall.text() != before_text
-            deadline = t0 + 10
-            while time.perf_counter() < deadline:
-                qt_app.processEvents()
-                if painted.get(id(sheet), 0) > sheet_paints and (
+            def done(sheet_paints: int = sheet_paints, wall_paints: int = wall_paints,
+                     wall_due: bool = wall_due) -> bool:
+                return painted.get(id(sheet), 0) > sheet_paints and (
                     not wall_due or painted.get(id(wall), 0) > wall_paints
-                ):
-                    break
+                )
+
+            waiting["done"] = done
+            if not done():
+                QTimer.singleShot(10_000, loop.quit)  # a safety net, never reached
+                loop.exec()
+            waiting.pop("done", None)
             times.append(time.perf_counter() - t0)
             projector_changed += wall_due
             if entry.entry.edit.text():
