@@ -23,7 +23,6 @@ import sys
 import time
 from typing import Any
 
-
 # PySide6 6.12.0 on CPython 3.11 loses one reference to None on every call of a binding that
 # returns None (setText, processEvents, QTest.keyClick, ...): None is immortal from 3.12 on,
 # which the wheel seems to assume. A few hundred thousand such calls free None and the
@@ -46,7 +45,7 @@ def start(database: str) -> dict[str, Any]:
     seen: dict[str, float] = {}
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and "at" not in seen:
                 window = watched.window() if hasattr(watched, "window") else None
                 if isinstance(window, QMainWindow) and window.isVisible():
@@ -85,7 +84,9 @@ def enter(database: str, hands: int) -> dict[str, Any]:
     tables = [entry.table_box.itemData(i).id for i in range(entry.table_box.count())]
     action = window.findChild(QAction, "projectorAction")
     action.trigger()
-    projector: Any = next(w for w in qt_app.topLevelWidgets() if w.objectName() == "projectorWindow")
+    projector: Any = next(
+        w for w in qt_app.topLevelWidgets() if w.objectName() == "projectorWindow"
+    )
 
     painted: dict[int, int] = {}
     waiting: dict[str, Any] = {}
@@ -93,7 +94,7 @@ def enter(database: str, hands: int) -> dict[str, Any]:
     class PaintCount(QObject):
         """Counts paint events; ends the wait once both widgets painted."""
 
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 painted[id(watched)] = painted.get(id(watched), 0) + 1
                 done = waiting.get("done")
@@ -174,8 +175,5 @@ def enter(database: str, hands: int) -> dict[str, Any]:
 
 if __name__ == "__main__":
     mode, database = sys.argv[1], sys.argv[2]
-    if mode == "start":
-        out = start(database)
-    else:
-        out = enter(database, int(sys.argv[3]))
+    out = start(database) if mode == "start" else enter(database, int(sys.argv[3]))
     print(json.dumps(out))

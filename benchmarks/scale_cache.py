@@ -7,9 +7,9 @@ in there, through the real services or the real window). 1,000 players make 28,5
 5,000 players 143,760 (about 15 s and 80 s to build here).
 
 The file is cached in ``$SHEEPSHEAD_BENCH_CACHE`` (default: ``sheepshead-scorer-bench`` in
-the temporary folder), keyed by the generator's version, the schema's head revision and the
-size, so a change to either builds anew. Callers get a private copy (``copy_of``): the cached
-file is never written to after it is built.
+the temporary folder), keyed by the generator's version and the size (a new generator builds
+anew; a newer schema migrates the cached file once). Callers get a private copy
+(``copy_of``): the cached file is not written to otherwise.
 
 ``pg_event_database(url, players)`` does the same on PostgreSQL: one schema per key in the
 database ``url`` names (kept between runs, like the SQLite file).
@@ -31,7 +31,14 @@ from sqlalchemy import create_engine, select, text
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.scale_data import GENERATOR_VERSION, bulk_players, fill_event
-from sheepshead_scorer.store import Database, head_revision, open_database
+from sheepshead_scorer.store import (
+    Database,
+    current_revision,
+    head_revision,
+    make_engine,
+    open_database,
+    to_url,
+)
 from sheepshead_scorer.store.models import GameTable, Hand, Round
 
 SESSIONS, ROUNDS, HANDS = 3, 4, 12
@@ -58,7 +65,7 @@ def cache_folder() -> Path:
 
 
 def _key(players: int) -> str:
-    return f"event-g{GENERATOR_VERSION}-r{head_revision()}-p{players}"
+    return f"event-g{GENERATOR_VERSION}-p{players}"
 
 
 def build_event(database: Database, players: int) -> ScaleEvent:
@@ -104,6 +111,10 @@ def event_database(players: int) -> Path:
     """The cached SQLite file of the event with ``players`` players (built if missing)."""
     path = cache_folder() / f"{_key(players)}.sqlite3"
     if path.exists():
+        if current_revision(make_engine(to_url(path))) != head_revision():  # migrate once
+            open_database(path).close()
+            for old in path.parent.glob(f"{path.stem}.before-*"):
+                old.unlink()
         return path
     start = time.perf_counter()
     print(f"building the {players:,}-player benchmark database ...", file=sys.stderr, flush=True)
@@ -137,7 +148,7 @@ def pg_event_database(url: str, players: int) -> str:
     ``describe`` then no longer lists, so each run uses the tables still empty, and the
     schema is built anew when fewer than 4 are left.
     """
-    schema = _key(players).replace("-", "_")
+    schema = f"{_key(players)}-r{head_revision()}".replace("-", "_")
     admin = create_engine(url, isolation_level="AUTOCOMMIT")
     joiner = "&" if "?" in url else "?"
     scoped = f"{url}{joiner}options=-csearch_path%3D{schema}"
