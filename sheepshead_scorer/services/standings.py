@@ -70,7 +70,7 @@ def event_standings(
                              tiebreaks, lot_seed)
             return StandingsReport(standings, _names(session, standings.ranked_ids()))
         standings = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
-        names = ctx.cache.names(session, [row.player_id for row in standings.rows])
+        names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
         return StandingsReport(standings, names)
 
 

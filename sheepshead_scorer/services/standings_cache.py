@@ -24,6 +24,7 @@ from __future__ import annotations
 import threading
 import uuid
 from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
@@ -172,13 +173,21 @@ class TallyCache:
                 entry.ranked[rank_key] = live
             return live.standings
 
+    def players(self, event_id: int, session_id: int | None = None) -> Collection[int]:
+        """The players of the event's (or session's) kept tallies (a live view: read it
+        right after ``standings``)."""
+        with self._lock:
+            entry = self._entries.get((event_id, session_id))
+        return entry.tallies.keys() if entry is not None else ()
+
     def names(self, session: Session, players: Collection[int]) -> Mapping[int, str]:
         """Names of ``players`` (and of others seen before): read once per player, and
         all again after a rename anywhere (the ``player_names`` token moved)."""
         token = session.scalar(select(Setting.value).where(Setting.key == NAMES_TOKEN))
         with self._lock:
             names = self._names if token == self._names_token else MappingProxyType({})
-        missing = [player for player in players if player not in names]
+        wanted = players if isinstance(players, AbstractSet) else set(players)
+        missing = list(wanted - names.keys())  # a set difference: no Python loop
         if missing:
             query = select(Player.id, Player.name).where(Player.id.in_(missing))
             found: dict[int, str] = dict(session.execute(query).all())
