@@ -1595,6 +1595,10 @@
         <translation>keine Alembic-Revisionen in sheepshead_scorer/migrations gefunden</translation>
     </message>
     <message>
+        <source>the database has several schema heads; report this</source>
+        <translation>die Datenbank hat mehrere Schemastände; bitte melden</translation>
+    </message>
+    <message>
         <source>the migration to {revision} left 1 broken reference ({first}); restore the backup copy and report this</source>
         <translation>die Migration auf {revision} hat 1 defekten Verweis hinterlassen ({first}); stellen Sie die Sicherungskopie wieder her und melden Sie den Fehler</translation>
     </message>
