@@ -194,7 +194,7 @@ def test_a_rename_at_another_station_reaches_the_kept_names(
     services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
     before = services.event_standings(setup.event_id).names
     other = Services(db.engine, station="desk 2")  # a second station, its own cache
-    other.update_player(seated[1], PlayerFields(name="Renamed Rita"))
+    other.update_player(seated[1], PlayerFields(name="Renamed Rita"), expected_version=1)
     services.record_hand(table_id, picked(dealer=1, picker=0, partners=(3,)))
     after = services.event_standings(setup.event_id).names
     assert before[seated[1]] != "Renamed Rita"
