@@ -110,10 +110,10 @@ def test_a_shown_standings_table_repaints_the_changed_rows_only(
     won = {"type": "picked", "dealer": 0, "picker": 1, "partners": [2], "points": 70,
            "tricks": 3}
     for table in tables:  # every player has a line now
-        bus.publish(backend.record_hand(table.id, won))
+        bus.publish(backend.record_hand(table.id, won, expected_number=1))
     signals = Signals(standings.model)
     before = standings.model.rows()
-    bus.publish(backend.record_hand(tables[1].id, won))
+    bus.publish(backend.record_hand(tables[1].id, won, expected_number=2))
     after = standings.model.rows()
     assert signals.resets == 0
     differ = {i for i, (old, new) in enumerate(zip(before, after, strict=True)) if old != new}
