@@ -73,6 +73,7 @@ def figures(quick: bool) -> list[Figure]:
     out: list[Figure] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        _probe(["start", str(event_database(40))], folder)  # compiles the modules once
         for players in sizes:
             result = _enter(str(copy_of(players, folder)), folder, hands)
             held = sum(v or 0 for v in result["hidden_deliveries"].values())
