@@ -1655,6 +1655,10 @@
         <translation>sie wurde von einem neueren Sheepshead Scorer angelegt (Schema-Revision {revision}; dieser kennt Revisionen bis {head}); installieren Sie diese Version, um sie zu öffnen — nichts wurde geändert</translation>
     </message>
     <message>
+        <source>the database has several schema heads; report this</source>
+        <translation>die Datenbank hat mehrere Schemastände; bitte melden</translation>
+    </message>
+    <message>
         <source>the migration to {revision} left 1 broken reference ({first}); restore the backup copy and report this</source>
         <translation>die Migration auf {revision} hat 1 defekten Verweis hinterlassen ({first}); stellen Sie die Sicherungskopie wieder her und melden Sie den Fehler</translation>
     </message>

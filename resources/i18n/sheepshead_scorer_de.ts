@@ -1260,7 +1260,7 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>ProjectorWindow</name>
     <message>
         <source>Sheepshead Scorer — projector</source>
-        <extracomment>Seconds between pages of the standings.</extracomment>
+        <extracomment>Seconds between pages of the standings. Milliseconds after a hand before the round progress is re-read (hands in quick succession are counted once).</extracomment>
         <translation>Sheepshead Scorer — Beamer</translation>
     </message>
     <message>
@@ -2164,6 +2164,10 @@ Option: {option}</translation>
     <message>
         <source>League season</source>
         <translation>Ligasaison</translation>
+    </message>
+    <message>
+        <source>Counting the statistics of every hand…</source>
+        <translation>Die Statistik aller Spiele wird gezählt…</translation>
     </message>
     <message>
         <source>No event yet.</source>

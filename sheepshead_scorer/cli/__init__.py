@@ -28,14 +28,37 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+#: Which module adds each command: ``sheepshead-scorer standings ...`` imports only
+#: ``event_commands`` (and what it needs), so a command starts in a fraction of a second.
+#: A test checks this table against what the modules register.
+COMMAND_HOMES: dict[str, str] = {
+    "score": "score_command",
+    "demo": "event_commands",
+    "events": "event_commands",
+    "seasons": "event_commands",
+    "standings": "event_commands",
+    "players": "data_commands",
+    "import-players": "data_commands",
+    "import-hands": "data_commands",
+    "export": "export_commands",
+    "import-league-history": "export_commands",
+    "backup": "backup_commands",
+    "backups": "backup_commands",
+    "restore": "backup_commands",
+    "db": "backup_commands",
+}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``command``'s module only when it is known."""
     parser = argparse.ArgumentParser(
         prog="sheepshead-scorer",
         description="Sheepshead Scorer: tournaments, leagues and the rule engine, headless.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    home = COMMAND_HOMES.get(command or "")
+    for name in (home,) if home else COMMAND_MODULES:
         try:
             module = importlib.import_module(f"sheepshead_scorer.cli.{name}")
         except ModuleNotFoundError as exc:
@@ -52,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _start_app(args_list, module="sheepshead_scorer.ui.smoke")
     if not args_list or args_list[0].startswith("--database"):
         return _start_app(args_list)
-    parser = build_parser()
+    parser = build_parser(args_list[0])
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()

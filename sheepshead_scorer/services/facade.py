@@ -10,29 +10,21 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
 from sheepshead_scorer.rules import HandScore
 from sheepshead_scorer.services import (
-    backups,
     change_feed,
-    demo,
     events,
-    exporting,
     fixed_seats,
-    hand_import,
     hands,
-    league_import,
     leagues,
-    player_import,
     players,
     registrations,
-    reports,
     rounds,
     standings,
-    statistics,
     totals,
 )
 from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
@@ -46,6 +38,17 @@ from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store import Database, current_revision
 from sheepshead_scorer.store.models import RegistrationStatus
+
+if TYPE_CHECKING:  # loaded when first used: a command that reads standings starts fast
+    from sheepshead_scorer.services import (
+        demo,
+        exporting,
+        league_import,
+        player_import,
+        reports,
+        statistics,
+    )
+
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
@@ -68,6 +71,8 @@ class Services:
     def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
         """Open (and migrate) a database, then wrap it; a damaged SQLite file raises
         ``backups.DamagedDatabaseError`` naming the latest good backup."""
+        from sheepshead_scorer.services import backups
+
         return cls(backups.open_checked(url_or_path), station=station)
 
     @property
@@ -227,15 +232,21 @@ class Services:
         self, source: Path | bytes, *, mapping: Mapping[str, str] | None = None,
         dry_run: bool = False,
     ) -> player_import.PlayerImport:
+        from sheepshead_scorer.services import player_import
+
         return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
 
     def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
+        from sheepshead_scorer.services import hand_import
+
         return hand_import.import_hands(self.ctx, event_id, source)
 
     def build_demo(
         self, *, seed: int = 2026, progress: demo.Progress | None = None
     ) -> demo.DemoSummary:
         """The demo tournament and league (``services.demo``); about 5 s, reports progress."""
+        from sheepshead_scorer.services import demo
+
         return demo.build_demo(self, seed=seed, progress=progress)
 
     def schema_revision(self) -> str | None:
@@ -249,34 +260,48 @@ class Services:
 
     # print and export (services/reports.py, exporting.py); a league's history (league_import.py)
     def event_prizes(self, event_id: int) -> reports.EventPrizes:
+        from sheepshead_scorer.services import reports
+
         return reports.event_prizes(self.ctx, event_id)
 
     def export_document(
         self, request: exporting.ExportRequest, target: exporting.Target, *,
         progress: exporting.Progress | None = None,
     ) -> exporting.ExportRequest:
+        from sheepshead_scorer.services import exporting
+
         return exporting.export_document(self.ctx, request, target, progress=progress)
 
     def import_event_totals(
         self, season_id: int, source: league_import.Source, *,
         mapping: Mapping[str, str] | None = None,
     ) -> league_import.ImportReport:
+        from sheepshead_scorer.services import league_import
+
         return league_import.import_event_totals(self.ctx, season_id, source, mapping=mapping)
 
     # statistics, charts and the projector's round progress (services/statistics.py)
     def event_statistics(self, event_id: int) -> statistics.EventStatistics:
+        from sheepshead_scorer.services import statistics
+
         return statistics.event_statistics(self.ctx, event_id)
 
     def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
+        from sheepshead_scorer.services import statistics
+
         return statistics.season_statistics(self.ctx, season_id)
 
     def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
+        from sheepshead_scorer.services import statistics
+
         return statistics.round_progress(self.ctx, event_id)
 
     def write_statistics_report(
         self, target: statistics.PdfTarget, *, event_id: int | None = None,
         season_id: int | None = None, language: str = "en",
     ) -> statistics.StatisticsDocument:
+        from sheepshead_scorer.services import statistics
+
         return statistics.write_statistics_report(
             self.ctx, target, event_id=event_id, season_id=season_id, language=language
         )

@@ -12,6 +12,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, MergeConflictError
 from sheepshead_scorer.services.lookup import check_version, get
+from sheepshead_scorer.services.standings_cache import names_changed
 from sheepshead_scorer.store.models import (
     Event,
     HandResult,
@@ -106,6 +107,8 @@ def update_player(
         _check_member_number(session, clean.member_number, player.id)
         before = audit.snapshot(player)
         version_before = player.version
+        if clean.name != player.name:
+            names_changed(session)  # every station's name cache reads the names again
         player.name, player.nickname = clean.name, clean.nickname
         player.member_number, player.club = clean.member_number, clean.club
         player.contact, player.active = clean.contact, clean.active

@@ -65,12 +65,13 @@ def event_standings(
         session_id = None
         if session_number is not None:
             session_id = session_by_number(session, event.id, session_number).id
-        if ctx.cache is not None:
-            tallies = ctx.cache.tallies(session, event.id, session_id)
-        else:
-            tallies = load_tallies(session, event.id, session_id=session_id)
-        standings = rank(tallies, tiebreaks, lot_seed)
-        return StandingsReport(standings, _names(session, standings.ranked_ids()))
+        if ctx.cache is None:
+            standings = rank(load_tallies(session, event.id, session_id=session_id),
+                             tiebreaks, lot_seed)
+            return StandingsReport(standings, _names(session, standings.ranked_ids()))
+        standings = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
+        names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
+        return StandingsReport(standings, names)
 
 
 def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
@@ -124,4 +125,6 @@ def season_standings(ctx: Context, season_id: int) -> SeasonReport:
             rows = cache.season_table(session, season.id, events, rules)
         except TournamentError as exc:
             raise TournamentRuleError(exc.text) from exc
-        return SeasonReport(rows, _names(session, [r.player_id for r in rows]))
+        ids = [r.player_id for r in rows]
+        names = ctx.cache.names(session, ids) if ctx.cache is not None else _names(session, ids)
+        return SeasonReport(rows, names)

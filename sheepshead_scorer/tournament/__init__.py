@@ -19,6 +19,7 @@ from .league import (
 from .prizes import Payout, PayoutPlan, PrizeAward, PrizePool, Ranked, award_prizes
 from .ranking import (
     DEFAULT_TIEBREAKS,
+    LiveStandings,
     StandingRow,
     Standings,
     Tiebreak,
@@ -60,6 +61,7 @@ __all__ = [
     "LeagueRow",
     "LeagueRules",
     "LeagueScoring",
+    "LiveStandings",
     "Payout",
     "PayoutPlan",
     "PlayerId",

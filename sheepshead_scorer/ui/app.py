@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
@@ -33,8 +33,6 @@ from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
@@ -65,17 +63,19 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
-    """The main window with every screen, each handed only what it needs."""
+    """The main window with every screen, each handed only what it needs; a screen is built
+    (and reads its data) when first shown."""
     window = MainWindow(backend, bus, settings)
-    window.add_screen("Players", PlayersScreen(backend, bus, window.undo_stack))
-    window.add_screen("Event setup", EventScreen(backend, bus, settings))
-    window.add_screen("Registration", RegistrationScreen(backend, bus, window.undo_stack))
+    undo = window.undo_stack
     checks = VerificationLog(window)
-    window.add_screen("Seating", SeatingScreen(backend, bus, checks, window.undo_stack))
-    window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack, checks))
-    window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
-    window.add_screen("Standings", StandingsScreen(backend, bus))
-    window.add_screen("Statistics", StatisticsScreen(backend, bus))
+    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo))
+    window.add_screen("Event setup", lambda b: EventScreen(backend, b, settings))
+    window.add_screen("Registration", lambda b: RegistrationScreen(backend, b, undo))
+    window.add_screen("Seating", lambda b: SeatingScreen(backend, b, checks, undo))
+    window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
+    window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
+    window.add_screen("Standings", lambda b: _standings_screen(backend, b))
+    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
     add_projector_action(window, backend, bus)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
@@ -85,6 +85,19 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.reload_events()
     window.resize(1400, 900)
     return window
+
+
+def _standings_screen(backend: Backend, bus: AppBus) -> QWidget:
+    from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
+
+    return StandingsScreen(backend, bus)
+
+
+def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
+    # matplotlib and the statistics load only when the screen is first shown
+    from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
+
+    return StatisticsScreen(backend, bus)
 
 
 def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
