@@ -95,6 +95,8 @@ def score_document(data: Any) -> dict[str, Any]:
         hands = data["hands"]
         if not isinstance(hands, list):
             raise RuleError("hands", hands, "a list of outcomes")
+        if not hands:  # the same rule as for a bare list: a session has a hand
+            raise RuleError("hands", [], "at least one hand")
         outcomes = [outcome_from_dict(h) for h in hands]
         scores = score_session(ruleset, outcomes, hands_total=data.get("hands_total"))
         return _session_json(scores, seats)

@@ -16,6 +16,16 @@ DEAL: dict[int, tuple[int, int]] = {
 }
 
 
+#: the most card points any one card holds (an ace)
+TOP_CARD_POINTS = 11
+
+
+def bury_points_at_most(seats_in_play: int) -> int:
+    """The most card points a side without a trick can hold: the blind's cards, all aces
+    (22 with a two-card blind, 44 with four, 0 eight-handed)."""
+    return TOP_CARD_POINTS * DEAL[seats_in_play][1]
+
+
 def tricks_per_hand(seats_in_play: int) -> int:
     """How many tricks a hand has with this many players in it."""
     return DEAL[seats_in_play][0]

@@ -32,6 +32,11 @@ METHOD_SEATS: dict[PartnerMethod, range] = {
     PartnerMethod.PICKER_ALONE: range(3, 9),
 }
 
+# methods under which a picker plays alone without choosing to (always, or the jack solo)
+ALONE_METHODS = frozenset(
+    {PartnerMethod.PICKER_ALONE, PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS}
+)
+
 # the usual method for a table that is too small for the house method
 STANDARD_METHOD: dict[int, PartnerMethod] = {
     3: PartnerMethod.PICKER_ALONE,
@@ -160,14 +165,15 @@ class Ruleset:
         ):
             allowed = Text("null or a power of two >= 2")
             raise RuleError("multiplier_cap", self.multiplier_cap, allowed)
-        if self.sheepshead_call and not (
-            self.alone_by_choice or self.partner_method is PartnerMethod.PICKER_ALONE
-        ):
+        if self.sheepshead_call and not self.plays_alone:
             raise RuleError(
                 "sheepshead_call",
                 True,
                 Text("false unless the picker may play alone"),
-                Text("calling sheepshead means playing alone: set alone_by_choice=true"),
+                Text(
+                    "calling sheepshead means playing alone: set alone_by_choice=true, or "
+                    "play a jack method (the jack solo is alone play)"
+                ),
             )
         if self.partner_method is PartnerMethod.BLACK_QUEENS and self.nobody_picks in (
             NobodyPicks.LEASTER,
@@ -193,6 +199,12 @@ class Ruleset:
         return self.players if self.seats_in_play is None else self.seats_in_play
 
     @property
+    def plays_alone(self) -> bool:
+        """Whether a picker can ever play alone: by choice, always (picker alone), or holding
+        the partner jack (the jack methods' solo)."""
+        return self.alone_by_choice or self.partner_method in ALONE_METHODS
+
+    @property
     def sitters_per_hand(self) -> int:
         """How many seats sit out each hand."""
         return self.players - self.in_play
@@ -202,7 +214,10 @@ class Ruleset:
 
         As many seats as the house game plays take part (a 5-handed event's 6-seat table has
         one sitter, chosen by `sit_out`); a smaller table plays everyone, switching to the
-        standard partner method for its size if the house method cannot be played there.
+        standard partner method for its size if the house method cannot be played there. A
+        three- or four-seat table always plays picker alone (002 "Four player rules", 004
+        "4-Spieler-Sheepshead": the picker alone against three, a four-card blind), at one
+        unit per opponent (004 doubles only the J♦ solo).
         """
         if not 3 <= players <= 8:
             raise RuleError(
@@ -212,15 +227,19 @@ class Ruleset:
             in_play = None if players == self.in_play else self.in_play
             return replace(self, players=players, seats_in_play=in_play)
         method = self.partner_method
-        if players not in METHOD_SEATS[method]:
+        if players <= 4 or players not in METHOD_SEATS[method]:
+            # 002 and 004 play three- and four-handed with the picker alone
             method = STANDARD_METHOD[players]
-        jack_call_up = self.jack_call_up and method is self.partner_method
+        if method is self.partner_method:
+            return replace(self, players=players, seats_in_play=None)
         return replace(
             self,
             players=players,
             seats_in_play=None,
             partner_method=method,
-            jack_call_up=jack_call_up,
+            jack_call_up=False,
+            # 004's doubled stake is the J♦ solo's, not every hand's at a picker-alone table
+            alone_units=1 if method is PartnerMethod.PICKER_ALONE else self.alone_units,
         )
 
     def to_dict(self) -> dict[str, Any]:

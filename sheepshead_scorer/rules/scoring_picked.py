@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from sheepshead_scorer.rules.calls import default_call
-from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, WIN_AT, tricks_per_hand
+from sheepshead_scorer.rules.deck import (
+    CARD_POINTS_TOTAL,
+    WIN_AT,
+    bury_points_at_most,
+    tricks_per_hand,
+)
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.multipliers import capped, declared
 from sheepshead_scorer.rules.options import (
@@ -86,7 +91,9 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
     if alone:
         amount *= rs.alone_units
     if not won:
-        amount = -amount * 2 if rs.double_on_bump else -amount
+        # 000: a missed sheepshead pays "twice the value ... for a trickless hand", no bump
+        bumped = rs.double_on_bump and not hand.sheepshead
+        amount = -amount * 2 if bumped else -amount
     as_defender = rs.sitter_scores is SitterScores.AS_DEFENDER
     defenders = rs.in_play - 1 - len(hand.partners) + (len(out) if as_defender else 0)
     protected = not won and tricks == 0 and rs.no_trick_protection
@@ -151,6 +158,17 @@ def _check_cards(rs: Ruleset, points: int, tricks: int, all_tricks: int) -> None
             points,
             Text("0 when the picker's side took no trick"),
             Text("the bury counts only if the picker's side took a trick (bury_needs_trick)"),
+        )
+    bury = bury_points_at_most(rs.in_play)
+    if tricks == 0 and points > bury:
+        raise RuleError(
+            "points",
+            points,
+            Text(
+                "0-{bury} when the picker's side took no trick (it holds only the bury)",
+                bury=bury,
+            ),
+            Text("a side without a trick has no card but the buried ones; check points and tricks"),
         )
 
 

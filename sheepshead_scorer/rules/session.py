@@ -32,8 +32,9 @@ def score_session(
     open at the end is never collected, as if every ante were handed back (`rules/pot.py`).
     """
     hands = tuple(outcomes)
+    given = sum(1 for o in hands if isinstance(o, PickedHand | LeasterHand))
     if hands_total is None:
-        hands_total = sum(1 for o in hands if isinstance(o, PickedHand | LeasterHand))
+        hands_total = given
     elif not isinstance(hands_total, int) or isinstance(hands_total, bool) or hands_total < 0:
         raise RuleError("hands_total", hands_total, Text("null or an integer >= 0"))
     last_round_from = hands_total - ruleset.players
@@ -52,6 +53,22 @@ def score_session(
         scores.append(result)
         if result.kind in _PLAYED and not result.redeal:
             played += 1
+            if ruleset.last_round_doubled and played > hands_total:
+                _too_many(hands_total, given)
             pending = pending - 1 if mode is DoublerMode.QUEUE and pending else 0
         pending += result.doubles_next
     return tuple(scores)
+
+
+def _too_many(hands_total: int, given: int) -> None:
+    """The last round cannot be found when more hands were played than the session has."""
+    raise RuleError(
+        "hands_total",
+        hands_total,
+        Text(
+            "at least the {given} played hands given (last_round_doubled doubles the last "
+            "round of hands_total)",
+            given=given,
+        ),
+        Text("give the session's real number of hands, or leave hands_total out"),
+    )

@@ -19,8 +19,8 @@ from sheepshead_scorer.rules import (
     Ruleset,
     SitOut,
 )
-from sheepshead_scorer.rules.deck import DEAL
-from sheepshead_scorer.rules.ruleset import METHOD_SEATS
+from sheepshead_scorer.rules.deck import DEAL, bury_points_at_most
+from sheepshead_scorer.rules.ruleset import ALONE_METHODS, METHOD_SEATS
 from sheepshead_scorer.rules.scoring_picked import allowed_calls
 
 
@@ -73,7 +73,7 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
         "pass_ante": 0 if nobody is NobodyPicks.FORCED_PICK else draw(st.integers(0, 3)),
     }
     options["sheepshead_call"] = (
-        options["alone_by_choice"] or method is PartnerMethod.PICKER_ALONE
+        options["alone_by_choice"] or method in ALONE_METHODS
     ) and draw(st.booleans())
     return Ruleset(**options)
 
@@ -114,6 +114,8 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         points = 120
     elif tricks == 0 and rs.bury_needs_trick:
         points = 0
+    elif tricks == 0:
+        points = draw(st.integers(0, bury_points_at_most(rs.in_play)))  # only the bury
     else:
         points = draw(st.integers(0, 120))
     sheepshead = rs.sheepshead_call and not partners and draw(st.booleans())
