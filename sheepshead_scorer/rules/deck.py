@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 CARD_POINTS_TOTAL = 120
+TRUMP_CARDS = 14  # Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦ A♦ 10♦ K♦ 9♦ 8♦ 7♦
 WIN_AT = 61  # the picker's side needs 61; 60-60 goes to the defenders
 
 # seats in play -> (tricks per hand, cards in the blind)

@@ -84,6 +84,7 @@ class NobodyPicks(StrEnum):
     DOUBLER = "doubler"  # redeal, later hand(s) doubled
     REDEAL = "redeal"  # thrown in and redealt, nothing carried
     FORCED_PICK = "forced_pick"  # schiller: the last player must pick; all-pass impossible
+    DEALERS_CHOICE = "dealers_choice"  # the dealer calls a leaster or a doubler, per hand
 
 
 class LeasterTie(StrEnum):

@@ -64,6 +64,8 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
     "max_cracks": (0, 3),
     "penalty_units": (1, 1000),
     "pass_ante": (0, 100),
+    "runner_units": (0, 100),
+    "runners_from": (1, 14),
 }
 
 
@@ -114,6 +116,14 @@ class Ruleset:
     penalty: PenaltyMethod = PenaltyMethod.EACH
     penalty_units: int = 1
     pass_ante: int = 0
+    # issue 16 house rules (source 000 / 001), every one off by default
+    schiller_last_round: bool = False
+    jack_picker_calls_ace: bool = False
+    picker_needs_trick: bool = False
+    last_hand_doubled: bool = False
+    tie_doubles_next: bool = False
+    runner_units: int = 0
+    runners_from: int = 3
     # per-ruleset precomputation for the scoring hot path (not an option)
     _cache: dict[Any, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
@@ -160,6 +170,15 @@ class Ruleset:
                 True,
                 Text("false unless partner_method is jack_of_diamonds or jack_of_clubs"),
             )
+        if self.jack_picker_calls_ace and self.partner_method not in (
+            PartnerMethod.JACK_OF_DIAMONDS,
+            PartnerMethod.JACK_OF_CLUBS,
+        ):
+            raise RuleError(
+                "jack_picker_calls_ace",
+                True,
+                Text("false unless partner_method is jack_of_diamonds or jack_of_clubs"),
+            )
         if self.multiplier_cap is not None and (
             self.multiplier_cap < 2 or self.multiplier_cap & (self.multiplier_cap - 1)
         ):
@@ -179,6 +198,7 @@ class Ruleset:
             NobodyPicks.LEASTER,
             NobodyPicks.MOSTER,
             NobodyPicks.DOUBLER,
+            NobodyPicks.DEALERS_CHOICE,
         ):
             raise RuleError(
                 "nobody_picks",

@@ -10,6 +10,7 @@ from sheepshead_scorer.rules.deck import (
     tricks_per_hand,
 )
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.house_rules import picker_lost_for_no_trick, runner_bonus
 from sheepshead_scorer.rules.multipliers import capped, declared
 from sheepshead_scorer.rules.options import (
     HandKind,
@@ -52,6 +53,11 @@ def _allowed_calls(rs: Ruleset) -> dict[PartnerCall, frozenset[int]]:
         calls = {PartnerCall.JACK: one, PartnerCall.JACK_SOLO: none}
         if rs.jack_call_up:
             calls[PartnerCall.CALL_UP] = one
+        if rs.jack_picker_calls_ace:
+            # 000: holding the J♦ the picker "may call a non-trump ace"; with none callable
+            # "they are considered 'stuck' and must go alone"
+            calls[PartnerCall.ACE] = one
+            calls[PartnerCall.FORCED_ALONE] = none
     elif method in (PartnerMethod.RIGHT_HAND_AND_JD, PartnerMethod.DIE_AND_JD):
         calls = {PartnerCall.FIXED: frozenset({1, 2})}
     elif method is PartnerMethod.BLACK_QUEENS:
@@ -71,6 +77,7 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
     multiplier = capped(rs, carried * declared(rs, hand.cracks, hand.blitzes, hand.kontras))
     units = TIER_UNITS[rs.tier_scale]
     alone = not hand.partners
+    note = ""
     if hand.sheepshead:
         if not rs.sheepshead_call or not alone:
             raise RuleError(
@@ -83,10 +90,13 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
         per_defender_units = 2 * units[2]
     else:
         won = points >= WIN_AT
+        if picker_lost_for_no_trick(rs, hand, won):
+            won, note = False, " (the picker took no trick)"
         tier = _tier(rs, won, points, tricks, all_tricks)
         per_defender_units = (
             units[0] if tier is Tier.NORMAL else (units[1] if tier is Tier.SCHNEIDER else units[2])
         )
+    per_defender_units += runner_bonus(rs, hand)
     amount = rs.base * per_defender_units * multiplier
     if alone:
         amount *= rs.alone_units
@@ -116,9 +126,11 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
         picker_side_won=won,
         tier=tier,
         sitting_out=out,
+        # a 60-60 hand doubles the next (tie_doubles_next); a sheepshead call is no 60-60
+        doubles_next=int(rs.tie_doubles_next and points == WIN_AT - 1 and not hand.sheepshead),
         explanation=(
             f"picker {hand.picker} {'won' if won else 'lost'} {tier.value} "
-            f"with {points} points and {tricks} tricks, x{multiplier}"
+            f"with {points} points and {tricks} tricks{note}, x{multiplier}"
         ),
     )
 

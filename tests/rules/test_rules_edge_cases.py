@@ -127,3 +127,8 @@ def test_an_empty_session_is_refused_in_both_forms(document: object) -> None:
 def test_a_picker_alone_house_keeps_its_stake_at_a_smaller_table() -> None:
     rs = Ruleset(partner_method="picker_alone", alone_units=2).for_table(4)
     assert (rs.partner_method, rs.alone_units, rs.players) == ("picker_alone", 2, 4)
+
+
+def test_a_six_handed_jack_house_keeps_its_jack_at_five() -> None:
+    rs = Ruleset(players=6, partner_method="jack_of_diamonds", jack_call_up=True).for_table(5)
+    assert (rs.partner_method, rs.jack_call_up, rs.players) == ("jack_of_diamonds", True, 5)
