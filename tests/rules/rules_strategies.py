@@ -71,6 +71,14 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
         "penalty_units": draw(st.integers(1, 4)),
         # the ante pot (source 003); nothing to ante when somebody must always pick
         "pass_ante": 0 if nobody is NobodyPicks.FORCED_PICK else draw(st.integers(0, 3)),
+        # issue 16 house rules
+        "jack_picker_calls_ace": method in ("jack_of_diamonds", "jack_of_clubs")
+        and draw(st.booleans()),
+        "picker_needs_trick": draw(st.booleans()),
+        "tie_doubles_next": draw(st.booleans()),
+        "last_hand_doubled": draw(st.booleans()),
+        "runner_units": draw(st.integers(0, 2)),
+        "runners_from": draw(st.integers(1, 4)),
     }
     options["sheepshead_call"] = (
         options["alone_by_choice"] or method in ALONE_METHODS
@@ -119,6 +127,11 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
     else:
         points = draw(st.integers(0, 120))
     sheepshead = rs.sheepshead_call and not partners and draw(st.booleans())
+    # the picker's own tricks: always recorded under picker_needs_trick (else sometimes)
+    picker_tricks = None
+    if partners and (rs.picker_needs_trick or draw(st.booleans())):
+        picker_tricks = draw(st.integers(0, tricks))
+    runners = draw(st.integers(0, 14)) if rs.runner_units else 0
     return PickedHand(
         dealer=dealer,
         picker=picker,
@@ -131,6 +144,8 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         kontras=draw(st.integers(0, 2)) if rs.kontra else 0,
         sheepshead=sheepshead,
         sitting_out=sitting_out,
+        picker_tricks=picker_tricks,
+        runners=runners,
     )
 
 
@@ -156,9 +171,9 @@ def leaster_hands(draw: st.DrawFn, rs: Ruleset) -> LeasterHand:
 def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
     """Any outcome `rs` can score."""
     kinds = ["picked", "misdeal", "penalty"]
-    if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER):
+    if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER, NobodyPicks.DEALERS_CHOICE):
         kinds.append("leaster")
-    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL):
+    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL, NobodyPicks.DEALERS_CHOICE):
         kinds.append("all_pass")
     kind = draw(st.sampled_from(kinds))
     if kind == "picked":
@@ -204,6 +219,8 @@ def rotate(outcome: HandOutcome, players: int, k: int) -> HandOutcome:
             outcome.kontras,
             outcome.sheepshead,
             seats(outcome.sitting_out),
+            outcome.picker_tricks,
+            outcome.runners,
         )
     if isinstance(outcome, LeasterHand):
         return LeasterHand(
