@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
 from sheepshead_scorer.ui.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.ui.entry.outcomes import build_outcome, next_dealer, shape_for
@@ -70,5 +72,11 @@ class EntryReader:
         except EntryError as exc:
             return EntryReading(text, error=str(exc), error_position=exc.position)
         except RuleError as exc:
+            if exc.field == "hands_total":  # more hands than the round has
+                return EntryReading(text, error=QCoreApplication.translate(
+                    "EntryGrammar",
+                    "this table already has all {hands} hands of the round; correct or "
+                    "delete a hand instead",
+                ).format(hands=self.hands_total))
             return EntryReading(text, error=error_text(exc))
         return EntryReading(text, outcome=outcome, score=scores[index])
