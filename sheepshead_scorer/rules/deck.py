@@ -8,6 +8,7 @@ WIN_AT = 61  # the picker's side needs 61; 60-60 goes to the defenders
 
 # seats in play -> (tricks per hand, cards in the blind)
 DEAL: dict[int, tuple[int, int]] = {
+    2: (16, 0),  # 002: four cards in hand and four stacks of three, no blind
     3: (10, 2),
     4: (7, 4),
     5: (6, 2),

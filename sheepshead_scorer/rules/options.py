@@ -15,6 +15,7 @@ class PartnerMethod(StrEnum):
     DIE_AND_JD = "die_and_jd"  # 7-handed: a die picks one partner, the J♦ holder the other
     BLACK_QUEENS = "black_queens"  # 8-handed: Q♣ holder ("picker") and Q♠ holder
     PICKER_ALONE = "picker_alone"  # 3- and 4-handed: the picker always plays alone
+    TWO_HANDED = "two_handed"  # 002 "Two player rules": no pick, each seat for itself
 
 
 class PartnerCall(StrEnum):

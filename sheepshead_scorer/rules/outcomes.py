@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, TRUMP_CARDS
+from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, DEAL, TRUMP_CARDS
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
 from sheepshead_scorer.text import Text
 
 Seat = int
+MOST_TRICKS = max(tricks for tricks, _ in DEAL.values())  # 16, two-handed
 
 
 def _seat(field: str, value: object) -> None:
@@ -78,7 +79,7 @@ class PickedHand:
                 Text("seat {seat} is the picker and cannot also be a partner", seat=self.picker),
             )
         _count("points", self.points, CARD_POINTS_TOTAL, Text("card points"))
-        _count("tricks", self.tricks, 10, Text("a trick count"))
+        _count("tricks", self.tricks, MOST_TRICKS, Text("a trick count"))
         _count("cracks", self.cracks, 3, Text("a count"))
         _count("blitzes", self.blitzes, 2, Text("a count"))
         _count("kontras", self.kontras, 2, Text("a count"))

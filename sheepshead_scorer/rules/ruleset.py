@@ -30,6 +30,7 @@ METHOD_SEATS: dict[PartnerMethod, range] = {
     PartnerMethod.DIE_AND_JD: range(7, 8),
     PartnerMethod.BLACK_QUEENS: range(8, 9),
     PartnerMethod.PICKER_ALONE: range(3, 9),
+    PartnerMethod.TWO_HANDED: range(2, 3),
 }
 
 # methods under which a picker plays alone without choosing to (always, or the jack solo)
@@ -39,6 +40,7 @@ ALONE_METHODS = frozenset(
 
 # the usual method for a table that is too small for the house method
 STANDARD_METHOD: dict[int, PartnerMethod] = {
+    2: PartnerMethod.TWO_HANDED,
     3: PartnerMethod.PICKER_ALONE,
     4: PartnerMethod.PICKER_ALONE,
     5: PartnerMethod.CALLED_ACE,
@@ -54,7 +56,7 @@ TIER_UNITS: dict[TierScale, tuple[int, int, int]] = {
 }
 
 _INT_RANGES: dict[str, tuple[int, int]] = {
-    "players": (3, 8),
+    "players": (2, 8),
     "base": (1, 1_000_000),
     "schneider_win_at": (61, 120),
     "schneider_loss_at": (0, 59),
@@ -138,11 +140,12 @@ class Ruleset:
                     name, value, Text("an integer from {low} to {high}", low=low, high=high)
                 )
         in_play = self.in_play
-        if not 3 <= in_play <= self.players:
+        fewest = 2 if self.players == 2 else 3  # two-handed is its own game (002)
+        if not fewest <= in_play <= self.players:
             raise RuleError(
                 "seats_in_play",
                 self.seats_in_play,
-                Text("null or 3..{players} (players)", players=self.players),
+                Text("null or {low}..{players} (players)", low=fewest, players=self.players),
             )
         seats = METHOD_SEATS[self.partner_method]
         if in_play not in seats:
@@ -239,9 +242,9 @@ class Ruleset:
         "4-Spieler-Sheepshead": the picker alone against three, a four-card blind), at one
         unit per opponent (004 doubles only the J♦ solo).
         """
-        if not 3 <= players <= 8:
+        if not 2 <= players <= 8:
             raise RuleError(
-                "players", players, Text("an integer from {low} to {high}", low=3, high=8)
+                "players", players, Text("an integer from {low} to {high}", low=2, high=8)
             )
         if players >= self.in_play:
             in_play = None if players == self.in_play else self.in_play
@@ -259,7 +262,7 @@ class Ruleset:
             partner_method=method,
             jack_call_up=False,
             # 004's doubled stake is the J♦ solo's, not every hand's at a picker-alone table
-            alone_units=1 if method is PartnerMethod.PICKER_ALONE else self.alone_units,
+            alone_units=1 if players <= 4 else self.alone_units,
         )
 
     def to_dict(self) -> dict[str, Any]:

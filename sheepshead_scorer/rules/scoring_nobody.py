@@ -12,6 +12,7 @@ from sheepshead_scorer.rules.options import (
     HandKind,
     LeasterTie,
     NobodyPicks,
+    PartnerMethod,
     SitOut,
 )
 from sheepshead_scorer.rules.outcomes import AllPassHand, LeasterHand, MisdealHand
@@ -39,6 +40,12 @@ def score_misdeal(rs: Ruleset, hand: MisdealHand) -> HandScore:
 def score_all_pass(rs: Ruleset, hand: AllPassHand) -> HandScore:
     """Everybody passed and the cards were thrown in: a redeal, perhaps doubling later hands."""
     check_seat(rs, "dealer", hand.dealer)
+    if rs.partner_method is PartnerMethod.TWO_HANDED:
+        raise RuleError(
+            "type",
+            "all_pass",
+            Text("not allowed two-handed (nobody picks or passes: every card is dealt)"),
+        )
     # under a rotation the sitters of a thrown-in deal are not recorded (nobody scores)
     out = () if rs.sit_out is SitOut.ROTATION else sitters(rs, hand.dealer, None)
     if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.DEALERS_CHOICE):

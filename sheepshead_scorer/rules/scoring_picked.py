@@ -62,7 +62,7 @@ def _allowed_calls(rs: Ruleset) -> dict[PartnerCall, frozenset[int]]:
         calls = {PartnerCall.FIXED: frozenset({1, 2})}
     elif method is PartnerMethod.BLACK_QUEENS:
         calls = {PartnerCall.FIXED: frozenset({0, 1})}
-    if rs.alone_by_choice or method is PartnerMethod.PICKER_ALONE:
+    if rs.alone_by_choice or method in (PartnerMethod.PICKER_ALONE, PartnerMethod.TWO_HANDED):
         calls[PartnerCall.ALONE] = none
     return calls
 

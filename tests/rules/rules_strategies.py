@@ -29,8 +29,8 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
     """A random valid option mix (or a preset)."""
     if draw(st.booleans()):
         return draw(st.sampled_from(sorted(PRESETS.values(), key=lambda r: r.name)))
-    players = draw(st.integers(3, 8))
-    in_play = draw(st.integers(3, players))
+    players = draw(st.integers(2, 8))
+    in_play = 2 if players == 2 else draw(st.integers(3, players))
     method = draw(st.sampled_from([m for m, r in METHOD_SEATS.items() if in_play in r]))
     nobody = draw(st.sampled_from(list(NobodyPicks)))
     if method is PartnerMethod.BLACK_QUEENS:
@@ -126,7 +126,8 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         points = draw(st.integers(0, bury_points_at_most(rs.in_play)))  # only the bury
     else:
         points = draw(st.integers(0, 120))
-    sheepshead = rs.sheepshead_call and not partners and draw(st.booleans())
+    two_handed = rs.partner_method is PartnerMethod.TWO_HANDED  # no picker to call it
+    sheepshead = rs.sheepshead_call and not partners and not two_handed and draw(st.booleans())
     # the picker's own tricks: always recorded under picker_needs_trick (else sometimes)
     picker_tricks = None
     if partners and (rs.picker_needs_trick or draw(st.booleans())):
@@ -171,6 +172,8 @@ def leaster_hands(draw: st.DrawFn, rs: Ruleset) -> LeasterHand:
 def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
     """Any outcome `rs` can score."""
     kinds = ["picked", "misdeal", "penalty"]
+    if rs.partner_method is PartnerMethod.TWO_HANDED:  # every card dealt: nobody passes
+        return draw(picked_hands(rs)) if draw(st.booleans()) else MisdealHand(draw(st.integers(0, 1)))
     if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER, NobodyPicks.DEALERS_CHOICE):
         kinds.append("leaster")
     if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL, NobodyPicks.DEALERS_CHOICE):

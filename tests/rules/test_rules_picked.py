@@ -63,7 +63,7 @@ def test_bad_hands_name_the_field(
     [
         ({"points": 121}, "points"),
         ({"points": -1}, "points"),
-        ({"tricks": 11}, "tricks"),
+        ({"tricks": 17}, "tricks"),  # 16 is two-handed's whole hand
         ({"picker": 3}, "partners"),
         ({"partners": (2, 2)}, "partners"),
         ({"partners": [2]}, "partners"),

@@ -12,7 +12,8 @@ from sheepshead_scorer.rules import PartnerMethod, RuleError, Ruleset, preset
 @pytest.mark.parametrize(
     ("options", "field"),
     [
-        ({"players": 2}, "players"),
+        ({"players": 1}, "players"),
+        ({"players": 2}, "partner_method"),  # two seats play the two-handed game
         ({"players": 9}, "players"),
         ({"players": True}, "players"),
         ({"players": "5"}, "players"),
