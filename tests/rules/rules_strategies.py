@@ -173,7 +173,9 @@ def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
     """Any outcome `rs` can score."""
     kinds = ["picked", "misdeal", "penalty"]
     if rs.partner_method is PartnerMethod.TWO_HANDED:  # every card dealt: nobody passes
-        return draw(picked_hands(rs)) if draw(st.booleans()) else MisdealHand(draw(st.integers(0, 1)))
+        if draw(st.booleans()):
+            return MisdealHand(draw(st.integers(0, 1)))
+        return draw(picked_hands(rs))
     if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER, NobodyPicks.DEALERS_CHOICE):
         kinds.append("leaster")
     if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL, NobodyPicks.DEALERS_CHOICE):
