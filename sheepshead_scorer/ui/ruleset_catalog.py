@@ -69,7 +69,7 @@ CATALOG: dict[str, OptionInfo] = {
         QT_TRANSLATE_NOOP("RulesetCatalog", "Partner method"),
         QT_TRANSLATE_NOOP(
             "RulesetCatalog",
-            "Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.",
+            "Called ace, jack of diamonds/clubs, the 6/7/8-handed ways, or two-handed.",
         ),
         "000; 003; 004 (J♦)",
     ),
@@ -352,6 +352,7 @@ VALUE_WORDS = (
     QT_TRANSLATE_NOOP("RulesetValues", "die and jd"),
     QT_TRANSLATE_NOOP("RulesetValues", "black queens"),
     QT_TRANSLATE_NOOP("RulesetValues", "picker alone"),
+    QT_TRANSLATE_NOOP("RulesetValues", "two handed"),
     QT_TRANSLATE_NOOP("RulesetValues", "all tricks"),
     QT_TRANSLATE_NOOP("RulesetValues", "all points"),
     QT_TRANSLATE_NOOP("RulesetValues", "partner one share"),

@@ -90,3 +90,11 @@ def test_one_hand_too_many_says_the_round_is_full() -> None:
     assert "already has all 2 hands" in reader.read("13 74").error
     last = EntryReader(rs, [hand], hands_total=2).read("13 74")
     assert last.score is not None and last.score.multiplier == 2
+
+
+def test_a_two_handed_line_names_the_seat_and_its_points() -> None:
+    """002 two player rules: `2 74` — seat 2 took 74 card points, seat 1 the other 46."""
+    rs = preset("000-encyclopedia").for_table(2)
+    reading = EntryReader(rs).read("2 74")
+    assert reading.score is not None and reading.score.payouts == (-1, 1)
+    assert isinstance(reading.outcome, PickedHand) and reading.outcome.tricks == 10

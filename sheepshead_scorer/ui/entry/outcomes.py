@@ -46,6 +46,7 @@ PARTNER_KEYS: dict[PartnerMethod, int] = {
     PartnerMethod.DIE_AND_JD: 2,
     PartnerMethod.BLACK_QUEENS: 1,
     PartnerMethod.PICKER_ALONE: 0,
+    PartnerMethod.TWO_HANDED: 0,  # `1 74`: seat 1 took 74 card points, the other the rest
 }
 
 _REASONS = {
