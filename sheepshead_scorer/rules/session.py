@@ -94,8 +94,9 @@ def _extra_factors(multipliers: Sequence[int] | None, count: int) -> Sequence[in
 def _check_forced_pick(outcome: HandOutcome, index: int) -> None:
     """000 "1 round of Schiller is played at the end of the night": nobody passes then."""
     if isinstance(outcome, AllPassHand | LeasterHand):
+        field = f"hands[{index}]"
         raise RuleError(
-            f"hands[{index}]",
+            field,
             "leaster" if isinstance(outcome, LeasterHand) else "all_pass",
             Text("a picked hand: the last round is Schiller (schiller_last_round)"),
             Text("in the last round the first player after the dealer has to pick"),

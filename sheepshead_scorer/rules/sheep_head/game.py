@@ -29,7 +29,7 @@ class FoxRules:
 
     def __post_init__(self) -> None:
         if self.target not in TARGETS or isinstance(self.target, bool):
-            raise RuleError("target", self.target, "21, 42")
+            raise RuleError("target", self.target, ", ".join(map(str, TARGETS)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +82,8 @@ def score_fox_match(rules: FoxRules, hands: Iterable[FoxHand]) -> FoxMatch:
     totals = (0, 0)
     for index, hand in enumerate(hands):
         if not isinstance(hand, FoxHand):
-            raise RuleError(f"hands[{index}]", type(hand).__name__, Text("a fox hand"))
+            field = f"hands[{index}]"
+            raise RuleError(field, type(hand).__name__, Text("a fox hand"))
         points, explanation = score_fox_hand(hand)
         current = (current[0] + points[0], current[1] + points[1])
         totals = (totals[0] + points[0], totals[1] + points[1])
