@@ -424,6 +424,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>gewonnen</translation>
     </message>
     <message>
+        <source>tied</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
@@ -434,6 +438,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>schwarz</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>{count} runners</source>
+        <translation>{count} Laufende</translation>
+    </message>
+    <message>
+        <source>next hand doubled</source>
+        <translation>nächstes Spiel doppelt</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -585,6 +597,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
         <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
+        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
     </message>
     <message>
         <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>

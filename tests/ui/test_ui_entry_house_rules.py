@@ -98,3 +98,26 @@ def test_a_two_handed_line_names_the_seat_and_its_points() -> None:
     reading = EntryReader(rs).read("2 74")
     assert reading.score is not None and reading.score.payouts == (-1, 1)
     assert isinstance(reading.outcome, PickedHand) and reading.outcome.tricks == 10
+
+
+def test_schiller_refuses_a_pass_in_the_last_round_in_the_director_s_words() -> None:
+    rs = preset("000-encyclopedia", schiller_last_round=True, nobody_picks="dealers_choice")
+    hand = PickedHand(dealer=0, picker=1, partners=(3,), points=75, tricks=3)
+    reader = EntryReader(rs, [hand] * 5, hands_total=10)
+    assert "the last round is Schiller: nobody may pass" in reader.read("d").error
+    assert "Schiller" in reader.read("l2").error
+    assert reader.read("13 74").ok
+    assert EntryReader(rs, [], hands_total=10).read("d").ok  # not yet the last round
+
+
+def test_the_sheet_line_names_runners_a_tie_and_the_doubled_next_hand() -> None:
+    from sheepshead_scorer.ui.entry.describe import describe_hand
+
+    rs = preset("000-encyclopedia", tie_doubles_next=True, runner_units=1)
+    reading = EntryReader(rs).read("13 60r3")
+    assert reading.outcome is not None and reading.score is not None
+    line = describe_hand(reading.outcome, reading.score)
+    assert "lost 60" in line and "3 runners" in line and "next hand doubled" in line
+    two = EntryReader(preset("000-encyclopedia").for_table(2)).read("1 60")
+    assert two.outcome is not None and two.score is not None
+    assert "tied 60" in describe_hand(two.outcome, two.score)

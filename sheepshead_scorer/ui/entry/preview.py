@@ -58,6 +58,7 @@ class EntryReader:
     def read(self, text: str) -> EntryReading:
         if not text.strip():
             return EntryReading(text, error="")
+        index = -1  # where the new hand stands in the session, once built
         try:
             intent = parse_entry(text, self.shape)
             outcome = build_outcome(self.ruleset, intent, self.dealer)
@@ -72,6 +73,12 @@ class EntryReader:
         except EntryError as exc:
             return EntryReading(text, error=str(exc), error_position=exc.position)
         except RuleError as exc:
+            if exc.field == f"hands[{index}]":  # schiller_last_round: nobody may pass
+                return EntryReading(text, error=QCoreApplication.translate(
+                    "EntryGrammar",
+                    "the last round is Schiller: nobody may pass; type the picker's seat "
+                    "(the first player after the dealer has to pick)",
+                ))
             if exc.field == "hands_total":  # more hands than the round has
                 return EntryReading(text, error=QCoreApplication.translate(
                     "EntryGrammar",
