@@ -90,13 +90,15 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
         per_defender_units = 2 * units[2]
     else:
         won = points >= WIN_AT
-        if picker_lost_for_no_trick(rs, hand, won):
+        recorded = hand.picker_tricks is not None  # (the house rules cost nothing when off)
+        if (recorded or rs.picker_needs_trick) and picker_lost_for_no_trick(rs, hand, won):
             won, note = False, " (the picker took no trick)"
         tier = _tier(rs, won, points, tricks, all_tricks)
         per_defender_units = (
             units[0] if tier is Tier.NORMAL else (units[1] if tier is Tier.SCHNEIDER else units[2])
         )
-    per_defender_units += runner_bonus(rs, hand)
+    if hand.runners or rs.runner_units:
+        per_defender_units += runner_bonus(rs, hand)
     amount = rs.base * per_defender_units * multiplier
     if alone:
         amount *= rs.alone_units
