@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.rules.sheep_head import (
@@ -150,3 +152,28 @@ def test_bad_fox_json_names_the_field(data: Any, field: str) -> None:
     with pytest.raises(RuleError) as caught:
         fox_hand_from_dict(data)
     assert caught.value.field == field
+
+
+_HANDS = st.one_of(
+    st.builds(FoxHand, dealer=st.integers(0, 3), fox=st.integers(0, 1),
+              counters=st.integers(0, 13)),
+    st.builds(FoxHand, dealer=st.integers(0, 3), buck=st.integers(0, 1)),
+    st.builds(FoxHand, dealer=st.integers(0, 3), automatic_buck=st.integers(0, 1)),
+)
+
+
+@given(hands=st.lists(_HANDS, max_size=60), target=st.sampled_from([21, 42]))
+def test_any_match_adds_up(hands: list[FoxHand], target: int) -> None:
+    """Every hand gives out 1-14 points; games end exactly at the target with one winner;
+    the points won are every hand's points; games won are the games finished."""
+    match = score_fox_match(FoxRules(target), hands)
+    for result in match.hands:
+        assert 1 <= sum(result.points) <= 14 and min(result.points) >= 0
+    assert match.points_won == (
+        sum(r.points[0] for r in match.hands), sum(r.points[1] for r in match.hands)
+    )
+    for game in match.games:
+        assert max(game.score) >= target and game.score[game.winner] > game.score[1 - game.winner]
+    assert sum(match.games_won) == len(match.games)
+    assert all(max(r.game_score) < target or r.game_won_by is not None
+               or r.game_score[0] == r.game_score[1] for r in match.hands)
