@@ -1482,6 +1482,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Partnerwahl</translation>
     </message>
     <message>
+        <source>Small tables: picker alone</source>
+        <translation>Kleine Tische: Nehmer allein</translation>
+    </message>
+    <message>
+        <source>At a 3- or 4-seat table the picker plays alone with the larger blind.</source>
+        <translation>An einem Tisch mit 3 oder 4 Plätzen spielt der Nehmer allein mit dem größeren Skat.</translation>
+    </message>
+    <message>
         <source>Called ten</source>
         <translation>Gerufene Zehn</translation>
     </message>

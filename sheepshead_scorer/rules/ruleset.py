@@ -118,6 +118,9 @@ class Ruleset:
     penalty: PenaltyMethod = PenaltyMethod.EACH
     penalty_units: int = 1
     pass_ante: int = 0
+    # 3- and 4-seat tables of a bigger house game play picker alone (002, 004); existing
+    # events keep the old rule, the house method where playable (revision 0006 sets false)
+    small_tables_alone: bool = True
     # issue 16 house rules (source 000 / 001), every one off by default
     schiller_last_round: bool = False
     jack_picker_calls_ace: bool = False
@@ -238,9 +241,9 @@ class Ruleset:
         As many seats as the house game plays take part (a 5-handed event's 6-seat table has
         one sitter, chosen by `sit_out`); a smaller table plays everyone, switching to the
         standard partner method for its size if the house method cannot be played there. A
-        three- or four-seat table always plays picker alone (002 "Four player rules", 004
-        "4-Spieler-Sheepshead": the picker alone against three, a four-card blind), at one
-        unit per opponent (004 doubles only the J♦ solo).
+        three- or four-seat table plays picker alone (002 "Four player rules", 004
+        "4-Spieler-Sheepshead": the picker alone against three, a four-card blind) unless
+        `small_tables_alone` is off, at one unit per opponent (004 doubles only the J♦ solo).
         """
         if not 2 <= players <= 8:
             raise RuleError(
@@ -250,7 +253,7 @@ class Ruleset:
             in_play = None if players == self.in_play else self.in_play
             return replace(self, players=players, seats_in_play=in_play)
         method = self.partner_method
-        if players <= 4 or players not in METHOD_SEATS[method]:
+        if (players <= 4 and self.small_tables_alone) or players not in METHOD_SEATS[method]:
             # 002 and 004 play three- and four-handed with the picker alone
             method = STANDARD_METHOD[players]
         if method is self.partner_method:

@@ -73,6 +73,15 @@ CATALOG: dict[str, OptionInfo] = {
         ),
         "000; 003; 004 (J♦)",
     ),
+    "small_tables_alone": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Small tables: picker alone"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "At a 3- or 4-seat table the picker plays alone with the larger blind.",
+        ),
+        "002; 004",
+    ),
     "called_ten": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "Called ten"),

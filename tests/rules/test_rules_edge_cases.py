@@ -132,3 +132,14 @@ def test_a_picker_alone_house_keeps_its_stake_at_a_smaller_table() -> None:
 def test_a_six_handed_jack_house_keeps_its_jack_at_five() -> None:
     rs = Ruleset(players=6, partner_method="jack_of_diamonds", jack_call_up=True).for_table(5)
     assert (rs.partner_method, rs.jack_call_up, rs.players) == ("jack_of_diamonds", True, 5)
+
+
+def test_an_event_from_before_keeps_called_ace_at_four_seats() -> None:
+    """Revision 0006 sets small_tables_alone=false on events created before it, so hands
+    stored with a called-ace partner at a 4-seat table still score as they were entered."""
+    old = preset("000-encyclopedia", small_tables_alone=False)
+    four = old.for_table(4)
+    assert four.partner_method == "called_ace"
+    hand = PickedHand(dealer=0, picker=1, partners=(3,), points=75, tricks=3)
+    assert score_hand(four, hand).payouts == (-1, 1, -1, 1)
+    assert preset("004-german", small_tables_alone=False).for_table(4).alone_units == 1

@@ -45,7 +45,8 @@ DEFAULTS: dict[str, Any] = {
     "penalty": "each",
     "penalty_units": 1,
     "pass_ante": 0,
-    # issue 16: every new house rule off
+    # issue 16: 3-4 seat tables play picker alone (002, 004); every new house rule off
+    "small_tables_alone": True,
     "schiller_last_round": False,
     "jack_picker_calls_ace": False,
     "picker_needs_trick": False,

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.sheep_head.outcome import FoxHand, Team
 from sheepshead_scorer.rules.sheep_head.scoring import score_fox_hand
-from sheepshead_scorer.text import Text
 
 TARGETS = (21, 42)
 
@@ -80,10 +79,7 @@ def score_fox_match(rules: FoxRules, hands: Iterable[FoxHand]) -> FoxMatch:
     games: list[FoxGameResult] = []
     current = (0, 0)
     totals = (0, 0)
-    for index, hand in enumerate(hands):
-        if not isinstance(hand, FoxHand):
-            field = f"hands[{index}]"
-            raise RuleError(field, type(hand).__name__, Text("a fox hand"))
+    for hand in hands:
         points, explanation = score_fox_hand(hand)
         current = (current[0] + points[0], current[1] + points[1])
         totals = (totals[0] + points[0], totals[1] + points[1])
