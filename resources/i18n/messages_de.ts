@@ -528,6 +528,14 @@
         <translation>true oder false</translation>
     </message>
     <message>
+        <source>the picker&apos;s tricks</source>
+        <translation>die Stiche des Nehmers</translation>
+    </message>
+    <message>
+        <source>a run of top trump</source>
+        <translation>eine Folge höchster Trümpfe</translation>
+    </message>
+    <message>
         <source>{calls}, or null for the default</source>
         <translation>{calls} oder null für den üblichen Ruf</translation>
     </message>
@@ -564,10 +572,6 @@
         <translation>eine ganze Zahl von {low} bis {high}</translation>
     </message>
     <message>
-        <source>null or 3..{players} (players)</source>
-        <translation>null oder 3..{players} (players)</translation>
-    </message>
-    <message>
         <source>a method playable with {in_play} in play: {methods}</source>
         <translation>eine Partnermethode, die mit {in_play} Mitspielern je Spiel spielbar ist: {methods}</translation>
     </message>
@@ -588,8 +592,12 @@
         <translation>false, außer der Nehmer darf allein spielen</translation>
     </message>
     <message>
-        <source>calling sheepshead means playing alone: set alone_by_choice=true</source>
-        <translation>wer Sheepshead ansagt, spielt allein: alone_by_choice=true setzen</translation>
+        <source>null or {low}..{players} (players)</source>
+        <translation>null oder {low}..{players} (players)</translation>
+    </message>
+    <message>
+        <source>calling sheepshead means playing alone: set alone_by_choice=true, or play a jack method (the jack solo is alone play)</source>
+        <translation>Sheepshead ansagen heißt allein spielen: alone_by_choice=true setzen oder eine Buben-Methode spielen (das Buben-Solo ist Alleinspiel)</translation>
     </message>
     <message>
         <source>redeal or forced_pick with black_queens (8-handed has no pick)</source>
@@ -636,8 +644,12 @@
         <translation>ein Leaster oder Moster wird ausgespielt: als Leaster-Spiel eingeben; bei forced_pick nimmt immer jemand auf</translation>
     </message>
     <message>
-        <source>only rulesets with nobody_picks=leaster or moster play hands nobody picked</source>
-        <translation>nur Regelwerke mit nobody_picks=leaster oder moster spielen Spiele, die niemand aufgenommen hat</translation>
+        <source>not allowed two-handed (nobody picks or passes: every card is dealt)</source>
+        <translation>zu zweit nicht erlaubt (niemand nimmt oder passt: alle Karten werden ausgeteilt)</translation>
+    </message>
+    <message>
+        <source>only rulesets with nobody_picks=leaster, moster or dealers_choice play hands nobody picked</source>
+        <translation>nur Regelwerke mit nobody_picks=leaster, moster oder dealers_choice spielen Spiele, die niemand genommen hat</translation>
     </message>
     <message>
         <source>0 points, 0 tricks: sits out</source>
@@ -678,6 +690,14 @@
     <message>
         <source>the bury counts only if the picker&apos;s side took a trick (bury_needs_trick)</source>
         <translation>die Gedrückten zählen nur, wenn die Nehmerseite einen Stich gemacht hat (bury_needs_trick)</translation>
+    </message>
+    <message>
+        <source>0-{bury} when the picker&apos;s side took no trick (it holds only the bury)</source>
+        <translation>0-{bury}, wenn die Seite des Nehmers keinen Stich gemacht hat (sie hat nur den Skat)</translation>
+    </message>
+    <message>
+        <source>a side without a trick has no card but the buried ones; check points and tricks</source>
+        <translation>eine Seite ohne Stich hat nur die gedrückten Karten; Augen und Stiche prüfen</translation>
     </message>
     <message>
         <source>a seat in play (sitting out: {out})</source>
@@ -722,6 +742,26 @@
     <message>
         <source>null or an integer &gt;= 0</source>
         <translation>null oder eine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>one multiplier per hand ({count})</source>
+        <translation>ein Faktor pro Spiel ({count})</translation>
+    </message>
+    <message>
+        <source>a picked hand: the last round is Schiller (schiller_last_round)</source>
+        <translation>ein genommenes Spiel: die letzte Runde ist Schiller (schiller_last_round)</translation>
+    </message>
+    <message>
+        <source>in the last round the first player after the dealer has to pick</source>
+        <translation>in der letzten Runde muss der erste Spieler nach dem Geber nehmen</translation>
+    </message>
+    <message>
+        <source>at least the {given} played hands given (the last round and last hand are counted from hands_total)</source>
+        <translation>mindestens die {given} angegebenen gespielten Spiele (letzte Runde und letztes Spiel werden von hands_total aus gezählt)</translation>
+    </message>
+    <message>
+        <source>give the session&apos;s real number of hands, or leave hands_total out</source>
+        <translation>die wirkliche Spielzahl der Sitzung angeben oder hands_total weglassen</translation>
     </message>
     <message>
         <source>a seat number 0-{last} ({players} players)</source>
@@ -2083,6 +2123,71 @@
     <message>
         <source> (the copy is not whole: check it)</source>
         <translation> (die Kopie ist nicht vollständig: bitte prüfen)</translation>
+    </message>
+    <message>
+        <source>{tricks}, the side&apos;s tricks (the picker is alone)</source>
+        <translation>{tricks}, die Stiche der Seite (der Nehmer spielt allein)</translation>
+    </message>
+    <message>
+        <source>the picker&apos;s own tricks (0-{tricks})</source>
+        <translation>die eigenen Stiche des Nehmers (0-{tricks})</translation>
+    </message>
+    <message>
+        <source>this ruleset requires the picker to take a trick (picker_needs_trick): record how many tricks the picker took personally</source>
+        <translation>dieses Regelwerk verlangt, dass der Nehmer einen Stich macht (picker_needs_trick): angeben, wie viele Stiche der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>0 (runner_units is 0: this ruleset pays no mit/ohne bonus)</source>
+        <translation>0 (runner_units ist 0: dieses Regelwerk zahlt keine Laufenden mit/ohne)</translation>
+    </message>
+    <message>
+        <source>empty: two-handed has no partner</source>
+        <translation>leer: zu zweit gibt es keinen Partner</translation>
+    </message>
+    <message>
+        <source>alone or null (two-handed has no partner call)</source>
+        <translation>alone oder null (zu zweit gibt es keinen Partnerruf)</translation>
+    </message>
+    <message>
+        <source>false (two-handed has no picker to call it)</source>
+        <translation>false (zu zweit gibt es keinen Nehmer, der es ansagt)</translation>
+    </message>
+    <message>
+        <source>120 for a seat that took every trick</source>
+        <translation>120 für einen Platz, der jeden Stich gemacht hat</translation>
+    </message>
+    <message>
+        <source>a team: 0 (seats 1 and 3) or 1 (seats 2 and 4)</source>
+        <extracomment>000: &quot;The &apos;counter cards&apos; are always ace, 10, and king. If a player wins the last trick, they get 1 extra counter, with 13 counters in total.&quot; (four suits × A, 10, K, + 1)</extracomment>
+        <translation>eine Mannschaft: 0 (Plätze 1 und 3) oder 1 (Plätze 2 und 4)</translation>
+    </message>
+    <message>
+        <source>a seat number 0-3 (four players)</source>
+        <translation>eine Platznummer 0-3 (vier Spieler)</translation>
+    </message>
+    <message>
+        <source>the counters team 0 took, 0-13</source>
+        <translation>die Zähler, die Mannschaft 0 gemacht hat, 0-13</translation>
+    </message>
+    <message>
+        <source>either the fox&apos;s team and team 0&apos;s counters, or a buck, or an automatic buck (exactly one)</source>
+        <translation>entweder die Mannschaft mit dem Fuchs und die Zähler von Mannschaft 0, oder ein Buck, oder ein automatischer Buck (genau eines)</translation>
+    </message>
+    <message>
+        <source>a buck takes every trick, so it needs no fox or counters</source>
+        <translation>ein Buck macht jeden Stich, braucht also weder Fuchs noch Zähler</translation>
+    </message>
+    <message>
+        <source>a value: a played hand names the fox&apos;s team and counters</source>
+        <translation>ein Wert: ein gespieltes Spiel nennt die Mannschaft mit dem Fuchs und die Zähler</translation>
+    </message>
+    <message>
+        <source>a field of a fox hand: {names}</source>
+        <translation>ein Feld eines Fuchs-Spiels: {names}</translation>
+    </message>
+    <message>
+        <source>a value (required for a fox hand)</source>
+        <translation>ein Wert (für ein Fuchs-Spiel nötig)</translation>
     </message>
 </context>
 </TS>

@@ -447,6 +447,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>gewonnen</translation>
     </message>
     <message>
+        <source>tied</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
@@ -457,6 +461,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>schwarz</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>{count} runners</source>
+        <translation>{count} Laufende</translation>
+    </message>
+    <message>
+        <source>next hand doubled</source>
+        <translation>nächstes Spiel doppelt</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -546,8 +558,16 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
     </message>
     <message>
-        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz) or k (kontra), then Enter</source>
-        <translation>{key} wird hier nicht verstanden; nach den Augen / und Stiche, c (Crack), b (Blitz) oder k (Kontra) eingeben, dann Enter</translation>
+        <source>after the second / type the tricks the picker took personally</source>
+        <translation>nach dem zweiten / die Stiche eingeben, die der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>after r type how many top trump ran unbroken from the queen of clubs (e.g. r3)</source>
+        <translation>nach r eingeben, wie viele höchste Trümpfe ab der Kreuz-Dame ununterbrochen liefen (z. B. r3)</translation>
+    </message>
+    <message>
+        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz), k (kontra) or r and runners, then Enter</source>
+        <translation>{key} wird hier nicht verstanden; nach den Augen / und die Stiche, c (Crack), b (Blitz), k (Kontra) oder r und die Laufenden eingeben, dann Enter</translation>
     </message>
     <message>
         <source>type the {role}&apos;s seat (1-{seats})</source>
@@ -574,6 +594,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
     </message>
     <message>
+        <source>the picker cannot take {own} of the side&apos;s {tricks} tricks; type the side&apos;s tricks after the first / and the picker&apos;s own after the second</source>
+        <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
+    </message>
+    <message>
+        <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
+        <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
+    </message>
+    <message>
         <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
         <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
     </message>
@@ -592,6 +620,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
         <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
+        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
+    </message>
+    <message>
+        <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
+        <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
     </message>
 </context>
 <context>
@@ -1469,8 +1505,12 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Partnerwahl</translation>
     </message>
     <message>
-        <source>Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.</source>
-        <translation>Gerufenes Ass, Schellen-/Eichel-Unter oder die Varianten für 6/7/8 Spieler.</translation>
+        <source>Small tables: picker alone</source>
+        <translation>Kleine Tische: Nehmer allein</translation>
+    </message>
+    <message>
+        <source>At a 3- or 4-seat table the picker plays alone with the larger blind.</source>
+        <translation>An einem Tisch mit 3 oder 4 Plätzen spielt der Nehmer allein mit dem größeren Skat.</translation>
     </message>
     <message>
         <source>Called ten</source>
@@ -1589,8 +1629,28 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <source>Leaster, moster, doubler, redeal or forced pick.</source>
-        <translation>Leaster, Moster, Doppler, neu geben oder Pflichtaufnahme.</translation>
+        <source>Called ace, jack of diamonds/clubs, the 6/7/8-handed ways, or two-handed.</source>
+        <translation>Gerufenes Ass, Karo-/Kreuz-Bube, die Arten für 6/7/8 Spieler oder zu zweit.</translation>
+    </message>
+    <message>
+        <source>Jack picker calls an ace</source>
+        <translation>Buben-Nehmer ruft ein Ass</translation>
+    </message>
+    <message>
+        <source>Holding the partner jack, the picker may call a fail ace; with none to call he is stuck alone.</source>
+        <translation>Hält der Nehmer den Partner-Buben, darf er ein Fehlfarben-Ass rufen; ist keins rufbar, muss er allein spielen.</translation>
+    </message>
+    <message>
+        <source>Picker must take a trick</source>
+        <translation>Nehmer muss einen Stich machen</translation>
+    </message>
+    <message>
+        <source>A picker who takes no trick personally loses the hand; hands record the picker&apos;s own tricks.</source>
+        <translation>Ein Nehmer, der selbst keinen Stich macht, verliert das Spiel; die Spiele halten die eigenen Stiche des Nehmers fest.</translation>
+    </message>
+    <message>
+        <source>Leaster, moster, doubler, redeal, forced pick, or the dealer&apos;s choice of leaster or doubler.</source>
+        <translation>Leaster, Moster, Doppler, Neu geben, Pflichtnehmen oder die Wahl des Gebers zwischen Leaster und Doppler.</translation>
     </message>
     <message>
         <source>Leaster needs a trick</source>
@@ -1649,6 +1709,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Einsatz in den Pott, wenn niemand aufnimmt (Einheiten je Spieler); die Gewinner des nächsten aufgenommenen Spiels bekommen ihn.</translation>
     </message>
     <message>
+        <source>Schiller last round</source>
+        <translation>Schiller in der letzten Runde</translation>
+    </message>
+    <message>
+        <source>In the last round of a session nobody may pass: somebody has to pick.</source>
+        <translation>In der letzten Runde einer Sitzung darf niemand passen: jemand muss nehmen.</translation>
+    </message>
+    <message>
         <source>Cracks allowed</source>
         <translation>Erlaubte Cracks</translation>
     </message>
@@ -1679,6 +1747,38 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>The last round of a session is ×2.</source>
         <translation>Die letzte Runde eines Durchgangs zählt ×2.</translation>
+    </message>
+    <message>
+        <source>Last hand doubled</source>
+        <translation>Letztes Spiel doppelt</translation>
+    </message>
+    <message>
+        <source>The last hand of a session is ×2.</source>
+        <translation>Das letzte Spiel einer Sitzung zählt ×2.</translation>
+    </message>
+    <message>
+        <source>60–60 doubles the next</source>
+        <translation>60–60 verdoppelt das nächste</translation>
+    </message>
+    <message>
+        <source>After a 60–60 hand the next hand is ×2.</source>
+        <translation>Nach einem 60–60 zählt das nächste Spiel ×2.</translation>
+    </message>
+    <message>
+        <source>Runner units (mit/ohne)</source>
+        <translation>Einheiten je Laufendem (mit/ohne)</translation>
+    </message>
+    <message>
+        <source>Units per card of an unbroken run of top trump held (mit) or missing (ohne); 0 = off.</source>
+        <translation>Einheiten je Karte einer ununterbrochenen Folge höchster Trümpfe, gehalten (mit) oder fehlend (ohne); 0 = aus.</translation>
+    </message>
+    <message>
+        <source>Runners count from</source>
+        <translation>Laufende zählen ab</translation>
+    </message>
+    <message>
+        <source>The shortest run of top trump that pays.</source>
+        <translation>Die kürzeste Folge höchster Trümpfe, die zählt.</translation>
     </message>
     <message>
         <source>Multiplier cap</source>
@@ -1784,6 +1884,10 @@ Option: {option}</translation>
         <translation>Nehmer allein</translation>
     </message>
     <message>
+        <source>two handed</source>
+        <translation>zu zweit</translation>
+    </message>
+    <message>
         <source>all tricks</source>
         <translation>alle Stiche</translation>
     </message>
@@ -1822,6 +1926,10 @@ Option: {option}</translation>
     <message>
         <source>forced pick</source>
         <translation>Pflichtaufnahme</translation>
+    </message>
+    <message>
+        <source>dealers choice</source>
+        <translation>Wahl des Gebers</translation>
     </message>
     <message>
         <source>split</source>

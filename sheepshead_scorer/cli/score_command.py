@@ -10,7 +10,9 @@ Input (stdin, a file, or `-` for stdin) is one hand object or a session:
 A list of such objects (later ones may leave out "ruleset" and "seats"; given, they must
 match the first) or {"ruleset": ..., "seats": ..., "hands": [outcome, ...],
 "hands_total": 20} is a session, scored with score_session. "ruleset" may also be just a
-preset name. Payouts print as ints, or exact "p/q" strings. Errors print as
+preset name. "multiplier" (an integer >= 1, default 1) doubles a hand for a cause the ruleset
+does not name: beside "outcome" in a hand object, or inside an outcome of "hands".
+Payouts print as ints, or exact "p/q" strings. Errors print as
 {"error": ..., "field": ..., "value": ..., "allowed": ...} with exit status 2.
 """
 
@@ -95,13 +97,38 @@ def score_document(data: Any) -> dict[str, Any]:
         hands = data["hands"]
         if not isinstance(hands, list):
             raise RuleError("hands", hands, "a list of outcomes")
-        outcomes = [outcome_from_dict(h) for h in hands]
-        scores = score_session(ruleset, outcomes, hands_total=data.get("hands_total"))
+        if not hands:  # the same rule as for a bare list: a session has a hand
+            raise RuleError("hands", [], "at least one hand")
+        multipliers = []
+        outcomes = []
+        for index, hand in enumerate(hands):
+            multiplier, outcome = _multiplier(hand, f"hands[{index}].multiplier")
+            multipliers.append(multiplier)
+            outcomes.append(outcome_from_dict(outcome))
+        scores = score_session(
+            ruleset, outcomes, hands_total=data.get("hands_total"), multipliers=multipliers
+        )
         return _session_json(scores, seats)
     if "outcome" not in data:
         raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
-    score = score_hand(ruleset, outcome_from_dict(data["outcome"]))
+    multiplier = _read_multiplier(data.get("multiplier", 1), "multiplier")
+    score = score_hand(ruleset, outcome_from_dict(data["outcome"]), multiplier=multiplier)
     return _hand_json(score, seats)
+
+
+def _read_multiplier(value: Any, field: str) -> int:
+    """A per-hand multiplier: the table doubled for a cause the ruleset does not name."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise RuleError(field, value, "an integer >= 1 (1 = nothing doubled)")
+    return value
+
+
+def _multiplier(hand: Any, field: str) -> tuple[int, Any]:
+    """A session outcome may carry "multiplier" beside its fields: (multiplier, outcome)."""
+    if not isinstance(hand, dict) or "multiplier" not in hand:
+        return 1, hand
+    rest = {key: value for key, value in hand.items() if key != "multiplier"}
+    return _read_multiplier(hand["multiplier"], field), rest
 
 
 def _score_list(items: list[Any]) -> dict[str, Any]:
@@ -113,9 +140,13 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
     ruleset = _ruleset(first.get("ruleset"))
     seats = _seats(first.get("seats"), ruleset)
     outcomes = []
+    multipliers = []
     for index, item in enumerate(items):
         if not isinstance(item, dict) or "outcome" not in item:
             raise RuleError(f"input[{index}]", item, 'an object with an "outcome"')
+        multipliers.append(
+            _read_multiplier(item.get("multiplier", 1), f"input[{index}].multiplier")
+        )
         for key, same in (("ruleset", first.get("ruleset")), ("seats", first.get("seats"))):
             if key in item and item[key] != same:
                 raise RuleError(
@@ -125,7 +156,7 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
                     "a session is scored under one ruleset and one seating",
                 )
         outcomes.append(outcome_from_dict(item["outcome"]))
-    return _session_json(score_session(ruleset, outcomes), seats)
+    return _session_json(score_session(ruleset, outcomes, multipliers=multipliers), seats)
 
 
 def _ruleset(spec: Any) -> Ruleset:

@@ -47,6 +47,13 @@ HAND_DETAIL_COLUMNS = (
     "Seat tricks",
     "Sitting out",
 )
+#: Outcome columns of later house rules (issue 16): the picker's own tricks and the run of
+#: top trump ("mit"/"ohne"). Each is optional on import (absent = not recorded / 0), so a
+#: log exported before them still imports complete.
+HAND_HOUSE_RULE_COLUMNS = (
+    "Picker tricks",
+    "Runners",
+)
 #: Written in the "Sheepshead" column for a hand where the picker called it.
 YES = "yes"
 #: Written in "Sitting out" when the hand names no sitters explicitly although the ruleset
@@ -79,7 +86,7 @@ def hand_header(max_seats: int, detailed: bool = False) -> list[str]:
     return [
         *HAND_FIXED_COLUMNS,
         *(seat_column(n) for n in range(1, max_seats + 1)),
-        *(HAND_DETAIL_COLUMNS if detailed else ()),
+        *((*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS) if detailed else ()),
     ]
 
 
@@ -120,7 +127,8 @@ def _counts(values: tuple[int, ...]) -> str | None:
 
 
 def detail_values(hand: HandRow) -> list[int | str | None]:
-    """The :data:`HAND_DETAIL_COLUMNS` cells of one hand (blank where they do not apply)."""
+    """The :data:`HAND_DETAIL_COLUMNS` and :data:`HAND_HOUSE_RULE_COLUMNS` cells of one hand
+    (blank where they do not apply)."""
     picked = hand.kind is HandKind.PICKED
     sitters: str | None = None
     if hand.sitting_out is not None:
@@ -136,6 +144,8 @@ def detail_values(hand: HandRow) -> list[int | str | None]:
         _counts(hand.seat_points),
         _counts(hand.seat_tricks),
         sitters,
+        hand.picker_tricks,
+        (hand.runners or None) if picked else None,
     ]
 
 

@@ -78,6 +78,8 @@ GERMAN: Final[dict[str, str]] = {
     "Seat points": "Augen je Platz",
     "Seat tricks": "Stiche je Platz",
     "Sitting out": "Setzt aus",
+    "Picker tricks": "Stiche des Nehmers",
+    "Runners": "Laufende",
     "Details": "Details",
     "Offender: {name}": "Verursacher: {name}",
     "Winner: {names}": "Gewinner: {names}",

@@ -189,7 +189,9 @@ class HandRow:
     ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
     ``reason`` (misplay, renege, peek, mauer; the picker and partners are the hand's sides);
     a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
-    ``sitting_out`` (names; ``None`` = the ruleset's default sitters). ``complete`` says the
+    ``sitting_out`` (names; ``None`` = the ruleset's default sitters); a picked hand's
+    ``picker_tricks`` (the picker's own tricks, ``None`` = not recorded) and ``runners`` (the
+    run of top trump, "mit"/"ohne"). ``complete`` says the
     row carries all of this; rows read from an older hand log (without these columns) are
     not complete and the importer rebuilds an equivalent outcome from the payouts.
     """
@@ -218,6 +220,8 @@ class HandRow:
     seat_tricks: tuple[int, ...] = ()
     sitting_out: tuple[str, ...] | None = None
     complete: bool = False
+    picker_tricks: int | None = None
+    runners: int = 0
 
     def __post_init__(self) -> None:
         for attr in ("session", "round", "table", "hand", "multiplier"):
@@ -241,8 +245,9 @@ class HandRow:
         self._check_outcome()
 
     def _check_outcome(self) -> None:
-        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2)):
+        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2), ("runners", 14)):
             _checks.optional_int(f"HandRow.{attr}", getattr(self, attr), 0, high)
+        _checks.optional_int("HandRow.picker_tricks", self.picker_tricks, 0, 20)
         _checks.at_table("HandRow.offender", self.offender, self.players, optional=True)
         for attr, high in (("seat_points", 120), ("seat_tricks", 20)):
             values = getattr(self, attr)

@@ -27,6 +27,7 @@ OUTCOME_TYPES: dict[str, type[HandOutcome]] = {
     "penalty": PenaltyHand,
 }
 _TYPE_NAMES = {cls: name for name, cls in OUTCOME_TYPES.items()}
+_LEFT_OUT_AT_DEFAULT = frozenset({"call", "picker_tricks", "runners"})
 
 
 def _plain(value: Any) -> Any:
@@ -47,12 +48,14 @@ def exact_json(value: Fraction) -> int | str:
 def outcome_to_dict(outcome: HandOutcome) -> dict[str, Any]:
     """The outcome as JSON-ready data with a "type" key; `outcome_from_dict` reverses it.
 
-    A picked hand's default call (None) is left out rather than written as null.
+    A picked hand's default call (None) is left out rather than written as null, and so are
+    the fields of later house rules while at their default (`picker_tricks` None, `runners`
+    0): a hand stored before them reads back the same and writes the same.
     """
     data: dict[str, Any] = {"type": _TYPE_NAMES[type(outcome)]}
     for f in fields(outcome):
         value = getattr(outcome, f.name)
-        if f.name == "call" and value is None:
+        if f.name in _LEFT_OUT_AT_DEFAULT and value == f.default:
             continue
         data[f.name] = _plain(value)
     return data

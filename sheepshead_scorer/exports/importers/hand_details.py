@@ -78,5 +78,11 @@ def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
         "seat_points": row.read("Seat points", lambda v: _counts(text(v), 120), no_counts),
         "seat_tricks": row.read("Seat tricks", lambda v: _counts(text(v), 20), no_counts),
         "sitting_out": sitting_out,
+        "picker_tricks": row.read(
+            "Picker tricks",
+            lambda v: cells.optional_whole(v, from_csv=from_csv, low=0, high=20),
+            None,
+        ),
+        "runners": row.read("Runners", count(14), 0),
         "complete": True,
     }

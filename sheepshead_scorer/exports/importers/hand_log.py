@@ -4,7 +4,8 @@ The columns must be those of the export (any order, any case, English or the Ger
 of a German workbook); each row is rebuilt into a ``HandRow`` and checked the same way
 (zero-sum payouts, dealer and picker at the table). Export → import gives back identical rows.
 The outcome columns (``Call`` … ``Sitting out``) are optional as a group: a log exported
-before they existed still imports, its rows marked not ``complete``.
+before they existed still imports, its rows marked not ``complete``. The house-rule columns
+after them (``Picker tricks``, ``Runners``) are optional one by one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from sheepshead_scorer.exports.cells import (
     HAND_DETAIL_COLUMNS,
     HAND_FIXED_COLUMNS,
+    HAND_HOUSE_RULE_COLUMNS,
     HAND_TYPES,
     seat_column,
 )
@@ -104,7 +106,9 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
         for n in range(1, MAX_SEATS + 1)
     ]
     fields = [FieldSpec(t, t, _german(t), required=True) for t in HAND_FIXED_COLUMNS]
-    detail_fields = [FieldSpec(t, t, _german(t)) for t in HAND_DETAIL_COLUMNS]
+    detail_fields = [
+        FieldSpec(t, t, _german(t)) for t in (*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS)
+    ]
     found, errors = map_columns(raw.header, fields + seat_fields + detail_fields)
     errors.extend(_missing_details(found))
     complete = all(c in found for c in HAND_DETAIL_COLUMNS)

@@ -19,6 +19,7 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
         side += "".join(f"+{p + 1}" for p in score.partners) if score.partners else alone
         verdict = (
             QCoreApplication.translate("Describe", "won") if score.picker_side_won
+            else QCoreApplication.translate("Describe", "tied") if score.picker_side_won is None
             else QCoreApplication.translate("Describe", "lost")
         )
         parts.append(f"{side} {verdict} {outcome.points}")
@@ -26,6 +27,14 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             parts.append(QCoreApplication.translate("Describe", "schneider"))
         elif score.tier is Tier.SCHWARZ:
             parts.append(QCoreApplication.translate("Describe", "schwarz"))
+        if outcome.runners:
+            parts.append(
+                QCoreApplication.translate("Describe", "{count} runners").format(
+                    count=outcome.runners
+                )
+            )
+        if score.doubles_next:  # a 60-60 hand under tie_doubles_next
+            parts.append(QCoreApplication.translate("Describe", "next hand doubled"))
     elif kind is HandKind.LEASTER:
         nobody = QCoreApplication.translate("Describe", "nobody")
         winners = ", ".join(str(s + 1) for s in score.leaster_winners) or nobody
