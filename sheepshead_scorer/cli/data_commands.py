@@ -115,7 +115,7 @@ def guarded(command: Command) -> Command:
         try:
             return command(args)
         except BrokenPipeError:  # `... | head`: the reader has all it wants
-            _silence_stdout()
+            silence_stdout()
             return 0
         except NotFoundError as exc:
             hint = LISTING.get(exc.entity)
@@ -139,7 +139,7 @@ def guarded(command: Command) -> Command:
     return run
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """Point stdout at /dev/null so Python's exit flush cannot fail on the closed pipe."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
