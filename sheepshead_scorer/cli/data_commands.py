@@ -12,7 +12,6 @@ with its row number (header = row 1, as a spreadsheet shows it), then a one-line
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sqlite3
@@ -25,6 +24,7 @@ from typing import Any
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.ui_queries import players as list_players
@@ -154,7 +154,7 @@ def print_rows(header: Sequence[str], rows: Sequence[Sequence[Any]], fmt: str) -
         print(json.dumps([dict(zip(header, row, strict=True)) for row in rows], indent=2))
         return
     if fmt == "csv":
-        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer = GuardedWriter(sys.stdout, lineterminator="\n")
         writer.writerow(header)
         writer.writerows(rows)
         return

@@ -8,7 +8,12 @@ and writes its rows only when ``result.ok``. See ``docs/exports.md``.
 
 from sheepshead_scorer.exports.csv_export import write_hands_csv, write_standings_csv
 from sheepshead_scorer.exports.errors import ExportError, ImportProblem
-from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
+from sheepshead_scorer.exports.excel.workbooks import (
+    write_event_workbook,
+    write_hands_workbook,
+    write_season_workbook,
+    write_standings_workbook,
+)
 from sheepshead_scorer.exports.formatting import (
     format_money,
     parse_money,
@@ -83,6 +88,7 @@ __all__ = [
     "write_event_workbook",
     "write_hand_log_pdf",
     "write_hands_csv",
+    "write_hands_workbook",
     "write_player_history_pdf",
     "write_prizes_pdf",
     "write_score_sheets_pdf",
@@ -91,4 +97,5 @@ __all__ = [
     "write_seating_by_table_pdf",
     "write_standings_csv",
     "write_standings_pdf",
+    "write_standings_workbook",
 ]

@@ -225,7 +225,6 @@ class HandRow:
         object.__setattr__(self, "kind", _kind(self.kind))
         for i, player in enumerate(self.players):
             _checks.name(f"HandRow.players[{i}]", player)
-            _checks.no_separator(_checks.item("HandRow.players", i), player)
         _checks.unique_names("HandRow.players", self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)

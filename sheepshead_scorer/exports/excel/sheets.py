@@ -1,8 +1,12 @@
 """One sheet = one Excel table: bold frozen header, table autofilter, number formats, fitted
 widths. Sheets are written in openpyxl's write-only mode so a 30,000-hand event stays fast.
 
-Values only, no formulas: user text is stored as a string cell even when it starts with ``=``.
+Values only, no formulas: user text is stored as a string cell even when it starts with ``=``;
+a control character a workbook cannot hold (``\x01``) is written as U+FFFD.
 Money is written as an exact decimal number (``Decimal``, never float) formatted ``$#,##0.00``.
+Fractional points (``"227/3"`` from the rows) are numeric cells with a fraction number format
+(``# ?/?``, shown ``75 2/3``), so a club's spreadsheet sorts and sums them;
+``formatting.parse_points`` reads the float back to the exact fraction.
 """
 
 from __future__ import annotations
@@ -13,16 +17,22 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from fractions import Fraction
 from typing import Any
 
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 from openpyxl.workbook import Workbook
 from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
+from sheepshead_scorer.exports.formatting import exact_as_number
+
 MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00'
+#: Halves, quarters, … (floats already): shown as fractions too, ``32 1/2``.
+HALVES_FORMAT = "# ??/??"
 TABLE_STYLE = "TableStyleMedium2"
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
@@ -42,6 +52,19 @@ class Kind(StrEnum):
 class Column:
     title: str
     kind: Kind = Kind.NUMBER
+
+
+def fraction_cell(text: str) -> tuple[float, str] | None:
+    """``"227/3"`` → ``(75.666…, "# ?/?")``: the number and a fraction format showing it
+    exactly, when the float reads back to the same fraction (``parse_points``); else None."""
+    try:
+        exact = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+    if exact.denominator == 1 or not exact_as_number(exact):
+        return None
+    digits = "?" * len(str(exact.denominator))
+    return exact.numerator / exact.denominator, f"# {digits}/{digits}"
 
 
 def money(cents: int) -> Decimal:
@@ -121,18 +144,31 @@ def write_table_sheet(
     right = Alignment(horizontal="right")
     for row in body:
         values: list[Any] = list(row)
-        for i in number_cols:  # exact fractional points ("65/2") line up with the numbers
-            if isinstance(values[i], str):
-                cell = WriteOnlyCell(ws, value=values[i])
-                cell.data_type = "s"
-                cell.alignment = right
+        for i in number_cols:  # fractional points ("227/3") as numbers in fraction format
+            value = values[i]
+            if isinstance(value, float) and not value.is_integer():
+                cell = WriteOnlyCell(ws, value=value)
+                cell.number_format = HALVES_FORMAT
+                values[i] = cell
+            elif isinstance(value, str):
+                number = fraction_cell(value)
+                cell = WriteOnlyCell(ws, value=value if number is None else number[0])
+                if number is None:
+                    cell.data_type = "s"
+                    cell.alignment = right
+                else:
+                    cell.number_format = number[1]
                 values[i] = cell
         for i in text_cols:
             value = values[i]
-            if isinstance(value, str) and value.startswith("="):
-                cell = WriteOnlyCell(ws, value=value)
-                cell.data_type = "s"
-                values[i] = cell
+            if isinstance(value, str):
+                if ILLEGAL_CHARACTERS_RE.search(value):
+                    value = ILLEGAL_CHARACTERS_RE.sub("\ufffd", value)
+                if value.startswith("="):
+                    cell = WriteOnlyCell(ws, value=value)
+                    cell.data_type = "s"
+                    value = cell
+                values[i] = value
         for i in money_cols:
             if values[i] is not None:
                 cell = WriteOnlyCell(ws, value=values[i])

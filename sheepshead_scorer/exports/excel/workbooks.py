@@ -8,7 +8,7 @@ standings, then one standings sheet per event (named by date and event).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
 
 from openpyxl.workbook import Workbook
@@ -35,7 +35,13 @@ from sheepshead_scorer.exports.i18n import (
     short_date,
     text,
 )
-from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
+from sheepshead_scorer.exports.rows import (
+    DocumentInfo,
+    EventExport,
+    HandRow,
+    SeasonExport,
+    Standings,
+)
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
 XlsxTarget = str | os.PathLike[str] | BinaryIO
@@ -96,6 +102,26 @@ def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[A
     return values
 
 
+def _add_hands_sheet(
+    workbook: Workbook, hands: Sequence[HandRow], taken: set[str], language: str
+) -> None:
+    seats = max_seats(hands)
+    full = detailed(hands)
+    write_table_sheet(
+        workbook,
+        sheet_title(text(language, "Hands"), taken),
+        "Hands",
+        [
+            Column(
+                hand_column_title(language, t),
+                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
+            )
+            for t in hand_header(seats, full)
+        ],
+        [_hand_values(h, seats, language, full) for h in hands],
+    )
+
+
 def _add_event_sheets(
     workbook: Workbook,
     event: EventExport,
@@ -113,22 +139,8 @@ def _add_event_sheets(
         standings_columns(event.standings, language),
         standings_values(event.standings, language),
     )
-    seats = max_seats(event.hands)
-    full = detailed(event.hands)
     step(1)
-    write_table_sheet(
-        workbook,
-        sheet_title(tr("Hands"), taken),
-        "Hands",
-        [
-            Column(
-                hand_column_title(language, t),
-                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
-            )
-            for t in hand_header(seats, full)
-        ],
-        [_hand_values(h, seats, language, full) for h in event.hands],
-    )
+    _add_hands_sheet(workbook, event.hands, taken, language)
     step(2)
     write_table_sheet(
         workbook,
@@ -219,6 +231,32 @@ def write_event_workbook(
     step(EVENT_STEPS - 1)  # writing the file
     _save(workbook, target)
     step(EVENT_STEPS)
+
+
+def write_hands_workbook(
+    target: XlsxTarget, info: DocumentInfo, hands: Sequence[HandRow], *, language: str = "en"
+) -> None:
+    """A workbook of one Hands sheet: the hands given (a session, round or table of an event,
+    or all of them), in the hand-log format the importer reads back."""
+    check_language(language)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Hands')}", name)
+    _add_hands_sheet(workbook, hands, set(), language)
+    _save(workbook, target)
+
+
+def write_standings_workbook(
+    target: XlsxTarget, info: DocumentInfo, standings: Standings, *, language: str = "en"
+) -> None:
+    """A workbook of one Standings sheet (e.g. one session's standings)."""
+    check_language(language)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Standings')}", name)
+    write_table_sheet(
+        workbook, sheet_title(text(language, "Standings"), set()), "Standings",
+        standings_columns(standings, language), standings_values(standings, language),
+    )
+    _save(workbook, target)
 
 
 def write_season_workbook(
