@@ -207,6 +207,11 @@ def register(subparsers: Any) -> None:
     )
     hands.add_argument("file", help="hand-log CSV, or a workbook")
     hands.add_argument("--event", type=int, required=True, metavar="ID", help="event id")
+    hands.add_argument(
+        "--dry-run", action="store_true",
+        help="check the whole file against the event and say what would be entered; "
+        "nothing is written",
+    )
     add_database_option(hands)
     hands.set_defaults(func=guarded(run_import_hands))
 
@@ -260,9 +265,8 @@ def run_import_players(args: argparse.Namespace) -> int:
 def run_import_hands(args: argparse.Namespace) -> int:
     path = existing_file(args.file)
     with opened(args) as services:
-        changes = services.import_hands(args.event, path)
-    print(
-        f"entered {len(changes.hands)} hands at {len(changes.tables)} tables of event "
-        f"{args.event}"
-    )
+        done = services.import_hands(args.event, path, dry_run=args.dry_run)
+    verb = "would enter" if done.dry_run else "entered"
+    note = "; nothing written" if done.dry_run else ""
+    print(f"{verb} {done.hands} hands at {done.tables} tables of event {args.event}{note}")
     return 0

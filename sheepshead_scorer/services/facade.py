@@ -229,8 +229,10 @@ class Services:
     ) -> player_import.PlayerImport:
         return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
 
-    def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
-        return hand_import.import_hands(self.ctx, event_id, source)
+    def import_hands(
+        self, event_id: int, source: Path | bytes, *, dry_run: bool = False
+    ) -> hand_import.HandImport:
+        return hand_import.import_hands(self.ctx, event_id, source, dry_run=dry_run)
 
     def build_demo(
         self, *, seed: int = 2026, progress: demo.Progress | None = None
