@@ -51,7 +51,9 @@ class GuardedWriter:
         self._writer = csv.writer(stream, lineterminator=lineterminator)
 
     def writerow(self, row: Iterable[Any]) -> None:
-        self._writer.writerow(["" if v is None else csv_safe(v) for v in row])
+        self._writer.writerow(
+            [csv_safe(v) if v.__class__ is str else "" if v is None else v for v in row]
+        )
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
         for row in rows:

@@ -229,7 +229,7 @@ class HandRow:
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
-        if sum(payouts) != 0:
+        if not _checks.zero_sum(payouts):
             raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
         _checks.at_table("HandRow.dealer", self.dealer, self.players)
         _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)

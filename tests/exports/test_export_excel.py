@@ -11,7 +11,8 @@ import openpyxl
 import pytest
 from openpyxl.workbook import Workbook
 
-from sheepshead_scorer.exports.excel.sheets import MONEY_FORMAT, sheet_title
+from sheepshead_scorer.exports.excel.package import MONEY_FORMAT
+from sheepshead_scorer.exports.excel.sheets import sheet_title
 from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
 from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.exports.rows import (

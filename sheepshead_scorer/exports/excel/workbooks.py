@@ -11,8 +11,6 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
 
-from openpyxl.workbook import Workbook
-
 from sheepshead_scorer.exports.cells import (
     HAND_FIXED_COLUMNS,
     detailed,
@@ -20,6 +18,7 @@ from sheepshead_scorer.exports.cells import (
     hand_values,
     max_seats,
 )
+from sheepshead_scorer.exports.excel.package import Package
 from sheepshead_scorer.exports.excel.sheets import (
     Column,
     Kind,
@@ -103,7 +102,7 @@ def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[A
 
 
 def _add_hands_sheet(
-    workbook: Workbook, hands: Sequence[HandRow], taken: set[str], language: str
+    workbook: Package, hands: Sequence[HandRow], taken: set[str], language: str
 ) -> None:
     seats = max_seats(hands)
     full = detailed(hands)
@@ -123,7 +122,7 @@ def _add_hands_sheet(
 
 
 def _add_event_sheets(
-    workbook: Workbook,
+    workbook: Package,
     event: EventExport,
     taken: set[str],
     step: Callable[[int], None],
@@ -194,16 +193,12 @@ def _add_event_sheets(
     )
 
 
-def _save(workbook: Workbook, target: XlsxTarget) -> None:
+def _save(workbook: Package, target: XlsxTarget) -> None:
     workbook.save(os.fspath(target) if isinstance(target, str | os.PathLike) else target)
 
 
-def _new_workbook(title: str, event: str) -> Workbook:
-    workbook = Workbook(write_only=True)
-    workbook.properties.title = title
-    workbook.properties.subject = event
-    workbook.properties.creator = "Sheepshead Scorer"
-    return workbook
+def _new_workbook(title: str, event: str) -> Package:
+    return Package(title=title, subject=event)
 
 
 def write_event_workbook(
