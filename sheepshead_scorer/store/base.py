@@ -7,7 +7,6 @@ so that Alembic batch migrations on SQLite can drop and re-create them by name.
 from __future__ import annotations
 
 import functools
-
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
