@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 COMMAND_MODULES: tuple[str, ...] = (
     "score_command",
     "event_commands",
+    "evening_commands",
+    "play_commands",
     "data_commands",
     "export_commands",
     "backup_commands",
