@@ -16,7 +16,7 @@ from sheepshead_scorer.services.ui_queries import players
 
 def _rename(services: Services, old: str, new: str) -> None:
     player = players(services.ctx, old)[0]
-    services.update_player(player.id, PlayerFields(name=new))
+    services.update_player(player.id, PlayerFields(name=new), expected_version=player.version)
 
 
 def test_standings_and_players_csv_are_guarded(

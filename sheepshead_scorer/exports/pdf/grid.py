@@ -27,7 +27,7 @@ from sheepshead_scorer.exports.pdf import script
 PADDING = 3.0
 TOP_PAD, BOTTOM_PAD = 1.5, 2.0
 #: The smallest type a table shrinks to before its long texts wrap: still readable.
-MIN_FONT = 7.0
+MIN_FONT = 6.5
 MAX_LINES = 3
 HEADER_FILL = colors.HexColor("#d9dee7")
 ZEBRA_FILL = colors.HexColor("#f3f5f8")
@@ -82,7 +82,9 @@ def layout(
     widths = _natural(header, rows, size, bold_rows)
     natural = sum(widths)
     if natural > available:
-        size = max(MIN_FONT, size * available / natural)
+        padding = len(widths) * (2 * PADDING + 1)  # does not shrink with the type
+        text = max(natural - padding, 1.0)
+        size = max(MIN_FONT, size * max(available - padding, 1.0) / text)
         widths = _natural(header, rows, size, bold_rows)
     excess = sum(widths) - available
     if excess > 0:

@@ -168,13 +168,10 @@ def _longest_fit(text: str, room: float, size: float, bold: bool) -> int:
     return low
 
 
-def widest(texts: Sequence[str], size: float, bold: bool = False, sample: int = 4) -> float:
-    """The width of the widest of ``texts``, measuring only the ``sample`` longest (width
-    grows with length, near enough) — fast for thousands of rows."""
-    longest: dict[int, str] = {}
-    for t in texts:
-        longest.setdefault(len(t), t)
-    return max(
-        (width(longest[n], size, bold) for n in sorted(longest, reverse=True)[:sample]),
-        default=0.0,
-    )
+def widest(texts: Sequence[str], size: float, bold: bool = False, sample: int = 64) -> float:
+    """The width of the widest of ``texts``: every distinct text is measured (widths are
+    cached), or, past ``sample`` of them, the ``sample`` longest — fast for thousands of rows."""
+    distinct = set(texts)
+    if len(distinct) > sample:
+        distinct = set(sorted(distinct, key=len, reverse=True)[:sample])
+    return max((width(t, size, bold) for t in distinct), default=0.0)

@@ -138,7 +138,7 @@ def data_table(
 ) -> Flowable:
     """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes;
     ``continued`` is the title a part continued on the next page prints ("…, continued").
-    Drawn as a ``grid.GridTable``: every name prints, long texts wrap, nothing below 7 pt."""
+    Drawn as a ``grid.GridTable``: every name prints, long texts wrap, nothing below 6.5 pt."""
     register_fonts()
     return grid_table(
         header, rows, available, right=right, center=center, size=size,
