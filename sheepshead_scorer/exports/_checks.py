@@ -66,6 +66,8 @@ def exact(field: str, value: object) -> Fraction:
 
 
 def exact_tuple(field: str, values: Iterable[object]) -> tuple[Fraction, ...]:
+    if isinstance(values, tuple) and all(v.__class__ is Fraction for v in values):
+        return values  # already exact: the rows the services build
     return tuple(exact(item(field, i), v) for i, v in enumerate(values))
 
 
