@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+import subprocess
+from pathlib import Path
 
 import openpyxl
 
@@ -39,7 +41,7 @@ def test_names_with_semicolons_and_quotes_round_trip_in_a_cell() -> None:
     assert split_names("Ada; Bernd") == ("Ada", "Bernd")  # what older logs hold
 
 
-def test_a_name_with_a_semicolon_exports_and_imports_back(tmp_path: object) -> None:
+def test_a_name_with_a_semicolon_exports_and_imports_back() -> None:
     hands = sample_hands(12, tables=1)
     first = hands[0].players[0]
     renamed = _renamed(hands, first, "Müller; Hans")
@@ -69,3 +71,30 @@ def test_the_guarded_writer_never_writes_a_formula() -> None:
     )
     row = next(csv.reader(io.StringIO(out.getvalue())))
     assert row == ["'=HYPERLINK(\"http://x\")", "'+1+2", "'-3", "'@SUM(A1)", "ok", "5", ""]
+
+
+def test_libreoffice_reads_thirds_as_numbers_shown_as_fractions(tmp_path: Path) -> None:
+    """A real spreadsheet client (LibreOffice, scripts/system-packages.txt) reads the Hands
+    sheet's thirds as numbers (so they sort and sum) and shows them as "1 1/3"."""
+    book = tmp_path / "event.xlsx"
+    write_event_workbook(book, sample_event(30, tables=2))
+    out = tmp_path / "converted"
+
+    def convert(as_shown: str) -> list[list[str]]:
+        target = out / as_shown
+        done = subprocess.run(
+            ["soffice", f"-env:UserInstallation=file://{tmp_path / 'lo-profile'}", "--headless",
+             "--convert-to",
+             f"csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,{as_shown},false,false,2",
+             "--outdir", str(target), str(book)],
+            capture_output=True, text=True, timeout=180, check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        with open(target / "event-Hands.csv", encoding="utf-8") as handle:
+            return list(csv.reader(handle))
+
+    shown, raw = convert("true"), convert("false")
+    payouts = slice(12, 17)
+    assert any("1 1/3" in row[payouts] for row in shown)
+    thirds = [float(v) for row in raw[1:] for v in row[payouts] if v and "." in v]
+    assert thirds and all(abs(v * 3 - round(v * 3)) < 1e-9 for v in thirds)
