@@ -92,7 +92,7 @@ def layout(
     else:  # spread the spare room so the table spans the frame
         extra = (available - sum(widths)) / max(len(widths), 1)
         widths = [w + extra for w in widths]
-    rooms = [w - 2 * PADDING - 1 for w in widths]
+    rooms = [w - 2 * PADDING - 1 + 0.01 for w in widths]  # + rounding of the sums above
 
     def lines(text: str, room: float, bold: bool) -> tuple[str, ...]:
         if not text or script.width(text, size, bold) <= room:
