@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
-        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa).</extracomment>
+        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -299,6 +299,10 @@
         <translation>liegt außerhalb des Bereichs; eine Zahl von {low} bis {high} schreiben</translation>
     </message>
     <message>
+        <source>has a decimal comma; write {fixed} (with a point) or the exact fraction (3/2)</source>
+        <translation>hat ein Dezimalkomma; schreiben Sie {fixed} (mit Punkt) oder den genauen Bruch (3/2)</translation>
+    </message>
+    <message>
         <source>is not a number; write a whole number (12, -30) or an exact fraction (8/3)</source>
         <translation>ist keine Zahl; eine ganze Zahl (12, -30) oder einen genauen Bruch (8/3) schreiben</translation>
     </message>
@@ -348,6 +352,10 @@
         <translation>keine Auszahlungsspalten &apos;Seat 1&apos;, &apos;Seat 2&apos;, …; ein von Sheepshead Scorer exportiertes Spielprotokoll importieren.</translation>
     </message>
     <message>
+        <source>the column {column!r} is missing (the file has {present}); every seat of a table needs its payout column — add it back and import again.</source>
+        <translation>die Spalte {column!r} fehlt (die Datei hat {present}); jeder Platz eines Tisches braucht seine Auszahlungsspalte — fügen Sie sie wieder ein und importieren Sie erneut.</translation>
+    </message>
+    <message>
         <source>has a payout but the table has {count} players; clear the cell or add the player</source>
         <translation>hat eine Auszahlung, aber am Tisch sitzen {count} Spieler; die Zelle leeren oder den Spieler ergänzen</translation>
     </message>
@@ -358,6 +366,10 @@
     <message>
         <source>is not allowed: {allowed}</source>
         <translation>ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>rows list up to {count} players but the file has payout columns only up to {last!r}; add the column {missing!r} (one payout column per seat).</source>
+        <translation>Zeilen nennen bis zu {count} Spieler, aber die Datei hat Auszahlungsspalten nur bis {last!r}; fügen Sie die Spalte {missing!r} hinzu (eine Auszahlungsspalte je Platz).</translation>
     </message>
     <message>
         <source>is not an email address; write it as name@example.com or leave it empty</source>
@@ -403,6 +415,10 @@
     <message>
         <source>this is an old Excel .xls file, which cannot be read. In Excel choose Save As → Excel Workbook (.xlsx) or CSV UTF-8, then import that file.</source>
         <translation>dies ist eine alte Excel-.xls-Datei, die nicht gelesen werden kann. In Excel Speichern unter → Excel-Arbeitsmappe (.xlsx) oder CSV UTF-8 wählen und dann diese Datei importieren.</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is damaged. Save it again as CSV UTF-8 and import that file.</source>
+        <translation>die Datei beginnt wie UTF-16-Text, ist aber beschädigt. Speichern Sie sie erneut als CSV UTF-8 und importieren Sie diese Datei.</translation>
     </message>
     <message>
         <source>the file contains binary data (NUL bytes), so it is not a CSV text file. Export it as CSV UTF-8 or .xlsx and import that file.</source>
@@ -1100,6 +1116,15 @@
         <translation>ein Nehmer mit den Augen und Stichen seiner Seite für ein Spiel mit Nehmer</translation>
     </message>
     <message>
+        <source>{field} {shown} is not allowed: {allowed}</source>
+        <extracomment>Outcome fields that hold 0-based seats; messages show them as the file&apos;s players.</extracomment>
+        <translation>{field} {shown} ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>the Multiplier is {told}, but the event&apos;s rules play this hand at x{paid} (doublers, cracks and blitzes, last round); write {paid} in the Multiplier column</source>
+        <translation>der Multiplikator ist {told}, aber nach den Regeln der Veranstaltung zählt dieses Spiel x{paid} (Doppler, Kontra und Blitz, letzte Runde); schreiben Sie {paid} in die Spalte Multiplikator</translation>
+    </message>
+    <message>
         <source>the event&apos;s rules pay {paid} for this {kind} hand, the file says {told}; check the row (type, picker, partner, points, tricks, call, cracks, blitzes, offender, …) against the score sheet</source>
         <translation>das Regelwerk des Turniers zahlt für dieses {kind}-Spiel {paid}, die Datei sagt {told}; prüfen Sie die Zeile (Art, Nehmer, Partner, Augen, Stiche, Ruf, Kontra/Re, Blitze, Verursacher, …) anhand des Spielzettels</translation>
     </message>
@@ -1271,6 +1296,14 @@
     <message>
         <source>the file</source>
         <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>text without control characters</source>
+        <translation>Text ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>remove the invisible character U+{code} (pasted along with the text) and type the {field} again</source>
+        <translation>entfernen Sie das unsichtbare Zeichen U+{code} (mit dem Text eingefügt) und geben Sie {field} erneut ein</translation>
     </message>
     <message>
         <source>type the player&apos;s name</source>

@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 COMMAND_MODULES: tuple[str, ...] = (
     "score_command",
     "event_commands",
+    "evening_commands",
+    "play_commands",
     "data_commands",
     "export_commands",
     "backup_commands",
@@ -46,6 +48,16 @@ COMMAND_HOMES: dict[str, str] = {
     "backups": "backup_commands",
     "restore": "backup_commands",
     "db": "backup_commands",
+    "create-event": "evening_commands",
+    "add-player": "evening_commands",
+    "register": "evening_commands",
+    "check-in": "evening_commands",
+    "draw": "play_commands",
+    "publish": "play_commands",
+    "seating": "play_commands",
+    "close-round": "play_commands",
+    "record-hand": "play_commands",
+    "correct-hand": "play_commands",
 }
 
 

@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from fractions import Fraction
 from typing import Any
 
+from sheepshead_scorer.cli.data_commands import silence_stdout
+from sheepshead_scorer.cli.json_input import decode, json_safe, parse
 from sheepshead_scorer.rules import (
     HandScore,
     RuleError,
@@ -35,6 +38,9 @@ from sheepshead_scorer.rules import (
     score_to_dict,
 )
 from sheepshead_scorer.rules.serialization import exact_json
+from sheepshead_scorer.text import Text
+
+log = logging.getLogger(__name__)
 
 
 def register(subparsers: Any) -> None:
@@ -51,38 +57,55 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Read, score, print; exit status 0, or 2 with a JSON error on stdout."""
+    """Read, score, print; exit status 0, or 2 with one JSON error on stdout.
+
+    Every input is either scored or refused as one JSON error (never a traceback): the
+    reading is strict (`json_input`), and a hand the engine cannot take raises `RuleError`.
+    """
     try:
-        text = _read(args.file)
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RuleError("input", text[:40], "valid JSON", str(exc)) from None
+        data = parse(decode(_read(args.file)))
         result = score_document(data)
     except RuleError as exc:
         print(json.dumps(_error(exc)))
         return 2
-    print(json.dumps(result, indent=2))
+    except (TypeError, ValueError, ArithmeticError, LookupError, RecursionError) as exc:
+        # A shape of input no check above foresaw: still one JSON error, and logged so the
+        # missing check can be added where the value is read.
+        log.warning("score: input not foreseen by the checks", exc_info=True)
+        print(json.dumps(_error(RuleError(
+            "input", type(exc).__name__, Text("a hand or session as docs/rules.md describes"),
+        ))))
+        return 2
+    try:
+        print(json.dumps(result, indent=2))
+    except BrokenPipeError:  # `score ... | head`: the reader has what it wants
+        silence_stdout()
     return 0
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
     if path == "-":
-        return sys.stdin.read()
+        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else \
+            sys.stdin.read().encode("utf-8", "surrogatepass")
     try:
-        with open(path, encoding="utf-8") as handle:
+        with open(path, "rb") as handle:
             return handle.read()
     except OSError as exc:
         raise RuleError("file", path, "a readable JSON file", exc.strerror or "") from None
 
 
 def _error(exc: RuleError) -> dict[str, Any]:
-    value = exc.value
+    """The error as JSON that always prints (no NaN, no unprintable value)."""
     try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        value = repr(value)
-    return {"error": str(exc), "field": exc.field, "value": value, "allowed": exc.allowed}
+        message = str(exc)
+    except (ValueError, RecursionError):
+        message = f"{exc.field}: not allowed; allowed: {exc.allowed}"
+    return {
+        "error": message,
+        "field": exc.field,
+        "value": json_safe(exc.value),
+        "allowed": str(exc.allowed),
+    }
 
 
 def score_document(data: Any) -> dict[str, Any]:
@@ -168,7 +191,10 @@ def _ruleset(spec: Any) -> Ruleset:
     if not isinstance(overrides, dict):
         raise RuleError("ruleset.overrides", overrides, "an object of option: value")
     if "preset" in spec:
-        return preset(spec["preset"], **overrides)
+        name = spec["preset"]
+        if not isinstance(name, str):
+            raise RuleError("ruleset.preset", name, "a preset name (text)")
+        return preset(name, **overrides)
     return Ruleset.from_dict(spec)
 
 

@@ -49,7 +49,9 @@ if TYPE_CHECKING:
     )
     from sheepshead_scorer.exports.excel.workbooks import (
         write_event_workbook,
+        write_hands_workbook,
         write_season_workbook,
+        write_standings_workbook,
     )
     from sheepshead_scorer.exports.importers.event_totals import read_event_totals
     from sheepshead_scorer.exports.importers.hand_log import read_hand_log
@@ -68,6 +70,8 @@ if TYPE_CHECKING:
 _LAZY = {
     "write_hands_csv": "sheepshead_scorer.exports.csv_export",
     "write_standings_csv": "sheepshead_scorer.exports.csv_export",
+    "write_hands_workbook": "sheepshead_scorer.exports.excel.workbooks",
+    "write_standings_workbook": "sheepshead_scorer.exports.excel.workbooks",
     "write_event_workbook": "sheepshead_scorer.exports.excel.workbooks",
     "write_season_workbook": "sheepshead_scorer.exports.excel.workbooks",
     "read_event_totals": "sheepshead_scorer.exports.importers.event_totals",
@@ -125,6 +129,7 @@ __all__ = [
     "write_event_workbook",
     "write_hand_log_pdf",
     "write_hands_csv",
+    "write_hands_workbook",
     "write_player_history_pdf",
     "write_prizes_pdf",
     "write_score_sheets_pdf",
@@ -133,4 +138,5 @@ __all__ = [
     "write_seating_by_table_pdf",
     "write_standings_csv",
     "write_standings_pdf",
+    "write_standings_workbook",
 ]

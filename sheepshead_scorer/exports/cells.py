@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Sequence
 
 from sheepshead_scorer.exports.formatting import points_value
@@ -75,6 +76,23 @@ def csv_unescape(text: str) -> str:
     return text
 
 
+def join_names(names: Sequence[str]) -> str:
+    """Names in one cell, ``"Ada; Bernd"``; a name holding ``;`` (or starting with ``"``) is
+    quoted as in CSV, ``"Smith; Jr."``, so :func:`split_names` gives back the very names."""
+    return NAME_SEPARATOR.join(
+        f'"{n.replace(chr(34), chr(34) * 2)}"' if ";" in n or n.startswith('"') else n
+        for n in names
+    )
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """``"Ada; Bernd"`` → ``("Ada", "Bernd")``; undoes :func:`join_names`."""
+    if not text.strip():
+        return ()
+    parts = next(csv.reader([text], delimiter=";", skipinitialspace=True))
+    return tuple(part.strip() for part in parts if part.strip())
+
+
 def seat_column(seat_number: int) -> str:
     """The payout column title of a 1-based seat: ``"Seat 1"``."""
     return f"Seat {seat_number}"
@@ -112,11 +130,11 @@ def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int |
         hand.dealer,
         hand.kind.value,
         hand.picker or None,
-        NAME_SEPARATOR.join(hand.partners) or None,
+        join_names(hand.partners) or None,
         hand.points,
         hand.tricks,
         hand.multiplier,
-        NAME_SEPARATOR.join(hand.players),
+        join_names(hand.players),
         *payouts,
         *(detail_values(hand) if detailed else ()),
     ]
@@ -132,7 +150,7 @@ def detail_values(hand: HandRow) -> list[int | str | None]:
     picked = hand.kind is HandKind.PICKED
     sitters: str | None = None
     if hand.sitting_out is not None:
-        sitters = NAME_SEPARATOR.join(hand.sitting_out) or NOBODY
+        sitters = join_names(hand.sitting_out) or NOBODY
     return [
         hand.call or None,
         hand.cracks if picked else None,

@@ -115,6 +115,7 @@ GERMAN: Final[dict[str, str]] = {
     "Session {session}, round {round}, table {table}":
         "Durchgang {session}, Runde {round}, Tisch {table}",
     "No hands recorded.": "Noch keine Spiele erfasst.",
+    "{title}, continued": "{title}, Fortsetzung",
     # rounds, players, prizes sheets
     "Rounds": "Runden",
     "Name": "Name",

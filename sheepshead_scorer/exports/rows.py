@@ -229,12 +229,11 @@ class HandRow:
         object.__setattr__(self, "kind", _kind(self.kind))
         for i, player in enumerate(self.players):
             _checks.name(f"HandRow.players[{i}]", player)
-            _checks.no_separator(_checks.item("HandRow.players", i), player)
         _checks.unique_names("HandRow.players", self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
-        if sum(payouts) != 0:
+        if not _checks.zero_sum(payouts):
             raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
         _checks.at_table("HandRow.dealer", self.dealer, self.players)
         _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)

@@ -70,7 +70,7 @@ def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
     if cls is None:
         types = ", ".join(OUTCOME_TYPES)
         raise RuleError("type", kind, types)
-    names = {f.name for f in fields(cls)}
+    names, required = _field_names(cls)
     values: dict[str, Any] = {}
     for key, value in data.items():
         if key == "type":
@@ -81,10 +81,24 @@ def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
             )
             raise RuleError(key, value, allowed)
         values[key] = tuple(value) if isinstance(value, list) else value
-    missing = [f.name for f in fields(cls) if f.name not in values and _required(f)]
+    missing = [name for name in required if name not in values]
     if missing:
         raise RuleError(missing[0], None, Text("a value (required for a {kind} hand)", kind=kind))
     return cls(**values)
+
+
+_FIELD_NAMES: dict[type, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _field_names(cls: type) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The fields of an outcome class, and those without a default (looked up once)."""
+    known = _FIELD_NAMES.get(cls)
+    if known is None:
+        found = fields(cls)
+        known = _FIELD_NAMES[cls] = (
+            frozenset(f.name for f in found), tuple(f.name for f in found if _required(f))
+        )
+    return known
 
 
 def _required(f: Any) -> bool:

@@ -17,8 +17,10 @@ history           yes                  player
 workbook                 yes           event or season
 ================  =====  =====  =====  ==============================================
 
-``standings``/``hands`` as ``xlsx`` write the whole event (or season) workbook, which holds
-those sheets. A ``progress(done, total)`` callback is passed on to the writer.
+``workbook`` (and ``standings`` as ``xlsx`` of a whole event or season) writes the whole event
+(or season) workbook. ``hands`` as ``xlsx`` writes a workbook of one Hands sheet holding the
+hands chosen (``--session/--round/--table``), and session standings as ``xlsx`` one Standings
+sheet of that session. A ``progress(done, total)`` callback is passed on to the writer.
 """
 
 from __future__ import annotations
@@ -233,6 +235,21 @@ def _export(
 ) -> None:
     kind, fmt = request.kind, request.fmt
     csv_target = str(target) if isinstance(target, Path) else target
+    if fmt is ExportFormat.XLSX and kind is ExportKind.HANDS:
+        assert request.event_id is not None
+        info, hands = reports.hand_log_rows(
+            ctx, request.event_id, session_number=request.session_number,
+            round_number=request.round_number, table_number=request.table_number,
+        )
+        exports.write_hands_workbook(target, info, hands, language=request.language)
+        return
+    if fmt is ExportFormat.XLSX and request.session_number is not None:
+        assert request.event_id is not None
+        info, standings = reports.event_standings_rows(
+            ctx, request.event_id, session_number=request.session_number
+        )
+        exports.write_standings_workbook(target, info, standings, language=request.language)
+        return
     if fmt is ExportFormat.XLSX:
         if request.season_id is not None:
             exports.write_season_workbook(

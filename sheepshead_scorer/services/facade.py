@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # loaded when first used: a command that reads standings star
     from sheepshead_scorer.services import (
         demo,
         exporting,
+        hand_import,
         league_import,
         player_import,
         reports,
@@ -236,10 +237,12 @@ class Services:
 
         return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
 
-    def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
+    def import_hands(
+        self, event_id: int, source: Path | bytes, *, dry_run: bool = False
+    ) -> hand_import.HandImport:
         from sheepshead_scorer.services import hand_import
 
-        return hand_import.import_hands(self.ctx, event_id, source)
+        return hand_import.import_hands(self.ctx, event_id, source, dry_run=dry_run)
 
     def build_demo(
         self, *, seed: int = 2026, progress: demo.Progress | None = None

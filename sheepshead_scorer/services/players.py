@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from sqlalchemy import func, select, update
@@ -38,12 +39,26 @@ class PlayerFields:
     active: bool = True
 
 
+def _no_control_characters(field: str, value: str) -> None:
+    """Refuse a control character (``\x01``, a tab, a line break): it cannot be printed or
+    stored in a workbook, and is always a paste accident."""
+    bad = next((c for c in value if unicodedata.category(c) == "Cc"), None)
+    if bad is not None:
+        raise InvalidInputError(
+            field, value, Text("text without control characters"),
+            Text("remove the invisible character U+{code} (pasted along with the text) and "
+                 "type the {field} again", code=f"{ord(bad):04X}", field=field),
+        )
+
+
 def _clean(fields: PlayerFields) -> PlayerFields:
     name = fields.name.strip()
     if not name:
         raise InvalidInputError(
             "name", fields.name, Text("a non-empty name"), Text("type the player's name")
         )
+    for field in ("name", "nickname", "member_number", "club"):
+        _no_control_characters(field, (getattr(fields, field) or "").strip())
     member = (fields.member_number or "").strip() or None
     return PlayerFields(
         name=name,

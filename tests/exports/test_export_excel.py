@@ -5,13 +5,16 @@ from __future__ import annotations
 import dataclasses
 import io
 from decimal import Decimal
+from fractions import Fraction
 
 import openpyxl
 import pytest
 from openpyxl.workbook import Workbook
 
-from sheepshead_scorer.exports.excel.sheets import MONEY_FORMAT, sheet_title
+from sheepshead_scorer.exports.excel.package import MONEY_FORMAT
+from sheepshead_scorer.exports.excel.sheets import sheet_title
 from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
+from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.exports.rows import (
     EventExport,
     PlayerRow,
@@ -115,14 +118,16 @@ def test_column_widths_fit_the_longest_value(workbook: Workbook) -> None:
     assert names.column_dimensions["A"].width >= longest
 
 
-def test_hands_sheet_payouts_are_numbers_or_exact_fractions(workbook: Workbook) -> None:
+def test_hands_sheet_payouts_are_numbers_in_fraction_format(workbook: Workbook) -> None:
+    """Thirds are numeric cells (a club's spreadsheet sorts and sums them) shown as fractions
+    ("1 1/3"), and read back to the exact fraction."""
     ws = workbook["Hands"]
-    values = [c.value for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row]
-    assert all(isinstance(v, int) or (isinstance(v, str) and "/" in v) for v in values)
-    assert "4/3" in values
-    fractions = [c for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row
-                 if isinstance(c.value, str)]
-    assert fractions and all(c.alignment.horizontal == "right" for c in fractions)
+    cells = [c for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row]
+    assert all(isinstance(c.value, int | float) for c in cells)
+    thirds = [c for c in cells if isinstance(c.value, float)]
+    assert thirds and all(c.number_format == "# ?/?" for c in thirds)
+    assert Fraction(4, 3) in {parse_points(c.value) for c in thirds}
+    assert sum(parse_points(c.value) for c in cells) == 0  # zero-sum, exactly
 
 
 def test_empty_event_still_makes_valid_tables() -> None:

@@ -8,10 +8,8 @@ standings, then one standings sheet per event (named by date and event).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
-
-from openpyxl.workbook import Workbook
 
 from sheepshead_scorer.exports.cells import (
     HAND_FIXED_COLUMNS,
@@ -20,6 +18,7 @@ from sheepshead_scorer.exports.cells import (
     hand_values,
     max_seats,
 )
+from sheepshead_scorer.exports.excel.package import Package
 from sheepshead_scorer.exports.excel.sheets import (
     Column,
     Kind,
@@ -35,7 +34,13 @@ from sheepshead_scorer.exports.i18n import (
     short_date,
     text,
 )
-from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
+from sheepshead_scorer.exports.rows import (
+    DocumentInfo,
+    EventExport,
+    HandRow,
+    SeasonExport,
+    Standings,
+)
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
 XlsxTarget = str | os.PathLike[str] | BinaryIO
@@ -96,8 +101,28 @@ def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[A
     return values
 
 
+def _add_hands_sheet(
+    workbook: Package, hands: Sequence[HandRow], taken: set[str], language: str
+) -> None:
+    seats = max_seats(hands)
+    full = detailed(hands)
+    write_table_sheet(
+        workbook,
+        sheet_title(text(language, "Hands"), taken),
+        "Hands",
+        [
+            Column(
+                hand_column_title(language, t),
+                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
+            )
+            for t in hand_header(seats, full)
+        ],
+        [_hand_values(h, seats, language, full) for h in hands],
+    )
+
+
 def _add_event_sheets(
-    workbook: Workbook,
+    workbook: Package,
     event: EventExport,
     taken: set[str],
     step: Callable[[int], None],
@@ -113,22 +138,8 @@ def _add_event_sheets(
         standings_columns(event.standings, language),
         standings_values(event.standings, language),
     )
-    seats = max_seats(event.hands)
-    full = detailed(event.hands)
     step(1)
-    write_table_sheet(
-        workbook,
-        sheet_title(tr("Hands"), taken),
-        "Hands",
-        [
-            Column(
-                hand_column_title(language, t),
-                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
-            )
-            for t in hand_header(seats, full)
-        ],
-        [_hand_values(h, seats, language, full) for h in event.hands],
-    )
+    _add_hands_sheet(workbook, event.hands, taken, language)
     step(2)
     write_table_sheet(
         workbook,
@@ -182,16 +193,12 @@ def _add_event_sheets(
     )
 
 
-def _save(workbook: Workbook, target: XlsxTarget) -> None:
+def _save(workbook: Package, target: XlsxTarget) -> None:
     workbook.save(os.fspath(target) if isinstance(target, str | os.PathLike) else target)
 
 
-def _new_workbook(title: str, event: str) -> Workbook:
-    workbook = Workbook(write_only=True)
-    workbook.properties.title = title
-    workbook.properties.subject = event
-    workbook.properties.creator = "Sheepshead Scorer"
-    return workbook
+def _new_workbook(title: str, event: str) -> Package:
+    return Package(title=title, subject=event)
 
 
 def write_event_workbook(
@@ -219,6 +226,32 @@ def write_event_workbook(
     step(EVENT_STEPS - 1)  # writing the file
     _save(workbook, target)
     step(EVENT_STEPS)
+
+
+def write_hands_workbook(
+    target: XlsxTarget, info: DocumentInfo, hands: Sequence[HandRow], *, language: str = "en"
+) -> None:
+    """A workbook of one Hands sheet: the hands given (a session, round or table of an event,
+    or all of them), in the hand-log format the importer reads back."""
+    check_language(language)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Hands')}", name)
+    _add_hands_sheet(workbook, hands, set(), language)
+    _save(workbook, target)
+
+
+def write_standings_workbook(
+    target: XlsxTarget, info: DocumentInfo, standings: Standings, *, language: str = "en"
+) -> None:
+    """A workbook of one Standings sheet (e.g. one session's standings)."""
+    check_language(language)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Standings')}", name)
+    write_table_sheet(
+        workbook, sheet_title(text(language, "Standings"), set()), "Standings",
+        standings_columns(standings, language), standings_values(standings, language),
+    )
+    _save(workbook, target)
 
 
 def write_season_workbook(

@@ -125,6 +125,18 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                 ),
             )
         )
+    gap = next((f"Seat {n}" for n in range(1, len(seats) + 1) if f"Seat {n}" not in seats), None)
+    if gap is not None and not errors:
+        errors.append(
+            ImportProblem(
+                None, "", "",
+                Text(
+                    "the column {column!r} is missing (the file has {present}); every seat "
+                    "of a table needs its payout column — add it back and import again.",
+                    column=gap, present=", ".join(repr(s) for s in seats),
+                ),
+            )
+        )
     columns = {f: raw.header[i] for f, i in found.items()}
     if errors:
         return ImportResult(errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns)
@@ -135,6 +147,7 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
     def text(value: Cell | Formula) -> str:
         return cells.text(value, from_csv=from_csv)
 
+    widest = 0  # the most players a row lists, when more than the payout columns
     for number, row_cells in raw.rows:
         row = RowReader(number, row_cells, raw.header, found, errors)
         ids = [
@@ -155,6 +168,9 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
         picker = row.read("Picker", text, "")
         partners = names(row.read("Partner", text, ""))
         players = names(row.read("Players", text, ""))
+        if len(players) > len(seats):
+            widest = max(widest, len(players))  # one problem for the file, below
+            continue
         details: dict[str, Any] = read_details(row, from_csv=from_csv) if complete else {}
         payouts: list[Fraction] = []
         for n, column in enumerate(seats, start=1):
@@ -212,11 +228,27 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                 "seat_points": "Seat points", "seat_tricks": "Seat tricks",
                 "sitting_out": "Sitting out",
             }.get(field, field.capitalize())
+            value = error.value
+            if isinstance(value, tuple):  # payouts or names: as the file writes them
+                value = "; ".join(
+                    points_text(v) if isinstance(v, Fraction) else str(v) for v in value
+                )
             row.fail(
                 column if column in found else "Players",
-                error.value,
+                value,
                 Text("is not allowed: {allowed}", allowed=error.allowed_text),
             )
+    if widest:
+        errors.append(
+            ImportProblem(
+                None, "", "",
+                Text(
+                    "rows list up to {count} players but the file has payout columns only up "
+                    "to {last!r}; add the column {missing!r} (one payout column per seat).",
+                    count=widest, last=seats[-1], missing=f"Seat {len(seats) + 1}",
+                ),
+            )
+        )
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns
     )

@@ -15,9 +15,10 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
+from sheepshead_scorer.exports.pdf.grid import grid_table
 
 PADDING = 3.0
 MIN_FONT = 6.5
@@ -133,22 +134,13 @@ def data_table(
     center: Collection[int] = (),
     size: float = 9.0,
     bold_rows: Collection[int] = (),
-    extra_style: Sequence[tuple[Any, ...]] = (),
-) -> Table:
-    """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes."""
+    continued: str | None = None,
+) -> Flowable:
+    """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes;
+    ``continued`` is the title a part continued on the next page prints ("…, continued").
+    Drawn as a ``grid.GridTable``: every name prints, long texts wrap, nothing below 6.5 pt."""
     register_fonts()
-    widths, size, head, body = fit(header, rows, available, size, right, bold_rows)
-    table = Table([head, *body], colWidths=widths, repeatRows=1)
-    commands = grid_style(size)
-    commands += [
-        ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
-        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-    ]
-    commands += [("ALIGN", (c, 0), (c, -1), "RIGHT") for c in right]
-    commands += [("ALIGN", (c, 0), (c, -1), "CENTER") for c in center]
-    commands += [("FONT", (0, r + 1), (-1, r + 1), BOLD, size, size * 1.2) for r in bold_rows]
-    commands += list(extra_style)
-    table.setStyle(TableStyle(commands))
-    return table
+    return grid_table(
+        header, rows, available, right=right, center=center, size=size,
+        bold_rows=bold_rows, continued=continued,
+    )
