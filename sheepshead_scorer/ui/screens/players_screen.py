@@ -33,6 +33,7 @@ from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
 from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 
 class PlayersScreen(QWidget):
@@ -54,6 +55,7 @@ class PlayersScreen(QWidget):
             self.tr("Search players: name, nickname, member number, club")
         )
         self.search.setClearButtonEnabled(True)
+        route_undo_keys(self.search)  # an empty search: Ctrl+Z undoes the last edit
         self.model = player_model(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)

@@ -38,6 +38,7 @@ from sheepshead_scorer.ui.undo_registration import (
     push_desk_actions,
 )
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 
 class RegistrationScreen(QWidget):
@@ -68,6 +69,7 @@ class RegistrationScreen(QWidget):
         self.add_box.setCompleter(self.completer)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter the list"))
+        route_undo_keys(self.add_box, self.filter)  # empty: Ctrl+Z undoes the last desk edit
         self.counts = QLabel()
         self.counts.setObjectName("registrationCounts")
         self.message = QLabel()

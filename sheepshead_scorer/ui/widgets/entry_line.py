@@ -18,6 +18,7 @@ from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 HELP = QT_TRANSLATE_NOOP(
     "EntryLine",
@@ -95,6 +96,7 @@ class EntryLine(QWidget):
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSize(font.pointSize() + 3)
         self.edit.setFont(font)
+        route_undo_keys(self.edit)  # Ctrl+Z on an empty line undoes the last saved change
         self.preview = QLabel()
         self.preview.setObjectName("entryPreview")
         self.preview.setTextFormat(Qt.TextFormat.PlainText)
@@ -132,8 +134,15 @@ class EntryLine(QWidget):
         return self._last
 
     def clear(self) -> None:
-        self.edit.clear()
+        """Empty the line and forget its typing history: once a hand is saved the line has
+        nothing of its own to undo, so Ctrl+Z undoes the saved hand (never puts its text back)."""
+        self.edit.setText("")
         self.message.clear()
+
+    def warn(self, message: str) -> None:
+        """A warning under the line (the line keeps what was typed)."""
+        self.message.setText(message)
+        self.edit.setFocus()
 
     def show_error(self, message: str) -> None:
         """The services refused the hand: keep the line, say why."""
