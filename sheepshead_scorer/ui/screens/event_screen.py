@@ -45,6 +45,7 @@ from sheepshead_scorer.ui.formatting import (
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
 
 def parse_percents(text: str) -> tuple[Fraction, ...]:
@@ -112,6 +113,10 @@ class EventScreen(QWidget):
         self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(True)
         self.rules = RulesetForm()
+        guard_wheel(
+            self.date, self.sessions, self.hands, self.table_size, self.house,
+            self.session_top, self.season,
+        )
         self.message = QLabel()
         self.message.setObjectName("eventMessage")
         self.message.setWordWrap(True)
