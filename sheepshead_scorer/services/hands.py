@@ -47,7 +47,7 @@ def _is_new(hand: Hand) -> bool:
     return bool(inspect(hand).transient)
 
 
-def _stored_outcome(hand: Hand) -> HandOutcome:
+def stored_outcome(hand: Hand) -> HandOutcome:
     try:
         return outcome_from_dict(dict(hand.outcome))
     except RuleError as exc:
@@ -216,7 +216,7 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
         state = load_table(session, table_id)
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, table_id)
-        scores = score_table(state, [*(_stored_outcome(h) for h in hands), parsed])
+        scores = score_table(state, [*(stored_outcome(h) for h in hands), parsed])
         session.rollback()
         return scores[-1]
 
@@ -245,7 +245,7 @@ def record_hand(
             table_id=table_id, round_id=state.round.id, number=number, outcome=data,
             kind="", multiplier=1, payouts=[], explanation="",
         )
-        outcomes = [*(_stored_outcome(h) for h in hands), parsed]
+        outcomes = [*(stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
         return _changes(state, written, [*hands, new], created=new.id)
 
@@ -293,7 +293,7 @@ def correct_hand(
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, hand.table_id)
         hand.outcome = data
-        outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
+        outcomes = [parsed if h.id == hand.id else stored_outcome(h) for h in hands]
         written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
         return _changes(state, written, hands)
 
@@ -347,7 +347,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         hands = _hands_at(session, state.table.id)
         moved = _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
-            session, ctx, state, hands, [_stored_outcome(h) for h in hands],
+            session, ctx, state, hands, [stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,
         )
         written = list(dict.fromkeys([*moved, *written]))

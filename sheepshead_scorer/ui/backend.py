@@ -15,12 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.rules import RuleError
+from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.event_rules import RulesImpact
+from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
@@ -130,6 +131,17 @@ class Backend:
     # -- events and the registration desk -------------------------------------------------
     def create_event(self, spec: EventSpec) -> Changes:
         return self.services.create_event(spec)
+
+    def update_event(
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        rescore: bool = False,
+    ) -> Changes:
+        return self.services.update_event(
+            event_id, edit, expected_version=expected_version, rescore=rescore
+        )
+
+    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        return self.services.rules_impact(event_id, ruleset)
 
     def register(self, event_id: int, player_id: int) -> Changes:
         return self.services.register(event_id, player_id)
