@@ -68,7 +68,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     """The main window with every screen, each handed only what it needs."""
     window = MainWindow(backend, bus, settings)
     window.add_screen("Players", PlayersScreen(backend, bus, window.undo_stack))
-    window.add_screen("Event setup", EventScreen(backend, bus, settings))
+    window.add_screen(
+        "Event setup", EventScreen(backend, bus, settings, undo_stack=window.undo_stack)
+    )
     window.add_screen("Registration", RegistrationScreen(backend, bus, window.undo_stack))
     checks = VerificationLog(window)
     window.add_screen("Seating", SeatingScreen(backend, bus, checks, window.undo_stack))

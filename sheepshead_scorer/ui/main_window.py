@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
+        self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
 
     # -- screens -------------------------------------------------------------------------

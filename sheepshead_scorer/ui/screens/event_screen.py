@@ -2,8 +2,9 @@
 (sessions × hands per session, 48 by default; table size); entry fee and prize scheme; league
 season; and whether every hand is entered or only each sheet's round totals.
 
-Ctrl+Enter creates the event. A refused field is named in the message under the form and
-nothing typed is lost.
+Ctrl+Enter creates the event; Ctrl+E edits the current one (`event_edit_dialog.py`: details
+any time, rules until the first hand or with a confirmed, undoable rescoring after). A refused
+field is named in the message under the form and nothing typed is lost.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,8 +43,10 @@ from sheepshead_scorer.ui.formatting import (
     localize_decimal,
     parse_money,
 )
+from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit_of
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.undo_event import EditEventCommand
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -75,11 +78,14 @@ def parse_percents(text: str) -> tuple[Fraction, ...]:
 
 class EventScreen(QWidget):
     def __init__(
-        self, backend: Backend, bus: AppBus, settings: AppSettings, parent: QWidget | None = None
+        self, backend: Backend, bus: AppBus, settings: AppSettings, parent: QWidget | None = None,
+        undo_stack: QUndoStack | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.bus = bus
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
+        self.event_id: int | None = None
         self.summary = QLabel()
         self.summary.setObjectName("eventSummary")
         self.summary.setWordWrap(True)
@@ -123,6 +129,9 @@ class EventScreen(QWidget):
         self.message.setStyleSheet(f"color: {colours().bad};")
         self.create_button = QPushButton(self.tr("Create event (Ctrl+Enter)"))
         self.create_button.setObjectName("createEvent")
+        self.edit_button = QPushButton(self.tr("Edit this event… (Ctrl+E)"))
+        self.edit_button.setObjectName("editEvent")
+        self.edit_button.setEnabled(False)
 
         basics = QGroupBox(self.tr("Event"))
         form = QFormLayout(basics)
@@ -143,6 +152,7 @@ class EventScreen(QWidget):
         money_form.addRow("", self.counts)
         left = QVBoxLayout()
         left.addWidget(self.summary)
+        left.addWidget(self.edit_button)
         left.addWidget(basics)
         left.addWidget(money)
         left.addWidget(self.message)
@@ -164,6 +174,8 @@ class EventScreen(QWidget):
         self.rules.changed.connect(self._sync_table_size)
         self.create_button.clicked.connect(self.create_event)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.create_event)
+        self.edit_button.clicked.connect(self.edit_event)
+        QShortcut(QKeySequence("Ctrl+E"), self, self.edit_event)
         self.bus.changed.connect(self._on_changed)
         self._load_seasons()
 
@@ -185,6 +197,8 @@ class EventScreen(QWidget):
             self._load_seasons()
 
     def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.edit_button.setEnabled(event_id is not None)
         if event_id is None:
             self.summary.setText(self.tr("<b>No event yet.</b> Fill in the form to create one."))
             return
@@ -193,8 +207,8 @@ class EventScreen(QWidget):
         self.summary.setText(
             self.tr(
                 "<b>Current event:</b> {name}, {date}{venue}<br>"
-                "{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, "
-                "{mode}, entry {fee}.<br>Fill in the form to create another."
+                "sessions: {sessions}, {hands} hands each, tables of {size}, rules {rules}, "
+                "{mode}, entry {fee}.<br>Ctrl+E edits it; fill in the form to create another."
             ).format(
                 name=row.name, date=format_date(row.held_on),
                 venue=", " + row.venue if row.venue else "", sessions=row.sessions,
@@ -241,3 +255,22 @@ class EventScreen(QWidget):
         if change.created is not None:
             self.bus.event_created.emit(change.created)
         self.name.clear()
+
+    def edit_event(self) -> None:
+        """Ctrl+E: the current event's details and rules in a dialog; Save is one undoable
+        step (a confirmed rules change rescores every hand, and Ctrl+Z scores them back)."""
+        if self.event_id is None:
+            return
+        row = self.backend.event(self.event_id)
+        dialog = self.edit_dialog(row)
+        if not dialog.exec() or dialog.edit is None:
+            return
+        command = EditEventCommand(
+            self.backend, self.bus, row.id, edit_of(row), dialog.edit, rescore=dialog.rescore,
+            seen_version=row.version, label=row.name,
+        )
+        self.undo_stack.push(command)
+        self.message.setText(command.error)
+
+    def edit_dialog(self, row: Any) -> EventEditDialog:
+        return EventEditDialog(self.backend, row, self)
