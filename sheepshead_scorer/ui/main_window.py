@@ -45,6 +45,9 @@ class MainWindow(QMainWindow):
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
         self.nav.setFixedWidth(170)
+        # Screens switch by click or Alt+N; the list never holds the keyboard, so Ctrl+PgDown
+        # and the digits typed after it stay in the screen (they once switched screens).
+        self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.stack = QStackedWidget()
         central = QWidget()
         layout = QHBoxLayout(central)

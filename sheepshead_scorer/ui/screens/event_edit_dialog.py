@@ -15,7 +15,6 @@ import datetime as dt
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -36,6 +35,7 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import localize_decimal, parse_money
 from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.widgets.focus import DateField
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -66,7 +66,7 @@ class EventEditDialog(QDialog):
         scheme = row.prize_scheme
         self.name = QLineEdit(row.name)
         self.name.setObjectName("editEventName")
-        self.date = QDateEdit(QDate(row.held_on.year, row.held_on.month, row.held_on.day))
+        self.date = DateField(QDate(row.held_on.year, row.held_on.month, row.held_on.day))
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat(self.tr("yyyy-MM-dd", "date format of the event date"))
         self.venue = QLineEdit(row.venue)

@@ -19,7 +19,6 @@ from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -47,6 +46,7 @@ from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.undo_event import EditEventCommand
+from sheepshead_scorer.ui.widgets.focus import DateField, first_focus
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -92,7 +92,7 @@ class EventScreen(QWidget):
         self.name = QLineEdit()
         self.name.setObjectName("eventName")
         self.name.setPlaceholderText(self.tr("e.g. Oktoberfest Sheepshead 2026"))
-        self.date = QDateEdit(QDate.currentDate())
+        self.date = DateField(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat(self.tr("yyyy-MM-dd", "date format of the event date"))
         self.venue = QLineEdit()
@@ -177,6 +177,7 @@ class EventScreen(QWidget):
         self.edit_button.clicked.connect(self.edit_event)
         QShortcut(QKeySequence("Ctrl+E"), self, self.edit_event)
         self.bus.changed.connect(self._on_changed)
+        first_focus(self, self.name)
         self._load_seasons()
 
     def _load_seasons(self) -> None:

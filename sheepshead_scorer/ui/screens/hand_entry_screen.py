@@ -48,8 +48,22 @@ from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
+from sheepshead_scorer.ui.widgets.focus import CTRL, NO_MODIFIER, CommandKeys, first_focus
 from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
+
+COMMAND_KEYS = {
+    (Qt.Key.Key_Up, CTRL): "previous_hand",
+    (Qt.Key.Key_Down, CTRL): "next_hand",
+    (Qt.Key.Key_PageUp, CTRL): "previous_table",
+    (Qt.Key.Key_PageDown, CTRL): "next_table",
+    (Qt.Key.Key_H, CTRL): "history",
+    (Qt.Key.Key_Delete, CTRL): "delete_last",
+    (Qt.Key.Key_F2, NO_MODIFIER): "correct",
+    (Qt.Key.Key_F9, NO_MODIFIER): "verify",
+    (Qt.Key.Key_F5, NO_MODIFIER): "reload",
+}
+"""The screen's keys: they mean this wherever the focus is on the screen, and nothing else."""
 
 
 class HandEntryScreen(QWidget):
@@ -131,7 +145,11 @@ class HandEntryScreen(QWidget):
             "verify": self.verify_table,
             "reload": self.reload,
         }
-        self.entry.edit.command.connect(lambda name: self._commands[name]())
+        keys = CommandKeys(self, COMMAND_KEYS, lambda name: self._commands[name]())
+        keys.install(self.entry.edit, self.round_box, self.table_box, self.view)
+        first_focus(self, self.entry.edit)  # arriving here, the first "1374" goes in the line
+        self.setTabOrder(self.entry.edit, self.round_box)
+        self.setTabOrder(self.round_box, self.table_box)
 
     # -- what is shown -------------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:

@@ -31,6 +31,7 @@ from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
+from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
@@ -56,6 +57,7 @@ class PlayersScreen(QWidget):
         )
         self.search.setClearButtonEnabled(True)
         route_undo_keys(self.search)  # an empty search: Ctrl+Z undoes the last edit
+        first_focus(self, self.search)
         self.model = player_model(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)

@@ -37,6 +37,7 @@ from sheepshead_scorer.ui.undo_registration import (
     RegistrationCommand,
     push_desk_actions,
 )
+from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
@@ -70,6 +71,7 @@ class RegistrationScreen(QWidget):
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter the list"))
         route_undo_keys(self.add_box, self.filter)  # empty: Ctrl+Z undoes the last desk edit
+        first_focus(self, self.add_box)
         self.counts = QLabel()
         self.counts.setObjectName("registrationCounts")
         self.message = QLabel()

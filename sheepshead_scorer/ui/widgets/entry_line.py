@@ -28,26 +28,11 @@ HELP = QT_TRANSLATE_NOOP(
 """The keys of the entry line (English; shown translated). The letters stay the same."""
 
 
-CTRL = Qt.KeyboardModifier.ControlModifier
-COMMAND_KEYS: dict[tuple[Qt.Key, bool], str] = {
-    (Qt.Key.Key_Up, True): "previous_hand",
-    (Qt.Key.Key_Down, True): "next_hand",
-    (Qt.Key.Key_PageUp, True): "previous_table",
-    (Qt.Key.Key_PageDown, True): "next_table",
-    (Qt.Key.Key_H, True): "history",
-    (Qt.Key.Key_Delete, True): "delete_last",
-    (Qt.Key.Key_F2, False): "correct",
-    (Qt.Key.Key_F9, False): "verify",
-    (Qt.Key.Key_F5, False): "reload",
-}
-
-
 class EntryLineEdit(QLineEdit):
-    """A line edit that turns the screen's navigation keys into `command` signals (so they
-    work wherever the window is) and reports Escape instead of passing it on."""
+    """A line edit that reports Escape instead of passing it on (the screen's command keys,
+    Ctrl+PgDown and the rest, are routed by ``ui.widgets.focus.CommandKeys``)."""
 
     escaped = Signal()
-    command = Signal(str)
 
     def event(self, event: QEvent) -> bool:
         """On an empty line Ctrl+Z / Ctrl+Shift+Z are the window's undo and redo of saved
@@ -67,11 +52,6 @@ class EntryLineEdit(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.escaped.emit()
-            return
-        ctrl = bool(event.modifiers() & CTRL)
-        name = COMMAND_KEYS.get((Qt.Key(event.key()), ctrl))
-        if name is not None:
-            self.command.emit(name)
             return
         super().keyPressEvent(event)
 
