@@ -145,7 +145,7 @@ def _rewrite_hands(
     written: list[int] = []
     for hand, score in changed:
         new = _is_new(hand)
-        before = None if new else audit.snapshot(hand)
+        before = None if new else _snapshot_before(hand)
         hand.kind = str(score.kind)
         hand.multiplier = score.multiplier
         hand.payouts = payouts_json(score)
@@ -167,6 +167,17 @@ def _rewrite_hands(
         written.append(hand.id)
     tallies.apply(session, state.scope, deltas)
     return written
+
+
+def _snapshot_before(hand: Hand) -> dict[str, Any]:
+    """The hand as it was before this transaction: a correction has already set the new
+    outcome on it, so the outcome comes from the attribute's history (the audit's "before"
+    must show what the director corrected, not the correction twice)."""
+    before = audit.snapshot(hand)
+    replaced = inspect(hand).attrs.outcome.history.deleted
+    if replaced:
+        before["outcome"] = audit.to_json(replaced[0])
+    return before
 
 
 def _differs(hand: Hand, score: HandScore) -> bool:

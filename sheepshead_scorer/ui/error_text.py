@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.text import Text, text_of
+from sheepshead_scorer.ui.director_words import director_text
 
 
 def translate_template(template: str) -> str:
@@ -20,10 +21,12 @@ def translate_template(template: str) -> str:
 
 
 def message_text(message: str | Text) -> str:
-    """``message`` in the window's language (a plain string is shown as it is)."""
-    return message.render(translate_template) if isinstance(message, Text) else message
+    """``message`` in the window's language and the director's words (option labels from the
+    form, seats 1-based: ``ui/director_words.py``); a plain string is shown as it is."""
+    return director_text(message, translate_template) if isinstance(message, Text) else message
 
 
 def error_text(error: BaseException) -> str:
-    """What to show for ``error``: its translatable message, or ``str(error)``."""
-    return text_of(error).render(translate_template)
+    """What to show for ``error``: its translatable message in the director's words, or
+    ``str(error)``."""
+    return director_text(text_of(error), translate_template)
