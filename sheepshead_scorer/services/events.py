@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset
-from sheepshead_scorer.services import audit
+from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import (
@@ -172,6 +172,8 @@ def update_event(
     if edit.entry_fee_cents is not None:
         _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, Text("the fee in cents"))
     with transaction(ctx) as session:
+        if edit.ruleset is not None:  # new rules may rescore: the results' write lock first
+            tallies.lock_event(session, event_id)
         event = get(session, Event, event_id, "event")
         check_version(
             event, expected_version, Text("event {name}", name=event.name), Text("edit it again")
