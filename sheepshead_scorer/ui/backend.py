@@ -23,6 +23,7 @@ from sheepshead_scorer.services.errors import ServiceError
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
@@ -124,6 +125,10 @@ class Backend:
         return self.versions.note(self.services.update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
         ))
+
+    def players_named(self, name: str) -> list[PlayerMatch]:
+        """Registered players with this name however spelled (before adding another)."""
+        return players_named(self.ctx, name)
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)

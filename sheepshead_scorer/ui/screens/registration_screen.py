@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.player_matches import PlayerMatch
 from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -37,6 +38,7 @@ from sheepshead_scorer.ui.undo_registration import (
     RegistrationCommand,
     push_desk_actions,
 )
+from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, CANCEL, ask_about_namesakes
 from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
@@ -169,6 +171,13 @@ class RegistrationScreen(QWidget):
             if len(matches) == 1:
                 player = matches[0]
         event_id = self.event_id
+        if player is None:
+            namesakes = self.backend.players_named(text)  # "Joerg Mueller" is Jörg Müller
+            choice = ask_about_namesakes(self, text, namesakes) if namesakes else ADD_NEW
+            if choice == CANCEL:
+                return
+            if isinstance(choice, PlayerMatch):
+                player = next((p for p in self._players.values() if p.id == choice.id), None)
         if player is None:
             try:
                 created = self.backend.add_player(text)
