@@ -37,6 +37,7 @@ from sheepshead_scorer.ui.formatting import localize_decimal, parse_money
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.focus import DateField
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
 
@@ -122,7 +123,7 @@ class EventEditDialog(QDialog):
         self.setTabOrder(self.name, self.date)
         self.setTabOrder(self.date, self.venue)
         self.setTabOrder(self.venue, self.fee)
-        self.resize(1200, 680)  # fits a 1366×768 screen
+        fit_to_screen(self, 1200, 680)
         self.name.setFocus()
 
     def typed(self) -> EventEdit:

@@ -14,17 +14,19 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -158,9 +160,14 @@ class EventScreen(QWidget):
         left.addWidget(self.message)
         left.addWidget(self.create_button)
         left.addStretch(1)
-        side = QWidget()
-        side.setLayout(left)
-        side.setFixedWidth(max(470, side.sizeHint().width()))  # German labels are wider
+        form_widget = QWidget()
+        form_widget.setLayout(left)
+        side = QScrollArea()  # a small screen or a large font scrolls the form, never grows
+        side.setWidget(form_widget)  # the window past the screen (1366×768 at any font)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QFrame.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side.setFixedWidth(max(470, form_widget.sizeHint().width() + 20))  # German is wider
         rules_box = QGroupBox(self.tr("Rules (every option of the engine)"))
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)
