@@ -97,3 +97,14 @@ def test_repeating_the_hand_just_saved_warns_before_saving_it_again(
     enter(qtbot, screen, "2361")  # typed again after the undo: nothing to warn about
     assert screen.model.hand_count() == 3
     assert screen.entry.message.text() == ""
+
+
+def test_a_character_outside_the_keys_is_named_not_a_traceback(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 14 item 12 (part): "²" typed into the line gets a message; nothing is saved."""
+    screen = entry_screen(window)
+    screen.entry.edit.setText("13²4")  # QTest cannot type "²"; the text arrives as pasted
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Return)
+    assert "“²” cannot be typed here" in screen.entry.message.text()
+    assert screen.model.hand_count() == 0 and screen.entry.edit.text() == "13²4"
