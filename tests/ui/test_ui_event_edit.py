@@ -99,7 +99,7 @@ def test_new_rules_after_hands_rescore_only_when_confirmed(
 ) -> None:
     table = setup.backend.tables(setup.ready.round_id)[0]
     hand = PickedHand(dealer=0, picker=1, partners=(2,), points=91, tricks=3)
-    setup.backend.record_hand(table.id, outcome_to_dict(hand))
+    setup.backend.record_hand(table.id, outcome_to_dict(hand), expected_number=1)
     assert setup.backend.hands(table.id)[0].payouts[1] == 4
     seen: list[str] = []
 

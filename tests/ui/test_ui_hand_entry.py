@@ -179,7 +179,7 @@ def test_history_says_what_changed_in_words(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    backend.correct_hand(hand.id, {**hand.outcome, "partners": [3]})
+    backend.correct_hand(hand.id, {**hand.outcome, "partners": [3]}, expected_version=hand.version)
     created, corrected = backend.hand_history(hand.id)
     assert what_changed(created) == (
         "picker 1, partner 3, 74 points, tricks: 4; pays 1: +2  2: −1  3: +1  4: −1  5: −1"

@@ -74,7 +74,7 @@ def test_f11_puts_the_projector_full_screen_and_its_type_fills_it(
     table = backend.tables(ready.round_id)[0]
     backend.record_hand(table.id, outcome_to_dict(
         PickedHand(dealer=0, picker=0, partners=(2,), points=74, tricks=4)
-    ))
+    ), expected_number=1)
     window = build_window(backend, bus, settings)
     qtbot.addWidget(window)
     window.show()
