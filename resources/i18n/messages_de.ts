@@ -908,6 +908,10 @@
         <translation>erneut bearbeiten</translation>
     </message>
     <message>
+        <source>{hands} hands are already scored under the present rules; changing the rules rescores all of them — confirm the rescoring to go ahead</source>
+        <translation>{hands} Spiele sind bereits nach den jetzigen Regeln gewertet; neue Regeln werten sie alle neu — bestätigen Sie die Neuwertung, um fortzufahren</translation>
+    </message>
+    <message>
         <source>use --language en</source>
         <translation>--language en verwenden</translation>
     </message>
@@ -1444,8 +1448,8 @@
         <translation>Runde {round} hat den Status „{status}“; nur eine veröffentlichte Runde kann abgeschlossen werden</translation>
     </message>
     <message>
-        <source>round {round} is not finished: table(s) {tables} have fewer than {hands} hands and no score-sheet totals; enter them, or close with allow_incomplete</source>
-        <translation>Runde {round} ist nicht fertig: Tisch(e) {tables} haben weniger als {hands} Spiele und keine Rundensummen vom Spielzettel; geben Sie diese ein oder schließen Sie mit allow_incomplete ab</translation>
+        <source>round {round} is not finished: these tables have fewer than {hands} hands and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
+        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} Spiele und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
     </message>
     <message>
         <source>round {round} is {status}, not closed</source>
@@ -2221,6 +2225,10 @@
     <message>
         <source>a value (required for a fox hand)</source>
         <translation>ein Wert (für ein Fuchs-Spiel nötig)</translation>
+    </message>
+    <message>
+        <source>under the new rules {table} cannot be scored: {reason}</source>
+        <translation>nach den neuen Regeln kann {table} nicht gewertet werden: {reason}</translation>
     </message>
 </context>
 </TS>

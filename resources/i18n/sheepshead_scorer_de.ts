@@ -212,12 +212,8 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Nachher</translation>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
     </message>
     <message>
         <source>First name</source>
@@ -502,9 +498,193 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <source>took the pot of {points}</source>
         <translation>nahm den Pott von {points}</translation>
     </message>
+    <message>
+        <source>partner {seats}</source>
+        <translation>Partner {seats}</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>picker {seat}</source>
+        <translation>Nehmer {seat}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Augen</translation>
+    </message>
+    <message>
+        <source>tricks: {tricks}</source>
+        <translation>Stiche: {tricks}</translation>
+    </message>
+    <message>
+        <source>cracks: {n}</source>
+        <translation>Cracks: {n}</translation>
+    </message>
+    <message>
+        <source>blitzes: {n}</source>
+        <translation>Blitze: {n}</translation>
+    </message>
+    <message>
+        <source>kontra/re: {n}</source>
+        <translation>Kontra/Re: {n}</translation>
+    </message>
+    <message>
+        <source>nobody picked; points by seat {points}</source>
+        <translation>niemand hat aufgenommen; Augen je Platz {points}</translation>
+    </message>
+    <message>
+        <source>penalty on seat {seat} ({reason})</source>
+        <translation>Strafe für Platz {seat} ({reason})</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWords</name>
+    <message>
+        <source>Hand type</source>
+        <extracomment>Outcome and action fields a message may name, in words (context &quot;DirectorWords&quot;).</extracomment>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Dealer seat</source>
+        <translation>Geberplatz</translation>
+    </message>
+    <message>
+        <source>Picker seat</source>
+        <translation>Nehmerplatz</translation>
+    </message>
+    <message>
+        <source>Partner seat</source>
+        <translation>Partnerplatz</translation>
+    </message>
+    <message>
+        <source>Seat penalised</source>
+        <translation>Bestrafter Platz</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Partner call</source>
+        <translation>Partnerruf</translation>
+    </message>
+    <message>
+        <source>Cracks</source>
+        <translation>Cracks</translation>
+    </message>
+    <message>
+        <source>Blitzes</source>
+        <translation>Blitze</translation>
+    </message>
+    <message>
+        <source>Kontra / re</source>
+        <translation>Kontra / Re</translation>
+    </message>
+    <message>
+        <source>Penalty reason</source>
+        <translation>Strafgrund</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>Players per table</source>
+        <translation>Spieler je Tisch</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>Spiele je Durchgang</translation>
+    </message>
+    <message>
+        <source>“{label}”</source>
+        <extracomment>The engine&apos;s 0-based seat ranges, said 1-based.</extracomment>
+        <translation>„{label}“</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>a seat number from 1 to {seats}</source>
+        <translation>eine Platznummer von 1 bis {seats}</translation>
+    </message>
+    <message>
+        <source>{field} {value} is not possible here: {allowed}</source>
+        <translation>{field} {value} ist hier nicht möglich: {allowed}</translation>
+    </message>
+    <message>
+        <source>“{value}”</source>
+        <translation>„{value}“</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicatePlayer</name>
+    <message>
+        <source>member #{number}</source>
+        <translation>Mitglieds-Nr. {number}</translation>
+    </message>
+    <message>
+        <source>last event: {event}, {date}</source>
+        <translation>letztes Turnier: {event}, {date}</translation>
+    </message>
+    <message>
+        <source>no event yet</source>
+        <translation>noch kein Turnier</translation>
+    </message>
+    <message>
+        <source>Already registered?</source>
+        <translation>Schon erfasst?</translation>
+    </message>
+    <message>
+        <source>A player named {name} is already in the registry:</source>
+        <translation>Ein Spieler namens {name} ist bereits erfasst:</translation>
+    </message>
+    <message>
+        <source>Use that player, or add a second player of this name?</source>
+        <translation>Diesen Spieler verwenden oder einen zweiten Spieler dieses Namens anlegen?</translation>
+    </message>
+    <message>
+        <source>Use {name}</source>
+        <translation>{name} verwenden</translation>
+    </message>
+    <message>
+        <source>Add a new player</source>
+        <translation>Neuen Spieler anlegen</translation>
+    </message>
 </context>
 <context>
     <name>EntryGrammar</name>
+    <message>
+        <source>“{char}” cannot be typed here; use the digits 0-9, / and the letters of the keys below</source>
+        <translation>„{char}“ kann hier nicht eingegeben werden; die Ziffern 0-9, / und die Buchstaben der Tasten unten verwenden</translation>
+    </message>
     <message>
         <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
         <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
@@ -677,6 +857,72 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     </message>
 </context>
 <context>
+    <name>EventEditDialog</name>
+    <message>
+        <source>Edit event {name}</source>
+        <translation>Turnier {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd</source>
+        <comment>date format of the event date</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
+        <source>Counts toward the league</source>
+        <translation>Zählt für die Liga</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>House share</source>
+        <translation>Anteil des Veranstalters</translation>
+    </message>
+    <message>
+        <source>Prize places (% of pool)</source>
+        <translation>Preisränge (% des Preisgelds)</translation>
+    </message>
+    <message>
+        <source>Each session&apos;s top scorer</source>
+        <translation>Bester jedes Durchgangs</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Rescore the event?</source>
+        <translation>Turnier neu werten?</translation>
+    </message>
+    <message>
+        <source>Rescore every hand under the new rules?
+Hands scored: {hands} · paying differently: {changed} · players whose total changes: {players}</source>
+        <translation>Alle Spiele nach den neuen Regeln neu werten?
+Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit anderer Summe: {players}</translation>
+    </message>
+    <message>
+        <source>Every rescored hand is recorded in the audit log; Ctrl+Z puts the old rules and payouts back.</source>
+        <translation>Jedes neu gewertete Spiel wird im Änderungsprotokoll vermerkt; Strg+Z stellt die alten Regeln und Auszahlungen wieder her.</translation>
+    </message>
+    <message>
+        <source>Rescore</source>
+        <translation>Neu werten</translation>
+    </message>
+</context>
+<context>
     <name>EventScreen</name>
     <message>
         <source>prize places: {value} is not a percentage; type e.g. 30, 15, 10</source>
@@ -710,6 +956,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Create event (Ctrl+Enter)</source>
         <translation>Turnier anlegen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Edit this event… (Ctrl+E)</source>
+        <translation>Dieses Turnier bearbeiten… (Strg+E)</translation>
     </message>
     <message>
         <source>Event</source>
@@ -784,8 +1034,8 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>jedes Spiel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Fill in the form to create another.</source>
-        <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions} × {hands} Spiele, Tische zu {size}, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Füllen Sie das Formular aus, um ein weiteres anzulegen.</translation>
+        <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;sessions: {sessions}, {hands} hands each, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Ctrl+E edits it; fill in the form to create another.</source>
+        <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions}, je {hands} Spiele, Tische mit {size} Spielern, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Strg+E bearbeitet es; das Formular legt ein weiteres an.</translation>
     </message>
     <message>
         <source>Created event {name}</source>
@@ -958,6 +1208,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>Tisch {table}: Spiel {hand}{total} · Geber {seat} {name}</translation>
     </message>
     <message>
+        <source>This is the same as hand {hand}, just saved. Press Enter again to save it as hand {next} too, or Esc to clear the line.</source>
+        <translation>Das ist dasselbe wie das eben gespeicherte Spiel {hand}. Noch einmal Enter speichert es auch als Spiel {next}, Esc leert die Zeile.</translation>
+    </message>
+    <message>
         <source>hand {hand} at table {table}</source>
         <translation>Spiel {hand} an Tisch {table}</translation>
     </message>
@@ -976,6 +1230,53 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>korrigiert</translation>
+    </message>
+    <message>
+        <source>rescored (an earlier hand or the rules changed)</source>
+        <translation>neu gewertet (ein früheres Spiel oder die Regeln änderten sich)</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation>wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>(a hand this version cannot read)</source>
+        <translation>(ein Spiel, das diese Version nicht lesen kann)</translation>
+    </message>
+    <message>
+        <source>{hand}; pays {pays}</source>
+        <translation>{hand}; zahlt {pays}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {after} instead of {before}</source>
+        <translation>Platz {seat} {after} statt {before}</translation>
+    </message>
+    <message>
+        <source>pays {changes}</source>
+        <translation>zahlt {changes}</translation>
+    </message>
+    <message>
+        <source>nothing a player sees changed</source>
+        <translation>für die Spieler hat sich nichts geändert</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1350,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Projector &amp;display…</source>
         <translation>&amp;Beameranzeige…</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Projektor &amp;Vollbild</translation>
     </message>
     <message>
         <source>Event</source>
@@ -1180,6 +1485,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Saved {name}</source>
         <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>{name} is already registered: shown here, nothing was added.</source>
+        <translation>{name} ist bereits erfasst: hier angezeigt, nichts wurde hinzugefügt.</translation>
     </message>
     <message>
         <source>Select exactly two rows of the same person (Ctrl+click), then merge.</source>
@@ -1832,6 +2141,22 @@ Option: {option}</translation>
         <translation>keine</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Rules exactly as in preset {preset}.</source>
+        <translation>Regeln genau wie in der Vorlage {preset}.</translation>
+    </message>
+    <message>
+        <source>Modified from preset {preset}: {changes}</source>
+        <translation>Geändert gegenüber der Vorlage {preset}: {changes}</translation>
+    </message>
+    <message>
         <source>These rules cannot be played: {error}</source>
         <translation>Mit diesen Regeln kann nicht gespielt werden: {error}</translation>
     </message>
@@ -1962,6 +2287,23 @@ Option: {option}</translation>
     <message>
         <source>forfeit</source>
         <translation>Spiel verloren</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <extracomment>Hand types as a message names them (context &quot;RulesetValues&quot;, like the form&apos;s choices).</extracomment>
+        <translation>aufgenommen</translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>alle passen</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
-from sheepshead_scorer.rules import HandScore
+from sheepshead_scorer.rules import HandScore, Ruleset
 from sheepshead_scorer.services import (
     change_feed,
+    event_rules,
     events,
     fixed_seats,
     hands,
@@ -30,6 +31,7 @@ from sheepshead_scorer.services import (
 from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
@@ -110,9 +112,15 @@ class Services:
         return events.create_event(self.ctx, spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        rescore: bool = False,
     ) -> Changes:
-        return events.update_event(self.ctx, event_id, edit, expected_version=expected_version)
+        return events.update_event(
+            self.ctx, event_id, edit, expected_version=expected_version, rescore=rescore
+        )
+
+    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        return event_rules.rules_impact(self.ctx, event_id, ruleset)
 
     # registration desk
     def register(self, event_id: int, player_id: int) -> Changes:

@@ -47,7 +47,7 @@ def _is_new(hand: Hand) -> bool:
     return bool(inspect(hand).transient)
 
 
-def _stored_outcome(hand: Hand) -> HandOutcome:
+def stored_outcome(hand: Hand) -> HandOutcome:
     try:
         return outcome_from_dict(dict(hand.outcome))
     except RuleError as exc:
@@ -145,7 +145,7 @@ def _rewrite_hands(
     written: list[int] = []
     for hand, score in changed:
         new = _is_new(hand)
-        before = None if new else audit.snapshot(hand)
+        before = None if new else _snapshot_before(hand)
         hand.kind = str(score.kind)
         hand.multiplier = score.multiplier
         hand.payouts = payouts_json(score)
@@ -167,6 +167,17 @@ def _rewrite_hands(
         written.append(hand.id)
     tallies.apply(session, state.scope, deltas)
     return written
+
+
+def _snapshot_before(hand: Hand) -> dict[str, Any]:
+    """The hand as it was before this transaction: a correction has already set the new
+    outcome on it, so the outcome comes from the attribute's history (the audit's "before"
+    must show what the director corrected, not the correction twice)."""
+    before = audit.snapshot(hand)
+    replaced = inspect(hand).attrs.outcome.history.deleted
+    if replaced:
+        before["outcome"] = audit.to_json(replaced[0])
+    return before
 
 
 def _differs(hand: Hand, score: HandScore) -> bool:
@@ -226,7 +237,7 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
         state = load_table(session, table_id)
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, table_id)
-        scores = score_table(state, [*(_stored_outcome(h) for h in hands), parsed])
+        scores = score_table(state, [*(stored_outcome(h) for h in hands), parsed])
         session.rollback()
         return scores[-1]
 
@@ -256,7 +267,7 @@ def record_hand(
             table_id=table_id, round_id=state.round.id, number=number, outcome=data,
             kind="", multiplier=1, payouts=[], explanation="",
         )
-        outcomes = [*(_stored_outcome(h) for h in hands), parsed]
+        outcomes = [*(stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
         return _changes(state, written, [*hands, new], before, created=new.id)
 
@@ -305,7 +316,7 @@ def correct_hand(
         hands = _hands_at(session, hand.table_id)
         before = _versions(hands)
         hand.outcome = data
-        outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
+        outcomes = [parsed if h.id == hand.id else stored_outcome(h) for h in hands]
         written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
         return _changes(state, written, hands, before)
 
@@ -360,7 +371,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         before = _versions(hands)
         moved = _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
-            session, ctx, state, hands, [_stored_outcome(h) for h in hands],
+            session, ctx, state, hands, [stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,
         )
         written = list(dict.fromkeys([*moved, *written]))

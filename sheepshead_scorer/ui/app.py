@@ -26,7 +26,7 @@ from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.projector import open_projector
+from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -38,6 +38,7 @@ from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, install_language
 from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     undo = window.undo_stack
     checks = VerificationLog(window)
     window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo))
-    window.add_screen("Event setup", lambda b: EventScreen(backend, b, settings))
+    window.add_screen(
+        "Event setup", lambda b: EventScreen(backend, b, settings, undo_stack=undo)
+    )
     window.add_screen("Registration", lambda b: RegistrationScreen(backend, b, undo))
     window.add_screen("Seating", lambda b: SeatingScreen(backend, b, checks, undo))
     window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
@@ -83,7 +86,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
         lambda: SettingsDialog(settings, window).exec()
     )
     window.reload_events()
-    window.resize(1400, 900)
+    fit_to_screen(window, 1400, 900)  # a 1366×768 laptop: the whole window on screen
     return window
 
 
@@ -103,10 +106,21 @@ def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
 def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
     event picked in the main window and closes with it."""
+    opened: list[ProjectorWindow] = []
+
     def open_display() -> None:
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
-        projector.closed.connect(lambda: window.event_changed.disconnect(projector.set_event))
+        opened[:] = [projector]
+
+        def closed() -> None:
+            window.event_changed.disconnect(projector.set_event)
+            opened.clear()
+        projector.closed.connect(closed)
+
+    def toggle_full_screen() -> None:
+        if opened:
+            opened[0].toggle_full_screen()
 
     window.view_menu.addSeparator()
     action = window.view_menu.addAction(
@@ -115,6 +129,12 @@ def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> N
     action.setObjectName("projectorAction")
     action.setShortcut("Ctrl+Shift+F11")
     action.triggered.connect(open_display)
+    full = window.view_menu.addAction(
+        QCoreApplication.translate("MainWindow", "Projector &full screen")
+    )
+    full.setObjectName("projectorFullScreen")
+    full.setShortcut("F11")  # the projector never has the keyboard: the main window's key
+    full.triggered.connect(toggle_full_screen)
 
 
 def application() -> QApplication:

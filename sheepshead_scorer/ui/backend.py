@@ -15,13 +15,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.rules import RuleError
+from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.event_rules import RulesImpact
+from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
@@ -126,12 +128,27 @@ class Backend:
         )
         return self.versions.note(changes, ("player", player_id))
 
+    def players_named(self, name: str) -> list[PlayerMatch]:
+        """Registered players with this name however spelled (before adding another)."""
+        return players_named(self.ctx, name)
+
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)
 
     # -- events and the registration desk -------------------------------------------------
     def create_event(self, spec: EventSpec) -> Changes:
         return self.services.create_event(spec)
+
+    def update_event(
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        rescore: bool = False,
+    ) -> Changes:
+        return self.services.update_event(
+            event_id, edit, expected_version=expected_version, rescore=rescore
+        )
+
+    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        return self.services.rules_impact(event_id, ruleset)
 
     def register(self, event_id: int, player_id: int) -> Changes:
         return self.services.register(event_id, player_id)

@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
         self.nav.setFixedWidth(170)
+        # Screens switch by click or Alt+N; the list never holds the keyboard, so Ctrl+PgDown
+        # and the digits typed after it stay in the screen (they once switched screens).
+        self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.stack = QStackedWidget()
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
+        self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
 
     # -- screens -------------------------------------------------------------------------

@@ -15,7 +15,9 @@ last hand (``PROGRESS_DELAY_MS``), off the Enter → new standings path, once fo
 
 On a machine with several screens ``choose_screen`` asks which one (the entry window's screen
 is not offered first); the window then opens full screen there. With one screen it opens as a
-normal, resizable window.
+normal, resizable window. **F11** (in the main window, which keeps the keyboard) toggles the
+projector between full screen on the screen it is on and a window. The type grows with the
+window (``fit_type``), so the standings fill whatever screen it is on, edge to edge.
 """
 
 from __future__ import annotations
@@ -300,15 +302,42 @@ class ProjectorWindow(QWidget):
             f"<td align='right' style='padding-right:40px'>{points}</td>"
             f"<td align='right'>{hands}</td></tr>"
         )
-        self.standings_label.setText(f"<table cellspacing='0'>{head}{cells}</table>")
+        self.standings_label.setText(  # the whole width: nothing left empty on a wide screen
+            f"<table width='100%' cellspacing='0'>{head}{cells}</table>"
+        )
         self.page_label.setText(
             self.tr("Page {page} of {pages} · {count} players").format(
                 page=self.page + 1, pages=self.pages(), count=len(self.lines)
             )
         )
 
+    def fit_type(self) -> None:
+        """Type that fills the window: about 18 standings lines high (never below the base
+        size), the title and the progress line in proportion."""
+        size = max(self.base_size, min(self.height() // 34, self.width() // 48))
+        for label, step in ((self.title, 10), (self.round_label, 0),
+                            (self.progress_label, -8), (self.standings_label, 0),
+                            (self.page_label, -10)):
+            font = label.font()
+            if font.pointSize() != max(size + step, 10):
+                font.setPointSize(max(size + step, 10))
+                label.setFont(font)
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on the screen the projector is on, or back to a window."""
+        # the window state, not showFullScreen(): that would ask to activate a window that
+        # never takes the keyboard
+        if self.isFullScreen():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+        else:
+            screen = self.screen()
+            if screen is not None:
+                self.setGeometry(screen.geometry())
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_type()
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
 

@@ -51,6 +51,11 @@ ALONE_KEYS = frozenset("a0")
 MODIFIER_KEYS = frozenset("cbk")
 
 
+ENTRY_CHARACTERS = frozenset("0123456789/abcdefghijklmnopqrstuvwxyz")
+"""Everything a line may hold once spaces are dropped (plain ASCII: ``"²".isdigit()`` is
+true, yet ``int("²")`` fails)."""
+
+
 class EntryError(ValueError):
     """The line cannot be read; `position` is where the problem starts (for the cursor)."""
 
@@ -89,6 +94,13 @@ class EntryShape:
 def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
     """Read one line. Raises EntryError naming what is wrong and what to type instead."""
     line = text.replace(" ", "").lower()
+    for position, char in enumerate(line):  # "²", "½", "٣": digits to str, not to the line
+        if char not in ENTRY_CHARACTERS:
+            raise EntryError(QCoreApplication.translate(
+                "EntryGrammar",
+                "“{char}” cannot be typed here; use the digits 0-9, / and the letters of the "
+                "keys below"
+            ).format(char=char), position)
     if not line:
         raise EntryError(QCoreApplication.translate(
             "EntryGrammar", "the line is empty; type the picker's seat first (e.g. 13 74)"
