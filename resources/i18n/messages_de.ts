@@ -2230,5 +2230,9 @@
         <source>under the new rules {table} cannot be scored: {reason}</source>
         <translation>nach den neuen Regeln kann {table} nicht gewertet werden: {reason}</translation>
     </message>
+    <message>
+        <source>tallies of event {event} written without its lock: call tallies.lock_event(...) as the transaction&apos;s first statement</source>
+        <translation>Punktestände von Veranstaltung {event} ohne ihre Sperre geschrieben: tallies.lock_event(...) als erste Anweisung der Transaktion aufrufen</translation>
+    </message>
 </context>
 </TS>
