@@ -8,7 +8,8 @@ and writes its rows only when ``result.ok``. See ``docs/exports.md``.
 
 from sheepshead_scorer.exports.csv_export import write_hands_csv, write_standings_csv
 from sheepshead_scorer.exports.errors import ExportError, ImportProblem
-from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
+from sheepshead_scorer.exports.excel.season_workbook import write_season_workbook
+from sheepshead_scorer.exports.excel.workbooks import write_event_workbook
 from sheepshead_scorer.exports.formatting import (
     format_money,
     parse_money,
@@ -25,6 +26,8 @@ from sheepshead_scorer.exports.pdf.hand_log import write_hand_log_pdf
 from sheepshead_scorer.exports.pdf.history import write_player_history_pdf
 from sheepshead_scorer.exports.pdf.prizes import write_prizes_pdf
 from sheepshead_scorer.exports.pdf.score_sheets import write_score_sheets_pdf
+from sheepshead_scorer.exports.pdf.season import write_season_pdf
+from sheepshead_scorer.exports.pdf.season_money import write_money_pdf
 from sheepshead_scorer.exports.pdf.seating import (
     write_seating_by_player_pdf,
     write_seating_by_table_pdf,
@@ -49,6 +52,21 @@ from sheepshead_scorer.exports.rows import (
     StandingsScope,
     TableSeating,
 )
+from sheepshead_scorer.exports.season_rows import (
+    MoneyRow,
+    NightCell,
+    NightColumn,
+    SeasonLine,
+    SeasonMoney,
+    SeasonTable,
+    league_points_text,
+)
+from sheepshead_scorer.exports.season_table import (
+    season_header,
+    season_text_rows,
+    write_money_csv,
+    write_season_csv,
+)
 
 __all__ = [
     "DocumentInfo",
@@ -60,6 +78,9 @@ __all__ = [
     "HistoryRow",
     "ImportProblem",
     "ImportResult",
+    "MoneyRow",
+    "NightCell",
+    "NightColumn",
     "PlayerHistory",
     "PlayerRow",
     "PlayerSeat",
@@ -67,11 +88,15 @@ __all__ = [
     "RoundResultRow",
     "RoundSeating",
     "SeasonExport",
+    "SeasonLine",
+    "SeasonMoney",
+    "SeasonTable",
     "StandingRow",
     "Standings",
     "StandingsScope",
     "TableSeating",
     "format_money",
+    "league_points_text",
     "parse_money",
     "parse_points",
     "points_text",
@@ -80,12 +105,18 @@ __all__ = [
     "read_event_totals",
     "read_hand_log",
     "read_players",
+    "season_header",
+    "season_text_rows",
     "write_event_workbook",
     "write_hand_log_pdf",
     "write_hands_csv",
+    "write_money_csv",
+    "write_money_pdf",
     "write_player_history_pdf",
     "write_prizes_pdf",
     "write_score_sheets_pdf",
+    "write_season_csv",
+    "write_season_pdf",
     "write_season_workbook",
     "write_seating_by_player_pdf",
     "write_seating_by_table_pdf",

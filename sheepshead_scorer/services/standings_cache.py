@@ -120,6 +120,15 @@ class TallyCache:
             self._seasons[season_id] = season
         return season.rows
 
+    def season_tallies(self, season_id: int) -> dict[int, list[PlayerTally]]:
+        """The event tallies the last ``season_table`` of ``season_id`` was made from (no
+        query: the nights' places and statistics use exactly what the table used)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        return {event_id: list(e.tallies.values()) for event_id, e in season.tallies.items()}
+
     def _event_tallies(
         self, session: Session, events: Sequence[SeasonEvent]
     ) -> dict[int, _Entry]:
@@ -179,7 +188,7 @@ def _event_scores(entry: _Entry, rules: LeagueRules) -> dict[int, Fraction]:
     """League points of one event: its points as they are under total-points scoring (no
     ranking needed), else the placement points of its ranked standings."""
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: tally.points for player, tally in entry.tallies.items()}
+        return {player: rules.night_score(tally.points) for player, tally in entry.tallies.items()}
     return standings_scores(rank(list(entry.tallies.values())), rules)
 
 
@@ -226,5 +235,5 @@ def _rebuild(
             lines[player] = line
         else:  # no longer at any counting event (e.g. merged into another record)
             lines.pop(player, None)
-    rows = rank_league_lines(lines.values(), rules.min_events)
+    rows = rank_league_lines(lines.values(), rules.min_events, rules.tiebreak_chain)
     return _Season(rules, events, tallies, scores, lines, rows)

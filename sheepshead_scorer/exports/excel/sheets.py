@@ -27,6 +27,9 @@ TABLE_STYLE = "TableStyleMedium2"
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
 MIN_WIDTH, MAX_WIDTH = 6, 50
+#: Sheets with more columns than this print in landscape.
+PORTRAIT_MAX_COLUMNS = 8
+MAX_SHEET_TITLE = 31
 _BAD_SHEET_CHARS = re.compile(r"[\[\]:*?/\\]")
 
 
@@ -49,14 +52,23 @@ def money(cents: int) -> Decimal:
     return Decimal(cents).scaleb(-2)
 
 
-def sheet_title(text: str, taken: set[str]) -> str:
-    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``."""
+def sheet_title(text: str, taken: set[str], *, suffix: str = "") -> str:
+    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``.
+
+    A long ``text`` is cut at a word where it can be (not mid-word), and ``suffix`` (such as
+    " (not counted)") is kept whole after it.
+    """
+    room = MAX_SHEET_TITLE - len(suffix)
     base = _BAD_SHEET_CHARS.sub("-", text).strip("'") or "Sheet"
-    base = base[:31]
+    if len(base) > room:
+        cut = base[:room]
+        space = cut.rfind(" ")
+        base = (cut[:space] if space >= room // 2 else cut).rstrip(" -")
+    base = base + suffix
     title, n = base, 2
     while title.casefold() in {t.casefold() for t in taken}:
-        suffix = f" ({n})"
-        title, n = base[: 31 - len(suffix)] + suffix, n + 1
+        tag = f" ({n})"
+        title, n = base[: MAX_SHEET_TITLE - len(tag)] + tag, n + 1
     taken.add(title)
     return title
 
@@ -88,13 +100,25 @@ def write_table_sheet(
     table_name: str,
     columns: Sequence[Column],
     rows: Iterable[Sequence[Any]],
+    *,
+    notes: Sequence[str] = (),
 ) -> None:
     """Append a sheet holding ``rows`` as the Excel table ``table_name``.
 
     ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money) or
-    ``None``. Text columns are stored as strings whatever they start with.
+    ``None``. Text columns are stored as strings whatever they start with. ``notes`` (a
+    legend, what the sheet is) follow the table after a blank row, as text.
+
+    Print setup: fit to the page width, the header row repeated on every page, landscape
+    when the sheet has more than ``PORTRAIT_MAX_COLUMNS`` columns.
     """
     ws = workbook.create_sheet(title)
+    ws.print_title_rows = "1:1"
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    if len(columns) > PORTRAIT_MAX_COLUMNS:
+        ws.page_setup.orientation = "landscape"
     columns = _unique_titles(columns)
     body = rows if isinstance(rows, list) else list(rows)
     widths = [len(c.title) + 3 for c in columns]  # room for the filter button
@@ -143,6 +167,12 @@ def write_table_sheet(
     ref = f"A1:{get_column_letter(len(columns))}{max(len(body), 1) + 1}"
     if not body:  # an Excel table needs a data row
         ws.append([None] * len(columns))
+    if notes:
+        ws.append([])
+        for note in notes:
+            cell = WriteOnlyCell(ws, value=note)
+            cell.data_type = "s"
+            ws.append([cell])
     table = Table(displayName=table_name, ref=ref)
     table.tableColumns = [TableColumn(id=i, name=c.title) for i, c in enumerate(columns, 1)]
     table.autoFilter = AutoFilter(ref=ref)
