@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 COMMAND_MODULES: tuple[str, ...] = (
     "score_command",
     "event_commands",
+    "league_commands",
     "data_commands",
     "export_commands",
     "backup_commands",
