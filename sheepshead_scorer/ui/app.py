@@ -32,6 +32,7 @@ from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
+from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
@@ -53,6 +54,7 @@ SCREEN_TITLES = (
     QT_TRANSLATE_NOOP("Screens", "Round totals"),
     QT_TRANSLATE_NOOP("Screens", "Standings"),
     QT_TRANSLATE_NOOP("Screens", "Statistics"),
+    QT_TRANSLATE_NOOP("Screens", "League season"),
 )
 
 
@@ -76,6 +78,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
     window.add_screen("Standings", StandingsScreen(backend, bus))
     window.add_screen("Statistics", StatisticsScreen(backend, bus))
+    window.add_screen("League season", SeasonScreen(backend, bus))
     add_projector_action(window, backend, bus)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")

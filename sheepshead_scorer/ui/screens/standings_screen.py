@@ -25,13 +25,12 @@ from sheepshead_scorer.services.ui_queries import EventRow
 from sheepshead_scorer.tournament import Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import RowFilterProxy
+from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
-    SeasonLine,
     StandingLine,
-    season_model,
     standings_model,
 )
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
@@ -71,7 +70,7 @@ class StandingsScreen(QWidget):
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
         self.model = standings_model(self)
-        self.season = season_model(self)
+        self.season = SeasonTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
@@ -187,13 +186,11 @@ class StandingsScreen(QWidget):
         )
 
     def _show_season(self, season_id: int) -> None:
-        report = self.backend.season_standings(season_id)
-        lines = [
-            SeasonLine(row.rank, row.label, row.player_id,
-                       report.names.get(row.player_id, f"#{row.player_id}"), row.total,
-                       row.events_attended)
-            for row in report.rows
-        ]
+        table = self.backend.services.season_table(season_id)
         self.proxy.setSourceModel(self.season)
-        self.season.set_rows(lines)
-        self.info.setText(self.tr("League season table, {count} players.").format(count=len(lines)))
+        self.season.set_table(table)
+        notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
+        self.info.setText(
+            self.tr("League season table, {count} players.").format(count=len(table.lines))
+            + "\n" + notes
+        )
