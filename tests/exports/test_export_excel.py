@@ -154,8 +154,8 @@ def test_season_workbook_has_season_and_event_sheets(event: EventExport) -> None
     assert all(len(n) <= 31 and "[" not in n and ":" not in n for n in book.sheetnames)
     # Cut at a word, not mid-word; the night that does not count says so in its name.
     assert book.sheetnames[1:] == [
-        "2026-11-29 Monthly -0-- a very", "2026-11-29 (not counted)",
-        "2026-11-29 Monthly -2-- a very",
+        "11-29 Monthly -0-- a very long", "11-29 Monthly (not counted)",
+        "11-29 Monthly -2-- a very long",
     ]
     assert calls[-1] == (5, 5)
     for sheet in book:

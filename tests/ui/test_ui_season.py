@@ -133,14 +133,14 @@ def test_a_night_on_one_sheet(qtbot: QtBot, backend: Backend, bus: AppBus) -> No
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     QTest.keyClicks(QApplication.focusWidget(), "+1")  # Dora: a typing mistake
     assert sheet.light.property("state") == "bad"
-    assert "Sum +1 — must be 0 (4 players)" in sheet.light.text()
+    assert "Sum +1 — must be 0 (players: 4)" in sheet.light.text()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert sheet.isVisible() and "add up to +1, not 0" in sheet.message.text()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
     QTest.keyClicks(QApplication.focusWidget(), "0")
     assert sheet.light.property("state") == "ok"
-    assert "Sum 0 — 4 players" in sheet.light.text()
+    assert "Sum 0 — players: 4; Enter saves" in sheet.light.text()
 
     _type(sheet.new_player, "Ben Krüger")  # "Ben Kruger" is registered
     QTest.keyClick(sheet.new_player, Qt.Key.Key_Return)

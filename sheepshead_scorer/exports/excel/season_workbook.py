@@ -21,7 +21,7 @@ from sheepshead_scorer.exports.excel.workbooks import (
     standings_columns,
     standings_values,
 )
-from sheepshead_scorer.exports.i18n import check_language, render, short_date, text
+from sheepshead_scorer.exports.i18n import check_language, render, text
 from sheepshead_scorer.exports.rows import SeasonExport
 from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
 from sheepshead_scorer.exports.season_table import (
@@ -95,7 +95,11 @@ def write_season_workbook(
                      language)
     counted = season.counted or (True,) * len(season.events)
     for n, (event, counts) in enumerate(zip(season.events, counted, strict=True), start=1):
-        name = f"{short_date(language, event.info.date)} {render(language, event.info.event)}"
+        # A night's sheet is named by day and month (one season) and the night's name, so
+        # "09-22 Night 4 (not counted)" fits Excel's 31 characters.
+        day = event.info.date
+        when = f"{day:%d.%m.}" if language == "de" else f"{day:%m-%d}"
+        name = f"{when} {render(language, event.info.event)}"
         suffix = "" if counts else f" ({text(language, NOT_COUNTED)})"
         notes = [] if counts else [
             text(language, "This night does not count toward the league table.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 
-from PySide6.QtCore import QDate, QEvent, QObject, Qt
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -60,6 +60,7 @@ class NightSheet(QDialog):
         self.date = QDateEdit(QDate.currentDate())
         self.date.setObjectName("nightDate")
         self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
         self.name = QLineEdit()
         self.name.setObjectName("nightName")
         self.name.setPlaceholderText(self.tr("Night N"))
@@ -159,14 +160,14 @@ class NightSheet(QDialog):
         players = len(totals)
         if total == 0:
             self.light.setText(
-                self.tr("● Sum 0 — {players} players: Enter saves").format(players=players)
+                self.tr("● Sum 0 — players: {players}; Enter saves").format(players=players)
             )
             self.light.setStyleSheet("color: #1a7f37; font-weight: bold")
             self.light.setProperty("state", "ok")
         else:
             sign = "+" if total > 0 else ""
             self.light.setText(
-                self.tr("● Sum {sum} — must be 0 ({players} players)").format(
+                self.tr("● Sum {sum} — must be 0 (players: {players})").format(
                     sum=sign + league_points_text(total), players=players
                 )
             )

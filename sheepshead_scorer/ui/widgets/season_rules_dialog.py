@@ -140,6 +140,10 @@ class SeasonRulesDialog(QDialog):
         self.best.setRange(0, 200)
         self.best.setSpecialValueText(self.tr("all nights"))
         self.best.setValue(rules.best_of or 0)
+        self.drop = QSpinBox()
+        self.drop.setObjectName("dropWorst")
+        self.drop.setRange(0, 200)
+        self.drop.setValue(rules.drop_worst)
         self.minimum = QSpinBox()
         self.minimum.setObjectName("minNights")
         self.minimum.setRange(0, 200)
@@ -171,6 +175,7 @@ class SeasonRulesDialog(QDialog):
         form.addRow(self.tr("Places past the list"), self.past)
         form.addRow(self.tr("Points per night played"), self.night)
         form.addRow(self.tr("Best N nights count"), self.best)
+        form.addRow(self.tr("Drop the worst N nights"), self.drop)
         form.addRow(self.tr("Nights needed to be ranked"), self.minimum)
         for position, box in enumerate(self.tiebreaks, start=1):
             form.addRow(self.tr("Tiebreak {n}").format(n=position), box)
@@ -200,6 +205,7 @@ class SeasonRulesDialog(QDialog):
             past_table_points=_number(self.past.text(), self.tr("Places past the list")),
             night_points=_number(self.night.text(), self.tr("Points per night played")),
             best_of=self.best.value() or None,
+            drop_worst=self.drop.value(),
             min_events=self.minimum.value(),
             tiebreaks=tuple(chain),
         )
