@@ -23,7 +23,7 @@ from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enu
 from sheepshead_scorer.text import Text
 
 if TYPE_CHECKING:
-    from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+    from sheepshead_scorer.exports.season_rows import NightCell, SeasonMoney, SeasonTable
 
 #: Separator between names in one cell (partners, the players of a table).
 NAME_SEPARATOR = "; "
@@ -328,6 +328,9 @@ class HistoryRow:
     tied: bool = False
     played: int = 0
     prize_cents: int = 0
+    league: NightCell | None = None
+    """The night in its league season's table (league points, dropped or not counted), the
+    same cell the season table prints; ``None`` for an event outside a season."""
 
     def __post_init__(self) -> None:
         _checks.positive_int("HistoryRow.rank", self.rank)

@@ -14,7 +14,7 @@ fee − house share − costs + added money; ties split exactly, rounded down to
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -37,7 +37,7 @@ from sheepshead_scorer.exports import (
     rank_label,
 )
 from sheepshead_scorer.exports.rows import sort_key
-from sheepshead_scorer.exports.season_rows import MoneyRow, SeasonMoney
+from sheepshead_scorer.exports.season_rows import MoneyRow, NightCell, SeasonMoney
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
@@ -295,6 +295,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
             .order_by(Event.held_on, Event.id)
         ).all()
         rows: list[HistoryRow] = []
+        league = _league_cells(session, ctx, player.id, events)
         for event in events:
             ranked = rr.ranked_event(session, event.id)
             mine = next((r for r in ranked.rows if r.player_id == player.id), None)
@@ -305,6 +306,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
                 HistoryRow(
                     date=event.held_on, event=event.name, rank=mine.rank, total=mine.points,
                     tied=mine.tied, played=mine.tally.hands_played, prize_cents=prize,
+                    league=league.get(event.id),
                 )
             )
         info = DocumentInfo(
@@ -313,6 +315,23 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
         )
         history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")
         return info, history
+
+
+def _league_cells(
+    session: Session, ctx: Context, player_id: int, events: Sequence[Event]
+) -> dict[int, NightCell]:
+    """The player's cell of each league night among ``events``, from its season's table."""
+    cells: dict[int, NightCell] = {}
+    for season_id in sorted({e.season_id for e in events if e.season_id is not None}):
+        table = build_table(session, get(session, Season, season_id, "season"), ctx.cache)
+        line = table.line_for(player_id)
+        if line is not None:
+            cells.update(
+                (column.event_id, cell)
+                for column, cell in zip(table.columns, line.cells, strict=True)
+                if cell.attended
+            )
+    return cells
 
 
 def prize_summary(prizes: EventPrizes) -> str:

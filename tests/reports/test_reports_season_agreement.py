@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
 from sheepshead_scorer.services import PlayerFields, Services
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.reports import player_history
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -143,3 +144,21 @@ def test_the_season_statistics_follow_the_table(services: Services) -> None:
     assert len(stats.event_labels) == 3
     ann = next(p.player_id for p in stats.players if stats.name(p.player_id) == "Ann Berg")
     assert stats.progression[ann] == (10, 12, 16)  # best 2 of the nights so far
+
+
+def test_a_player_history_shows_the_nights_league_points(services: Services) -> None:
+    """Ann's history prints each night's league points as the season table does."""
+    season = _season(services)
+    table = services.season_table(season)
+    ann = table.lines[0]
+    _info, history = player_history(services.ctx, ann.player_id)
+    assert [row.league.text if row.league else "" for row in history.rows] == [
+        "10", "(2)", "6", "(10)"
+    ]
+    assert [row.league for row in history.rows] == list(ann.cells)
+    pdf = io.BytesIO()
+    services.export_document(
+        ExportRequest(ExportKind.HISTORY, ExportFormat.PDF, player_id=ann.player_id), pdf
+    )
+    lines = _pdf_lines(pdf.getvalue())
+    assert any(line[-1] == "(2)" and "Night" in line for line in lines), lines
