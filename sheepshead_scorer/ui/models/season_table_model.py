@@ -31,6 +31,13 @@ TIEBREAK_WORDS = (
     QT_TRANSLATE_NOOP("SeasonTable", "Best night"),
     QT_TRANSLATE_NOOP("SeasonTable", "Latest night"),
 )
+#: The cells' words, for lupdate (shown through ``_tr``).
+CELL_WORDS = (
+    QT_TRANSLATE_NOOP("SeasonTable", "(not counted)"),
+    QT_TRANSLATE_NOOP("SeasonTable", "did not play that night"),
+    QT_TRANSLATE_NOOP("SeasonTable", "place {place} that night"),
+    QT_TRANSLATE_NOOP("SeasonTable", "not in the league points"),
+)
 LEFT_OUT = QColor("#7a7a7a")
 
 

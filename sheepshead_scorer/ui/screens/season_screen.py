@@ -37,10 +37,23 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
-from sheepshead_scorer.ui.translation import document_language
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
 from sheepshead_scorer.ui.widgets.history_import_dialog import HistoryImportDialog
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
 from sheepshead_scorer.ui.widgets.season_rules_dialog import NewSeasonDialog, SeasonRulesDialog
+
+
+#: The money list's column titles (``season_table.MONEY_COLUMNS``), for lupdate.
+MONEY_WORDS = (
+    QT_TRANSLATE_NOOP("SeasonScreen", "Night"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Players"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Fees due"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Fees paid"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Fees owed"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Prizes paid"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Balance"),
+    QT_TRANSLATE_NOOP("SeasonScreen", "Not paid"),
+)
 
 
 class SeasonScreen(QWidget):
