@@ -2029,7 +2029,7 @@
     </message>
     <message>
         <source>A night marked &apos;not counted&apos; is outside the league table.</source>
-        <translation>Ein Abend mit 'zählt nicht' gehört nicht zur Ligatabelle.</translation>
+        <translation>Ein Abend mit &apos;zählt nicht&apos; gehört nicht zur Ligatabelle.</translation>
     </message>
     <message>
         <source>* the night&apos;s place was decided by that night&apos;s tiebreak: picker wins, hands lost, best round on a night of hands; best round on a totals night.</source>

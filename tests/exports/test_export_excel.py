@@ -10,17 +10,16 @@ import openpyxl
 import pytest
 from openpyxl.workbook import Workbook
 
-from sheepshead_scorer.exports.excel.sheets import MONEY_FORMAT, sheet_title
 from sheepshead_scorer.exports.excel.season_workbook import write_season_workbook
+from sheepshead_scorer.exports.excel.sheets import MONEY_FORMAT, sheet_title
 from sheepshead_scorer.exports.excel.workbooks import write_event_workbook
 from sheepshead_scorer.exports.rows import (
     EventExport,
     PlayerRow,
     SeasonExport,
-    StandingsScope,
 )
-from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.exports.samples import sample_info, sample_standings
+from sheepshead_scorer.exports.season_rows import SeasonTable
 
 
 def load(data: bytes) -> Workbook:

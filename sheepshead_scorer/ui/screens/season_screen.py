@@ -42,7 +42,6 @@ from sheepshead_scorer.ui.widgets.history_import_dialog import HistoryImportDial
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
 from sheepshead_scorer.ui.widgets.season_rules_dialog import NewSeasonDialog, SeasonRulesDialog
 
-
 #: The money list's column titles (``season_table.MONEY_COLUMNS``), for lupdate.
 MONEY_WORDS = (
     QT_TRANSLATE_NOOP("SeasonScreen", "Night"),
