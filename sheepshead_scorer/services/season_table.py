@@ -32,7 +32,6 @@ from sheepshead_scorer.services.errors import TournamentRuleError
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.standings import league_rules
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
-from sheepshead_scorer.services.standings_load import rank
 from sheepshead_scorer.store.models import Event, League, ScoringMode, Season
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
@@ -95,7 +94,7 @@ def season_parts(session: Session, season: Season, cache: TallyCache | None) -> 
     except TournamentError as exc:
         raise TournamentRuleError(exc.text) from exc
     tallies = cache.season_tallies(season.id)
-    standings = {e.id: rank(tallies[e.id]) for e in events}
+    standings = cache.season_standings(season.id)
     scores = {e.id: _night_scores(tallies[e.id], rules, standings[e.id]) for e in events}
     return SeasonParts(events, rules, rows, tallies, standings, scores)
 
@@ -105,9 +104,11 @@ def _night_places(standings: Standings) -> dict[int, tuple[str, bool]]:
     a player on the same points who got another place)."""
     rows = standings.rows
     places: dict[int, tuple[str, bool]] = {}
+    last = len(rows) - 1
     for i, row in enumerate(rows):
-        neighbours = [rows[j] for j in (i - 1, i + 1) if 0 <= j < len(rows)]
-        broken = any(n.points == row.points and n.rank != row.rank for n in neighbours)
+        broken = (i > 0 and rows[i - 1].rank != row.rank and rows[i - 1].points == row.points) or (
+            i < last and rows[i + 1].rank != row.rank and rows[i + 1].points == row.points
+        )
         places[row.player_id] = (row.label, broken)
     return places
 
@@ -124,37 +125,39 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
     """The season table inside an open transaction."""
     parts = season_parts(session, season, cache)
     rules, events, rows, scores = parts.rules, parts.events, parts.rows, parts.scores
-    places = {e.id: _night_places(parts.standings[e.id]) for e in events}
-    points = {e.id: {t.player_id: t.points for t in parts.tallies[e.id]} for e in events}
-    counting = [e for e in events if e.counts_toward_league]
+    event_ids = [e.id for e in events]  # plain ints: no ORM attribute reads in the loops
+    places = [_night_places(parts.standings[e]) for e in event_ids]
+    night_scores = [scores[e] for e in event_ids]
+    counting_points = [
+        {t.player_id: t.points for t in parts.tallies[e.id]}
+        for e in events if e.counts_toward_league
+    ]
+    marks = rules.scoring is not LeagueScoring.TOTAL_POINTS  # "*": a place worth points
     ids = [row.player_id for row in rows]
     who, numbers = rr.names(session, ids), rr.member_numbers(session, ids)
     lines = []
     for row in rows:
+        player = row.player_id
         kept = {s.event_id: s.counted for s in row.scores}
         cells = []
-        for event in events:
-            score = scores[event.id].get(row.player_id)
-            place, broken = places[event.id].get(row.player_id, ("", False))
+        for index, event_id in enumerate(event_ids):
+            score = night_scores[index].get(player)
+            place, broken = places[index].get(player, ("", False))
             cells.append(
                 NightCell(
                     attended=score is not None, score=score,
-                    counted=score is not None and kept.get(event.id, False),
-                    place=place, by_tiebreak=broken and rules.scoring is not
-                    LeagueScoring.TOTAL_POINTS,
+                    counted=score is not None and kept.get(event_id, False),
+                    place=place, by_tiebreak=broken and marks,
                 )
             )
+        game = [night[player] for night in counting_points if player in night]
         lines.append(
             SeasonLine(
-                place=row.rank, tied=row.tied, player_id=row.player_id,
-                player=who.get(row.player_id, f"#{row.player_id}"), total=row.total,
-                nights=row.events_attended,
-                game_points=sum(
-                    (points[e.id].get(row.player_id, Fraction(0)) for e in counting),
-                    Fraction(0),
-                ),
+                place=row.rank, tied=row.tied, player_id=player,
+                player=who.get(player, f"#{player}"), total=row.total,
+                nights=row.events_attended, game_points=sum(game, Fraction(0)),
                 decided_by=TIEBREAK_NAMES[row.decided_by] if row.decided_by else "",
-                cells=tuple(cells), member_number=numbers.get(row.player_id, ""),
+                cells=tuple(cells), member_number=numbers.get(player, ""),
             )
         )
     columns = tuple(
@@ -169,7 +172,7 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
     return SeasonTable(
         season_id=season.id, info=season_info(session, season, events),
         title=Text("{season} league table", season=season.name), columns=columns,
-        lines=table_lines, rules=rules_in_words(rules, len(counting)),
+        lines=table_lines, rules=rules_in_words(rules, len(counting_points)),
         legend=legend(rules, columns, table_lines),
     )
 

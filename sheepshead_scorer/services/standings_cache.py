@@ -27,7 +27,7 @@ from sheepshead_scorer.services.standings_load import load_events_tallies, load_
 from sheepshead_scorer.store.models import Event
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import PlayerTally, TournamentError
+from sheepshead_scorer.tournament import PlayerTally, Standings, TournamentError
 from sheepshead_scorer.tournament.league import (
     LeagueEvent,
     LeagueLine,
@@ -78,6 +78,7 @@ class TallyCache:
     def __init__(self) -> None:
         self._entries: dict[tuple[int, int | None], _Entry] = {}
         self._seasons: dict[int, _Season] = {}
+        self._ranked: dict[int, tuple[_Entry, Standings]] = {}
         self._lock = threading.Lock()
 
     def tallies(
@@ -97,6 +98,7 @@ class TallyCache:
         with self._lock:
             self._entries.clear()
             self._seasons.clear()
+            self._ranked.clear()
 
     def season_table(
         self,
@@ -119,6 +121,25 @@ class TallyCache:
         with self._lock:
             self._seasons[season_id] = season
         return season.rows
+
+    def season_standings(self, season_id: int) -> dict[int, Standings]:
+        """Each night's ranked standings from the tallies of the last ``season_table`` of
+        ``season_id``, ranked once per change of that night (kept while its tallies are)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        ranked: dict[int, Standings] = {}
+        for event_id, entry in season.tallies.items():
+            with self._lock:
+                memo = self._ranked.get(event_id)
+            if memo is not None and memo[0] is entry:
+                ranked[event_id] = memo[1]
+                continue
+            ranked[event_id] = rank(list(entry.tallies.values()))
+            with self._lock:
+                self._ranked[event_id] = (entry, ranked[event_id])
+        return ranked
 
     def season_tallies(self, season_id: int) -> dict[int, list[PlayerTally]]:
         """The event tallies the last ``season_table`` of ``season_id`` was made from (no

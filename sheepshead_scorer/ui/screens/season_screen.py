@@ -63,6 +63,7 @@ class SeasonScreen(QWidget):
         self.bus = bus
         self.event_id: int | None = None
         self.refresh_count = 0
+        self._shape: tuple[int, int, int] | None = None
         self.season_box = QComboBox()
         self.season_box.setObjectName("seasonBox")
         self.model = SeasonTableModel(self)
@@ -183,8 +184,11 @@ class SeasonScreen(QWidget):
         except ActionError as exc:
             self.notes.setText(error_text(exc))
             return
+        shape = (table.season_id, len(table.columns), len(table.lines))
         self.model.set_table(table)
-        self.view.resizeColumnsToContents()
+        if shape != self._shape:  # a new season, night or player: fit the columns once
+            self._shape = shape
+            self.view.resizeColumnsToContents()
         self.notes.setText("\n".join(message_text(n) for n in (*table.rules, *table.legend)))
         language = document_language()
         rows = money_text_rows(money, language)
