@@ -1161,6 +1161,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>nicht gespielt</translation>
     </message>
     <message>
+        <source>paid</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
         <source>{player}: &apos;{text}&apos; is not a number; type e.g. +12, -7 or 2.5</source>
         <translation>{player}: &apos;{text}&apos; ist keine Zahl; tippe z. B. +12, -7 oder 2,5</translation>
     </message>

@@ -96,6 +96,8 @@ def register(subparsers: Any) -> None:
     night.add_argument("--date", type=dt.date.fromisoformat, default=None, metavar="YYYY-MM-DD")
     night.add_argument("--name", default="", help="the night's name (default 'Night N')")
     night.add_argument("--fee", default="0", metavar="AMOUNT", help="entry fee, e.g. 5.00")
+    night.add_argument("--unpaid", action="append", default=[], metavar="NAME",
+                       help="a player who has not paid the fee (repeatable)")
     _common(night)
     night.set_defaults(func=guarded(run_season_night))
     player = sub.add_parser("add-player", help="a new player on the season's roster")
@@ -290,9 +292,10 @@ def run_season_night(args: argparse.Namespace) -> int:
         ) from None
     with opened(args) as services:
         totals = _night_totals(services, args.season, args.totals)
+        unpaid = list(_night_totals(services, args.season, [f"{n}=0" for n in args.unpaid]))
         changes = services.record_night(
             args.season, args.date or dt.date.today(), totals, name=args.name,
-            entry_fee_cents=fee,
+            entry_fee_cents=fee, unpaid=unpaid,
         )
     return _emit(args, {"event": changes.created, "players": len(totals)},
                  f"night saved as event {changes.created} ({len(totals)} players)")

@@ -154,9 +154,15 @@ def test_a_night_on_one_sheet(qtbot: QtBot, backend: Backend, bus: AppBus) -> No
     QTest.keyClick(sheet.new_player, Qt.Key.Key_Return)
     assert len(sheet.fields) == 6 and "already there" in sheet.message.text()
 
+    _type(sheet.fee, "5.00")
+    QTest.keyClick(sheet.paid[ids["Ben Kruger"]], Qt.Key.Key_Space)  # Ben has not paid
     with qtbot.waitSignal(bus.changed):
         QTest.keyClick(sheet.fields[ids["Cleo Dorn"]], Qt.Key.Key_Return)
     assert not sheet.isVisible()
+    money = backend.services.season_money(season).rows[0]
+    assert (money.fees_due_cents, money.fees_paid_cents, money.owing) == (
+        2000, 1500, ("Ben Kruger",)
+    )
     table = backend.services.season_table(season)
     assert [(line.player, line.total) for line in table.lines] == [
         ("Ann Berg", 12), ("Dora Eck", 0), ("Cleo Dorn", -5), ("Ben Kruger", -7),
@@ -167,7 +173,7 @@ def test_a_night_on_one_sheet(qtbot: QtBot, backend: Backend, bus: AppBus) -> No
     # The next night lists last night's players first, then the rest by name.
     again = screen.enter_night()
     assert again is not None
-    shown = [again.rows.labelForField(f).text() for f in again.fields.values()]  # type: ignore[union-attr]
+    shown = [again.labels[p] for p in again.fields]
     assert shown == ["Ann Berg", "Ben Kruger", "Cleo Dorn", "Dora Eck", "Ben Krüger",
                      "Emil Fuchs"]
     again.reject()

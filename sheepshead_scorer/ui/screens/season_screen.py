@@ -179,7 +179,7 @@ class SeasonScreen(QWidget):
             self.notes.setText(self.tr("No league season yet: press “New season…”."))
             return
         try:
-            table = self.services.season_table(season)
+            table = self.backend.season_table(season)
             money = self.services.season_money(season)
         except ActionError as exc:
             self.notes.setText(error_text(exc))

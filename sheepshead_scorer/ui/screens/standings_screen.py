@@ -186,7 +186,7 @@ class StandingsScreen(QWidget):
         )
 
     def _show_season(self, season_id: int) -> None:
-        table = self.backend.services.season_table(season_id)
+        table = self.backend.season_table(season_id)
         self.proxy.setSourceModel(self.season)
         self.season.set_table(table)
         notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))

@@ -2,10 +2,11 @@
 
 The season's roster is listed with last night's players first; type each player's net total
 ("+12", "-7", "2.5", "1/2"; blank = did not play), Down/Up or Tab move between players, and
-the zero-sum light says whether the totals add up to zero. Enter saves the night (closed,
-counting toward the league; no registration, draw or publish step). A new player is added
-from the sheet: a name already registered is refused, a very similar one ("Ben Kruger" for
-"Ben Krüger") is named and needs a second Enter to add anyway.
+the zero-sum light says whether the totals add up to zero; a player who has not paid the
+night's fee is unticked under "paid" (the money list shows what is owed). Enter saves the
+night (closed, counting toward the league; no registration, draw or publish step). A new
+player is added from the sheet: a name already registered is refused, a very similar one
+("Ben Kruger" for "Ben Krüger") is named and needs a second Enter to add anyway.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from fractions import Fraction
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDateEdit,
     QDialog,
     QFormLayout,
@@ -78,6 +80,8 @@ class NightSheet(QDialog):
         self.new_player.returnPressed.connect(self.add_player)
         self.rows = QFormLayout()
         self.fields: dict[int, QLineEdit] = {}
+        self.paid: dict[int, QCheckBox] = {}
+        self.labels: dict[int, str] = {}
         holder = QWidget()
         holder.setLayout(self.rows)
         scroll = QScrollArea()
@@ -116,8 +120,16 @@ class NightSheet(QDialog):
         field.textChanged.connect(self.update_light)
         field.returnPressed.connect(self.save)
         field.installEventFilter(self)
-        self.rows.addRow(name, field)
+        paid = QCheckBox(self.tr("paid"))
+        paid.setObjectName(f"paid_{player_id}")
+        paid.setChecked(True)
+        row = QHBoxLayout()
+        row.addWidget(field, 1)
+        row.addWidget(paid)
+        self.rows.addRow(name, row)
         self.fields[player_id] = field
+        self.paid[player_id] = paid
+        self.labels[player_id] = name
         return field
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -139,11 +151,9 @@ class NightSheet(QDialog):
             try:
                 value = parse_total(field.text())
             except (ValueError, ZeroDivisionError):
-                name = self.rows.labelForField(field)
-                shown = name.text() if isinstance(name, QLabel) else str(player_id)
                 raise ValueError(
                     self.tr("{player}: '{text}' is not a number; type e.g. +12, -7 or 2.5")
-                    .format(player=shown, text=field.text())
+                    .format(player=self.labels[player_id], text=field.text())
                 ) from None
             if value is not None:
                 found[player_id] = value
@@ -216,6 +226,7 @@ class NightSheet(QDialog):
             self.saved = self.services.record_night(
                 self.season_id, dt.date(qdate.year(), qdate.month(), qdate.day()), totals,
                 name=self.name.text(), entry_fee_cents=fee,
+                unpaid=[p for p in totals if not self.paid[p].isChecked()],
             )
         except ActionError as exc:
             self.message.setText(error_text(exc))
