@@ -38,7 +38,8 @@ def standings_table_data(
     header = ["Rank", "Player"]
     if with_members:
         header.append("Member #")
-    header += [standings.played_label, "Total", *standings.tiebreak_names]
+    played = [standings.played_label] if standings.played_label else []
+    header += [*played, "Total", *standings.tiebreak_names]
     header = [text(language, word) for word in header]
     header += [render(language, name) for name in standings.breakdown_names]
     if standings.has_prizes:
@@ -48,7 +49,7 @@ def standings_table_data(
         cells = [rank_label(row.rank, row.tied), row.player]
         if with_members:
             cells.append(row.member_number)
-        cells += [str(row.played), points_text(row.total)]
+        cells += [*([str(row.played)] if played else []), points_text(row.total)]
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
         if standings.has_prizes:
