@@ -49,7 +49,7 @@ def write_season_pdf(
     story: list[Flowable] = heading(title, *season_notes(table, language))
     first_night = len(header) - len(table.columns)
     if body:
-        grey = [
+        _grey = [
             ("TEXTCOLOR", (first_night + c, r), (first_night + c, r), LEFT_OUT)
             for r, line in enumerate(table.lines, start=1)
             for c, cell in enumerate(line.cells)
@@ -57,8 +57,8 @@ def write_season_pdf(
         ]
         numbers = 3 if with_members(table) else 2
         right = {0, *range(numbers, numbers + 2), *range(first_night, len(header))}
-        story.append(
-            data_table(header, body, frame_width(wide), right=right)  # TODO(port): grey the dropped nights (main's grid_table has no extra_style)
+        story.append(  # TODO(port): grey dropped nights (_grey)
+            data_table(header, body, frame_width(wide), right=right)
         )
     else:
         story.append(Paragraph(escape(text(language, "No results yet.")), styles().body))
