@@ -171,6 +171,8 @@ class Services:
         return season_table.season_table(self.ctx, season_id)
 
     def season_money(self, season_id: int) -> SeasonMoney:
+        from sheepshead_scorer.services import reports
+
         return reports.season_money(self.ctx, season_id)
 
     def create_event(self, spec: EventSpec) -> Changes:
