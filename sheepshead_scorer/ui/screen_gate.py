@@ -34,6 +34,7 @@ class ScreenBus(AppBus):
         app_bus.changed.connect(self._relay)
         self.status.connect(app_bus.status)
         self.event_created.connect(app_bus.event_created)
+        self.event_edited.connect(app_bus.event_edited)  # the main window reloads the event
 
     def publish(self, change: object, message: str = "") -> None:
         """Publish on the app bus: every screen (this one included) hears of it."""
