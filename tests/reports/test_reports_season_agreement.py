@@ -76,6 +76,20 @@ def _pdf_lines(data: bytes) -> list[list[str]]:
     return [line.split() for line in text.splitlines()]
 
 
+def _grey_texts(data: bytes) -> list[str]:
+    """The words printed in a colour other than black (the table's text only: the notes under
+    the title print black), in reading order."""
+    words: list[str] = []
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        for page in pdf.pages:
+            grey = page.filter(
+                lambda o: o.get("object_type") != "char"
+                or tuple(o.get("non_stroking_color") or (0,)) not in {(0,), (0, 0, 0)}
+            )
+            words += [w["text"] for w in grey.extract_words()]
+    return words
+
+
 def test_screen_pdf_csv_and_workbook_show_the_same_table(services: Services, qtbot: object) -> None:
     season = _season(services)
     table = services.season_table(season)
@@ -107,6 +121,7 @@ def test_screen_pdf_csv_and_workbook_show_the_same_table(services: Services, qtb
     assert "- in Rank: fewer than 2 nights played, not ranked yet." in printed
     assert "(4) a dropped night: not in the league points." in printed
     assert "Level on league points: Most nights > Best night" in printed
+    assert _grey_texts(pdf.getvalue()) == ["(2)", "(10)", "(1)", "(6)"]  # the dropped nights
 
     stream = io.StringIO()
     from sheepshead_scorer.exports import write_season_csv
@@ -127,6 +142,12 @@ def test_screen_pdf_csv_and_workbook_show_the_same_table(services: Services, qtb
     assert values[0] == header
     assert values[1 : 1 + len(rows)] == rows
     assert book.sheetnames[-1] == "09-22 Night 4 (not counted)"
+    legend = [str(r[0]) for r in values[len(rows) + 2:] if r[0]]
+    assert "- in Rank: fewer than 2 nights played, not ranked yet." in legend
+    assert any(n.startswith("Level on league points: Most nights > Best night") for n in legend)
+    uncounted = book["09-22 Night 4 (not counted)"]
+    assert uncounted.cell(uncounted.max_row, 1).value == (
+        "This night does not count toward the league table.")
     night = book["09-01 Night 1"]
     assert "Hands" not in [c.value for c in night[1]]  # a totals night counts no hands
     money = book["Money"]

@@ -24,6 +24,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 from openpyxl.utils import get_column_letter
 
+from sheepshead_scorer.exports.page import landscape
+
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 _PKG_REL = "http://schemas.openxmlformats.org/package/2006/relationships"
@@ -38,7 +40,6 @@ _FIRST_FRACTION = 4
 
 
 #: Wider sheets print in landscape.
-PORTRAIT_MAX_COLUMNS = 8
 
 
 def fraction_style(number_format: str) -> int:
@@ -49,13 +50,15 @@ def fraction_style(number_format: str) -> int:
 @dataclass
 class Sheet:
     """One worksheet holding one Excel table: ``header`` then ``rows`` of ``(value, style)``
-    cells (``value`` None = empty)."""
+    cells (``value`` None = empty); ``notes`` are lines of text under the table, one empty
+    row below it (the legend: what "-" and brackets mean, the tiebreak order)."""
 
     title: str
     table_name: str
     header: Sequence[str]
     widths: Sequence[float]
     rows: list[list[tuple[Any, int]]] = field(default_factory=list)
+    notes: Sequence[str] = ()
 
 
 @dataclass
@@ -242,11 +245,14 @@ def _sheet_xml(sheet: Sheet) -> str:
         for i, w in enumerate(sheet.widths, start=1)
     )
     # print setup: fit to the page width, landscape when wider than PORTRAIT_MAX_COLUMNS
-    orientation = "landscape" if len(sheet.header) > PORTRAIT_MAX_COLUMNS else "portrait"
+    orientation = "landscape" if landscape(len(sheet.header)) else "portrait"
     body = io.StringIO()
     body.write(_cells(1, letters, ((h, HEADER) for h in sheet.header)))
     for number, row in enumerate(sheet.rows, start=2):
         body.write(_cells(number, letters, row))
+    first_note = max(len(sheet.rows), 1) + 3  # one empty row under the table
+    for number, note in enumerate(sheet.notes, start=first_note):
+        body.write(_cells(number, letters[:1], [(note, DEFAULT)]))
     return (
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
         f'<worksheet xmlns="{_MAIN}" xmlns:r="{_REL}">'

@@ -39,8 +39,6 @@ HALVES_STYLE = fraction_style(HALVES_FORMAT)
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
 MIN_WIDTH, MAX_WIDTH = 6, 50
-#: Sheets with more columns than this print in landscape.
-PORTRAIT_MAX_COLUMNS = 8
 MAX_SHEET_TITLE = 31
 _BAD_SHEET_CHARS = re.compile(r"[\[\]:*?/\\]")
 
@@ -132,7 +130,8 @@ def write_table_sheet(
 
     ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money), a
     fraction text or float (points) or ``None``. Text columns are stored as strings whatever
-    they start with (a cell is never a formula).
+    they start with (a cell is never a formula). ``notes`` are printed under the table, each
+    in a cell of the first column, one empty row below the last row.
     """
     columns = _unique_titles(columns)
     body = rows if isinstance(rows, list) else list(rows)
@@ -174,5 +173,6 @@ def write_table_sheet(
         widths=[min(MAX_WIDTH, max(MIN_WIDTH, w)) for w in widths],
         rows=[[empty if value is None else to_cell(value)
                for to_cell, value in zip(converters, row, strict=True)] for row in body],
+        notes=[text_cell(note)[0] for note in notes],
     )
     workbook.sheets.append(sheet)

@@ -4,10 +4,10 @@ same the screen, the CSV and the workbook show. Landscape when the nights make i
 
 from __future__ import annotations
 
-from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph
 
 from sheepshead_scorer.exports.i18n import render, text
+from sheepshead_scorer.exports.page import landscape
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -27,10 +27,6 @@ from sheepshead_scorer.exports.season_table import (
     with_members,
 )
 
-#: Above this many columns the season table is printed in landscape.
-PORTRAIT_MAX_COLUMNS = 8
-LEFT_OUT = colors.HexColor("#7a7a7a")
-
 
 def write_season_pdf(
     target: PdfTarget,
@@ -43,23 +39,20 @@ def write_season_pdf(
     reporter = ProgressReporter.started(progress, 3)
     header = season_header(table, language)
     body = season_text_rows(table, language)
-    wide = len(header) > PORTRAIT_MAX_COLUMNS
+    wide = landscape(len(header))
     scope_title = text(language, "Season standings")
     title = f"{scope_title} — {render(language, table.title)}"
     story: list[Flowable] = heading(title, *season_notes(table, language))
     first_night = len(header) - len(table.columns)
     if body:
-        _grey = [
-            ("TEXTCOLOR", (first_night + c, r), (first_night + c, r), LEFT_OUT)
-            for r, line in enumerate(table.lines, start=1)
-            for c, cell in enumerate(line.cells)
-            if cell.attended and not cell.counted
-        ]
+        dropped = {
+            r: [first_night + c for c, cell in enumerate(line.cells)
+                if cell.attended and not cell.counted]
+            for r, line in enumerate(table.lines)
+        }
         numbers = 3 if with_members(table) else 2
         right = {0, *range(numbers, numbers + 2), *range(first_night, len(header))}
-        story.append(  # TODO(port): grey dropped nights (_grey)
-            data_table(header, body, frame_width(wide), right=right)
-        )
+        story.append(data_table(header, body, frame_width(wide), right=right, muted=dropped))
     else:
         story.append(Paragraph(escape(text(language, "No results yet.")), styles().body))
     reporter.report(1)
