@@ -932,6 +932,14 @@
         <translation>--player ID angeben</translation>
     </message>
     <message>
+        <source>a season id for the money list</source>
+        <translation>eine Saison-ID für die Kassenliste</translation>
+    </message>
+    <message>
+        <source>give --season ID</source>
+        <translation>gib --season ID an</translation>
+    </message>
+    <message>
         <source>one of them, not both</source>
         <translation>eines davon, nicht beide</translation>
     </message>
@@ -1189,12 +1197,28 @@
         <translation>die Datei mit den Turniersummen</translation>
     </message>
     <message>
+        <source>{player} would be a new player, but {names} is very similar: if it is the same person, write the name as it is in the registry</source>
+        <translation>{player} wäre ein neuer Spieler, aber {names} ist sehr ähnlich: ist es dieselbe Person, schreib den Namen wie im Spielerverzeichnis</translation>
+    </message>
+    <message>
         <source>{event} ({date}): {player} appears twice; keep one row</source>
         <translation>{event} ({date}): {player} steht zweimal darin; nur eine Zeile behalten</translation>
     </message>
     <message>
+        <source>{event} ({date}) lists {count} players; a night needs the totals of at least {least}</source>
+        <translation>{event} ({date}) nennt {count} Spieler; ein Abend braucht die Ergebnisse von mindestens {least}</translation>
+    </message>
+    <message>
+        <source>{event} ({date})</source>
+        <translation>{event} ({date})</translation>
+    </message>
+    <message>
         <source>{event} ({date}) is already in season {season} (event {event_id}); remove its rows from the file</source>
         <translation>{event} ({date}) ist bereits in Saison {season} (Turnier {event_id}); seine Zeilen aus der Datei entfernen</translation>
+    </message>
+    <message>
+        <source>{event} ({date}): {count} players</source>
+        <translation>{event} ({date}): {count} Spieler</translation>
     </message>
     <message>
         <source>a non-empty league name</source>
@@ -1223,6 +1247,42 @@
     <message>
         <source>a season name not yet used in league {league}</source>
         <translation>ein Saisonname, der in Liga {league} noch nicht vergeben ist</translation>
+    </message>
+    <message>
+        <source>{player}: {before} → {after} ({old} → {new} league points)</source>
+        <translation>{player}: {before} → {after} ({old} → {new} Ligapunkte)</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(neu)</translation>
+    </message>
+    <message>
+        <source>(gone)</source>
+        <translation>(nicht mehr dabei)</translation>
+    </message>
+    <message>
+        <source>The rules are saved; nobody moved in the table.</source>
+        <translation>Die Regeln sind gespeichert; in der Tabelle hat sich niemand bewegt.</translation>
+    </message>
+    <message>
+        <source>The rules are saved; {count} players moved: {moves}</source>
+        <translation>Die Regeln sind gespeichert; {count} Spieler haben sich bewegt: {moves}</translation>
+    </message>
+    <message>
+        <source>season {name}</source>
+        <translation>Saison {name}</translation>
+    </message>
+    <message>
+        <source>open the rules again and redo your change</source>
+        <translation>öffne die Regeln neu und ändere sie noch einmal</translation>
+    </message>
+    <message>
+        <source>a night of season {season}: {nights}</source>
+        <translation>ein Abend der Saison {season}: {nights}</translation>
+    </message>
+    <message>
+        <source>pick the season again</source>
+        <translation>wähle die Saison noch einmal</translation>
     </message>
     <message>
         <source>event</source>
@@ -1522,10 +1582,6 @@
     <message>
         <source>round {round} is not the last round of its session</source>
         <translation>Runde {round} ist nicht die letzte Runde ihres Durchgangs</translation>
-    </message>
-    <message>
-        <source>scoring (total_points or placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</source>
-        <translation>scoring (total_points oder placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</translation>
     </message>
     <message>
         <source>each event once</source>
@@ -2069,7 +2125,56 @@
     </message>
     <message>
         <source>{season} league table</source>
+        <extracomment>The season tiebreaks as the table names them (catalogue words).</extracomment>
         <translation>Ligatabelle {season}</translation>
+    </message>
+    <message>
+        <source>League points by place each night: {points}; places past them {past}.</source>
+        <translation>Ligapunkte je Platz an jedem Abend: {points}; Plätze dahinter {past}.</translation>
+    </message>
+    <message>
+        <source>League points: each night&apos;s game points.</source>
+        <translation>Ligapunkte: die Spielpunkte jedes Abends.</translation>
+    </message>
+    <message>
+        <source>Every night played adds {points}.</source>
+        <translation>Jeder gespielte Abend bringt {points} dazu.</translation>
+    </message>
+    <message>
+        <source>Best {keep} of {count} nights count.</source>
+        <translation>Die besten {keep} von {count} Abenden zählen.</translation>
+    </message>
+    <message>
+        <source>At least {nights} nights to be ranked.</source>
+        <translation>Mindestens {nights} Abende für einen Platz.</translation>
+    </message>
+    <message>
+        <source>Level on league points: {chain}; still level, players share the place.</source>
+        <translation>Bei gleichen Ligapunkten: {chain}; danach noch gleich, teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <source>Level on league points, players share the place.</source>
+        <translation>Bei gleichen Ligapunkten teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <source>- in Rank: fewer than {nights} nights played, not ranked yet.</source>
+        <translation>- bei Platz: weniger als {nights} Abende gespielt, noch ohne Platz.</translation>
+    </message>
+    <message>
+        <source>– did not play that night.</source>
+        <translation>– an dem Abend nicht gespielt.</translation>
+    </message>
+    <message>
+        <source>(4) a dropped night: not in the league points.</source>
+        <translation>(4) ein Streichergebnis: nicht in den Ligapunkten.</translation>
+    </message>
+    <message>
+        <source>A night marked &apos;not counted&apos; is outside the league table.</source>
+        <translation>Ein Abend mit &apos;zählt nicht&apos; gehört nicht zur Ligatabelle.</translation>
+    </message>
+    <message>
+        <source>* the night&apos;s place was decided by that night&apos;s tiebreak: picker wins, hands lost, best round on a night of hands; best round on a totals night.</source>
+        <translation>* den Platz an dem Abend entschied dessen Gleichstandsregel: Nehmer-Siege, verlorene Spiele, beste Runde an einem Abend mit Einzelspielen; beste Runde an einem Abend mit Gesamtergebnissen.</translation>
     </message>
     <message>
         <source>S{number}</source>
@@ -2233,6 +2338,64 @@
     <message>
         <source>tallies of event {event} written without its lock: call tallies.lock_event(...) as the transaction&apos;s first statement</source>
         <translation>Punktestände von Veranstaltung {event} ohne ihre Sperre geschrieben: tallies.lock_event(...) als erste Anweisung der Transaktion aufrufen</translation>
+    </message>
+    <message>
+        <source>the totals of {night} add up to {total}, not 0: one entry is off by {off} or a sign is wrong</source>
+        <extracomment>The ruleset stored with a night of net totals (no hand is scored under it). A night&apos;s players are kept on score sheets (tables) of at most this many. A night needs at least a table&apos;s worth of players.</extracomment>
+        <translation>die Ergebnisse von {night} ergeben {total}, nicht 0: ein Eintrag ist um {off} falsch oder ein Vorzeichen stimmt nicht</translation>
+    </message>
+    <message>
+        <source>{night} ({date})</source>
+        <translation>{night} ({date})</translation>
+    </message>
+    <message>
+        <source>the totals of at least three players</source>
+        <translation>die Ergebnisse von mindestens drei Spielern</translation>
+    </message>
+    <message>
+        <source>type a total for everyone who played</source>
+        <translation>trag für jeden, der gespielt hat, ein Ergebnis ein</translation>
+    </message>
+    <message>
+        <source>0 or more</source>
+        <translation>0 oder mehr</translation>
+    </message>
+    <message>
+        <source>Night {number}</source>
+        <translation>Abend {number}</translation>
+    </message>
+    <message>
+        <source>a night not yet in the season ({night} on {date} is event {event})</source>
+        <translation>ein Abend, der noch nicht in der Saison ist ({night} am {date} ist Turnier {event})</translation>
+    </message>
+    <message>
+        <source>give the night another name or date</source>
+        <translation>gib dem Abend einen anderen Namen oder ein anderes Datum</translation>
+    </message>
+    <message>
+        <source>a name not yet in the registry: {names} is already there</source>
+        <translation>ein Name, der noch nicht im Spielerverzeichnis steht: {names} gibt es schon</translation>
+    </message>
+    <message>
+        <source>a name not close to one in the registry: {names} is very similar</source>
+        <translation>ein Name, der keinem im Spielerverzeichnis ähnelt: {names} ist sehr ähnlich</translation>
+    </message>
+    <message>
+        <source>pick that player from the list</source>
+        <translation>wähle diesen Spieler aus der Liste</translation>
+    </message>
+    <message>
+        <source>pick that player, or confirm it is someone else</source>
+        <translation>wähle diesen Spieler oder bestätige, dass es jemand anderes ist</translation>
+    </message>
+    <message>
+        <source>a non-empty player name</source>
+        <translation>ein nicht leerer Spielername</translation>
+    </message>
+    <message>
+        <source>scoring (total_points or placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</source>
+        <extracomment>The keys of a season&apos;s ``scoring`` JSON (``attendance_points`` is read as the old name of ``past_table_points``).</extracomment>
+        <translation>scoring (total_points oder placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</translation>
     </message>
 </context>
 </TS>

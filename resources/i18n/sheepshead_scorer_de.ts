@@ -60,6 +60,10 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Nights</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -122,10 +126,6 @@
     <message>
         <source>League points</source>
         <translation>Ligapunkte</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Turniere</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -403,15 +403,19 @@ Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal)
         <source>Your data is kept in
 {location}
 
-Start by creating an event: name, date, rules and format. Or open the demo event, a finished tournament with every kind of hand, to look around first.</source>
+Start by creating an event: name, date, rules and format. A league organizer starts a league season instead: its scoring, then one sheet per night. Or open the demo event, a finished tournament with every kind of hand, to look around first.</source>
         <translation>Ihre Daten liegen in
 {location}
 
-Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Sie das Demo-Turnier, ein fertiges Turnier mit jeder Art von Spiel, um sich erst umzusehen.</translation>
+Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter legen Sie stattdessen eine Ligasaison an: ihre Wertung, dann ein Blatt je Abend. Oder öffnen Sie das Demo-Turnier, ein fertiges Turnier mit jeder Art von Spiel, um sich erst umzusehen.</translation>
     </message>
     <message>
         <source>New event</source>
         <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>New league season</source>
+        <translation>Neue Ligasaison</translation>
     </message>
     <message>
         <source>Open the demo event</source>
@@ -1089,6 +1093,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Saison-Rang&amp;liste</translation>
     </message>
     <message>
+        <source>Season &amp;money list</source>
+        <translation>Saison-&amp;Kassenliste</translation>
+    </message>
+    <message>
         <source>&amp;Event workbook (Excel)…</source>
         <translation>&amp;Turnier-Arbeitsmappe (Excel)…</translation>
     </message>
@@ -1103,6 +1111,14 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Hands (C&amp;SV)…</source>
         <translation>Spiele (C&amp;SV)…</translation>
+    </message>
+    <message>
+        <source>Season table (CS&amp;V)…</source>
+        <translation>Saisontabelle (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Season money list (CSV)…</source>
+        <translation>Saison-Kassenliste (CSV)…</translation>
     </message>
     <message>
         <source>Print preview (print or save as PDF)</source>
@@ -1280,6 +1296,29 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
 </context>
 <context>
+    <name>HistoryImportDialog</name>
+    <message>
+        <source>Import league history</source>
+        <translation>Liga-Historie importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>New players ({count}):</source>
+        <translation>Neue Spieler ({count}):</translation>
+    </message>
+    <message>
+        <source>Check before importing:</source>
+        <translation>Vor dem Import prüfen:</translation>
+    </message>
+    <message>
+        <source>{nights} nights, {rows} results; {new} new players.</source>
+        <translation>{nights} Abende, {rows} Ergebnisse; {new} neue Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>ImportPlayersDialog</name>
     <message>
         <source>Import players — {file}</source>
@@ -1422,6 +1461,92 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
+    </message>
+</context>
+<context>
+    <name>NewSeasonDialog</name>
+    <message>
+        <source>New league season</source>
+        <translation>Neue Ligasaison</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-27</source>
+        <translation>z. B. 2026-27</translation>
+    </message>
+    <message>
+        <source>League (pick or type a new one)</source>
+        <translation>Liga (wählen oder neu eintippen)</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+</context>
+<context>
+    <name>NightSheet</name>
+    <message>
+        <source>Enter a night</source>
+        <translation>Abend eintragen</translation>
+    </message>
+    <message>
+        <source>Night N</source>
+        <translation>Abend N</translation>
+    </message>
+    <message>
+        <source>entry fee, e.g. 5.00 (optional)</source>
+        <translation>Startgeld, z. B. 5,00 (freiwillig)</translation>
+    </message>
+    <message>
+        <source>New player: type the name, Enter</source>
+        <translation>Neuer Spieler: Namen eintippen, Enter</translation>
+    </message>
+    <message>
+        <source>Save the night (Enter)</source>
+        <translation>Abend speichern (Enter)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
+        <source>{player}: &apos;{text}&apos; is not a number; type e.g. +12, -7 or 2.5</source>
+        <translation>{player}: &apos;{text}&apos; ist keine Zahl; tippe z. B. +12, -7 oder 2,5</translation>
+    </message>
+    <message>
+        <source>● Sum 0 — players: {players}; Enter saves</source>
+        <translation>● Summe 0 — Spieler: {players}; Enter speichert</translation>
+    </message>
+    <message>
+        <source>● Sum {sum} — must be 0 (players: {players})</source>
+        <translation>● Summe {sum} — muss 0 sein (Spieler: {players})</translation>
+    </message>
+    <message>
+        <source>Press Enter again to add {name} anyway.</source>
+        <translation>Noch einmal Enter, um {name} trotzdem anzulegen.</translation>
+    </message>
+    <message>
+        <source>{name} added.</source>
+        <translation>{name} angelegt.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2484,266 @@ Option: {option}</translation>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>League season</source>
+        <translation>Ligasaison</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonRulesDialog</name>
+    <message>
+        <source>(none: players share the place)</source>
+        <translation>(keine: Spieler teilen sich den Platz)</translation>
+    </message>
+    <message>
+        <source>Most nights</source>
+        <translation>Meiste Abende</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <source>Latest night</source>
+        <translation>Letzter Abend</translation>
+    </message>
+    <message>
+        <source>Rules of {season}</source>
+        <translation>Regeln der Saison {season}</translation>
+    </message>
+    <message>
+        <source>Placement points (else each night&apos;s game points)</source>
+        <translation>Platzierungspunkte (sonst die Spielpunkte jedes Abends)</translation>
+    </message>
+    <message>
+        <source>1st 2nd 3rd …, e.g. 25 20 16 13 11 10</source>
+        <translation>1. 2. 3. …, z. B. 25 20 16 13 11 10</translation>
+    </message>
+    <message>
+        <source>all nights</source>
+        <translation>alle Abende</translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation>Punkte je Platz</translation>
+    </message>
+    <message>
+        <source>Places past the list</source>
+        <translation>Plätze dahinter</translation>
+    </message>
+    <message>
+        <source>Points per night played</source>
+        <translation>Punkte je gespieltem Abend</translation>
+    </message>
+    <message>
+        <source>Best N nights count</source>
+        <translation>Die besten N Abende zählen</translation>
+    </message>
+    <message>
+        <source>Drop the worst N nights</source>
+        <translation>Die schlechtesten N Abende streichen</translation>
+    </message>
+    <message>
+        <source>Nights needed to be ranked</source>
+        <translation>Abende für einen Platz</translation>
+    </message>
+    <message>
+        <source>Tiebreak {n}</source>
+        <translation>Gleichstandsregel {n}</translation>
+    </message>
+    <message>
+        <source>Nights that count</source>
+        <translation>Abende, die zählen</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonScreen</name>
+    <message>
+        <source>Night</source>
+        <extracomment>The money list&apos;s column titles (``season_table.MONEY_COLUMNS``), for lupdate.</extracomment>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Fees due</source>
+        <translation>Startgeld fällig</translation>
+    </message>
+    <message>
+        <source>Fees paid</source>
+        <translation>Startgeld bezahlt</translation>
+    </message>
+    <message>
+        <source>Fees owed</source>
+        <translation>Startgeld offen</translation>
+    </message>
+    <message>
+        <source>Prizes paid</source>
+        <translation>Preise ausgezahlt</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kassenstand</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <source>New season…</source>
+        <translation>Neue Saison…</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regeln…</translation>
+    </message>
+    <message>
+        <source>Copy to a new season…</source>
+        <translation>In neue Saison kopieren…</translation>
+    </message>
+    <message>
+        <source>Enter a night… (Ctrl+N)</source>
+        <translation>Abend eintragen… (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>Historie importieren…</translation>
+    </message>
+    <message>
+        <source>Put current event in</source>
+        <translation>Aktuelles Turnier aufnehmen</translation>
+    </message>
+    <message>
+        <source>Take current event out</source>
+        <translation>Aktuelles Turnier herausnehmen</translation>
+    </message>
+    <message>
+        <source>Table PDF…</source>
+        <translation>Tabelle als PDF…</translation>
+    </message>
+    <message>
+        <source>Table CSV…</source>
+        <translation>Tabelle als CSV…</translation>
+    </message>
+    <message>
+        <source>Workbook…</source>
+        <translation>Arbeitsmappe…</translation>
+    </message>
+    <message>
+        <source>Money PDF…</source>
+        <translation>Kassenliste als PDF…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>No league season yet: press “New season…”.</source>
+        <translation>Noch keine Ligasaison: „Neue Saison…“ drücken.</translation>
+    </message>
+    <message>
+        <source>Season created; set its rules next.</source>
+        <translation>Saison angelegt; jetzt ihre Regeln festlegen.</translation>
+    </message>
+    <message>
+        <source>Season rules saved</source>
+        <translation>Saisonregeln gespeichert</translation>
+    </message>
+    <message>
+        <source>Copy to a new season</source>
+        <translation>In neue Saison kopieren</translation>
+    </message>
+    <message>
+        <source>Name of the new season (it gets these rules and this roster):</source>
+        <translation>Name der neuen Saison (sie bekommt diese Regeln und diese Spielerliste):</translation>
+    </message>
+    <message>
+        <source>Season {name} created</source>
+        <translation>Saison {name} angelegt</translation>
+    </message>
+    <message>
+        <source>Night saved</source>
+        <translation>Abend gespeichert</translation>
+    </message>
+    <message>
+        <source>Import league history</source>
+        <translation>Liga-Historie importieren</translation>
+    </message>
+    <message>
+        <source>Event totals (*.csv *.xlsx)</source>
+        <translation>Turnierergebnisse (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>Pick an event in the toolbar first.</source>
+        <translation>Wähle zuerst ein Turnier in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>The event is now a night of this season.</source>
+        <translation>Das Turnier ist jetzt ein Abend dieser Saison.</translation>
+    </message>
+    <message>
+        <source>The event is no longer in a season.</source>
+        <translation>Das Turnier gehört zu keiner Saison mehr.</translation>
+    </message>
+    <message>
+        <source>Event moved</source>
+        <translation>Turnier verschoben</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonTable</name>
+    <message>
+        <source>Most nights</source>
+        <extracomment>The season tiebreaks&apos; names (``services.season_table.TIEBREAK_NAMES``), for lupdate.</extracomment>
+        <translation>Meiste Abende</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <source>Latest night</source>
+        <translation>Letzter Abend</translation>
+    </message>
+    <message>
+        <source>(not counted)</source>
+        <extracomment>The cells&apos; words, for lupdate (shown through ``_tr``).</extracomment>
+        <translation>(zählt nicht)</translation>
+    </message>
+    <message>
+        <source>did not play that night</source>
+        <translation>an dem Abend nicht gespielt</translation>
+    </message>
+    <message>
+        <source>place {place} that night</source>
+        <translation>Platz {place} an dem Abend</translation>
+    </message>
+    <message>
+        <source>not in the league points</source>
+        <translation>nicht in den Ligapunkten</translation>
     </message>
 </context>
 <context>

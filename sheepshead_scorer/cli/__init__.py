@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "event_commands",
     "evening_commands",
     "play_commands",
+    "league_commands",
     "data_commands",
     "export_commands",
     "backup_commands",
@@ -58,6 +59,8 @@ COMMAND_HOMES: dict[str, str] = {
     "close-round": "play_commands",
     "record-hand": "play_commands",
     "correct-hand": "play_commands",
+    "league": "league_commands",
+    "season": "league_commands",
 }
 
 

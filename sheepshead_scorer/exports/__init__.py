@@ -41,16 +41,31 @@ from sheepshead_scorer.exports.rows import (
     StandingsScope,
     TableSeating,
 )
+from sheepshead_scorer.exports.season_rows import (
+    MoneyRow,
+    NightCell,
+    NightColumn,
+    SeasonLine,
+    SeasonMoney,
+    SeasonTable,
+    league_points_text,
+)
+from sheepshead_scorer.exports.season_table import (
+    season_header,
+    season_text_rows,
+    write_money_csv,
+    write_season_csv,
+)
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.csv_export import (
         write_hands_csv,
         write_standings_csv,
     )
+    from sheepshead_scorer.exports.excel.season_workbook import write_season_workbook
     from sheepshead_scorer.exports.excel.workbooks import (
         write_event_workbook,
         write_hands_workbook,
-        write_season_workbook,
         write_standings_workbook,
     )
     from sheepshead_scorer.exports.importers.event_totals import read_event_totals
@@ -60,6 +75,8 @@ if TYPE_CHECKING:
     from sheepshead_scorer.exports.pdf.history import write_player_history_pdf
     from sheepshead_scorer.exports.pdf.prizes import write_prizes_pdf
     from sheepshead_scorer.exports.pdf.score_sheets import write_score_sheets_pdf
+    from sheepshead_scorer.exports.pdf.season import write_season_pdf
+    from sheepshead_scorer.exports.pdf.season_money import write_money_pdf
     from sheepshead_scorer.exports.pdf.seating import (
         write_seating_by_player_pdf,
         write_seating_by_table_pdf,
@@ -73,7 +90,7 @@ _LAZY = {
     "write_hands_workbook": "sheepshead_scorer.exports.excel.workbooks",
     "write_standings_workbook": "sheepshead_scorer.exports.excel.workbooks",
     "write_event_workbook": "sheepshead_scorer.exports.excel.workbooks",
-    "write_season_workbook": "sheepshead_scorer.exports.excel.workbooks",
+    "write_season_workbook": "sheepshead_scorer.exports.excel.season_workbook",
     "read_event_totals": "sheepshead_scorer.exports.importers.event_totals",
     "read_hand_log": "sheepshead_scorer.exports.importers.hand_log",
     "read_players": "sheepshead_scorer.exports.importers.players",
@@ -84,6 +101,8 @@ _LAZY = {
     "write_seating_by_player_pdf": "sheepshead_scorer.exports.pdf.seating",
     "write_seating_by_table_pdf": "sheepshead_scorer.exports.pdf.seating",
     "write_standings_pdf": "sheepshead_scorer.exports.pdf.standings",
+    "write_season_pdf": "sheepshead_scorer.exports.pdf.season",
+    "write_money_pdf": "sheepshead_scorer.exports.pdf.season_money",
 }
 
 
@@ -106,6 +125,9 @@ __all__ = [
     "HistoryRow",
     "ImportProblem",
     "ImportResult",
+    "MoneyRow",
+    "NightCell",
+    "NightColumn",
     "PlayerHistory",
     "PlayerRow",
     "PlayerSeat",
@@ -113,11 +135,15 @@ __all__ = [
     "RoundResultRow",
     "RoundSeating",
     "SeasonExport",
+    "SeasonLine",
+    "SeasonMoney",
+    "SeasonTable",
     "StandingRow",
     "Standings",
     "StandingsScope",
     "TableSeating",
     "format_money",
+    "league_points_text",
     "parse_money",
     "parse_points",
     "points_text",
@@ -126,13 +152,19 @@ __all__ = [
     "read_event_totals",
     "read_hand_log",
     "read_players",
+    "season_header",
+    "season_text_rows",
     "write_event_workbook",
     "write_hand_log_pdf",
     "write_hands_csv",
     "write_hands_workbook",
+    "write_money_csv",
+    "write_money_pdf",
     "write_player_history_pdf",
     "write_prizes_pdf",
     "write_score_sheets_pdf",
+    "write_season_csv",
+    "write_season_pdf",
     "write_season_workbook",
     "write_seating_by_player_pdf",
     "write_seating_by_table_pdf",

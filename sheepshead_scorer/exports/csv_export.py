@@ -69,8 +69,8 @@ def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[A
 def write_standings_csv(target: CsvTarget, standings: Standings, language: str = "en") -> None:
     """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize;
     ``language`` ("en"/"de") words the header (the values are the same in both)."""
-    words = ["Rank", "Player", "Member #", standings.played_label, "Total",
-             *standings.tiebreak_names]
+    played = [standings.played_label] if standings.played_label else []
+    words = ["Rank", "Player", "Member #", *played, "Total", *standings.tiebreak_names]
     header = [
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
@@ -81,7 +81,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             f"T-{r.rank}" if r.tied else r.rank,
             r.player,
             r.member_number,
-            r.played,
+            *([r.played] if played else []),
             points_value(r.total),
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),

@@ -15,11 +15,15 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enum of kinds
 from sheepshead_scorer.text import Text
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.exports.season_rows import NightCell, SeasonMoney, SeasonTable
 
 #: Separator between names in one cell (partners, the players of a table).
 NAME_SEPARATOR = "; "
@@ -100,6 +104,7 @@ class Standings:
     tiebreak_names: tuple[str, ...] = ()
     breakdown_names: tuple[str | Text, ...] = ()
     played_label: str = "Hands"
+    """What ``played`` counts; "" leaves the column out (a totals night counts no hands)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scope", StandingsScope(self.scope))
@@ -327,6 +332,9 @@ class HistoryRow:
     tied: bool = False
     played: int = 0
     prize_cents: int = 0
+    league: NightCell | None = None
+    """The night in its league season's table (league points, dropped or not counted), the
+    same cell the season table prints; ``None`` for an event outside a season."""
 
     def __post_init__(self) -> None:
         _checks.positive_int("HistoryRow.rank", self.rank)
@@ -377,11 +385,14 @@ class EventExport:
 
 @dataclass(frozen=True)
 class SeasonExport:
-    """The season workbook: the season standings and each event's standings."""
+    """The season workbook: the season table, each night's standings (``counted`` says
+    which nights count toward the league, one flag per event) and the money list."""
 
     info: DocumentInfo
-    standings: Standings
+    table: SeasonTable
     events: tuple[EventExport, ...] = field(default_factory=tuple)
+    counted: tuple[bool, ...] = ()
+    money: SeasonMoney | None = None
 
 
 def sort_key(name: str) -> str:

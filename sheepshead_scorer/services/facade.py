@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
+from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
 from sheepshead_scorer.rules import HandScore, Ruleset
 from sheepshead_scorer.services import (
     change_feed,
@@ -21,10 +22,12 @@ from sheepshead_scorer.services import (
     events,
     fixed_seats,
     hands,
+    league_nights,
     leagues,
     players,
     registrations,
     rounds,
+    season_table,
     standings,
     totals,
 )
@@ -56,6 +59,7 @@ from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
     FixedSeat,
+    LeagueRules,
     SizePolicy,
     Tiebreak,
 )
@@ -107,6 +111,69 @@ class Services:
         return leagues.create_season(
             self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
         )
+
+    def update_season_rules(
+        self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
+        counting: Mapping[int, bool] | None = None, expected_version: int | None = None,
+    ) -> leagues.RulesChange:
+        """Change a season's scoring (and which nights count); says who moved."""
+        return leagues.update_season_rules(
+            self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
+        )
+
+    def copy_season(
+        self, season_id: int, name: str, *, starts_on: date | None = None,
+        ends_on: date | None = None,
+    ) -> Changes:
+        return leagues.copy_season(
+            self.ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
+        )
+
+    def set_event_season(
+        self, event_id: int, season_id: int | None, *, expected_version: int | None = None
+    ) -> Changes:
+        return leagues.set_event_season(
+            self.ctx, event_id, season_id, expected_version=expected_version
+        )
+
+    def list_leagues(self) -> tuple[leagues.LeagueListing, ...]:
+        return leagues.list_leagues(self.ctx)
+
+    def season_settings(self, season_id: int) -> leagues.SeasonSettings:
+        return leagues.season_settings(self.ctx, season_id)
+
+    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
+        """The night sheet's players: the latest night's first, then by name."""
+        return leagues.season_roster(self.ctx, season_id)
+
+    def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
+        return leagues.add_to_roster(self.ctx, season_id, player_ids)
+
+    def record_night(
+        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
+        name: str = "", entry_fee_cents: int = 0, unpaid: Sequence[int] = (),
+    ) -> Changes:
+        """Save a night of net totals from the night sheet (they must add up to zero)."""
+        return league_nights.record_night(
+            self.ctx, season_id, held_on, totals, name=name,
+            entry_fee_cents=entry_fee_cents, unpaid=unpaid,
+        )
+
+    def add_night_player(
+        self, season_id: int, name: str, *, allow_similar: bool = False
+    ) -> Changes:
+        return league_nights.add_night_player(
+            self.ctx, season_id, name, allow_similar=allow_similar
+        )
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table every copy renders (screen, PDF, CSV, workbook)."""
+        return season_table.season_table(self.ctx, season_id)
+
+    def season_money(self, season_id: int) -> SeasonMoney:
+        from sheepshead_scorer.services import reports
+
+        return reports.season_money(self.ctx, season_id)
 
     def create_event(self, spec: EventSpec) -> Changes:
         return events.create_event(self.ctx, spec)
@@ -285,11 +352,13 @@ class Services:
 
     def import_event_totals(
         self, season_id: int, source: league_import.Source, *,
-        mapping: Mapping[str, str] | None = None,
+        mapping: Mapping[str, str] | None = None, dry_run: bool = False,
     ) -> league_import.ImportReport:
         from sheepshead_scorer.services import league_import
 
-        return league_import.import_event_totals(self.ctx, season_id, source, mapping=mapping)
+        return league_import.import_event_totals(
+            self.ctx, season_id, source, mapping=mapping, dry_run=dry_run
+        )
 
     # statistics, charts and the projector's round progress (services/statistics.py)
     def event_statistics(self, event_id: int) -> statistics.EventStatistics:

@@ -120,6 +120,7 @@ def standings_rows(
     title: Text,
     prizes: Mapping[int, int] | None = None,
     breakdown: tuple[tuple[Text, Mapping[int, Fraction]], ...] = (),
+    played_label: str = "Hands",
 ) -> Standings:
     """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
     no column), an optional per-session breakdown and the prize money per player."""
@@ -147,6 +148,7 @@ def standings_rows(
         rows=rows,
         tiebreak_names=tuple(TIEBREAK_TITLES[t] for t in shown),
         breakdown_names=tuple(name for name, _ in breakdown),
+        played_label=played_label,
     )
 
 

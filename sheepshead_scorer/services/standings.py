@@ -21,6 +21,7 @@ from sheepshead_scorer.tournament import (
     LeagueRow,
     LeagueRules,
     LeagueScoring,
+    LeagueTiebreak,
     Standings,
     Tiebreak,
     TournamentError,
@@ -74,16 +75,29 @@ def event_standings(
         return StandingsReport(standings, names)
 
 
+#: The keys of a season's ``scoring`` JSON (``attendance_points`` is read as the old name of
+#: ``past_table_points``).
+SCORING_KEYS = (
+    "scoring", "placement_points", "past_table_points", "night_points", "best_of",
+    "drop_worst", "min_events", "tiebreaks",
+)
+
+
 def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
     """A season's ``scoring`` JSON as ``LeagueRules`` (fractions as ``"n/d"`` strings)."""
     try:
+        best_of = scoring.get("best_of")
         return LeagueRules(
             scoring=LeagueScoring(scoring.get("scoring", LeagueScoring.TOTAL_POINTS)),
             placement_points=tuple(Fraction(p) for p in scoring.get("placement_points", ())),
-            attendance_points=Fraction(scoring.get("attendance_points", 0)),
-            best_of=scoring.get("best_of"),
+            past_table_points=Fraction(
+                scoring.get("past_table_points", scoring.get("attendance_points", 0))
+            ),
+            night_points=Fraction(scoring.get("night_points", 0)),
+            best_of=None if best_of is None else int(best_of),
             drop_worst=int(scoring.get("drop_worst", 0)),
             min_events=int(scoring.get("min_events", 0)),
+            tiebreaks=tuple(LeagueTiebreak(t) for t in scoring.get("tiebreaks", ())),
         )
     except TournamentError as exc:
         raise TournamentRuleError(exc.text) from exc
@@ -92,10 +106,26 @@ def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
             "season.scoring", dict(scoring),
             Text(
                 "scoring (total_points or placement_points), placement_points, "
-                "attendance_points, best_of, drop_worst, min_events"
+                "past_table_points, night_points, best_of, drop_worst, min_events, "
+                "tiebreaks (most_nights, best_night, latest_night)"
             ),
             text_of(exc) if str(exc) else "",
         ) from exc
+
+
+def scoring_json(rules: LeagueRules) -> dict[str, Any]:
+    """``rules`` as a season's ``scoring`` JSON (exact: fractions as ``"n/d"`` strings);
+    ``league_rules(scoring_json(r)) == r``."""
+    return {
+        "scoring": rules.scoring.value,
+        "placement_points": [str(p) for p in rules.placement_points],
+        "past_table_points": str(rules.past_table_points),
+        "night_points": str(rules.night_points),
+        "best_of": rules.best_of,
+        "drop_worst": rules.drop_worst,
+        "min_events": rules.min_events,
+        "tiebreaks": [t.value for t in rules.tiebreak_chain],
+    }
 
 
 def season_standings(ctx: Context, season_id: int) -> SeasonReport:

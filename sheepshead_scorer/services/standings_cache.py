@@ -122,6 +122,8 @@ class TallyCache:
         self._names_token: str | None = None
         self._lock = threading.Lock()  # guards the dicts above
         self._serial = threading.RLock()  # one refresh at a time: kept standings stay in step
+        self._ranked_memo: dict[int, tuple[_Entry, Standings]] = {}
+
 
     def tallies(
         self, session: Session, event_id: int, session_id: int | None = None
@@ -202,6 +204,7 @@ class TallyCache:
             self._entries.clear()
             self._seasons.clear()
             self._names, self._names_token = MappingProxyType({}), None
+            self._ranked_memo.clear()
 
     def season_table(
         self,
@@ -225,6 +228,34 @@ class TallyCache:
         with self._lock:
             self._seasons[season_id] = season
         return season.rows
+
+    def season_standings(self, season_id: int) -> dict[int, Standings]:
+        """Each night's ranked standings from the tallies of the last ``season_table`` of
+        ``season_id``, ranked once per change of that night (kept while its tallies are)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        ranked: dict[int, Standings] = {}
+        for event_id, entry in season.tallies.items():
+            with self._lock:
+                memo = self._ranked_memo.get(event_id)
+            if memo is not None and memo[0] is entry:
+                ranked[event_id] = memo[1]
+                continue
+            ranked[event_id] = rank(list(entry.tallies.values()))
+            with self._lock:
+                self._ranked_memo[event_id] = (entry, ranked[event_id])
+        return ranked
+
+    def season_tallies(self, season_id: int) -> dict[int, list[PlayerTally]]:
+        """The event tallies the last ``season_table`` of ``season_id`` was made from (no
+        query: the nights' places and statistics use exactly what the table used)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        return {event_id: list(e.tallies.values()) for event_id, e in season.tallies.items()}
 
     def _event_tallies(
         self, session: Session, events: Sequence[SeasonEvent]
@@ -304,7 +335,7 @@ def _event_scores(entry: _Entry, rules: LeagueRules) -> dict[int, Fraction]:
     """League points of one event: its points as they are under total-points scoring (no
     ranking needed), else the placement points of its ranked standings."""
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: tally.points for player, tally in entry.tallies.items()}
+        return {player: rules.night_score(tally.points) for player, tally in entry.tallies.items()}
     return standings_scores(rank(list(entry.tallies.values())), rules)
 
 
@@ -351,5 +382,5 @@ def _rebuild(
             lines[player] = line
         else:  # no longer at any counting event (e.g. merged into another record)
             lines.pop(player, None)
-    rows = rank_league_lines(lines.values(), rules.min_events)
+    rows = rank_league_lines(lines.values(), rules.min_events, rules.tiebreak_chain)
     return _Season(rules, events, tallies, scores, lines, rows)

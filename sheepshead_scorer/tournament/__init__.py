@@ -13,6 +13,7 @@ from .league import (
     LeagueRow,
     LeagueRules,
     LeagueScoring,
+    LeagueTiebreak,
     league_standings,
     results_from_standings,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "LeagueRow",
     "LeagueRules",
     "LeagueScoring",
+    "LeagueTiebreak",
     "LiveStandings",
     "Payout",
     "PayoutPlan",

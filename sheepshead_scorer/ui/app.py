@@ -32,6 +32,7 @@ from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
+from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
@@ -52,6 +53,7 @@ SCREEN_TITLES = (
     QT_TRANSLATE_NOOP("Screens", "Round totals"),
     QT_TRANSLATE_NOOP("Screens", "Standings"),
     QT_TRANSLATE_NOOP("Screens", "Statistics"),
+    QT_TRANSLATE_NOOP("Screens", "League season"),
 )
 
 
@@ -79,6 +81,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
+    window.add_screen("League season", lambda b: SeasonScreen(backend, b))
     add_projector_action(window, backend, bus)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
@@ -233,6 +234,10 @@ class Backend:
         self, event_id: int, session_number: int | None = None
     ) -> StandingsReport:
         return self.services.event_standings(event_id, session_number=session_number)
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table as every copy renders it (screen, PDF, CSV, workbook)."""
+        return self.services.season_table(season_id)
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)

@@ -24,6 +24,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 from openpyxl.utils import get_column_letter
 
+from sheepshead_scorer.exports.page import landscape
+
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 _PKG_REL = "http://schemas.openxmlformats.org/package/2006/relationships"
@@ -37,6 +39,9 @@ FRACTION_FORMATS = ("# ?/?", "# ??/??", "# ???/???")
 _FIRST_FRACTION = 4
 
 
+#: Wider sheets print in landscape.
+
+
 def fraction_style(number_format: str) -> int:
     """The style index of a fraction number format (one of :data:`FRACTION_FORMATS`)."""
     return _FIRST_FRACTION + FRACTION_FORMATS.index(number_format)
@@ -45,13 +50,15 @@ def fraction_style(number_format: str) -> int:
 @dataclass
 class Sheet:
     """One worksheet holding one Excel table: ``header`` then ``rows`` of ``(value, style)``
-    cells (``value`` None = empty)."""
+    cells (``value`` None = empty); ``notes`` are lines of text under the table, one empty
+    row below it (the legend: what "-" and brackets mean, the tiebreak order)."""
 
     title: str
     table_name: str
     header: Sequence[str]
     widths: Sequence[float]
     rows: list[list[tuple[Any, int]]] = field(default_factory=list)
+    notes: Sequence[str] = ()
 
 
 @dataclass
@@ -108,10 +115,16 @@ class Package:
             f'<sheet name={quoteattr(s.title)} sheetId="{n}" r:id="rId{n}"/>'
             for n, s in enumerate(self.sheets, start=1)
         )
+        titles = "".join(  # the header row repeats on every printed page
+            '<definedName name="_xlnm.Print_Titles" localSheetId="{}">{}</definedName>'.format(
+                n, escape("'" + s.title.replace("'", "''") + "'!$1:$1")
+            )
+            for n, s in enumerate(self.sheets)
+        )
         return (
             '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
             f'<workbook xmlns="{_MAIN}" xmlns:r="{_REL}"><bookViews><workbookView/></bookViews>'
-            f"<sheets>{sheets}</sheets></workbook>"
+            f"<sheets>{sheets}</sheets><definedNames>{titles}</definedNames></workbook>"
         )
 
 
@@ -231,17 +244,25 @@ def _sheet_xml(sheet: Sheet) -> str:
         f'<col min="{i}" max="{i}" width="{w:g}" customWidth="1"/>'
         for i, w in enumerate(sheet.widths, start=1)
     )
+    # print setup: fit to the page width, landscape when wider than PORTRAIT_MAX_COLUMNS
+    orientation = "landscape" if landscape(len(sheet.header)) else "portrait"
     body = io.StringIO()
     body.write(_cells(1, letters, ((h, HEADER) for h in sheet.header)))
     for number, row in enumerate(sheet.rows, start=2):
         body.write(_cells(number, letters, row))
+    first_note = max(len(sheet.rows), 1) + 3  # one empty row under the table
+    for number, note in enumerate(sheet.notes, start=first_note):
+        body.write(_cells(number, letters[:1], [(note, DEFAULT)]))
     return (
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
         f'<worksheet xmlns="{_MAIN}" xmlns:r="{_REL}">'
+        '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>'
         '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" '
         'activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" '
         'sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>'
         f"<cols>{cols}</cols><sheetData>{body.getvalue()}</sheetData>"
+        '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>'
+        f'<pageSetup orientation="{orientation}" fitToWidth="1" fitToHeight="0"/>'
         '<tableParts count="1"><tablePart r:id="rId1"/></tableParts></worksheet>'
     )
 

@@ -39,6 +39,7 @@ HALVES_STYLE = fraction_style(HALVES_FORMAT)
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
 MIN_WIDTH, MAX_WIDTH = 6, 50
+MAX_SHEET_TITLE = 31
 _BAD_SHEET_CHARS = re.compile(r"[\[\]:*?/\\]")
 
 
@@ -74,14 +75,23 @@ def money(cents: int) -> Decimal:
     return Decimal(cents).scaleb(-2)
 
 
-def sheet_title(text: str, taken: set[str]) -> str:
-    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``."""
+def sheet_title(text: str, taken: set[str], *, suffix: str = "") -> str:
+    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``.
+
+    A long ``text`` is cut at a word where it can be (not mid-word), and ``suffix`` (such as
+    " (not counted)") is kept whole after it.
+    """
+    room = MAX_SHEET_TITLE - len(suffix)
     base = _BAD_SHEET_CHARS.sub("-", text).strip("'") or "Sheet"
-    base = base[:31]
+    if len(base) > room:
+        cut = base[:room]
+        space = cut.rfind(" ")
+        base = (cut[:space] if space >= room // 2 else cut).rstrip(" -")
+    base = base + suffix
     title, n = base, 2
     while title.casefold() in {t.casefold() for t in taken}:
-        suffix = f" ({n})"
-        title, n = base[: 31 - len(suffix)] + suffix, n + 1
+        tag = f" ({n})"
+        title, n = base[: MAX_SHEET_TITLE - len(tag)] + tag, n + 1
     taken.add(title)
     return title
 
@@ -113,12 +123,15 @@ def write_table_sheet(
     table_name: str,
     columns: Sequence[Column],
     rows: Iterable[Sequence[Any]],
+    *,
+    notes: Sequence[str] = (),
 ) -> None:
     """Append a sheet holding ``rows`` as the Excel table ``table_name``.
 
     ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money), a
     fraction text or float (points) or ``None``. Text columns are stored as strings whatever
-    they start with (a cell is never a formula).
+    they start with (a cell is never a formula). ``notes`` are printed under the table, each
+    in a cell of the first column, one empty row below the last row.
     """
     columns = _unique_titles(columns)
     body = rows if isinstance(rows, list) else list(rows)
@@ -160,5 +173,6 @@ def write_table_sheet(
         widths=[min(MAX_WIDTH, max(MIN_WIDTH, w)) for w in widths],
         rows=[[empty if value is None else to_cell(value)
                for to_cell, value in zip(converters, row, strict=True)] for row in body],
+        notes=[text_cell(note)[0] for note in notes],
     )
     workbook.sheets.append(sheet)

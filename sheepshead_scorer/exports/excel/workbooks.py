@@ -1,8 +1,8 @@
 """The event workbook and the season workbook.
 
 Event workbook sheets: Standings, Hands (the full log), Rounds (per player per table per round),
-Players, Prizes — each one Excel table with a frozen header and filters. Season workbook: Season
-standings, then one standings sheet per event (named by date and event).
+Players, Prizes — each one Excel table with a frozen header and filters. The season workbook
+is ``season_workbook.write_season_workbook``.
 """
 
 from __future__ import annotations
@@ -31,16 +31,9 @@ from sheepshead_scorer.exports.i18n import (
     check_language,
     hand_column_title,
     render,
-    short_date,
     text,
 )
-from sheepshead_scorer.exports.rows import (
-    DocumentInfo,
-    EventExport,
-    HandRow,
-    SeasonExport,
-    Standings,
-)
+from sheepshead_scorer.exports.rows import DocumentInfo, EventExport, HandRow, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
 XlsxTarget = str | os.PathLike[str] | BinaryIO
@@ -63,7 +56,7 @@ def standings_columns(standings: Standings, language: str = "en") -> list[Column
         Column(tr("Tied"), Kind.TEXT),
         Column(tr("Player"), Kind.TEXT),
         Column(tr("Member #"), Kind.TEXT),
-        Column(tr(standings.played_label)),
+        *([Column(tr(standings.played_label))] if standings.played_label else []),
         Column(tr("Total")),
         *(Column(tr(name)) for name in standings.tiebreak_names),
         *(Column(render(language, name)) for name in standings.breakdown_names),
@@ -81,7 +74,7 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
             tied if row.tied else None,
             row.player,
             row.member_number or None,
-            row.played,
+            *([row.played] if standings.played_label else []),
             points_value(row.total),
             *(points_value(v) for v in row.tiebreaks),
             *(None if v is None else points_value(v) for v in row.breakdown),
@@ -193,12 +186,15 @@ def _add_event_sheets(
     )
 
 
-def _save(workbook: Package, target: XlsxTarget) -> None:
+def save(workbook: Package, target: XlsxTarget) -> None:
     workbook.save(os.fspath(target) if isinstance(target, str | os.PathLike) else target)
 
 
-def _new_workbook(title: str, event: str) -> Package:
+def new_workbook(title: str, event: str) -> Package:
     return Package(title=title, subject=event)
+
+
+_save, _new_workbook = save, new_workbook
 
 
 def write_event_workbook(
@@ -221,10 +217,10 @@ def write_event_workbook(
     step(0)
     results = text(language, "results")
     name = render(language, event.info.event)
-    workbook = _new_workbook(f"{name} — {results}", name)
+    workbook = new_workbook(f"{name} — {results}", name)
     _add_event_sheets(workbook, event, set(), step, language)
     step(EVENT_STEPS - 1)  # writing the file
-    _save(workbook, target)
+    save(workbook, target)
     step(EVENT_STEPS)
 
 
@@ -253,42 +249,3 @@ def write_standings_workbook(
     )
     _save(workbook, target)
 
-
-def write_season_workbook(
-    target: XlsxTarget,
-    season: SeasonExport,
-    *,
-    progress: Progress | None = None,
-    language: str = "en",
-) -> None:
-    """Write the season standings and every event's standings, one sheet each, in
-    ``language`` ("en"/"de")."""
-    check_language(language)
-    total = len(season.events) + 2
-    if progress:
-        progress(0, total)
-    season_word = text(language, "season")
-    league = render(language, season.info.event)
-    workbook = _new_workbook(f"{league} — {season_word}", league)
-    taken: set[str] = set()
-    write_table_sheet(
-        workbook,
-        sheet_title(text(language, "Season standings"), taken),
-        "SeasonStandings",
-        standings_columns(season.standings, language),
-        standings_values(season.standings, language),
-    )
-    for n, event in enumerate(season.events, start=1):
-        name = f"{short_date(language, event.info.date)} {render(language, event.info.event)}"
-        write_table_sheet(
-            workbook,
-            sheet_title(name, taken),
-            f"Event{n}Standings",
-            standings_columns(event.standings, language),
-            standings_values(event.standings, language),
-        )
-        if progress:
-            progress(n, total)
-    _save(workbook, target)
-    if progress:
-        progress(total, total)

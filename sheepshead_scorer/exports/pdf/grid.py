@@ -13,7 +13,7 @@ hand log of a 28,800-hand event lays out in seconds.
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,14 +33,18 @@ HEADER_FILL = colors.HexColor("#d9dee7")
 ZEBRA_FILL = colors.HexColor("#f3f5f8")
 GRID = colors.HexColor("#8a93a3")
 CAPTION_SIZE = 10.0
+#: The grey of a muted cell (a season night that was dropped, not counted).
+MUTED = colors.HexColor("#7a7a7a")
 
 
 @dataclass(frozen=True)
 class Row:
-    """One laid-out row: each cell's lines, and whether it prints bold."""
+    """One laid-out row: each cell's lines, whether it prints bold, and the columns whose
+    text prints grey (``muted``)."""
 
     cells: tuple[tuple[str, ...], ...]
     bold: bool = False
+    muted: frozenset[int] = frozenset()
 
     def height(self, size: float) -> float:
         lines = max((len(c) for c in self.cells), default=1)
@@ -75,10 +79,12 @@ def _level(widths: list[float], excess: float) -> list[float]:
 
 def layout(
     header: Sequence[str], rows: Sequence[Sequence[str]], available: float, size: float,
-    bold_rows: Collection[int] = (),
+    bold_rows: Collection[int] = (), muted: Mapping[int, Collection[int]] | None = None,
 ) -> tuple[list[float], float, Row, list[Row]]:
     """Column widths, font size, and the header and rows broken into lines, ``available``
-    wide: shrink the type down to ``MIN_FONT``, then narrow the widest columns and wrap."""
+    wide: shrink the type down to ``MIN_FONT``, then narrow the widest columns and wrap.
+    ``muted`` maps a body row's index to the columns that print grey."""
+    grey = muted or {}
     widths = _natural(header, rows, size, bold_rows)
     natural = sum(widths)
     if natural > available:
@@ -102,7 +108,7 @@ def layout(
     head = Row(tuple(lines(h, rooms[i], True) for i, h in enumerate(header)), bold=True)
     body = [
         Row(tuple(lines(text, rooms[i], n in bold_rows) for i, text in enumerate(row)),
-            bold=n in bold_rows)
+            bold=n in bold_rows, muted=frozenset(grey.get(n, ())))
         for n, row in enumerate(rows)
     ]
     return widths, size, head, body
@@ -201,6 +207,8 @@ class GridTable(Flowable):  # type: ignore[misc]
         runs, visual = script.runs, script.visual
         for col, (lines, w) in enumerate(zip(row.cells, self.widths, strict=True)):
             align = self._align[col]
+            if col in row.muted:
+                ops.colour(MUTED)
             baseline = top - (height - len(lines) * leading) / 2 - size * 0.93
             for line in lines:
                 if line:
@@ -217,6 +225,8 @@ class GridTable(Flowable):  # type: ignore[misc]
                             ops.show(start, baseline, font, piece)
                             start += _width(piece, font, size)
                 baseline -= leading
+            if col in row.muted:
+                ops.colour(colors.black)
             x += w
 
 
@@ -260,6 +270,10 @@ class _TextOps:
             self.cache[key] = shown
         self.ops.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm {shown}")
 
+    def colour(self, colour: colors.Color) -> None:
+        """Print what follows in ``colour`` (a fill colour operator inside the text block)."""
+        self.ops.append(f"{fp_str(colour.red, colour.green, colour.blue)} rg")
+
     def flush(self) -> None:
         self.ops.append("ET")
         self.canvas._code.append(" ".join(self.ops))
@@ -269,8 +283,10 @@ def grid_table(
     header: Sequence[str], rows: Sequence[Sequence[str]], available: float, *,
     right: Collection[int] = (), center: Collection[int] = (), size: float = 9.0,
     bold_rows: Collection[int] = (), continued: str | None = None,
+    muted: Mapping[int, Collection[int]] | None = None,
 ) -> GridTable:
     """The table of ``header`` and ``rows`` fitted to ``available`` points; ``continued``
-    is the title a part continued on the next page prints above itself."""
-    widths, size, head, body = layout(header, rows, available, size, bold_rows)
+    is the title a part continued on the next page prints above itself; ``muted`` maps a
+    body row's index to the columns printed grey."""
+    widths, size, head, body = layout(header, rows, available, size, bold_rows, muted)
     return GridTable(widths, size, head, body, right=right, center=center, continued=continued)

@@ -7,18 +7,14 @@ header, zebra rows, grid lines) the score sheets use too.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
-from sheepshead_scorer.exports.pdf.grid import grid_table
-
-HEADER_FILL = colors.HexColor("#d9dee7")
-ZEBRA_FILL = colors.HexColor("#f3f5f8")
-GRID = colors.HexColor("#8a93a3")
+from sheepshead_scorer.exports.pdf.grid import GRID, HEADER_FILL, ZEBRA_FILL, grid_table
 
 
 def grid_style(
@@ -47,12 +43,14 @@ def data_table(
     size: float = 9.0,
     bold_rows: Collection[int] = (),
     continued: str | None = None,
+    muted: Mapping[int, Collection[int]] | None = None,
 ) -> Flowable:
     """A table with ``header`` repeated on every page; ``right``/``center`` are column indexes;
-    ``continued`` is the title a part continued on the next page prints ("…, continued").
+    ``continued`` is the title a part continued on the next page prints ("…, continued");
+    ``muted`` maps a body row's index to the columns whose text prints grey.
     Drawn as a ``grid.GridTable``: every name prints, long texts wrap, nothing below 6.5 pt."""
     register_fonts()
     return grid_table(
         header, rows, available, right=right, center=center, size=size,
-        bold_rows=bold_rows, continued=continued,
+        bold_rows=bold_rows, continued=continued, muted=muted,
     )

@@ -1,7 +1,7 @@
 """An index for reading a few players' tallies of an event.
 
 Revision ID: 0011
-Revises: 0006
+Revises: 0007
 Create Date: 2026-12-01
 
 After a hand the standings re-read the tallies of the hand's players only. Without this
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from alembic import op
 
 revision: str = "0011"
-down_revision: str | None = "0006"
+down_revision: str | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -30,13 +30,12 @@ from sheepshead_scorer.services.ui_queries import EventRow
 from sheepshead_scorer.tournament import StandingRow, Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import SourceSortProxy
+from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
-    SeasonLine,
     StandingLine,
-    season_model,
     standings_model,
 )
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
@@ -80,7 +79,7 @@ class StandingsScreen(QWidget):
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
         self.model = standings_model(self)
-        self.season = season_model(self)
+        self.season = SeasonTableModel(self)
         self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(self.model)
         self._lines: dict[int, tuple[StandingRow, str, StandingLine]] = {}  # by player
@@ -222,12 +221,13 @@ class StandingsScreen(QWidget):
         )
 
     def _show_season(self, season_id: int) -> None:
-        report = self.backend.season_standings(season_id)
-        lines = [
-            SeasonLine(row.rank, row.label, row.player_id,
-                       report.names.get(row.player_id, f"#{row.player_id}"), row.total,
-                       row.events_attended)
-            for row in report.rows
-        ]
-        self._show(self.season, lines, ("season", season_id))
-        self.info.setText(self.tr("League season table, {count} players.").format(count=len(lines)))
+        table = self.backend.season_table(season_id)
+        if self.proxy.sourceModel() is not self.season:
+            self.proxy.setSourceModel(self.season)
+        self._shown_scope = ("season", season_id)
+        self.season.set_table(table)
+        notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
+        self.info.setText(
+            self.tr("League season table, {count} players.").format(count=len(table.lines))
+            + "\n" + notes
+        )
