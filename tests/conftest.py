@@ -15,11 +15,12 @@ schema equals a migrated one.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,9 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.pool import NullPool
 
 from sheepshead_scorer.services import Services
+from sheepshead_scorer.services.demo import DemoSummary
 from sheepshead_scorer.store import Database, open_database
+from tests.demo_snapshot import DemoSnapshot, build_snapshot, load_snapshot
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the app and the CLI log to a file (sheepshead_scorer.logs): never the tester's data folder
@@ -100,33 +103,74 @@ def _in_schema(base: str, schema: str) -> str:
     return f"{base}{joiner}options=-csearch_path%3D{schema}"
 
 
-@pytest.fixture
-def pg_db(pg_migration: list[tuple[str, Any, bool]]) -> Iterator[Database]:
-    """A fresh schema migrated by replaying the recorded migration in one transaction: the
-    same statements on the same empty schema, so the same result, in a tenth of the time."""
+@contextlib.contextmanager
+def _fresh_pg_schema(migration: list[tuple[str, Any, bool]]) -> Iterator[str]:
+    """A new schema migrated by replaying the recorded migration in one transaction (the
+    same statements on the same empty schema, so the same result, in a tenth of the time);
+    yields its URL and drops it afterwards."""
     base = pg_url()
     schema = f"t_{uuid.uuid4().hex[:16]}"
     admin = create_engine(base, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
         connection.execute(text(f'CREATE SCHEMA "{schema}"'))
     url = _in_schema(base, schema)
-    replay = create_engine(url, poolclass=NullPool)
-    with replay.begin() as connection:
-        cursor = connection.connection.cursor()
-        for statement, parameters, many in pg_migration:
-            if many:
-                cursor.executemany(statement, parameters)
-            else:
-                cursor.execute(statement, parameters or None)
-    replay.dispose()
-    database = open_database(url)
     try:
-        yield database
+        replay = create_engine(url, poolclass=NullPool)
+        with replay.begin() as connection:
+            cursor = connection.connection.cursor()
+            for statement, parameters, many in migration:
+                if many:
+                    cursor.executemany(statement, parameters)
+                else:
+                    cursor.execute(statement, parameters or None)
+        replay.dispose()
+        yield url
     finally:
-        database.close()
         with admin.connect() as connection:
             connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
+
+
+@pytest.fixture
+def pg_db(pg_migration: list[tuple[str, Any, bool]]) -> Iterator[Database]:
+    """A fresh schema, migrated (see ``_fresh_pg_schema``)."""
+    with _fresh_pg_schema(pg_migration) as url:
+        database = open_database(url)
+        try:
+            yield database
+        finally:
+            database.close()
+
+
+@pytest.fixture(scope="session")
+def demo_snapshots(
+    tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path,
+    request: pytest.FixtureRequest,
+) -> Iterator[Callable[[str], DemoSnapshot]]:
+    """The demo, built at most once per session and backend (when a test first asks)."""
+    built: dict[str, DemoSnapshot] = {}
+    with contextlib.ExitStack() as stack:
+
+        def build(backend: str) -> DemoSnapshot:
+            if backend not in built:
+                if backend == "sqlite":
+                    path = tmp_path_factory.mktemp("demo") / "demo.sqlite3"
+                    shutil.copyfile(sqlite_template, path)
+                    database = open_database(path)
+                else:
+                    migration = request.getfixturevalue("pg_migration")
+                    database = open_database(stack.enter_context(_fresh_pg_schema(migration)))
+                built[backend] = build_snapshot(database, TEST_STATION)
+            return built[backend]
+
+        yield build
+
+
+@pytest.fixture
+def demo_summary(db: Database, demo_snapshots: Callable[[str], DemoSnapshot]) -> DemoSummary:
+    """The demo event and season in this test's fresh database (a copy of one built demo)."""
+    backend = "sqlite" if db.url.startswith("sqlite") else "postgresql"
+    return load_snapshot(demo_snapshots(backend), db)
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
