@@ -23,17 +23,9 @@ import sys
 import time
 from typing import Any
 
-# PySide6 6.12.0 on CPython 3.11 loses one reference to None on every call of a binding that
-# returns None (setText, processEvents, QTest.keyClick, ...): None is immortal from 3.12 on,
-# which the wheel seems to assume. A few hundred thousand such calls free None and the
-# interpreter aborts ("none_dealloc"). This probe makes ~1,000 of them per hand, so it keeps
-# a reserve of references to None for the duration of its run. See docs/performance.md.
-_NONE_RESERVE = [None] * 2_000_000
-
 
 def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
 
 def start(database: str) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -58,7 +50,6 @@ def start(database: str) -> dict[str, Any]:
     qt_app.installEventFilter(spy)
     app_module.main(["--database", database])
     return {"shown_at": seen.get("at"), "peak_mb": seen.get("rss"), "end_mb": _peak_mb()}
-
 
 def enter(database: str, hands: int) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
@@ -171,7 +162,6 @@ def enter(database: str, hands: int) -> dict[str, Any]:
     window.close()
     actions.shutdown()
     return result
-
 
 if __name__ == "__main__":
     mode, database = sys.argv[1], sys.argv[2]

@@ -24,6 +24,7 @@ from sheepshead_scorer.cli.data_commands import (
     opened,
     print_rows,
 )
+from sheepshead_scorer.services.demo import DEMO_SEED
 from sheepshead_scorer.services.ui_queries import events as list_events
 from sheepshead_scorer.services.ui_queries import seasons as list_seasons
 
@@ -36,7 +37,8 @@ def register(subparsers: Any) -> None:
         "every kind of hand) and a league season of four nights, entered through the same "
         "services as the desktop app. Refused if the database already holds it.",
     )
-    demo.add_argument("--seed", type=int, default=2026, help="same seed, same demo (2026)")
+    demo.add_argument("--seed", type=int, default=DEMO_SEED,
+                      help=f"same seed, same demo ({DEMO_SEED})")
     add_database_option(demo)
     demo.set_defaults(func=guarded(run_demo))
 

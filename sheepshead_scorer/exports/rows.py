@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -23,7 +23,7 @@ from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enu
 from sheepshead_scorer.text import Text
 
 if TYPE_CHECKING:
-    from sheepshead_scorer.exports.season_rows import NightCell, SeasonMoney, SeasonTable
+    from sheepshead_scorer.exports.season_rows import NightCell
 
 #: Separator between names in one cell (partners, the players of a table).
 NAME_SEPARATOR = "; "
@@ -381,18 +381,6 @@ class EventExport:
     rounds: tuple[RoundResultRow, ...] = ()
     players: tuple[PlayerRow, ...] = ()
     prizes: tuple[PrizeRow, ...] = ()
-
-
-@dataclass(frozen=True)
-class SeasonExport:
-    """The season workbook: the season table, each night's standings (``counted`` says
-    which nights count toward the league, one flag per event) and the money list."""
-
-    info: DocumentInfo
-    table: SeasonTable
-    events: tuple[EventExport, ...] = field(default_factory=tuple)
-    counted: tuple[bool, ...] = ()
-    money: SeasonMoney | None = None
 
 
 def sort_key(name: str) -> str:

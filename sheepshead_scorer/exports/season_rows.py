@@ -15,10 +15,10 @@ season's minimum of nights has no place: "-". The legend says all of this on eve
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from sheepshead_scorer.exports.rows import DocumentInfo
+from sheepshead_scorer.exports.rows import DocumentInfo, EventExport
 from sheepshead_scorer.text import Text
 
 #: What a missed night prints; what an unranked player's place prints.
@@ -169,3 +169,15 @@ class SeasonMoney:
             sum(r.fees_owed_cents for r in self.rows),
             sum(r.prizes_cents for r in self.rows),
         )
+
+
+@dataclass(frozen=True)
+class SeasonExport:
+    """The season workbook: the season table, each night's standings (``counted`` says
+    which nights count toward the league, one flag per event) and the money list."""
+
+    info: DocumentInfo
+    table: SeasonTable
+    events: tuple[EventExport, ...] = field(default_factory=tuple)
+    counted: tuple[bool, ...] = ()
+    money: SeasonMoney | None = None

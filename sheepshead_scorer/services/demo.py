@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from sheepshead_scorer.services.facade import Services
 
 DEMO_EVENT_NAME = "Demo: Fall Classic"
+#: The seed of the demo a director gets (the app's first run, ``demo`` without ``--seed``).
+DEMO_SEED = 2026
 DEMO_LEAGUE_NAME = "Demo League"
 DEMO_PLAYERS = 37
 DEMO_ROUNDS = 3
@@ -92,7 +94,7 @@ def _names(rng: random.Random, count: int) -> list[str]:
 
 
 def build_demo(
-    services: Services, *, seed: int = 2026, progress: Progress | None = None
+    services: Services, *, seed: int = DEMO_SEED, progress: Progress | None = None
 ) -> DemoSummary:
     """Build the demo tournament and league into the database behind ``services``.
 

@@ -320,12 +320,14 @@ class Services:
         return hand_import.import_hands(self.ctx, event_id, source, dry_run=dry_run)
 
     def build_demo(
-        self, *, seed: int = 2026, progress: demo.Progress | None = None
+        self, *, seed: int | None = None, progress: demo.Progress | None = None
     ) -> demo.DemoSummary:
-        """The demo tournament and league (``services.demo``); about 5 s, reports progress."""
+        """The demo tournament and league (``services.demo``; ``seed`` defaults to its
+        ``DEMO_SEED``); about 5 s, reports progress."""
         from sheepshead_scorer.services import demo
 
-        return demo.build_demo(self, seed=seed, progress=progress)
+        chosen = demo.DEMO_SEED if seed is None else seed
+        return demo.build_demo(self, seed=chosen, progress=progress)
 
     def schema_revision(self) -> str | None:
         """The Alembic revision the open database is at (the installer's smoke check)."""

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,10 +15,16 @@ from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import PickedHand, outcome_from_dict
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.demo import DEMO_EVENT_NAME, demo_ruleset
+from sheepshead_scorer.services.demo import (
+    DEMO_EVENT_NAME,
+    DEMO_SEED,
+    DemoSummary,
+    demo_ruleset,
+)
 from sheepshead_scorer.services.demo_hands import table_outcomes
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, GameTable, Hand, Round
+from tests.demo_snapshot import DemoSnapshot
 
 
 def test_demo_builds_every_kind_of_hand_and_a_season(
@@ -57,9 +65,9 @@ def test_demo_builds_every_kind_of_hand_and_a_season(
 
 
 def test_demo_twice_is_refused_and_writes_nothing(
-    cli: CliRunner, db: Database, url: str
+    cli: CliRunner, db: Database, url: str, demo_summary: DemoSummary
 ) -> None:
-    assert cli("demo", "--database", url).status == 0
+    assert demo_summary.event_id == 1  # the demo is in (the session's one build, copied)
     before = row_counts(db)
     run = cli("demo", "--database", url)
     assert run.status == 2
@@ -71,13 +79,23 @@ def test_demo_twice_is_refused_and_writes_nothing(
 
 
 @pytest.mark.slow
-def test_same_seed_same_demo(cli: CliRunner, tmp_path: Path) -> None:
-    outputs = []
-    for name in ("a", "b"):
-        path = str(tmp_path / f"{name}.sqlite3")
-        assert cli("demo", "--seed", "5", "--database", path).status == 0
-        outputs.append(cli("standings", "--event", "1", "--format", "csv", "--database", path).out)
+def test_same_seed_same_demo(
+    cli: CliRunner, tmp_path: Path, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> None:
+    """The command's demo (default seed) equals the session's demo built by the services
+    with the same seed, hand for hand (so the standings, line for line)."""
+    snapshot = demo_snapshots("sqlite")
+    assert snapshot.sqlite_path is not None
+    copied = tmp_path / "services.sqlite3"
+    shutil.copyfile(snapshot.sqlite_path, copied)
+    built = str(tmp_path / "command.sqlite3")
+    assert cli("demo", "--seed", str(DEMO_SEED), "--database", built).status == 0
+    outputs = [
+        cli("standings", "--event", "1", "--format", "csv", "--database", path).out
+        for path in (built, str(copied))
+    ]
     assert outputs[0] == outputs[1]
+    assert len(outputs[0].splitlines()) == 38  # a header and the 37 players
 
 
 def test_another_seed_another_table() -> None:

@@ -16,13 +16,9 @@ from sheepshead_scorer.exports.excel.season_workbook import write_season_workboo
 from sheepshead_scorer.exports.excel.sheets import sheet_title
 from sheepshead_scorer.exports.excel.workbooks import write_event_workbook
 from sheepshead_scorer.exports.formatting import parse_points
-from sheepshead_scorer.exports.rows import (
-    EventExport,
-    PlayerRow,
-    SeasonExport,
-)
+from sheepshead_scorer.exports.rows import EventExport, PlayerRow
 from sheepshead_scorer.exports.samples import sample_info, sample_standings
-from sheepshead_scorer.exports.season_rows import SeasonTable
+from sheepshead_scorer.exports.season_rows import SeasonExport, SeasonTable
 
 
 def load(data: bytes) -> Workbook:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import shutil
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
@@ -39,6 +40,7 @@ from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, Expor
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.sample_event import build_sample_event
+from tests.demo_snapshot import DemoSnapshot
 
 Pages = Callable[[bytes], list[str]]
 
@@ -314,7 +316,9 @@ def _workbook_words(path: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def german_demo_documents(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def german_demo_documents(
+    tmp_path_factory: pytest.TempPathFactory, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> dict[str, str]:
     """The demo (with a prize scheme paying five places and each session's top score),
     every document exported in German, read back as text by file name."""
     from pdf_reading import pdf_page_texts
@@ -322,9 +326,12 @@ def german_demo_documents(tmp_path_factory: pytest.TempPathFactory) -> dict[str,
     from sheepshead_scorer.services import EventEdit, Services
 
     folder = tmp_path_factory.mktemp("german-demo")
+    snapshot = demo_snapshots("sqlite")  # the session's one built demo
+    assert snapshot.sqlite_path is not None
+    shutil.copyfile(snapshot.sqlite_path, folder / "demo.sqlite3")
     services = Services.open(folder / "demo.sqlite3")
     try:
-        demo = services.build_demo()
+        demo = snapshot.summary
         services.update_event(demo.event_id, EventEdit(prize_scheme={
             "place_percents": [30, 20, 10, 5, 5], "session_top_percent": 5,
         }))

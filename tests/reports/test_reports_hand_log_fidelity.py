@@ -17,7 +17,7 @@ from report_helpers import copy_seating
 from sheepshead_scorer.exports.cells import HAND_DETAIL_COLUMNS
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.demo import DEMO_HANDS_PER_SESSION, demo_ruleset
+from sheepshead_scorer.services.demo import DEMO_HANDS_PER_SESSION, DemoSummary, demo_ruleset
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.services.import_rejected import ImportRejected
 
@@ -55,8 +55,8 @@ def _empty_copy(services: Services, event_id: int) -> int:
 
 
 @pytest.fixture
-def demo_event(services: Services) -> int:
-    return services.build_demo().event_id
+def demo_event(demo_summary: DemoSummary) -> int:
+    return demo_summary.event_id
 
 
 def _export(services: Services, event_id: int, path: Path, fmt: ExportFormat) -> bytes:

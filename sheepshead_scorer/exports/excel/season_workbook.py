@@ -22,8 +22,7 @@ from sheepshead_scorer.exports.excel.workbooks import (
     standings_values,
 )
 from sheepshead_scorer.exports.i18n import check_language, render, text
-from sheepshead_scorer.exports.rows import SeasonExport
-from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+from sheepshead_scorer.exports.season_rows import SeasonExport, SeasonMoney, SeasonTable
 from sheepshead_scorer.exports.season_table import (
     NOT_COUNTED,
     season_header,
