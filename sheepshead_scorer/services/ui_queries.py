@@ -73,6 +73,8 @@ class RegistrationRow:
     paid_cents: int
     registered_at: dt.datetime
     late: bool = False  # registered after the event's first round was published
+    id: int = 0
+    version: int = 0  # what fixing the player's seat checks (a stale one is refused)
 
     @property
     def checked_in(self) -> bool:
@@ -90,6 +92,7 @@ class RoundRow:
     number: int
     hands: int
     status: str  # draft / published / closed
+    version: int = 0  # what a seat swap checks (a stale one is refused)
 
 
 @dataclass(frozen=True)
@@ -215,6 +218,7 @@ def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
             RegistrationRow(
                 r.player_id, name, r.status, r.paid_cents, r.registered_at,
                 late=started is not None and r.registered_at > started,
+                id=r.id, version=r.version,
             )
             for r, name in session.execute(query).all()
         ]
@@ -230,7 +234,7 @@ def rounds(ctx: Context, event_id: int) -> list[RoundRow]:
     )
     with _session(ctx) as session:
         return [
-            RoundRow(r.id, number, r.number, r.hands, r.status)
+            RoundRow(r.id, number, r.number, r.hands, r.status, r.version)
             for r, number in session.execute(query).all()
         ]
 

@@ -8,10 +8,10 @@ on the app bus so each view refreshes only what it shows. Refusals arrive as
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,16 +24,31 @@ from sheepshead_scorer.services.errors import ServiceError
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.faults import (
+    ConnectionLostError,
+    DatabaseBusyError,
+    StorageError,
+)
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
+if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
+    from sheepshead_scorer.services.backups import AutoBackup, BackupFile, Restore
+    from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+    from sheepshead_scorer.services.server_restore import ServerRestore
+
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
+
+FAULTS = (ConnectionLostError, DatabaseBusyError, StorageError)
+"""The database faults a read or a write can meet (server lost, file locked, disk full or
+read-only): the window says "offline, retrying" and reloads once the database answers."""
 
 
 class Backend:
@@ -74,6 +89,93 @@ class Backend:
 
     def close(self) -> None:
         self._database.close()
+
+    # -- before a Backend exists: start-up and messages ------------------------------------
+    @staticmethod
+    def identify(*, program: str, station: str) -> None:
+        """Name this process to other programs that look at who holds a database file."""
+        from sheepshead_scorer.services.backups import set_identity
+
+        set_identity(program=program, station=station)
+
+    @staticmethod
+    def default_location() -> Path:
+        """The default database file (in the data folder)."""
+        from sheepshead_scorer.services.backups import default_database_file
+
+        return default_database_file()
+
+    @staticmethod
+    def masked(text: str) -> str:
+        """``text`` with every password in a database address shown as ``***``."""
+        from sheepshead_scorer.services.faults import hide_password
+
+        return hide_password(text)
+
+    @staticmethod
+    def restore_damaged(path: Path, backup: Path) -> Path | None:
+        """Put ``backup`` over the damaged file ``path`` (kept beside it with its -wal);
+        returns the safety copy, ``None`` for a file too damaged to copy."""
+        from sheepshead_scorer.services.backups import restore_backup
+
+        return restore_backup(path, backup)
+
+    # -- backups, restore and faults of the open database ------------------------------------
+    @property
+    def database_file(self) -> Path | None:
+        """The SQLite file, ``None`` on a database server."""
+        from sheepshead_scorer.services.backups import database_file
+
+        return database_file(self.location)
+
+    @property
+    def backup_folder(self) -> Path:
+        """Where this database's backups are written (and the restore picker starts)."""
+        from sheepshead_scorer.services.backups import default_backup_folder
+
+        return default_backup_folder(self.location)
+
+    def auto_backup(self, on_error: Callable[[str | Text], None]) -> AutoBackup:
+        """The automatic backups of this database (after a round closes, every 5 minutes
+        while entries are made); failures go to ``on_error``."""
+        from sheepshead_scorer.services.backups import AutoBackup
+
+        return AutoBackup(self.services.ctx.engine, self.location, on_error=on_error)
+
+    def take_backup(self) -> BackupFile:
+        """Back up the database now (a SQLite copy or a server dump)."""
+        from sheepshead_scorer.services.backups import take_backup
+
+        return take_backup(self.services.ctx.engine, self.location)
+
+    def restore_file(self, backup: Path) -> Restore:
+        """SQLite: close this backend and put ``backup`` over its file (the current file is
+        backed up first); refused while another program holds the file."""
+        from sheepshead_scorer.services.backups import restore
+
+        path = self.database_file
+        assert path is not None, "restore_file is for a SQLite file; use restore_server"
+        self.close()
+        return restore(path, backup)
+
+    def restore_server(self, backup: Path) -> ServerRestore:
+        """PostgreSQL: back up the server's data, then put ``backup`` back."""
+        from sheepshead_scorer.services.server_restore import restore_server
+
+        return restore_server(self.services.ctx.engine, self.location, backup)
+
+    def fault(self, error: BaseException) -> ServiceError | None:
+        """The services' reading of a database fault (server lost, file busy or read-only,
+        disk full) as a message naming this database; ``None`` if ``error`` is no such fault."""
+        from sheepshead_scorer.services.faults import storage_error
+
+        if isinstance(error, FAULTS):
+            return error
+        return storage_error(error, self.display_location)
+
+    def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
+        """What other stations changed since ``marker`` (the window's poll)."""
+        return self.services.changes_since(marker)
 
     # -- reads ---------------------------------------------------------------------------
     def players(self, search: str = "") -> list[q.PlayerRow]:
@@ -141,12 +243,14 @@ class Backend:
         return self.services.create_event(spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
-        rescore: bool = False,
+        self, event_id: int, edit: EventEdit, *, expected_version: int, rescore: bool = False,
     ) -> Changes:
-        return self.services.update_event(
+        """Edit an event; ``expected_version`` is the one the director saw (or an undo's own
+        write)."""
+        changes = self.services.update_event(
             event_id, edit, expected_version=expected_version, rescore=rescore
         )
+        return self.versions.note(changes, ("event", event_id))
 
     def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
         return self.services.rules_impact(event_id, ruleset)
@@ -188,12 +292,24 @@ class Backend:
         return self.services.fixed_seats(event_id)
 
     def set_fixed_seat(
-        self, event_id: int, player_id: int, table: int | None, seat: int | None
+        self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
+        expected_version: int,
     ) -> Changes:
-        return self.services.set_fixed_seat(event_id, player_id, table, seat)
+        """Fix (or clear) a player's seat; ``expected_version`` is the registration's version
+        the director saw (or an undo's own write)."""
+        changes = self.services.set_fixed_seat(
+            event_id, player_id, table, seat, expected_version=expected_version
+        )
+        return self.versions.note(changes, ("registration", changes.registrations[0]))
 
-    def swap_seats(self, round_id: int, first: int, second: int) -> Changes:
-        return self.services.swap_seats(round_id, first, second)
+    def swap_seats(
+        self, round_id: int, first: int, second: int, *, expected_version: int
+    ) -> Changes:
+        """Swap two seats; ``expected_version`` is the round's version the director saw."""
+        changes = self.services.swap_seats(
+            round_id, first, second, expected_version=expected_version
+        )
+        return self.versions.note(changes, ("round", round_id))
 
     def publish_round(self, round_id: int) -> Changes:
         return self.services.publish_round(round_id)

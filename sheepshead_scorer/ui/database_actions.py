@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from sheepshead_scorer.services.backups import DamagedDatabaseError, default_database_file
+from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
@@ -129,7 +129,7 @@ def _after_failed_open(location: str | None, error: BaseException | None) -> str
     if clicked is again:
         return ""
     if clicked is default:
-        return str(default_database_file())
+        return str(Backend.default_location())
     if clicked is other:
         path, _ = QFileDialog.getSaveFileName(
             None, QCoreApplication.translate("DatabaseActions", "Open or create a database file"),

@@ -318,6 +318,7 @@ def german_demo_documents(tmp_path_factory: pytest.TempPathFactory) -> dict[str,
     """The demo (with a prize scheme paying five places and each session's top score),
     every document exported in German, read back as text by file name."""
     from pdf_reading import pdf_page_texts
+    from seen_versions import event_version
 
     from sheepshead_scorer.services import EventEdit, Services
 
@@ -327,7 +328,7 @@ def german_demo_documents(tmp_path_factory: pytest.TempPathFactory) -> dict[str,
         demo = services.build_demo()
         services.update_event(demo.event_id, EventEdit(prize_scheme={
             "place_percents": [30, 20, 10, 5, 5], "session_top_percent": 5,
-        }))
+        }), expected_version=event_version(services, demo.event_id))
         player = services.event_prizes(demo.event_id).award
         assert player is not None
         found: dict[str, str] = {}
