@@ -1,7 +1,8 @@
 """Read-only queries the desktop screens need, as plain frozen rows (one session per call).
 
-Nothing here writes; every function takes the services' `Context`. The rows carry exactly what a
-screen shows, so widgets never see ORM objects.
+Nothing here writes; every function takes the services' `Context`. Each read runs in the
+services' `transaction`, so a database fault arrives classified, as for a write. The rows
+carry exactly what a screen shows, so widgets never see ORM objects.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -16,7 +18,7 @@ from typing import Any
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.store.models import (
     AuditEntry,
     Event,
@@ -135,8 +137,11 @@ class AuditRow:
     after: Any
 
 
-def _session(ctx: Context) -> Session:
-    return Session(ctx.engine, expire_on_commit=False)
+def _session(ctx: Context) -> AbstractContextManager[Session]:
+    """One read, with the faults of a write: a lost server, a locked file or a read-only disk
+    raise the services' ``ConnectionLostError`` / ``DatabaseBusyError`` / ``StorageError``
+    (``services.faults``), never a driver's ``OperationalError``."""
+    return transaction(ctx)
 
 
 def players(ctx: Context, search: str = "", *, include_inactive: bool = True) -> list[PlayerRow]:

@@ -177,7 +177,9 @@ def main(argv: list[str]) -> int:
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
     window = actions.start(backend)
-    install_exception_hook(message_box(lambda: actions.window), log_file)
+    install_exception_hook(
+        message_box(lambda: actions.window), log_file, faults=actions.database_fault
+    )
     # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
     gc.freeze()
     if args.smoke:

@@ -52,6 +52,7 @@ class BackupActions(QObject):
         self.auto = backend.auto_backup(lambda text: bus.status.emit(message_text(text)))
         self.marker: ChangeMarker | None = None
         self.failing = False  # the last poll failed (logged once with its traceback)
+        self.reload_due = False  # a screen's read failed: read everything once back online
         self.timer = QTimer(self)
         self.timer.setObjectName("changePollTimer")
         self.timer.setInterval(POLL_MS)
@@ -143,6 +144,21 @@ class BackupActions(QObject):
             )
         )
 
+    def read_failed(self, error: BaseException) -> bool:
+        """A screen's read met a database fault (server lost, file locked): say "offline,
+        retrying" as the poll does, and read everything again once the poll gets through.
+        False for anything that is not such a fault (a bug: the caller reports it)."""
+        problem = self.backend.fault(error)
+        if problem is None:
+            return False
+        log.warning("a screen could not read the database: %s",
+                    Backend.masked(str(problem)), exc_info=not self.reload_due)
+        self.reload_due = True
+        self._offline(problem)
+        if not self.timer.isActive():
+            self.timer.start()
+        return True
+
     # -- automatic backups and other stations ------------------------------------------------
     def _after_change(self, changes: object) -> None:
         if not isinstance(changes, Changes):
@@ -172,6 +188,9 @@ class BackupActions(QObject):
         if self.timer.interval() != POLL_MS:
             self.timer.setInterval(POLL_MS)
             self.bus.status.emit(self.tr("Back online: the database answers again"))
+        if self.reload_due:
+            self.reload_due = False
+            self.bus.reloaded.emit()  # the screen whose read failed reads again
         first = self.marker is None
         self.marker = feed.marker
         if first or not feed.changed:
