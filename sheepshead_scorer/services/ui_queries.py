@@ -18,13 +18,15 @@ from typing import Any
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.exports.rows import HandRow as HandRow  # the one row of a hand
+from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row of a player
+from sheepshead_scorer.services import report_rows
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.store.models import (
     AuditEntry,
     Event,
     EventSession,
     GameTable,
-    Hand,
     League,
     Player,
     Registration,
@@ -35,18 +37,6 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
 )
 from sheepshead_scorer.store.models import ScoringMode as ScoringMode  # for the event form
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    id: int
-    name: str
-    nickname: str = ""
-    member_number: str = ""
-    club: str = ""
-    contact: str = ""
-    active: bool = True
-    version: int = 1
 
 
 @dataclass(frozen=True)
@@ -117,18 +107,6 @@ class TableRow:
 
 
 @dataclass(frozen=True)
-class HandRow:
-    id: int
-    number: int
-    outcome: Mapping[str, Any]
-    payouts: tuple[Fraction, ...]
-    kind: str
-    multiplier: int
-    explanation: str
-    version: int
-
-
-@dataclass(frozen=True)
 class AuditRow:
     at: dt.datetime
     station: str
@@ -165,8 +143,8 @@ def players(ctx: Context, search: str = "", *, include_inactive: bool = True) ->
         rows = session.scalars(query.order_by(Player.name, Player.id)).all()
         return [
             PlayerRow(
-                p.id, p.name, p.nickname, p.member_number or "", p.club, p.contact, p.active,
-                p.version,
+                p.name, member_number=p.member_number or "", club=p.club, contact=p.contact,
+                nickname=p.nickname, active=p.active, id=p.id, version=p.version,
             )
             for p in rows
         ]
@@ -263,18 +241,10 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
 
 
 def hands(ctx: Context, table_id: int) -> list[HandRow]:
-    """A table's hands in order, with their exact payouts (seat order)."""
+    """A table's hands in order, with their exact payouts (seat order): the one hand row
+    (``exports.HandRow``) the hand log prints, with the stored id and version."""
     with _session(ctx) as session:
-        rows = session.scalars(
-            select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
-        ).all()
-        return [
-            HandRow(
-                h.id, h.number, dict(h.outcome), tuple(Fraction(p) for p in h.payouts), h.kind,
-                h.multiplier, h.explanation, h.version,
-            )
-            for h in rows
-        ]
+        return list(report_rows.table_hands(session, table_id))
 
 
 def round_totals(ctx: Context, table_id: int) -> dict[int, Fraction]:
