@@ -24,11 +24,6 @@ from sheepshead_scorer.services.errors import ServiceError
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
-from sheepshead_scorer.services.faults import (
-    ConnectionLostError,
-    DatabaseBusyError,
-    StorageError,
-)
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
@@ -46,9 +41,6 @@ if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to star
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
 
-FAULTS = (ConnectionLostError, DatabaseBusyError, StorageError)
-"""The database faults a read or a write can meet (server lost, file locked, disk full or
-read-only): the window says "offline, retrying" and reloads once the database answers."""
 
 
 class Backend:
@@ -166,12 +158,11 @@ class Backend:
 
     def fault(self, error: BaseException) -> ServiceError | None:
         """The services' reading of a database fault (server lost, file busy or read-only,
-        disk full) as a message naming this database; ``None`` if ``error`` is no such fault."""
-        from sheepshead_scorer.services.faults import storage_error
+        disk full) as a message naming this database; ``None`` if ``error`` is no such fault
+        (a bug, a refusal: the caller shows it as it is)."""
+        from sheepshead_scorer.services.faults import database_fault
 
-        if isinstance(error, FAULTS):
-            return error
-        return storage_error(error, self.display_location)
+        return database_fault(error, self.display_location)
 
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
         """What other stations changed since ``marker`` (the window's poll)."""

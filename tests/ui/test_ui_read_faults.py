@@ -141,3 +141,26 @@ def test_a_screen_read_on_a_locked_file_says_busy_and_recovers(
     finally:
         event.remove(sqlite_db.engine, "before_cursor_execute", lock)
         floor.close()
+
+
+def test_a_bug_that_mentions_read_only_is_still_a_bug(
+    qtbot: QtBot, sqlite_db: Database, tmp_path: Path
+) -> None:
+    """Only a driver's or the file system's error can be a database fault: an
+    ``AttributeError: readonly attribute`` from a slot still opens the "Something went
+    wrong" box (and the log), it is not passed off as a read-only disk."""
+    from PySide6.QtCore import QTimer
+
+    backend = Backend(sqlite_db, "desk")
+    floor = Floor(qtbot, backend, tmp_path)
+
+    def broken_slot() -> None:
+        raise AttributeError("readonly attribute")
+
+    try:
+        QTimer.singleShot(0, broken_slot)
+        qtbot.waitUntil(lambda: bool(floor.boxes), timeout=2000)
+        assert "AttributeError: readonly attribute" in floor.boxes[0]
+        assert not any(m.startswith("Offline") for m in floor.messages)
+    finally:
+        floor.close()
