@@ -63,6 +63,8 @@ class SeatingScreen(QWidget):
         self.bus = bus
         self.event_id: int | None = None
         self.fixed: dict[int, FixedSeat] = {}
+        self._round_versions: dict[int, int] = {}  # as loaded: what a swap expects
+        self._registration_versions: dict[int, int] = {}  # by player: what a lock expects
         self._picked: int | None = None
         self.round_box = QComboBox()
         self.round_box.setObjectName("seatingRoundBox")
@@ -145,7 +147,7 @@ class SeatingScreen(QWidget):
         self.round_box.blockSignals(True)
         self.round_box.clear()
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
-        self._round_versions = {row.id: row.version for row in rounds}  # what a swap checks
+        self._round_versions = {row.id: row.version for row in rounds}
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
@@ -169,7 +171,7 @@ class SeatingScreen(QWidget):
         current = self.current_round()
         self.model.editable = current is not None and current[1] == "draft"
         self.fixed = self.backend.fixed_seats(self.event_id) if self.event_id is not None else {}
-        self._registration_versions = {  # what fixing a seat checks: the version seen here
+        self._registration_versions = {
             r.player_id: r.version
             for r in (self.backend.registrations(self.event_id) if self.event_id else [])
         }
