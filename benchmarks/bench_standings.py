@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from benchmarks.common import Figure, best_of, median_ms
 from sheepshead_scorer.tournament import (
-    HandRow,
+    HandResultRow,
     LiveStandings,
     PlayerTally,
     Role,
@@ -20,10 +20,10 @@ from sheepshead_scorer.tournament import (
 )
 
 
-def _season_rows(players: int, hands: int) -> list[HandRow]:
+def _season_rows(players: int, hands: int) -> list[HandResultRow]:
     rng = random.Random(2026)
     ids = list(range(1, players + 1))
-    rows: list[HandRow] = []
+    rows: list[HandResultRow] = []
     won_points = (Fraction(5, 2), Fraction(1), Fraction(-1), Fraction(-1), Fraction(-3, 2))
     for hand in range(hands):
         table = rng.sample(ids, 5)
@@ -33,7 +33,7 @@ def _season_rows(players: int, hands: int) -> list[HandRow]:
             role = Role.PICKER if seat == 0 else Role.PARTNER if seat == 1 else Role.DEFENDER
             points = won_points[seat] if won else -won_points[seat]
             rows.append(
-                HandRow(
+                HandResultRow(
                     player, 1 + hand // 7200, 1 + hand // 1200, 1, hand, points, role, won, tier
                 )
             )
@@ -48,7 +48,7 @@ def figures(quick: bool) -> list[Figure]:
     assert sum(t.points for t in kept.values()) == 0
     rank = best_of(lambda: rank_standings(kept.values()))
     new_hand = [
-        HandRow(p, 4, 24, 1, hands, Fraction(s), r, True, Tier.NORMAL)
+        HandResultRow(p, 4, 24, 1, hands, Fraction(s), r, True, Tier.NORMAL)
         for p, s, r in [
             (1, 2, Role.PICKER),
             (2, 1, Role.PARTNER),
@@ -87,7 +87,7 @@ def _live_update_ms(players: int, hands: int) -> float:
     for hand in range(50):
         table = rng.sample(sorted(kept), 5)
         changed = [
-            kept[p].add_hand(HandRow(p, 4, 24, 1, hands + hand, Fraction(s), Role.DEFENDER,
+            kept[p].add_hand(HandResultRow(p, 4, 24, 1, hands + hand, Fraction(s), Role.DEFENDER,
                                      True, Tier.NORMAL))
             for p, s in zip(table, (2, 1, -1, -1, -1), strict=True)
         ]

@@ -189,9 +189,9 @@ def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_
     shown = ", ".join(f"{name} {value}" for name, value in payouts.items())
     return report(
         args,
-        {"event": args.event, "round": args.round, "table": args.table, "hand": hand.number,
+        {"event": args.event, "round": args.round, "table": args.table, "hand": hand.hand,
          "multiplier": hand.multiplier, "payouts": payouts, "explanation": hand.explanation},
-        f"{verb} hand {hand.number} at table {args.table}: {shown}",
+        f"{verb} hand {hand.hand} at table {args.table}: {shown}",
     )
 
 
@@ -208,7 +208,7 @@ def run_correct(args: argparse.Namespace) -> int:
     outcome = _outcome(args.outcome)
     with opened(args) as services:
         table = _table(services, args)
-        found = [h for h in hands(services.ctx, table.id) if h.number == args.hand]
+        found = [h for h in hands(services.ctx, table.id) if h.hand == args.hand]
         if not found:
             raise CliError(
                 f"table {args.table} has no hand {args.hand} yet; enter it with record-hand"

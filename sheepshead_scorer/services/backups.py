@@ -76,6 +76,7 @@ DEFAULT_INTERVAL_SECONDS = 300
 __all__ = [
     "AutoBackup",
     "BackupFailedError",
+    "BackupFile",
     "DamagedDatabaseError",
     "DatabaseHeldError",
     "DatabaseUnavailableError",

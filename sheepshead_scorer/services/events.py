@@ -159,10 +159,11 @@ def _hand_count(session: Session, event_id: int) -> int:
 
 
 def update_event(
-    ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+    ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int,
     rescore: bool = False,
 ) -> Changes:
-    """Edit an event's name, date, venue, fee, prize scheme, league flag or rules.
+    """Edit an event's name, date, venue, fee, prize scheme, league flag or rules;
+    ``expected_version`` is the event's version the director saw (a stale one is refused).
 
     New rules once hands are scored need ``rescore=True`` (the director confirmed): every
     table's hands are rescored in this same transaction through the hand write path.
@@ -179,6 +180,7 @@ def update_event(
             event, expected_version, Text("event {name}", name=event.name), Text("edit it again")
         )
         before = audit.snapshot(event)
+        version_before = event.version
         if edit.name is not None:
             event.name = edit.name.strip()
         if edit.held_on is not None:
@@ -216,4 +218,5 @@ def update_event(
         return Changes(
             events=(event.id,), tables=tuple(tables), hands=tuple(written),
             standings=new_rules or edit.counts_toward_league is not None,
+            versions=(("event", event.id, version_before, event.version),),
         )

@@ -179,7 +179,7 @@ class Services:
         return events.create_event(self.ctx, spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        self, event_id: int, edit: EventEdit, *, expected_version: int,
         rescore: bool = False,
     ) -> Changes:
         return events.update_event(
@@ -217,7 +217,7 @@ class Services:
 
     def set_fixed_seat(
         self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
-        expected_version: int | None = None,
+        expected_version: int,
     ) -> Changes:
         """Keep a player at a table (and seat) in every later draw; None clears it."""
         return fixed_seats.set_fixed_seat(
@@ -240,7 +240,7 @@ class Services:
         )
 
     def swap_seats(
-        self, round_id: int, first: int, second: int, *, expected_version: int | None = None
+        self, round_id: int, first: int, second: int, *, expected_version: int
     ) -> Changes:
         return rounds.swap_seats(
             self.ctx, round_id, first, second, expected_version=expected_version

@@ -189,3 +189,20 @@ def storage_error(exc: BaseException, location: str | Text) -> ServiceError | No
             )
         )
     return None
+
+
+FAULT_ERRORS = (StorageError, DatabaseBusyError, ConnectionLostError)
+"""The faults of the database itself (disk full or read-only, file locked, server lost): an
+action or a read that meets one may succeed once the database answers again."""
+
+
+def database_fault(exc: BaseException, location: str | Text) -> ServiceError | None:
+    """``exc`` as one of :data:`FAULT_ERRORS` if it is a database fault (already classified, or
+    a driver or file error that :func:`storage_error` reads as one); ``None`` for anything
+    else, a bug included (its message may well say "readonly" without being a fault)."""
+    if isinstance(exc, FAULT_ERRORS):
+        return exc
+    if not isinstance(exc, DBAPIError | OSError | sqlite3.Error):
+        return None
+    problem = storage_error(exc, location)
+    return problem if isinstance(problem, FAULT_ERRORS) else None

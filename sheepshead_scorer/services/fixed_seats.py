@@ -63,13 +63,14 @@ def set_fixed_seat(
     table: int | None,
     seat: int | None,
     *,
-    expected_version: int | None = None,
+    expected_version: int,
 ) -> Changes:
     """Keep a player at ``table`` (from 1) and ``seat`` (0-based; None = any seat there) in
     every later draw of the event; ``table=None`` (and ``seat=None``) clears it.
 
     Refused for a withdrawn player, or for a seat already fixed for another player.
-    ``expected_version`` is the registration's version the director saw (None skips the check).
+    ``expected_version`` is the registration's version the director saw (a stale one is
+    refused).
     """
     _check_table(table)
     _check_seat(table, seat)
@@ -100,6 +101,7 @@ def set_fixed_seat(
         if table is not None and seat is not None:
             _refuse_taken_seat(session, event_id, player_id, table, seat)
         before = audit.snapshot(row)
+        version_before = row.version
         row.fixed_table = table
         row.fixed_seat = seat
         audit.stamp(row, ctx)
@@ -109,7 +111,10 @@ def set_fixed_seat(
             action="clear_fixed_seat" if table is None else "set_fixed_seat",
             before=before, after=audit.snapshot(row),
         )
-        return Changes(registrations=(row.id,), events=(event_id,), seating=True)
+        return Changes(
+            registrations=(row.id,), events=(event_id,), seating=True,
+            versions=(("registration", row.id, version_before, row.version),),
+        )
 
 
 def _who(session: Session, player_id: int) -> str | Text:

@@ -16,7 +16,7 @@ from sheepshead_scorer.services.table_state import TableState
 from sheepshead_scorer.store import fraction_to_text
 from sheepshead_scorer.store.models import HandResult
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import HandRow, Role, Tier
+from sheepshead_scorer.tournament import HandResultRow, Role, Tier
 
 _PLAYED_KINDS = frozenset({"picked", "leaster", "moster"})
 
@@ -61,7 +61,7 @@ class SeatLine:
 
     seat: int
     player_id: int
-    row: HandRow
+    row: HandResultRow
 
 
 def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[SeatLine]:
@@ -88,7 +88,7 @@ def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[Se
             role = Role.LEASTER
         else:
             role = Role.OTHER
-        row = HandRow(
+        row = HandResultRow(
             player_id=player,
             session=state.ev_session.number,
             round=state.round.number,
@@ -121,9 +121,9 @@ def result_rows(hand_id: int, lines: Sequence[SeatLine]) -> list[HandResult]:
     ]
 
 
-def stored_row(state: TableState, hand_number: int, result: HandResult) -> HandRow:
+def stored_row(state: TableState, hand_number: int, result: HandResult) -> HandResultRow:
     """The tally row of a stored ``hand_results`` line (to take it away again)."""
-    return HandRow(
+    return HandResultRow(
         player_id=result.player_id,
         session=state.ev_session.number,
         round=state.round.number,

@@ -68,7 +68,7 @@ def import_players(
         for row in result.rows:
             player = Player(
                 name=row.name.strip(), nickname="", member_number=row.member_number.strip() or None,
-                club=row.club.strip(), contact=row.email.strip(), active=True,
+                club=row.club.strip(), contact=row.contact.strip(), active=True,
                 changed_station=ctx.station,
             )
             session.add(player)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final
 
-from sqlalchemy import String, func, select, type_coerce
+from sqlalchemy import ColumnElement, String, func, select, type_coerce
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import (
@@ -228,24 +228,37 @@ def hand_rows(
 ) -> tuple[HandRow, ...]:
     """Every entered hand of the event in session/round/table/hand order, narrowed by the
     numbers given. Score-sheet totals are not hands and do not appear."""
+    conditions: list[ColumnElement[bool]] = [Round.event_id == event_id]
+    if session_number is not None:
+        conditions.append(EventSession.number == session_number)
+    if round_number is not None:
+        conditions.append(Round.number == round_number)
+    if table_number is not None:
+        conditions.append(GameTable.number == table_number)
+    return _hand_rows(session, conditions)
+
+
+def table_hands(session: Session, table_id: int) -> tuple[HandRow, ...]:
+    """One table's hands in order: the rows the hand-entry screen shows (the same rows the
+    hand log prints)."""
+    return _hand_rows(session, [Hand.table_id == table_id])
+
+
+def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> tuple[HandRow, ...]:
+    """The one builder of hand rows: the hands matching ``conditions``, in order."""
     query = (
         select(
             Hand.table_id, Hand.number, Hand.kind, Hand.multiplier,
             type_coerce(Hand.payouts, String), Hand.outcome,
-            GameTable.number, Round.number, EventSession.number,
+            GameTable.number, Round.number, EventSession.number, Hand.id, Hand.version,
+            Hand.explanation,
         )
         .join(GameTable, GameTable.id == Hand.table_id)
         .join(Round, Round.id == Hand.round_id)
         .join(EventSession, EventSession.id == Round.session_id)
-        .where(Round.event_id == event_id)
+        .where(*conditions)
         .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
     )
-    if session_number is not None:
-        query = query.where(EventSession.number == session_number)
-    if round_number is not None:
-        query = query.where(Round.number == round_number)
-    if table_number is not None:
-        query = query.where(GameTable.number == table_number)
     found = session.execute(query).all()  # plain columns: no ORM objects to build
     table_ids = {row[0] for row in found}
     seats: dict[int, list[tuple[int, int]]] = {}
@@ -271,8 +284,8 @@ def hand_rows(
         return found_value
 
     rows: list[HandRow] = []
-    for table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no \
-            in found:
+    for (table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no,
+         hand_id, version, explanation) in found:
         players = players_of[table_id]
         outcome = outcome_from_dict(stored)
         rows.append(
@@ -286,6 +299,9 @@ def hand_rows(
                 players=players,
                 payouts=fractions(payouts),
                 multiplier=multiplier,
+                id=hand_id,
+                version=version,
+                explanation=explanation,
                 **log_fields(outcome, players),
             )
         )
@@ -351,7 +367,7 @@ def registered_players(session: Session, event_id: int) -> tuple[PlayerRow, ...]
         .order_by(Player.name)
     ).all()
     return tuple(
-        PlayerRow(p.name, member_number=p.member_number or "", club=p.club, email=p.contact)
+        PlayerRow(p.name, member_number=p.member_number or "", club=p.club, contact=p.contact)
         for p in found
     )
 

@@ -33,7 +33,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     TallyScope,
 )
-from sheepshead_scorer.tournament import HandRow, Role, Tier
+from sheepshead_scorer.tournament import HandResultRow, Role, Tier
 
 if TYPE_CHECKING:
     from sheepshead_scorer.services.facade import Services
@@ -98,7 +98,7 @@ class _Batch:
     def __init__(self, event_id: int) -> None:
         self.event_id = event_id
         self.hands: list[dict[str, Any]] = []
-        self.results: list[tuple[int, int, int, HandRow]] = []
+        self.results: list[tuple[int, int, int, HandResultRow]] = []
         self.deltas: dict[tuple[str, int], dict[int, tally_rules.Delta]] = defaultdict(dict)
 
     def add_table(
@@ -122,7 +122,7 @@ class _Batch:
                     Role.PICKER if seat == score.picker
                     else Role.PARTNER if seat in score.partners else Role.DEFENDER
                 )
-                row = HandRow(
+                row = HandResultRow(
                     player, session_no, rnd.number, table_no, number, score.payouts[seat],
                     role, score.picker_side_won, Tier(str(score.tier)),
                 )

@@ -206,9 +206,10 @@ def _seating_json(seating: Seating) -> list[list[int]]:
 
 
 def swap_seats(
-    ctx: Context, round_id: int, first: int, second: int, *, expected_version: int | None = None
+    ctx: Context, round_id: int, first: int, second: int, *, expected_version: int
 ) -> Changes:
-    """Swap two players' seats in a draft round (before it is published)."""
+    """Swap two players' seats in a draft round (before it is published);
+    ``expected_version`` is the round's version the director saw (a stale one is refused)."""
     with transaction(ctx) as session:
         rnd = get(session, Round, round_id, "round")
         check_version(
@@ -250,13 +251,17 @@ def swap_seats(
             for t, p, player in spots
         )
         before = audit.snapshot(rnd)
+        version_before = rnd.version
         audit.stamp(rnd, ctx)  # bumps the round's version: other stations see the change
         session.flush()
         audit.record(
             session, ctx, entity="round", entity_id=rnd.id, action="swap_seats",
             before={**before, "swap": [first, second]}, after=audit.snapshot(rnd),
         )
-        return Changes(rounds=(rnd.id,), tables=(a.table_id, b.table_id), seating=True)
+        return Changes(
+            rounds=(rnd.id,), tables=(a.table_id, b.table_id), seating=True,
+            versions=(("round", rnd.id, version_before, rnd.version),),
+        )
 
 
 def delete_round(ctx: Context, round_id: int) -> Changes:

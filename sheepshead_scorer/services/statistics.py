@@ -39,7 +39,7 @@ from sheepshead_scorer.store.models import (
 )
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
-    HandRow,
+    HandResultRow,
     Role,
     Tier,
 )
@@ -128,7 +128,7 @@ class RoundProgress:
 # -- events -----------------------------------------------------------------------------------
 
 
-def _hand_rows(session: Session, event_id: int) -> tuple[list[HandRow], list[HandFact]]:
+def _hand_rows(session: Session, event_id: int) -> tuple[list[HandResultRow], list[HandFact]]:
     """Every player line and every hand of the event, in session/round/table/hand order."""
     hands = session.execute(
         select(
@@ -142,7 +142,7 @@ def _hand_rows(session: Session, event_id: int) -> tuple[list[HandRow], list[Han
         .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
     ).all()
     where = {hand_id: (s, r, t, n) for hand_id, s, r, t, n, *_ in hands}
-    rows: list[HandRow] = []
+    rows: list[HandResultRow] = []
     picked: dict[int, tuple[Tier | None, bool | None]] = {}
     for hand_id, player, points, role, side_won, tier, leaster_won in session.execute(
         select(
@@ -155,7 +155,7 @@ def _hand_rows(session: Session, event_id: int) -> tuple[list[HandRow], list[Han
     ):
         s, r, t, n = where[hand_id]
         rows.append(
-            HandRow(
+            HandResultRow(
                 player_id=player, session=s, round=r, table=t, hand=n, points=points,
                 role=Role(role), picker_side_won=side_won,
                 tier=None if tier is None else Tier(tier), leaster_won=leaster_won,

@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TallyScope
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import HandRow
+from sheepshead_scorer.tournament import HandResultRow
 from sheepshead_scorer.tournament import PlayerTally as Tally
 
 COUNTERS: tuple[str, ...] = TallyRow.COUNTERS
@@ -68,7 +68,7 @@ class Scope:
     round_id: int
 
 
-def add_hand_rows(deltas: dict[int, Delta], rows: Iterable[HandRow], sign: int) -> None:
+def add_hand_rows(deltas: dict[int, Delta], rows: Iterable[HandResultRow], sign: int) -> None:
     """Add (``sign`` 1) or take away (``sign`` -1) hand rows, counted the tournament's way."""
     for row in rows:
         one = Tally(row.player_id).add_hand(row)

@@ -28,7 +28,7 @@ from sheepshead_scorer.store.models import (
     TallyScope,
 )
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import HandRow, Role, Tier
+from sheepshead_scorer.tournament import HandResultRow, Role, Tier
 
 Key = tuple[str, int, int]
 """(scope, scope id, player id) — one kept tally row."""
@@ -95,7 +95,7 @@ def recount(session: Session, event_id: int | None = None) -> dict[Key, Delta]:
     for round_id, player, points, role, side_won, tier, leaster_won in session.execute(
         hand_query
     ):
-        row = HandRow(
+        row = HandResultRow(
             player_id=player, session=1, round=1, table=1, hand=1, points=points,
             role=Role(role), picker_side_won=side_won,
             tier=Tier(tier) if tier is not None else None, leaster_won=leaster_won,

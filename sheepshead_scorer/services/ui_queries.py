@@ -1,7 +1,8 @@
 """Read-only queries the desktop screens need, as plain frozen rows (one session per call).
 
-Nothing here writes; every function takes the services' `Context`. The rows carry exactly what a
-screen shows, so widgets never see ORM objects.
+Nothing here writes; every function takes the services' `Context`. Each read runs in the
+services' `transaction`, so a database fault arrives classified, as for a write. The rows
+carry exactly what a screen shows, so widgets never see ORM objects.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -16,13 +18,15 @@ from typing import Any
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.exports.rows import HandRow as HandRow  # the one row of a hand
+from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row of a player
+from sheepshead_scorer.services import report_rows
+from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.store.models import (
     AuditEntry,
     Event,
     EventSession,
     GameTable,
-    Hand,
     League,
     Player,
     Registration,
@@ -33,18 +37,6 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
 )
 from sheepshead_scorer.store.models import ScoringMode as ScoringMode  # for the event form
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    id: int
-    name: str
-    nickname: str = ""
-    member_number: str = ""
-    club: str = ""
-    contact: str = ""
-    active: bool = True
-    version: int = 1
 
 
 @dataclass(frozen=True)
@@ -73,6 +65,8 @@ class RegistrationRow:
     paid_cents: int
     registered_at: dt.datetime
     late: bool = False  # registered after the event's first round was published
+    id: int = 0
+    version: int = 0  # what fixing the player's seat checks (a stale one is refused)
 
     @property
     def checked_in(self) -> bool:
@@ -90,6 +84,7 @@ class RoundRow:
     number: int
     hands: int
     status: str  # draft / published / closed
+    version: int = 0  # what a seat swap checks (a stale one is refused)
 
 
 @dataclass(frozen=True)
@@ -112,18 +107,6 @@ class TableRow:
 
 
 @dataclass(frozen=True)
-class HandRow:
-    id: int
-    number: int
-    outcome: Mapping[str, Any]
-    payouts: tuple[Fraction, ...]
-    kind: str
-    multiplier: int
-    explanation: str
-    version: int
-
-
-@dataclass(frozen=True)
 class AuditRow:
     at: dt.datetime
     station: str
@@ -132,8 +115,11 @@ class AuditRow:
     after: Any
 
 
-def _session(ctx: Context) -> Session:
-    return Session(ctx.engine, expire_on_commit=False)
+def _session(ctx: Context) -> AbstractContextManager[Session]:
+    """One read, with the faults of a write: a lost server, a locked file or a read-only disk
+    raise the services' ``ConnectionLostError`` / ``DatabaseBusyError`` / ``StorageError``
+    (``services.faults``), never a driver's ``OperationalError``."""
+    return transaction(ctx)
 
 
 def players(ctx: Context, search: str = "", *, include_inactive: bool = True) -> list[PlayerRow]:
@@ -157,8 +143,8 @@ def players(ctx: Context, search: str = "", *, include_inactive: bool = True) ->
         rows = session.scalars(query.order_by(Player.name, Player.id)).all()
         return [
             PlayerRow(
-                p.id, p.name, p.nickname, p.member_number or "", p.club, p.contact, p.active,
-                p.version,
+                p.name, member_number=p.member_number or "", club=p.club, contact=p.contact,
+                nickname=p.nickname, active=p.active, id=p.id, version=p.version,
             )
             for p in rows
         ]
@@ -215,6 +201,7 @@ def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
             RegistrationRow(
                 r.player_id, name, r.status, r.paid_cents, r.registered_at,
                 late=started is not None and r.registered_at > started,
+                id=r.id, version=r.version,
             )
             for r, name in session.execute(query).all()
         ]
@@ -230,7 +217,7 @@ def rounds(ctx: Context, event_id: int) -> list[RoundRow]:
     )
     with _session(ctx) as session:
         return [
-            RoundRow(r.id, number, r.number, r.hands, r.status)
+            RoundRow(r.id, number, r.number, r.hands, r.status, r.version)
             for r, number in session.execute(query).all()
         ]
 
@@ -254,18 +241,10 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
 
 
 def hands(ctx: Context, table_id: int) -> list[HandRow]:
-    """A table's hands in order, with their exact payouts (seat order)."""
+    """A table's hands in order, with their exact payouts (seat order): the one hand row
+    (``exports.HandRow``) the hand log prints, with the stored id and version."""
     with _session(ctx) as session:
-        rows = session.scalars(
-            select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
-        ).all()
-        return [
-            HandRow(
-                h.id, h.number, dict(h.outcome), tuple(Fraction(p) for p in h.payouts), h.kind,
-                h.multiplier, h.explanation, h.version,
-            )
-            for h in rows
-        ]
+        return list(report_rows.table_hands(session, table_id))
 
 
 def round_totals(ctx: Context, table_id: int) -> dict[int, Fraction]:

@@ -27,7 +27,7 @@ from .ranking import (
     rank_standings,
     top_scorers,
 )
-from .rows import HandRow, Role, RoundTotalRow, Tier
+from .rows import HandResultRow, Role, RoundTotalRow, Tier
 from .seating import (
     DrawMethod,
     FixedSeat,
@@ -57,7 +57,7 @@ __all__ = [
     "EventResult",
     "EventScore",
     "FixedSeat",
-    "HandRow",
+    "HandResultRow",
     "LeagueEvent",
     "LeagueRow",
     "LeagueRules",

@@ -1,5 +1,9 @@
 """The plain rows the store hands to the standings: one per player per hand, or round totals.
 
+``HandResultRow`` is one player's result in one hand (the store's ``HandResult``), what the
+tallies and tiebreaks count; the hand itself (its table, seats, outcome and payouts) is the
+one ``exports.HandRow`` the screens, the CLI and the documents all render.
+
 ``Role`` and ``Tier`` are the rule engine's (``sheepshead_scorer.rules``), re-exported here.
 
 Points are ``Fraction`` (an ``int`` is accepted and converted; ``float`` is refused).
@@ -64,7 +68,7 @@ def _whole(field: str, value: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class HandRow:
+class HandResultRow:
     """One player's result in one hand.
 
     ``picker_side_won`` is required (True/False) for picker, partner and defender rows;
@@ -86,13 +90,13 @@ class HandRow:
 
     def __post_init__(self) -> None:
         for name in ("player_id", "session", "round", "table", "hand", "event"):
-            _whole(f"HandRow.{name}", getattr(self, name))
-        object.__setattr__(self, "points", exact_points("HandRow.points", self.points))
-        object.__setattr__(self, "role", as_member("HandRow.role", self.role, Role))
-        object.__setattr__(self, "tier", as_optional_member("HandRow.tier", self.tier, Tier))
+            _whole(f"HandResultRow.{name}", getattr(self, name))
+        object.__setattr__(self, "points", exact_points("HandResultRow.points", self.points))
+        object.__setattr__(self, "role", as_member("HandResultRow.role", self.role, Role))
+        object.__setattr__(self, "tier", as_optional_member("HandResultRow.tier", self.tier, Tier))
         if self.role in _SIDE_ROLES and not isinstance(self.picker_side_won, bool):
             raise TournamentError(
-                "HandRow.picker_side_won",
+                "HandResultRow.picker_side_won",
                 self.picker_side_won,
                 Text("True or False for a {role} row", role=self.role.value),
                 Text(

@@ -31,7 +31,7 @@ from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
 from .league import EventResult
-from .rows import HandRow, Tier, as_member, as_optional_member, exact_points
+from .rows import HandResultRow, Tier, as_member, as_optional_member, exact_points
 from .tally import PlayerTally
 
 _ZERO = Fraction(0)
@@ -270,7 +270,9 @@ def summarize_hands(facts: Iterable[HandFact]) -> EventSummary:
 # -- chart series -----------------------------------------------------------------------------
 
 
-def running_scores(rows: Iterable[HandRow], *, session: int) -> dict[int, tuple[Fraction, ...]]:
+def running_scores(
+    rows: Iterable[HandResultRow], *, session: int
+) -> dict[int, tuple[Fraction, ...]]:
     """Each player's score after each of their hands of ``session`` (sat-out hands included,
     as sitters can score), in round and hand order; the first value is after the first hand.
 

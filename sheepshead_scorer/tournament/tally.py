@@ -28,7 +28,7 @@ from operator import add
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
-from .rows import HandRow, Role, RoundTotalRow, Tier
+from .rows import HandResultRow, Role, RoundTotalRow, Tier
 
 RoundKey = tuple[int, int, int]
 """``(event, session, round)``."""
@@ -78,11 +78,11 @@ class PlayerTally:
     def rounds_played(self) -> int:
         return len(self.round_points)
 
-    def add_hand(self, row: HandRow) -> PlayerTally:
+    def add_hand(self, row: HandResultRow) -> PlayerTally:
         """These totals with one more hand row of this player."""
         return self._apply_hand(row, 1)
 
-    def remove_hand(self, row: HandRow) -> PlayerTally:
+    def remove_hand(self, row: HandResultRow) -> PlayerTally:
         """These totals without a hand row added before (for a corrected or deleted hand)."""
         return self._apply_hand(row, -1)
 
@@ -137,7 +137,7 @@ class PlayerTally:
                 Text("add each row to its own player's tally"),
             )
 
-    def _apply_hand(self, row: HandRow, sign: int) -> PlayerTally:
+    def _apply_hand(self, row: HandResultRow, sign: int) -> PlayerTally:
         self._check_player(row.player_id)
         counts = _hand_counts(row)
         return PlayerTally(
@@ -169,7 +169,7 @@ PLAYED_ROLES = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER
 standings, the Rounds sheet and the screens all count by."""
 
 
-def _hand_counts(row: HandRow) -> _Counts:
+def _hand_counts(row: HandResultRow) -> _Counts:
     """(played, sat out, picks, picker wins, partner hands, partner wins, leasters won,
     schneiders, won, lost) of one row; memoised per kind of row (there are few kinds)."""
     numerator = row.points.numerator
@@ -186,7 +186,7 @@ def _hand_counts(row: HandRow) -> _Counts:
     return counts
 
 
-def _count_kind(row: HandRow) -> _Counts:
+def _count_kind(row: HandResultRow) -> _Counts:
     role = row.role
     side_won = row.picker_side_won
     on_picker_side = role is Role.PICKER or role is Role.PARTNER
@@ -218,7 +218,7 @@ def _bump(
     return (*rounds, (key, points))
 
 
-def tally_hands(rows: Iterable[HandRow]) -> dict[int, PlayerTally]:
+def tally_hands(rows: Iterable[HandResultRow]) -> dict[int, PlayerTally]:
     """Tallies of every player in ``rows`` (a full rescan: use for loading, not per hand).
 
     Points are summed exactly as whole numerators per denominator (much faster than

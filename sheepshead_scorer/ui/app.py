@@ -18,8 +18,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
-from sheepshead_scorer.services.backups import set_identity
-from sheepshead_scorer.services.faults import hide_password
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
@@ -161,13 +159,13 @@ def main(argv: list[str]) -> int:
     apply_theme(app, settings.theme, settings.font_size)
     location = args.database or settings.last_database or None
     station = args.station or settings.station
-    set_identity(program="Sheepshead Scorer window", station=station)
+    Backend.identify(program="Sheepshead Scorer window", station=station)
     if args.smoke:
         try:
             backend = Backend.open(location, station)
         except Exception as exc:
             log.exception("could not open the database")
-            print(f"could not open the database {hide_password(str(location))!r}: "
+            print(f"could not open the database {Backend.masked(str(location))!r}: "
                   f"{error_text(exc)}", file=sys.stderr)
             return 1
     else:
@@ -179,7 +177,9 @@ def main(argv: list[str]) -> int:
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
     window = actions.start(backend)
-    install_exception_hook(message_box(lambda: actions.window), log_file)
+    install_exception_hook(
+        message_box(lambda: actions.window), log_file, faults=actions.database_fault
+    )
     # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
     gc.freeze()
     if args.smoke:

@@ -8,15 +8,15 @@ on the app bus so each view refreshes only what it shows. Refusals arrive as
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports.season_rows import SeasonTable
-from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.rules import HandOutcome, RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
@@ -29,11 +29,18 @@ from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
+if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
+    from sheepshead_scorer.services.backups import AutoBackup, BackupFile, Restore
+    from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+    from sheepshead_scorer.services.server_restore import ServerRestore
+
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
+
 
 
 class Backend:
@@ -75,6 +82,92 @@ class Backend:
     def close(self) -> None:
         self._database.close()
 
+    # -- before a Backend exists: start-up and messages ------------------------------------
+    @staticmethod
+    def identify(*, program: str, station: str) -> None:
+        """Name this process to other programs that look at who holds a database file."""
+        from sheepshead_scorer.services.backups import set_identity
+
+        set_identity(program=program, station=station)
+
+    @staticmethod
+    def default_location() -> Path:
+        """The default database file (in the data folder)."""
+        from sheepshead_scorer.services.backups import default_database_file
+
+        return default_database_file()
+
+    @staticmethod
+    def masked(text: str) -> str:
+        """``text`` with every password in a database address shown as ``***``."""
+        from sheepshead_scorer.services.faults import hide_password
+
+        return hide_password(text)
+
+    @staticmethod
+    def restore_damaged(path: Path, backup: Path) -> Path | None:
+        """Put ``backup`` over the damaged file ``path`` (kept beside it with its -wal);
+        returns the safety copy, ``None`` for a file too damaged to copy."""
+        from sheepshead_scorer.services.backups import restore_backup
+
+        return restore_backup(path, backup)
+
+    # -- backups, restore and faults of the open database ------------------------------------
+    @property
+    def database_file(self) -> Path | None:
+        """The SQLite file, ``None`` on a database server."""
+        from sheepshead_scorer.services.backups import database_file
+
+        return database_file(self.location)
+
+    @property
+    def backup_folder(self) -> Path:
+        """Where this database's backups are written (and the restore picker starts)."""
+        from sheepshead_scorer.services.backups import default_backup_folder
+
+        return default_backup_folder(self.location)
+
+    def auto_backup(self, on_error: Callable[[str | Text], None]) -> AutoBackup:
+        """The automatic backups of this database (after a round closes, every 5 minutes
+        while entries are made); failures go to ``on_error``."""
+        from sheepshead_scorer.services.backups import AutoBackup
+
+        return AutoBackup(self.services.ctx.engine, self.location, on_error=on_error)
+
+    def take_backup(self) -> BackupFile:
+        """Back up the database now (a SQLite copy or a server dump)."""
+        from sheepshead_scorer.services.backups import take_backup
+
+        return take_backup(self.services.ctx.engine, self.location)
+
+    def restore_file(self, backup: Path) -> Restore:
+        """SQLite: close this backend and put ``backup`` over its file (the current file is
+        backed up first); refused while another program holds the file."""
+        from sheepshead_scorer.services.backups import restore
+
+        path = self.database_file
+        assert path is not None, "restore_file is for a SQLite file; use restore_server"
+        self.close()
+        return restore(path, backup)
+
+    def restore_server(self, backup: Path) -> ServerRestore:
+        """PostgreSQL: back up the server's data, then put ``backup`` back."""
+        from sheepshead_scorer.services.server_restore import restore_server
+
+        return restore_server(self.services.ctx.engine, self.location, backup)
+
+    def fault(self, error: BaseException) -> ServiceError | None:
+        """The services' reading of a database fault (server lost, file busy or read-only,
+        disk full) as a message naming this database; ``None`` if ``error`` is no such fault
+        (a bug, a refusal: the caller shows it as it is)."""
+        from sheepshead_scorer.services.faults import database_fault
+
+        return database_fault(error, self.display_location)
+
+    def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
+        """What other stations changed since ``marker`` (the window's poll)."""
+        return self.services.changes_since(marker)
+
     # -- reads ---------------------------------------------------------------------------
     def players(self, search: str = "") -> list[q.PlayerRow]:
         return q.players(self.ctx, search)
@@ -103,6 +196,14 @@ class Backend:
 
     def hands(self, table_id: int) -> list[q.HandRow]:
         return q.hands(self.ctx, table_id)
+
+    @staticmethod
+    def outcome(hand: q.HandRow) -> HandOutcome:
+        """The engine outcome a hand row describes (the one the importer rebuilds too): what
+        the entry screen scores, corrects from and undoes to."""
+        from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
+
+        return outcome_of_row(hand)
 
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)
@@ -141,12 +242,14 @@ class Backend:
         return self.services.create_event(spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
-        rescore: bool = False,
+        self, event_id: int, edit: EventEdit, *, expected_version: int, rescore: bool = False,
     ) -> Changes:
-        return self.services.update_event(
+        """Edit an event; ``expected_version`` is the one the director saw (or an undo's own
+        write)."""
+        changes = self.services.update_event(
             event_id, edit, expected_version=expected_version, rescore=rescore
         )
+        return self.versions.note(changes, ("event", event_id))
 
     def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
         return self.services.rules_impact(event_id, ruleset)
@@ -188,12 +291,24 @@ class Backend:
         return self.services.fixed_seats(event_id)
 
     def set_fixed_seat(
-        self, event_id: int, player_id: int, table: int | None, seat: int | None
+        self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
+        expected_version: int,
     ) -> Changes:
-        return self.services.set_fixed_seat(event_id, player_id, table, seat)
+        """Fix (or clear) a player's seat; ``expected_version`` is the registration's version
+        the director saw (or an undo's own write)."""
+        changes = self.services.set_fixed_seat(
+            event_id, player_id, table, seat, expected_version=expected_version
+        )
+        return self.versions.note(changes, ("registration", changes.registrations[0]))
 
-    def swap_seats(self, round_id: int, first: int, second: int) -> Changes:
-        return self.services.swap_seats(round_id, first, second)
+    def swap_seats(
+        self, round_id: int, first: int, second: int, *, expected_version: int
+    ) -> Changes:
+        """Swap two seats; ``expected_version`` is the round's version the director saw."""
+        changes = self.services.swap_seats(
+            round_id, first, second, expected_version=expected_version
+        )
+        return self.versions.note(changes, ("round", round_id))
 
     def publish_round(self, round_id: int) -> Changes:
         return self.services.publish_round(round_id)

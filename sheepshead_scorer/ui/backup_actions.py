@@ -23,18 +23,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services import Changes, ServiceError
-from sheepshead_scorer.services.backups import (
-    AutoBackup,
-    DamagedDatabaseError,
-    database_file,
-    default_backup_folder,
-    restore,
-    restore_backup,
-    take_backup,
-)
+from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.services.change_feed import ChangeMarker
-from sheepshead_scorer.services.faults import hide_password, storage_error
-from sheepshead_scorer.services.server_restore import restore_server
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
@@ -59,12 +49,10 @@ class BackupActions(QObject):
         self.backend = backend
         self.bus = bus
         self.reopen = reopen  # switches the app to a database location
-        url = backend.location
-        self.auto = AutoBackup(
-            backend.ctx.engine, url, on_error=lambda text: bus.status.emit(message_text(text))
-        )
+        self.auto = backend.auto_backup(lambda text: bus.status.emit(message_text(text)))
         self.marker: ChangeMarker | None = None
         self.failing = False  # the last poll failed (logged once with its traceback)
+        self.reload_due = False  # a screen's read failed: read everything once back online
         self.timer = QTimer(self)
         self.timer.setObjectName("changePollTimer")
         self.timer.setInterval(POLL_MS)
@@ -88,7 +76,7 @@ class BackupActions(QObject):
 
     def back_up_now(self) -> Path | None:
         try:
-            taken = take_backup(self.backend.ctx.engine, self.backend.location)
+            taken = self.backend.take_backup()
         except ServiceError as exc:
             QMessageBox.warning(self.window, self.tr("Back up"), error_text(exc))
             return None
@@ -98,10 +86,9 @@ class BackupActions(QObject):
     def choose_and_restore(self) -> None:
         """The file picker starts in the folder the backups of the open database are written
         to: ``backups/`` beside a SQLite file, or the server dumps' folder."""
-        server = database_file(self.backend.location) is None
+        server = self.backend.database_file is None
         chosen, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Restore a backup"),
-            str(default_backup_folder(self.backend.location)),
+            self.window, self.tr("Restore a backup"), str(self.backend.backup_folder),
             self.tr("Server backups (*.dump *.json);;All files (*)") if server else
             self.tr("Sheepshead backups (*.sqlite3);;All files (*)"),
         )
@@ -110,13 +97,12 @@ class BackupActions(QObject):
 
     def restore(self, backup: Path) -> bool:
         """Replace the open file with ``backup`` (after backing it up) and reopen it."""
-        path = database_file(self.backend.location)
+        path = self.backend.database_file
         if path is None:
             return self._restore_server(backup)
         self.timer.stop()
-        self.backend.close()
         try:
-            done = restore(path, backup)
+            done = self.backend.restore_file(backup)  # closes the backend first
         except ServiceError as exc:  # e.g. another window or program holds the file
             QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
             if self.reopen is not None:  # this window goes on with the file as it was
@@ -133,7 +119,7 @@ class BackupActions(QObject):
         location = self.backend.location
         self.timer.stop()
         try:
-            done = restore_server(self.backend.ctx.engine, location, backup)
+            done = self.backend.restore_server(backup)
         except ServiceError as exc:
             self.timer.start()
             QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
@@ -150,13 +136,28 @@ class BackupActions(QObject):
     def _offline(self, error: BaseException) -> None:
         interval = min(self.timer.interval() * 2, MAX_RETRY_MS)
         self.timer.setInterval(interval)
-        problem = storage_error(error, self.backend.display_location)
+        problem = self.backend.fault(error)
         reason = error_text(problem) if problem is not None else error_text(error)
         self.bus.status.emit(
             self.tr("Offline, retrying in {seconds} s: {reason}").format(
                 seconds=interval // 1000, reason=reason.splitlines()[0] if reason else ""
             )
         )
+
+    def read_failed(self, error: BaseException) -> bool:
+        """A screen's read met a database fault (server lost, file locked): say "offline,
+        retrying" as the poll does, and read everything again once the poll gets through.
+        False for anything that is not such a fault (a bug: the caller reports it)."""
+        problem = self.backend.fault(error)
+        if problem is None:
+            return False
+        log.warning("a screen could not read the database: %s",
+                    Backend.masked(str(problem)), exc_info=not self.reload_due)
+        self.reload_due = True
+        self._offline(problem)
+        if not self.timer.isActive():
+            self.timer.start()
+        return True
 
     # -- automatic backups and other stations ------------------------------------------------
     def _after_change(self, changes: object) -> None:
@@ -173,11 +174,11 @@ class BackupActions(QObject):
         A lost server connection shows "offline, retrying" in the status bar and the poll
         backs off (3, 6, 12, ... up to 60 seconds) until the server answers again."""
         try:
-            feed = self.backend.services.changes_since(self.marker)
+            feed = self.backend.changes_since(self.marker)
         except Exception as exc:  # a dropped connection must not stop the app
             # the first failure with its traceback, then one line per failure until it works
             log.warning("polling for other stations' changes failed: %s",
-                        hide_password(str(exc)), exc_info=not self.failing)
+                        Backend.masked(str(exc)), exc_info=not self.failing)
             self.failing = True
             self._offline(exc)
             return
@@ -187,6 +188,9 @@ class BackupActions(QObject):
         if self.timer.interval() != POLL_MS:
             self.timer.setInterval(POLL_MS)
             self.bus.status.emit(self.tr("Back online: the database answers again"))
+        if self.reload_due:
+            self.reload_due = False
+            self.bus.reloaded.emit()  # the screen whose read failed reads again
         first = self.marker is None
         self.marker = feed.marker
         if first or not feed.changed:
@@ -246,7 +250,7 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
     if box.clickedButton() is not restore:
         return False
     try:
-        restore_backup(error.report.path, error.latest_backup)
+        Backend.restore_damaged(error.report.path, error.latest_backup)
     except ServiceError as exc:
         QMessageBox.warning(
             parent, QCoreApplication.translate("Backups", "Restore"), error_text(exc)

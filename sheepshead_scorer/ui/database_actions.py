@@ -14,9 +14,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from sheepshead_scorer.services.backups import DamagedDatabaseError, default_database_file
+from sheepshead_scorer.services.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_latest_backup
+from sheepshead_scorer.ui.backup_actions import (
+    BackupActions,
+    install_backup_actions,
+    offer_latest_backup,
+)
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
@@ -129,7 +133,7 @@ def _after_failed_open(location: str | None, error: BaseException | None) -> str
     if clicked is again:
         return ""
     if clicked is default:
-        return str(default_database_file())
+        return str(Backend.default_location())
     if clicked is other:
         path, _ = QFileDialog.getSaveFileName(
             None, QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
@@ -153,12 +157,13 @@ class DatabaseActions:
         self.backend: Backend | None = None
         self.window: MainWindow | None = None
         self.welcome: Welcome | None = None
+        self.poll: BackupActions | None = None
 
     def start(self, backend: Backend) -> MainWindow:
         self.backend = backend
         self.window = self.make_window(backend)
         self.window.database_requested.connect(self.handle)
-        install_backup_actions(self.window, backend, self.bus, reopen=self.switch_to)
+        self.poll = install_backup_actions(self.window, backend, self.bus, reopen=self.switch_to)
         self.window.show()
         message = QCoreApplication.translate("DatabaseActions", "Opened {location}").format(
             location=backend.display_location
@@ -169,6 +174,11 @@ class DatabaseActions:
             ).format(backup=backend.backup_made)
         self.bus.status.emit(message)
         return self.window
+
+    def database_fault(self, error: BaseException) -> bool:
+        """An exception no screen caught: True when it is a database fault the window now
+        reports as "offline, retrying" (and recovers from), False for a bug."""
+        return self.poll is not None and self.poll.read_failed(error)
 
     def shutdown(self) -> None:
         if self.backend is not None:

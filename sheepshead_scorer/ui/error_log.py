@@ -56,9 +56,15 @@ def message_box(parent: Callable[[], QWidget | None]) -> Show:
     return show
 
 
-def install_exception_hook(show: Show, log_file: Path | None) -> Callable[[], None]:
+def install_exception_hook(
+    show: Show, log_file: Path | None, faults: Callable[[BaseException], bool] | None = None
+) -> Callable[[], None]:
     """Route uncaught exceptions to the log and ``show``; returns a function that puts the
-    previous hook back. Ctrl+C (KeyboardInterrupt) still goes to the previous hook."""
+    previous hook back. Ctrl+C (KeyboardInterrupt) still goes to the previous hook.
+
+    ``faults`` sees each exception first: a database fault (a screen's read met a lost server
+    or a locked file) is the window's to report as "offline, retrying" and to recover from,
+    not a bug; ``faults`` returns True when it took the exception."""
     previous = sys.excepthook
 
     def hook(
@@ -67,6 +73,11 @@ def install_exception_hook(show: Show, log_file: Path | None) -> Callable[[], No
         if issubclass(kind, KeyboardInterrupt):
             previous(kind, value, tb)
             return
+        try:
+            if faults is not None and faults(value):
+                return
+        except Exception:  # the fault handler must never hide the original exception
+            log.exception("the database-fault handler failed")
         report_uncaught((kind, value, tb), show, log_file)
 
     sys.excepthook = hook

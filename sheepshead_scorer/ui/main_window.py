@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.bus.status.connect(self._on_status)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
         self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
+        self.bus.reloaded.connect(self.reload_all)
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
 
     # -- screens -------------------------------------------------------------------------
@@ -213,6 +214,13 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.event_box.setCurrentIndex(index)
         self._on_event_picked()
+
+    def reload_all(self) -> None:
+        """Read everything again (the database answers after a fault): the events, then the
+        screen shown (built now if a failed read stopped its building); the hidden screens
+        read when next shown."""
+        self.reload_events()
+        self._show_page(self.nav.currentRow())
 
     def current_event_id(self) -> int | None:
         data = self.event_box.currentData()

@@ -194,10 +194,12 @@ class DeleteHandCommand(_ServiceCommand):
 
 
 class SwapSeatsCommand(_ServiceCommand):
-    """Swap two players in a draft round; undo swaps them back."""
+    """Swap two players in a draft round; undo swaps them back. The first swap expects
+    ``seen_version`` (the round's version on screen), undo and redo this station's own write."""
 
     def __init__(
-        self, backend: Backend, bus: AppBus, round_id: int, first: int, second: int, label: str
+        self, backend: Backend, bus: AppBus, round_id: int, first: int, second: int, label: str,
+        *, seen_version: int,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "swap {what}").format(what=label)
@@ -206,27 +208,39 @@ class SwapSeatsCommand(_ServiceCommand):
         self.round_id = round_id
         self.first = first
         self.second = second
+        self.seen_version: int | None = seen_version
+        self.version = seen_version
+
+    def _swap(self, message: str) -> None:
+        seen, self.seen_version = self.seen_version, None
+        expected = seen if seen is not None else self.backend.versions.version(
+            "round", self.round_id, self.version
+        )
+        change = self._run(
+            lambda: self.backend.swap_seats(
+                self.round_id, self.first, self.second, expected_version=expected
+            ),
+            message,
+        )
+        if change is not None:
+            self.version = change.version("round", self.round_id) or self.version
 
     def redo(self) -> None:
-        self._run(
-            lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
-            QCoreApplication.translate("Undo", "Swapped {what}").format(what=self._label),
-        )
+        self._swap(QCoreApplication.translate("Undo", "Swapped {what}").format(what=self._label))
 
     def undo(self) -> None:
-        self._run(
-            lambda: self.backend.swap_seats(self.round_id, self.first, self.second),
-            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
-        )
+        self._swap(QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()))
 
 
 class SetFixedSeatCommand(_ServiceCommand):
     """Fix a player's table and seat for later draws (or clear it); undo restores the previous
-    fixed seat (``None`` = none)."""
+    fixed seat (``None`` = none). The first save expects ``seen_version`` (the registration's
+    version on screen), undo and redo this station's own write."""
 
     def __init__(
         self, backend: Backend, bus: AppBus, event_id: int, player_id: int,
         before: tuple[int, int | None] | None, after: tuple[int, int | None] | None, label: str,
+        *, seen_version: int,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "fixed seat of {what}").format(
@@ -237,13 +251,23 @@ class SetFixedSeatCommand(_ServiceCommand):
         self.player_id = player_id
         self.before = before
         self.after = after
+        self.version = seen_version
+        self.registration_id: int | None = None  # known after the first save
 
     def _set(self, spot: tuple[int, int | None] | None, message: str) -> None:
         table, seat = spot if spot is not None else (None, None)
-        self._run(
-            lambda: self.backend.set_fixed_seat(self.event_id, self.player_id, table, seat),
+        expected = self.version if self.registration_id is None else (
+            self.backend.versions.version("registration", self.registration_id, self.version)
+        )
+        change = self._run(
+            lambda: self.backend.set_fixed_seat(
+                self.event_id, self.player_id, table, seat, expected_version=expected
+            ),
             message,
         )
+        if change is not None and change.registrations:
+            self.registration_id = change.registrations[0]
+            self.version = change.version("registration", self.registration_id) or self.version
 
     def redo(self) -> None:
         self._set(self.after, QCoreApplication.translate("Undo", "Saved: {what}").format(

@@ -18,7 +18,7 @@ class EditEventCommand(_ServiceCommand):
 
     def __init__(
         self, backend: Backend, bus: AppBus, event_id: int, before: EventEdit, after: EventEdit,
-        *, rescore: bool, seen_version: int | None, label: str,
+        *, rescore: bool, seen_version: int, label: str,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "edit {what}").format(what=label)
@@ -27,24 +27,29 @@ class EditEventCommand(_ServiceCommand):
         self.before = before
         self.after = after
         self.rescore = rescore
-        self.seen_version = seen_version  # the first save checks what was on screen
+        self.seen_version: int | None = seen_version  # the first save checks what was on screen
+        self.version = seen_version
 
-    def _apply(self, edit: EventEdit, seen: int | None, message: str) -> None:
+    def _apply(self, edit: EventEdit, message: str) -> None:
+        seen, self.seen_version = self.seen_version, None
+        expected = seen if seen is not None else self.backend.versions.version(
+            "event", self.event_id, self.version
+        )
         change = self._run(
             lambda: self.backend.update_event(
-                self.event_id, edit, expected_version=seen, rescore=self.rescore
+                self.event_id, edit, expected_version=expected, rescore=self.rescore
             ),
             message,
         )
         if change is not None:
+            self.version = change.version("event", self.event_id) or self.version
             self.bus.event_edited.emit(self.event_id)
 
     def redo(self) -> None:
-        seen, self.seen_version = self.seen_version, None
-        self._apply(self.after, seen, QCoreApplication.translate("Undo", "Saved: {what}").format(
+        self._apply(self.after, QCoreApplication.translate("Undo", "Saved: {what}").format(
             what=self.text()
         ))
 
     def undo(self) -> None:
-        self._apply(self.before, None, QCoreApplication.translate(
+        self._apply(self.before, QCoreApplication.translate(
             "Undo", "Undone: {what}").format(what=self.text()))

@@ -12,7 +12,7 @@ from pathlib import Path
 from sqlalchemy import func, select
 
 from sheepshead_scorer.exports import write_hands_csv
-from sheepshead_scorer.exports.rows import HandKind, HandRow
+from sheepshead_scorer.exports.rows import HandRow
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
 from sheepshead_scorer.services.demo_hands import table_outcomes
@@ -81,25 +81,18 @@ def play(services: Services, round_id: int, hands_per_table: int, seed: int = 5)
 
 
 def hand_log(services: Services, event_id: int) -> list[HandRow]:
-    """The event's hand log rows, built as the export builds them."""
+    """The event's hand log rows as an older log had them: the rows the export builds,
+    without the outcome columns (``complete`` false: the importer rebuilds the outcome)."""
     rows: list[HandRow] = []
     for rnd in rounds(services.ctx, event_id):
         for table in tables(services.ctx, rnd.id):
-            names = table.names
             for hand in hands(services.ctx, table.id):
-                o = hand.outcome
-                picker = o.get("picker")
-                kind = HandKind(hand.kind)
-                with_sides = kind is HandKind.PICKED
                 rows.append(
                     HandRow(
-                        session=rnd.session_number, round=rnd.number, table=table.number,
-                        hand=hand.number, dealer=names[o["dealer"]], kind=kind,
-                        players=names, payouts=hand.payouts,
-                        picker=names[picker] if isinstance(picker, int) else "",
-                        partners=tuple(names[s] for s in o.get("partners") or ()),
-                        points=o.get("points") if with_sides else None,
-                        tricks=o.get("tricks") if with_sides else None,
+                        session=hand.session, round=hand.round, table=hand.table,
+                        hand=hand.hand, dealer=hand.dealer, kind=hand.kind,
+                        players=hand.players, payouts=hand.payouts, picker=hand.picker,
+                        partners=hand.partners, points=hand.points, tricks=hand.tricks,
                         multiplier=hand.multiplier,
                     )
                 )

@@ -322,6 +322,7 @@ def german_demo_documents(
     """The demo (with a prize scheme paying five places and each session's top score),
     every document exported in German, read back as text by file name."""
     from pdf_reading import pdf_page_texts
+    from seen_versions import event_version
 
     from sheepshead_scorer.services import EventEdit, Services
 
@@ -334,7 +335,7 @@ def german_demo_documents(
         demo = snapshot.summary
         services.update_event(demo.event_id, EventEdit(prize_scheme={
             "place_percents": [30, 20, 10, 5, 5], "session_top_percent": 5,
-        }))
+        }), expected_version=event_version(services, demo.event_id))
         player = services.event_prizes(demo.event_id).award
         assert player is not None
         found: dict[str, str] = {}

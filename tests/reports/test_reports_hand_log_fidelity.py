@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from report_helpers import copy_seating
+from stored_hands import stored_outcomes
 
 from sheepshead_scorer.exports.cells import HAND_DETAIL_COLUMNS
 from sheepshead_scorer.services import EventSpec, Services
@@ -27,10 +28,13 @@ Outcomes = list[tuple[int, int, int, dict[str, Any]]]
 def _outcomes(services: Services, event_id: int) -> Outcomes:
     """(round, table, hand, outcome dict) of every hand of the event."""
     return [
-        (rnd.number, table.number, hand.number, dict(hand.outcome))
+        (rnd.number, table.number, hand.hand, outcome)
         for rnd in q.rounds(services.ctx, event_id)
         for table in q.tables(services.ctx, rnd.id)
-        for hand in q.hands(services.ctx, table.id)
+        for hand, outcome in zip(
+            q.hands(services.ctx, table.id), stored_outcomes(services.ctx.engine, table.id),
+            strict=True,
+        )
     ]
 
 

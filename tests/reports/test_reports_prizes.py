@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 from report_helpers import FEE_CENTS, DemoEvent, build_event
+from seen_versions import event_version
 
 from sheepshead_scorer.services import EventEdit, PlayerFields, Services
 from sheepshead_scorer.services.errors import InvalidInputError
@@ -25,7 +26,7 @@ def test_tied_players_split_the_places_they_occupy(services: Services, demo: Dem
     # ranks 1, 2, 3, T-4, T-4: paying five places makes the tied pair share places 4 and 5
     services.update_event(demo.event_id, EventEdit(prize_scheme={
         "place_percents": ["40", "20", "10", "10", "5"], "session_top_percent": "5",
-    }))
+    }), expected_version=event_version(services, demo.event_id))
     prizes = services.event_prizes(demo.event_id)
     tied = [r for r in prizes.rows() if r.place == "T-4"]
     assert {r.player for r in tied} == {"Karl ♣ Kreuz", "Ute Bär"}
@@ -42,7 +43,10 @@ def test_tied_players_split_the_places_they_occupy(services: Services, demo: Dem
 @pytest.mark.parametrize("scheme", [{}, {"place_percents": []}, {"house_percent": "10"}])
 def test_no_places_no_prizes(services: Services, scheme: dict[str, object]) -> None:
     demo = build_event(services, season=False)
-    services.update_event(demo.event_id, EventEdit(prize_scheme=scheme))
+    services.update_event(
+        demo.event_id, EventEdit(prize_scheme=scheme),
+        expected_version=event_version(services, demo.event_id),
+    )
     prizes = services.event_prizes(demo.event_id)
     assert prizes.award is None and prizes.rows() == () and prizes.totals() == {}
 
@@ -58,6 +62,9 @@ def test_withdrawn_players_do_not_pay_into_the_pool(services: Services, demo: De
 
 
 def test_a_bad_percentage_names_the_field(services: Services, demo: DemoEvent) -> None:
-    services.update_event(demo.event_id, EventEdit(prize_scheme={"place_percents": ["lots"]}))
+    services.update_event(
+        demo.event_id, EventEdit(prize_scheme={"place_percents": ["lots"]}),
+        expected_version=event_version(services, demo.event_id),
+    )
     with pytest.raises(InvalidInputError, match=r"prize_scheme.place_percents\[0\]='lots'"):
         services.event_prizes(demo.event_id)

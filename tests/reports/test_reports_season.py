@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from typing import Any
 
 import pytest
+from seen_versions import event_version
 from sql_probe import tally_reads
 from sqlalchemy import select
 
@@ -75,7 +76,10 @@ def _season(services: Services, scoring: dict[str, Any]) -> tuple[int, list[int]
         services.publish_round(round_id)
         events.append(event_id)
         tables.append(_table(services, round_id))
-    services.update_event(events[2], EventEdit(counts_toward_league=False))
+    services.update_event(
+        events[2], EventEdit(counts_toward_league=False),
+        expected_version=event_version(services, events[2]),
+    )
     for night, table in enumerate(tables[:3]):  # the last night is drawn, not yet played
         for n in range(4 + night):
             services.record_hand(table, _hand(n + night))

@@ -64,7 +64,10 @@ def test_rules_change_freely_until_the_first_hand(
     services: Services, db: Database, setup: Setup
 ) -> None:
     rules = replace(preset("000-encyclopedia"), schneider_win_at=95, name="house")
-    changes = services.update_event(setup.event_id, EventEdit(ruleset=rules))
+    changes = services.update_event(
+        setup.event_id, EventEdit(ruleset=rules),
+        expected_version=_event(db, setup.event_id).version,
+    )
     assert changes.hands == ()
     assert _event(db, setup.event_id).ruleset["schneider_win_at"] == 95
 
@@ -80,13 +83,18 @@ def test_rules_change_after_hands_needs_the_confirmation_and_rescores_every_hand
     rules = replace(preset("000-encyclopedia"), schneider_win_at=95, name="house")
 
     impact = services.rules_impact(setup.event_id, rules)
+    seen = _event(db, setup.event_id).version
     assert (impact.hands, impact.hands_changed, impact.players_changed) == (2, 1, 5)
 
     assert_writes_nothing(
-        db, lambda: services.update_event(setup.event_id, EventEdit(ruleset=rules)),
+        db, lambda: services.update_event(
+            setup.event_id, EventEdit(ruleset=rules), expected_version=seen
+        ),
         WrongStateError, "2 hands are already scored",
     )
-    changes = services.update_event(setup.event_id, EventEdit(ruleset=rules), rescore=True)
+    changes = services.update_event(
+        setup.event_id, EventEdit(ruleset=rules), rescore=True, expected_version=seen
+    )
     assert changes.standings and changes.hands == (schneider.created,)
     with db.session() as session:
         hand = session.get(Hand, schneider.created)
@@ -100,6 +108,7 @@ def test_rules_change_after_hands_needs_the_confirmation_and_rescores_every_hand
 
     # and back (what Ctrl+Z does): the old rules, the old payouts
     services.update_event(
-        setup.event_id, EventEdit(ruleset=preset("000-encyclopedia")), rescore=True
+        setup.event_id, EventEdit(ruleset=preset("000-encyclopedia")), rescore=True,
+        expected_version=changes.version("event", setup.event_id) or 0,
     )
     assert _points(db, setup.event_id)[seated[1]] == 4 - 1

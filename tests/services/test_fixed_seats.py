@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from seen_versions import registration_version
 from service_helpers import assert_writes_nothing, make_event, make_players, seat_players
 from sqlalchemy import select
 
 from sheepshead_scorer.services import (
+    Changes,
     InvalidInputError,
     NotFoundError,
     ServiceError,
@@ -32,6 +34,16 @@ def checked_in_event(services: Services, count: int) -> tuple[int, tuple[int, ..
     return event_id, players
 
 
+def fix(
+    services: Services, event_id: int, player_id: int, table: int | None, seat: int | None
+) -> Changes:
+    """Set the fixed seat with the registration's version as the seating screen shows it."""
+    return services.set_fixed_seat(
+        event_id, player_id, table, seat,
+        expected_version=registration_version(services, event_id, player_id),
+    )
+
+
 def stored(db: Database, event_id: int, player_id: int) -> tuple[Any, ...]:
     with db.session() as session:
         row = session.scalars(
@@ -44,11 +56,11 @@ def stored(db: Database, event_id: int, player_id: int) -> tuple[Any, ...]:
 
 def test_set_and_clear_are_stored_and_audited(services: Services, db: Database) -> None:
     event_id, players = checked_in_event(services, 10)
-    changes = services.set_fixed_seat(event_id, players[3], 2, 4)
+    changes = fix(services, event_id, players[3], 2, 4)
     assert changes.seating and changes.events == (event_id,) and len(changes.registrations) == 1
     assert stored(db, event_id, players[3])[:2] == (2, 4)
     assert services.fixed_seats(event_id) == {players[3]: FixedSeat(players[3], 2, 4)}
-    services.set_fixed_seat(event_id, players[3], None, None)
+    fix(services, event_id, players[3], None, None)
     assert stored(db, event_id, players[3])[:2] == (None, None)
     assert services.fixed_seats(event_id) == {}
     with db.session() as session:
@@ -65,7 +77,7 @@ def test_set_and_clear_are_stored_and_audited(services: Services, db: Database) 
 
 def test_any_seat_at_a_table(services: Services) -> None:
     event_id, players = checked_in_event(services, 10)
-    services.set_fixed_seat(event_id, players[0], 1, None)
+    fix(services, event_id, players[0], 1, None)
     assert services.fixed_seats(event_id) == {players[0]: FixedSeat(players[0], 1, None)}
 
 
@@ -85,24 +97,24 @@ def test_bad_values_write_nothing(
     match: str,
 ) -> None:
     event_id, players = checked_in_event(services, 5)
-    services.set_fixed_seat(event_id, players[0], 1, 0)
+    fix(services, event_id, players[0], 1, 0)
     before = stored(db, event_id, players[0])
     assert_writes_nothing(
-        db, lambda: services.set_fixed_seat(event_id, players[0], table, seat), error, match
+        db, lambda: fix(services, event_id, players[0], table, seat), error, match
     )
     assert stored(db, event_id, players[0]) == before
 
 
 def test_refusals_write_nothing(services: Services, db: Database) -> None:
     event_id, players = checked_in_event(services, 6)
-    services.set_fixed_seat(event_id, players[0], 1, 0)
+    fix(services, event_id, players[0], 1, 0)
     stranger = make_players(services, 1, "Guest")[0]
     assert_writes_nothing(
-        db, lambda: services.set_fixed_seat(event_id, stranger, 1, 1), NotFoundError,
+        db, lambda: fix(services, event_id, stranger, 1, 1), NotFoundError,
         "register the player",
     )
     assert_writes_nothing(
-        db, lambda: services.set_fixed_seat(event_id, players[1], 1, 0), InvalidInputError,
+        db, lambda: fix(services, event_id, players[1], 1, 0), InvalidInputError,
         "Player 1 keeps seat 0 of table 1",
     )
     assert_writes_nothing(
@@ -111,7 +123,7 @@ def test_refusals_write_nothing(services: Services, db: Database) -> None:
     )
     services.withdraw(event_id, players[2])
     assert_writes_nothing(
-        db, lambda: services.set_fixed_seat(event_id, players[2], 1, 3), WrongStateError,
+        db, lambda: fix(services, event_id, players[2], 1, 3), WrongStateError,
         "has withdrawn",
     )
     assert stored(db, event_id, players[0])[:2] == (1, 0)
@@ -129,8 +141,8 @@ def test_every_later_draw_puts_the_player_there(
     services: Services, db: Database, method: DrawMethod
 ) -> None:
     event_id, players = checked_in_event(services, 15)
-    services.set_fixed_seat(event_id, players[7], 3, 2)
-    services.set_fixed_seat(event_id, players[2], 2, None)
+    fix(services, event_id, players[7], 3, 2)
+    fix(services, event_id, players[2], 2, None)
     for number, seed in enumerate((1, 2, 3), start=1):
         round_id = services.draw_round(event_id, 1, 4, method=method, seed=seed).created
         assert round_id is not None
@@ -145,11 +157,11 @@ def test_withdrawn_or_absent_players_do_not_block_the_draw(
     services: Services, db: Database
 ) -> None:
     event_id, players = checked_in_event(services, 10)
-    services.set_fixed_seat(event_id, players[0], 2, 1)
+    fix(services, event_id, players[0], 2, 1)
     services.withdraw(event_id, players[0])
     extra = make_players(services, 1, "Late")[0]
     services.register(event_id, extra)  # registered, not checked in: not drawn
-    services.set_fixed_seat(event_id, extra, 1, 1)
+    fix(services, event_id, extra, 1, 1)
     round_id = services.draw_round(event_id, 1, 4, seed=5).created
     assert round_id is not None
     seated = [p for _, seats in seat_players(db, round_id) for p in seats]
@@ -160,7 +172,7 @@ def test_a_seat_given_for_this_draw_replaces_the_stored_one(
     services: Services, db: Database
 ) -> None:
     event_id, players = checked_in_event(services, 10)
-    services.set_fixed_seat(event_id, players[4], 1, 0)
+    fix(services, event_id, players[4], 1, 0)
     round_id = services.draw_round(
         event_id, 1, 4, seed=9, fixed=(FixedSeat(players[4], 2, 3),)
     ).created
@@ -180,7 +192,7 @@ def test_a_fixed_seat_the_draw_cannot_honour_is_refused(
     services: Services, db: Database, table: int, seat: int | None, match: str
 ) -> None:
     event_id, players = checked_in_event(services, 10)
-    services.set_fixed_seat(event_id, players[2], table, seat)
+    fix(services, event_id, players[2], table, seat)
     assert_writes_nothing(
         db, lambda: services.draw_round(event_id, 1, 4, seed=1), TournamentRuleError, match
     )

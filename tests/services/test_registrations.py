@@ -226,7 +226,9 @@ def test_update_event_is_audited_and_keeps_the_ruleset(services: Services, db: D
     )
     assert_writes_nothing(
         db,
-        lambda: services.update_event(event_id, EventEdit(entry_fee_cents=-1)),
+        lambda: services.update_event(
+            event_id, EventEdit(entry_fee_cents=-1), expected_version=2
+        ),
         InvalidInputError,
         "entry_fee_cents=-1",
     )

@@ -165,14 +165,16 @@ def test_swap_seats_in_a_draft_round(services: Services, db: Database) -> None:
     )
     assert_writes_nothing(
         db,
-        lambda: services.swap_seats(setup.round_id, p1[1], 999),
+        lambda: services.swap_seats(setup.round_id, p1[1], 999, expected_version=2),
         InvalidInputError,
         "second=999 is not allowed: a player seated in round 1",
     )
     services.publish_round(setup.round_id)
     assert_writes_nothing(
         db,
-        lambda: services.swap_seats(setup.round_id, p1[1], p1[2]),
+        lambda: services.swap_seats(
+            setup.round_id, p1[1], p1[2], expected_version=_round(db, setup.round_id).version
+        ),
         WrongStateError,
         "round 1 is published; seats can only be swapped before the round is published",
     )

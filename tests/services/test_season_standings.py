@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from typing import Any
 
 import pytest
+from seen_versions import event_version
 from service_helpers import make_players, picked, seat_players
 from sql_probe import tally_reads
 from sqlalchemy import select, update
@@ -121,11 +122,20 @@ def test_cached_season_table_follows_every_kind_of_change(
     services.delete_hand(hand, expected_version=corrected.version("hand", hand) or 0)
     _check(services, db, season)
 
-    services.update_event(events[0], EventEdit(counts_toward_league=False))
+    services.update_event(
+        events[0], EventEdit(counts_toward_league=False),
+        expected_version=event_version(services, events[0]),
+    )
     without_first = _check(services, db, season)
     assert all(len(row.scores) == 2 for row in without_first)
-    services.update_event(events[0], EventEdit(counts_toward_league=True))
-    services.update_event(events[2], EventEdit(held_on=date(2025, 12, 1)))  # now the first
+    services.update_event(
+        events[0], EventEdit(counts_toward_league=True),
+        expected_version=event_version(services, events[0]),
+    )
+    services.update_event(  # now the first
+        events[2], EventEdit(held_on=date(2025, 12, 1)),
+        expected_version=event_version(services, events[2]),
+    )
     reordered = _check(services, db, season)
     assert reordered[0].scores[0].event_id == events[2]
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from seen_versions import registration_version
 from service_helpers import assert_writes_nothing, make_event, make_players
 
 from sheepshead_scorer.services import (
@@ -141,7 +142,10 @@ def test_one_table_is_singular(services: Services, db: Database) -> None:
     for player in players:
         services.register(event_id, player)
         services.check_in(event_id, player)
-    services.set_fixed_seat(event_id, players[0], 2, None)
+    services.set_fixed_seat(
+        event_id, players[0], 2, None,
+        expected_version=registration_version(services, event_id, players[0]),
+    )
     error = assert_writes_nothing(
         db, lambda: services.draw_round(event_id, 1, 5, seed=1), TournamentRuleError,
         "Player 1 has a fixed seat at table 2, but the 5 checked-in players fill only 1 table "

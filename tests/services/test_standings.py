@@ -11,7 +11,7 @@ from sheepshead_scorer.services import Context, PlayerFields, Services
 from sheepshead_scorer.services.standings import event_standings
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand, HandResult, Round
-from sheepshead_scorer.tournament import HandRow, Role, Tier, tally_hands
+from sheepshead_scorer.tournament import HandResultRow, Role, Tier, tally_hands
 
 
 def _recount(db: Database, event_id: int) -> dict[int, object]:
@@ -25,7 +25,7 @@ def _recount(db: Database, event_id: int) -> dict[int, object]:
         ).all()
     return dict(
         tally_hands(
-            HandRow(
+            HandResultRow(
                 player_id=r.player_id,
                 session=1,
                 round=round_no,

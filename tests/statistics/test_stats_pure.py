@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from sheepshead_scorer.rules import HandKind
 from sheepshead_scorer.tournament import (
     EventResult,
-    HandRow,
+    HandResultRow,
     PlayerTally,
     Role,
     Tier,
@@ -49,12 +49,12 @@ HANDS = [
 ]
 
 
-def hand_rows(event: int = 0) -> list[HandRow]:
+def hand_rows(event: int = 0) -> list[HandResultRow]:
     rows = []
     for round_no, hand, results, won, tier in HANDS:
         for player, (points, role) in results.items():
             rows.append(
-                HandRow(
+                HandResultRow(
                     player_id=player, session=1, round=round_no, table=1, hand=hand,
                     points=points, role=role, picker_side_won=won, tier=tier,
                     leaster_won=role is Role.LEASTER and points > 0, event=event,
@@ -261,7 +261,7 @@ def test_running_score_ends_at_the_players_total(
     entries: list[tuple[int, int, int, int]],
 ) -> None:
     rows = [
-        HandRow(player_id=p, session=1, round=r, table=1, hand=h, points=pts, role=Role.OTHER)
+        HandResultRow(player_id=p, session=1, round=r, table=1, hand=h, points=pts, role=Role.OTHER)
         for p, r, h, pts in entries
     ]
     series = running_scores(rows, session=1)

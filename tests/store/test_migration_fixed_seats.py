@@ -8,6 +8,7 @@ import sqlite3
 from datetime import date
 from pathlib import Path
 
+from seen_versions import registration_version
 from sqlalchemy import inspect, text
 
 from sheepshead_scorer.rules import preset
@@ -61,7 +62,10 @@ def test_a_0003_database_upgrades_on_both_backends(db: Database) -> None:
             text("SELECT fixed_table, fixed_seat FROM registrations")
         ).all() == [(None, None)] * 3
     services = Services(db)
-    services.set_fixed_seat(event_id, players[1], 1, 2)
+    services.set_fixed_seat(
+        event_id, players[1], 1, 2,
+        expected_version=registration_version(services, event_id, players[1]),
+    )
     assert set(services.fixed_seats(event_id)) == {players[1]}
 
 
@@ -93,7 +97,10 @@ def test_opening_a_0003_sqlite_file_backs_it_up_and_keeps_registrations(
         with database.engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA foreign_key_check").all() == []
         services = Services(database)
-        services.set_fixed_seat(event_id, players[2], 1, None)
+        services.set_fixed_seat(
+            event_id, players[2], 1, None,
+            expected_version=registration_version(services, event_id, players[2]),
+        )
         assert services.fixed_seats(event_id)[players[2]].table == 1
     finally:
         database.close()

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheepshead_scorer.tournament import (
-    HandRow,
+    HandResultRow,
     PlayerTally,
     Role,
     RoundTotalRow,
@@ -30,8 +30,10 @@ def row(
     round_: int = 1,
     hand: int = 1,
     session: int = 1,
-) -> HandRow:
-    return HandRow(player, session, round_, 1, hand, Fraction(points), role, won, tier, leaster_won)
+) -> HandResultRow:
+    return HandResultRow(
+        player, session, round_, 1, hand, Fraction(points), role, won, tier, leaster_won
+    )
 
 
 @pytest.mark.parametrize(
@@ -60,7 +62,7 @@ def row(
         (row(Role.OTHER, -4), {"hands_played": 0, "hands_won": 0, "hands_lost": 0}),
     ],
 )
-def test_counting_rules(hand: HandRow, expected: dict[str, int]) -> None:
+def test_counting_rules(hand: HandResultRow, expected: dict[str, int]) -> None:
     tally = PlayerTally(1).add_hand(hand)
     for name, value in expected.items():
         assert getattr(tally, name) == value, name
@@ -86,7 +88,7 @@ def test_empty_tally_has_no_average_or_best_round() -> None:
 ROLES_WITH_SIDE = [Role.PICKER, Role.PARTNER, Role.DEFENDER]
 
 hand_rows = st.builds(
-    lambda player, role, points, won, tier, leaster_won, round_, session: HandRow(
+    lambda player, role, points, won, tier, leaster_won, round_, session: HandResultRow(
         player,
         session,
         round_,
@@ -111,7 +113,7 @@ hand_rows = st.builds(
 
 @settings(max_examples=80, deadline=None)
 @given(rows=st.lists(hand_rows, max_size=60))
-def test_incremental_updates_equal_a_full_rescan(rows: list[HandRow]) -> None:
+def test_incremental_updates_equal_a_full_rescan(rows: list[HandResultRow]) -> None:
     incremental: dict[int, PlayerTally] = {}
     for hand in rows:
         incremental[hand.player_id] = incremental.get(
@@ -130,7 +132,7 @@ def test_incremental_updates_equal_a_full_rescan(rows: list[HandRow]) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(rows=st.lists(hand_rows, min_size=1, max_size=30), data=st.data())
-def test_removing_a_hand_undoes_adding_it(rows: list[HandRow], data: st.DataObject) -> None:
+def test_removing_a_hand_undoes_adding_it(rows: list[HandResultRow], data: st.DataObject) -> None:
     player = rows[0].player_id
     mine = [hand for hand in rows if hand.player_id == player]
     before = PlayerTally(player)
@@ -183,11 +185,11 @@ def test_rows_from_another_player_are_refused() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "field"),
     [
-        ({"points": 1.5}, "HandRow.points"),
-        ({"role": "dealer"}, "HandRow.role"),
-        ({"tier": "big"}, "HandRow.tier"),
-        ({"role": Role.PICKER, "picker_side_won": None}, "HandRow.picker_side_won"),
-        ({"hand": "3"}, "HandRow.hand"),
+        ({"points": 1.5}, "HandResultRow.points"),
+        ({"role": "dealer"}, "HandResultRow.role"),
+        ({"tier": "big"}, "HandResultRow.tier"),
+        ({"role": Role.PICKER, "picker_side_won": None}, "HandResultRow.picker_side_won"),
+        ({"hand": "3"}, "HandResultRow.hand"),
     ],
 )
 def test_bad_hand_rows_are_refused(kwargs: dict[str, object], field: str) -> None:
@@ -202,13 +204,13 @@ def test_bad_hand_rows_are_refused(kwargs: dict[str, object], field: str) -> Non
     }
     values.update(kwargs)
     with pytest.raises(TournamentError) as caught:
-        HandRow(**values)  # type: ignore[arg-type]
+        HandResultRow(**values)  # type: ignore[arg-type]
     assert caught.value.field == field
     assert "allowed" in str(caught.value)
 
 
 def test_plain_strings_and_ints_are_accepted() -> None:
-    hand = HandRow(1, 1, 1, 1, 1, 3, "picker", True, "schneider")  # type: ignore[arg-type]
+    hand = HandResultRow(1, 1, 1, 1, 1, 3, "picker", True, "schneider")  # type: ignore[arg-type]
     assert hand.role is Role.PICKER
     assert hand.tier is Tier.SCHNEIDER
     assert hand.points == Fraction(3)
@@ -243,8 +245,8 @@ def test_counter_names_are_the_stored_contract() -> None:
 
 
 def test_season_keeps_rounds_of_different_events_apart() -> None:
-    event_one = tally_hands([HandRow(1, 1, 1, 1, 1, Fraction(6), Role.OTHER, event=1)])
-    event_two = tally_hands([HandRow(1, 1, 1, 1, 1, Fraction(4), Role.OTHER, event=2)])
+    event_one = tally_hands([HandResultRow(1, 1, 1, 1, 1, Fraction(6), Role.OTHER, event=1)])
+    event_two = tally_hands([HandResultRow(1, 1, 1, 1, 1, Fraction(4), Role.OTHER, event=2)])
     season = merge_tallies(event_one, event_two)[1]
     assert season.points == 10
     assert season.rounds_played == 2

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
+from stored_hands import stored_outcomes
 from ui_helpers import make_event
 
 from sheepshead_scorer.ui.backend import Backend
@@ -43,7 +44,7 @@ def test_typed_hand_is_saved_and_shown_with_running_totals(
     assert screen.entry.edit.text() == ""
     table = screen.table_box.currentData()
     stored = backend.hands(table.id)
-    assert [h.number for h in stored] == [1, 2]
+    assert [h.hand for h in stored] == [1, 2]
     assert stored[0].payouts == (2, -1, 1, -1, -1)
     # running totals: 2 + (-1) for seat 1 after hand 2 (picker 2 alone lost: seat 1 +1)
     assert screen.model.totals() == tuple(
@@ -87,11 +88,11 @@ def test_correct_undo_redo_and_history(qtbot: QtBot, backend: Backend, bus: AppB
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
     assert screen.entry.mode_label.text() == "Correct 1"
     type_hand(qtbot, screen, "1480")
-    assert backend.hands(table_id)[0].outcome["partners"] == [3]
+    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [3]
     screen.undo_stack.undo()
-    assert backend.hands(table_id)[0].outcome["partners"] == [2]
+    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [2]
     screen.undo_stack.redo()
-    assert backend.hands(table_id)[0].outcome["partners"] == [3]
+    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [3]
     history = backend.hand_history(backend.hands(table_id)[0].id)
     assert len(history) >= 3  # recorded, corrected, undone, redone
     # undo the correction and both hands
@@ -127,9 +128,9 @@ def test_delete_last_hand_and_undo(qtbot: QtBot, backend: Backend, bus: AppBus) 
     type_hand(qtbot, screen, "1374")
     type_hand(qtbot, screen, "2a50")
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
-    assert [h.outcome["picker"] for h in backend.hands(table_id)] == [0]
+    assert [o["picker"] for o in stored_outcomes(backend.ctx.engine, table_id)] == [0]
     screen.undo_stack.undo()
-    assert [h.outcome["picker"] for h in backend.hands(table_id)] == [0, 1]
+    assert [o["picker"] for o in stored_outcomes(backend.ctx.engine, table_id)] == [0, 1]
     assert screen.model.hand_count() == 2
 
 
@@ -142,7 +143,8 @@ def test_history_dialog_lists_the_audit_trail(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    backend.correct_hand(hand.id, {**hand.outcome, "points": 80}, expected_version=hand.version)
+    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    backend.correct_hand(hand.id, {**seen, "points": 80}, expected_version=hand.version)
     dialog = HistoryDialog("History", backend.hand_history(hand.id))
     qtbot.addWidget(dialog)
     actions = [dialog.model.row_at(i).action for i in range(dialog.model.rowCount())]
@@ -160,11 +162,12 @@ def test_a_correction_of_a_hand_another_station_changed_is_refused_and_kept(
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
     other = Backend(sqlite_db, "desk 2")  # another station corrects the same hand meanwhile
     hand = backend.hands(table_id)[0]
-    other.correct_hand(hand.id, {**hand.outcome, "points": 80}, expected_version=hand.version)
+    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    other.correct_hand(hand.id, {**seen, "points": 80}, expected_version=hand.version)
     type_hand(qtbot, screen, "1391")
     assert screen.entry.edit.text() == "1391"  # nothing typed is lost
     assert "desk 2" in screen.entry.message.text()
-    assert backend.hands(table_id)[0].outcome["points"] == 80
+    assert stored_outcomes(backend.ctx.engine, table_id)[0]["points"] == 80
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F5)
     assert "won 80" in screen.model.line_at(0).description
 
@@ -179,7 +182,8 @@ def test_history_says_what_changed_in_words(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    backend.correct_hand(hand.id, {**hand.outcome, "partners": [3]}, expected_version=hand.version)
+    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    backend.correct_hand(hand.id, {**seen, "partners": [3]}, expected_version=hand.version)
     created, corrected = backend.hand_history(hand.id)
     assert what_changed(created) == (
         "picker 1, partner 3, 74 points, tricks: 4; pays 1: +2  2: −1  3: +1  4: −1  5: −1"

@@ -115,3 +115,33 @@ def test_screen_print_and_workbook_show_the_same_prizes_and_hands(
     assert {n: h for n, h in per_round.items() if n in screen_hands} == screen_hands
     # table 1: five entries, but the misdeal and the penalty are not hands played
     assert sorted(set(screen_hands.values())) == [2, 3]
+
+
+def test_the_entry_screen_shows_the_very_rows_the_hand_log_prints(
+    qtbot: QtBot, backend: Backend, bus: AppBus, tmp_path: Path
+) -> None:
+    """One row per hand: what the hand-entry screen holds for a table is the hand log's rows
+    for that table (the same type, equal values), and its sheet shows their payouts."""
+    from sheepshead_scorer.exports.rows import HandRow
+    from sheepshead_scorer.services.reports import hand_log_rows
+
+    event_id = _event(backend)
+    entry = HandEntryScreen(backend, bus, QUndoStack(), VerificationLog())
+    qtbot.addWidget(entry)
+    entry.set_event(event_id)
+    _enter(qtbot, entry, ["1391", "2a50", "m", "p3", "3470"])  # a misdeal and a penalty too
+    table = entry.table_box.currentData()
+
+    screen_rows = entry._hand_rows
+    _, logged = hand_log_rows(backend.ctx, event_id, round_number=1, table_number=table.number)
+    assert all(type(row) is HandRow for row in screen_rows)
+    assert screen_rows == list(logged)
+    assert [h.kind.value for h in screen_rows] == [
+        "picked", "picked", "misdeal", "penalty", "picked"
+    ]
+    assert [entry.model.line_at(i).payouts for i in range(5)] == [h.payouts for h in logged]
+    csv = tmp_path / "hands.csv"
+    backend.services.export_document(
+        ExportRequest(ExportKind.HANDS, ExportFormat.CSV, event_id=event_id), csv
+    )
+    assert csv.read_text(encoding="utf-8-sig").count("\n") >= 6  # the header and the 5 hands

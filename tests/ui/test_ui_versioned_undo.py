@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
+from stored_hands import stored_outcomes
 from ui_helpers import make_event
 
 from sheepshead_scorer.services.changes import Changes
@@ -39,7 +40,7 @@ class Floor:
     table_id: int
 
     def points(self) -> list[int]:
-        return [h.outcome["points"] for h in self.backend_a.hands(self.table_id)]
+        return [o["points"] for o in stored_outcomes(self.backend_a.ctx.engine, self.table_id)]
 
     def status(self) -> str:
         return self.window.statusBar().currentMessage()

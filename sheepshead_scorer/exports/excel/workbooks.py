@@ -163,7 +163,10 @@ def _add_event_sheets(
             Column(tr("Club"), Kind.TEXT),
             Column(tr("Email"), Kind.TEXT),
         ],
-        [[p.name, p.member_number or None, p.club or None, p.email or None] for p in event.players],
+        [
+            [p.name, p.member_number or None, p.club or None, p.contact or None]
+            for p in event.players
+        ],
     )
     step(4)
     write_table_sheet(

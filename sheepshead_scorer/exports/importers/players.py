@@ -184,7 +184,7 @@ def read_players(
         elif member:
             seen_numbers[member_key] = number
         if not row.failed:
-            rows.append(PlayerRow(name=name, member_number=member, club=club, email=email))
+            rows.append(PlayerRow(name=name, member_number=member, club=club, contact=email))
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns
     )

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.rules import (
     HandOutcome,
     Ruleset,
-    outcome_from_dict,
     outcome_to_dict,
     score_session,
 )
@@ -216,11 +215,11 @@ class HandEntryScreen(QWidget):
             return
         table_rules = self._ruleset.for_table(len(self._table.seats))
         self._hand_rows = list(self.backend.hands(self._table.id))
-        self._outcomes = [outcome_from_dict(dict(h.outcome)) for h in self._hand_rows]
+        self._outcomes = [self.backend.outcome(h) for h in self._hand_rows]
         scores = score_session(table_rules, self._outcomes, hands_total=self._round_hands)
         lines = [
             SheetLine(
-                number=row.number,
+                number=row.hand,
                 dealer=outcome.dealer,
                 description=describe_hand(outcome, score),
                 payouts=row.payouts,
@@ -247,7 +246,7 @@ class HandEntryScreen(QWidget):
             number = len(self._hand_rows) + 1
             mode = self.tr("Hand {n}").format(n=number)
         else:
-            number = self._hand_rows[self._correcting].number
+            number = self._hand_rows[self._correcting].hand
             mode = self.tr("Correct {n}").format(n=number)
         self.entry.set_reader(reader, self._table.names, mode)
         dealer = reader.dealer
@@ -261,7 +260,7 @@ class HandEntryScreen(QWidget):
 
     def _next_number(self) -> int:
         """The number the next hand gets, as this sheet shows it (what the services check)."""
-        return (self._hand_rows[-1].number if self._hand_rows else 0) + 1
+        return (self._hand_rows[-1].hand if self._hand_rows else 0) + 1
 
     def _update_preview_row(self) -> None:
         reading = self.entry.reading
@@ -306,7 +305,7 @@ class HandEntryScreen(QWidget):
                 self.tr(
                     "This is the same as hand {hand}, just saved. Press Enter again to save "
                     "it as hand {next} too, or Esc to clear the line."
-                ).format(hand=self._hand_rows[-1].number, next=len(self._hand_rows) + 1)
+                ).format(hand=self._hand_rows[-1].hand, next=len(self._hand_rows) + 1)
             )
             return
         self._warned_text = None
@@ -321,10 +320,11 @@ class HandEntryScreen(QWidget):
         else:
             row = self._hand_rows[self._correcting]
             label = self.tr("hand {hand} at table {table}").format(
-                hand=row.number, table=self._table.number
+                hand=row.hand, table=self._table.number
             )
+            before = outcome_to_dict(self._outcomes[self._correcting])
             command = CorrectHandCommand(
-                self.backend, self.bus, row.id, row.outcome, outcome, label, row.version
+                self.backend, self.bus, row.id, before, outcome, label, row.version
             )
         self.undo_stack.push(command)
         if command.error:
@@ -409,19 +409,19 @@ class HandEntryScreen(QWidget):
         except ActionError as exc:
             self.bus.status.emit(error_text(exc))
             return
-        HistoryDialog(self.tr("History of hand {n}").format(n=row.number), entries, self).exec()
+        HistoryDialog(self.tr("History of hand {n}").format(n=row.hand), entries, self).exec()
 
     def delete_last_hand(self) -> None:
         if not self._hand_rows or self._table is None:
             return
         row = self._hand_rows[-1]
         label = self.tr("hand {hand} at table {table}").format(
-            hand=row.number, table=self._table.number
+            hand=row.hand, table=self._table.number
         )
         self.undo_stack.push(
             DeleteHandCommand(
-                self.backend, self.bus, self._table.id, row.id, row.outcome, label,
-                row.version, row.number,
+                self.backend, self.bus, self._table.id, row.id,
+                outcome_to_dict(self._outcomes[-1]), label, row.version, row.hand,
             )
         )
 
@@ -435,7 +435,7 @@ class HandEntryScreen(QWidget):
         return VerifyDialog(
             self._table.id, self.tr("table {n}").format(n=self._table.number),
             self._ruleset.for_table(len(self._table.seats)), self._table.names,
-            [h.outcome for h in self._hand_rows], self.verification,
+            [outcome_to_dict(o) for o in self._outcomes], self.verification,
             hands_total=self._round_hands, parent=self,
         )
 

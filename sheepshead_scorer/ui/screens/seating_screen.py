@@ -63,6 +63,8 @@ class SeatingScreen(QWidget):
         self.bus = bus
         self.event_id: int | None = None
         self.fixed: dict[int, FixedSeat] = {}
+        self._round_versions: dict[int, int] = {}  # as loaded: what a swap expects
+        self._registration_versions: dict[int, int] = {}  # by player: what a lock expects
         self._picked: int | None = None
         self.round_box = QComboBox()
         self.round_box.setObjectName("seatingRoundBox")
@@ -145,6 +147,7 @@ class SeatingScreen(QWidget):
         self.round_box.blockSignals(True)
         self.round_box.clear()
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
+        self._round_versions = {row.id: row.version for row in rounds}
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
@@ -168,13 +171,20 @@ class SeatingScreen(QWidget):
         current = self.current_round()
         self.model.editable = current is not None and current[1] == "draft"
         self.fixed = self.backend.fixed_seats(self.event_id) if self.event_id is not None else {}
+        self._registration_versions = {
+            r.player_id: r.version
+            for r in (self.backend.registrations(self.event_id) if self.event_id else [])
+        }
         self.model.locked = set(self.fixed)
         self.model.set_tables(self.backend.tables(current[0]) if current else [])
         self._picked = None
         self.publish_button.setEnabled(self.model.editable)
 
     def _on_changed(self, change: Any) -> None:
-        if getattr(change, "seating", False) or getattr(change, "rounds", ()):
+        if (
+            getattr(change, "seating", False) or getattr(change, "rounds", ())
+            or getattr(change, "registrations", ())
+        ):
             self._load_rounds()
 
     # -- actions -------------------------------------------------------------------------
@@ -202,7 +212,10 @@ class SeatingScreen(QWidget):
         label = self.tr("{first} and {second}").format(
             first=names.get(first, first), second=names.get(second, second)
         )
-        command = SwapSeatsCommand(self.backend, self.bus, current[0], first, second, label)
+        command = SwapSeatsCommand(
+            self.backend, self.bus, current[0], first, second, label,
+            seen_version=self._round_versions.get(current[0], 0),
+        )
         self.undo_stack.push(command)
         self.message.setText(command.error)
 
@@ -245,7 +258,8 @@ class SeatingScreen(QWidget):
         table = self.model.tables()[index.row()].number
         after = None if old is not None else (table, seat.position)
         command = SetFixedSeatCommand(
-            self.backend, self.bus, self.event_id, seat.player_id, before, after, seat.name
+            self.backend, self.bus, self.event_id, seat.player_id, before, after, seat.name,
+            seen_version=self._registration_versions.get(seat.player_id, 0),
         )
         self.undo_stack.push(command)
         if command.error:

@@ -68,7 +68,7 @@ PREVIEW_COLUMNS: tuple[Column[PlayerRow], ...] = (
     Column("Name", lambda p: p.name),
     Column("Member #", lambda p: p.member_number),
     Column("Club", lambda p: p.club),
-    Column("Email / contact", lambda p: p.email),
+    Column("Email / contact", lambda p: p.contact),
 )
 
 

@@ -1,0 +1,56 @@
+"""One read model: each concept has one frozen row type, defined once in the package and
+imported everywhere else (the screens, the CLI, the documents). An AST check over every
+module, so a second ``HandRow`` (or ``HandLogRow``, ``PlayerRow``...) cannot creep back."""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+import sheepshead_scorer
+from sheepshead_scorer.exports import rows as export_rows
+from sheepshead_scorer.services import ui_queries
+
+PACKAGE = Path(sheepshead_scorer.__file__).parent
+
+#: Row names still defined twice, each with the reason; a new duplicate fails the test.
+#: StandingRow: tournament/ranking.py's is the ranking (ids, tallies, what broke a tie) the
+#: services rank with; exports/rows.py's is the printed line. The Standings screen still makes
+#: its own line (ui/models/standings_model.StandingLine) from the ranking: left for the next
+#: step of issue 11 (the live, row-by-row refresh of issue 13 depends on it).
+KNOWN_TWICE = {"StandingRow"}
+
+
+def _row_classes(root: Path = PACKAGE) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name.endswith("Row"):
+                found[node.name].append(path.relative_to(root).as_posix())
+    return found
+
+
+def test_each_row_type_is_defined_once() -> None:
+    twice = {name: where for name, where in _row_classes().items() if len(where) > 1}
+    assert set(twice) <= KNOWN_TWICE, twice
+
+
+def test_a_hand_and_a_player_have_one_row_type_everywhere() -> None:
+    rows = _row_classes()
+    assert rows["HandRow"] == ["exports/hand_row.py"]
+    assert rows["PlayerRow"] == ["exports/rows.py"]
+    assert not any("HandLog" in name or name.startswith("Screen") for name in rows)
+    assert ui_queries.HandRow is export_rows.HandRow  # what the screens are handed
+    assert ui_queries.PlayerRow is export_rows.PlayerRow
+
+
+def test_the_check_sees_a_second_definition(tmp_path: Path) -> None:
+    (tmp_path / "exports").mkdir()
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "exports" / "rows.py").write_text("class HandRow:\n    pass\n", "utf-8")
+    (tmp_path / "ui" / "screen.py").write_text(
+        "def f():\n    class HandRow:\n        pass\n", "utf-8"
+    )
+    assert _row_classes(tmp_path)["HandRow"] == ["exports/rows.py", "ui/screen.py"]
