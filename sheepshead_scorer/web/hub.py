@@ -1,0 +1,115 @@
+"""One poller per process, fanned out to every phone: the live-update hub.
+
+The hub asks ``Services.changes_since`` a few times a second (in a worker thread: the services
+are synchronous SQLAlchemy). When something changed it renders each live fragment that some
+phone follows — once per (event, scope, language), not once per phone — and wakes every
+subscriber, who sends the newest fragment over its server-sent-events stream. A slow phone
+simply gets the newest fragment when it is ready; nothing queues up behind it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+
+from sheepshead_scorer.services import Services
+from sheepshead_scorer.services.change_feed import ChangeMarker
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two looks at the change feed (the delay budget is one second).
+POLL_SECONDS = 0.2
+
+
+@dataclass(frozen=True)
+class Key:
+    """What a phone follows: one event's standings scope in one language."""
+
+    event_id: int
+    scope: str
+    language: str
+
+
+class ChangeHub:
+    """Polls the change feed and hands each subscriber the newest rendering of its key."""
+
+    def __init__(
+        self, services: Services, render: Callable[[Key], str], *,
+        interval: float = POLL_SECONDS,
+    ) -> None:
+        self._services = services
+        self._render = render
+        self._interval = interval
+        self._marker: ChangeMarker | None = None
+        self._followers: dict[Key, int] = {}
+        self._latest: dict[Key, tuple[int, str]] = {}
+        self._wake: asyncio.Condition | None = None
+        self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
+        self.closing = False
+        self.renders = 0
+
+    @property
+    def followers(self) -> int:
+        return sum(self._followers.values())
+
+    def _condition(self) -> asyncio.Condition:
+        if self._wake is None:
+            self._wake = asyncio.Condition()
+        return self._wake
+
+    async def run(self) -> None:
+        """The poll loop (one task in the server's event loop) until ``stop``."""
+        self._marker = (await asyncio.to_thread(self._services.changes_since, None)).marker
+        while not self.closing:
+            try:
+                await self.poll_once()
+            except Exception:  # a dropped connection must not end the live pages
+                log.exception("the floor network could not read the change feed")
+            await asyncio.sleep(self._interval)
+
+    async def poll_once(self) -> bool:
+        """Look at the change feed once; render and wake the followers if it moved."""
+        feed = await asyncio.to_thread(self._services.changes_since, self._marker)
+        self._marker = feed.marker
+        if not feed.changed:
+            return False
+        self.seq += 1
+        for key in [k for k, n in self._followers.items() if n > 0]:
+            html = await asyncio.to_thread(self._render, key)
+            self.renders += 1
+            self._latest[key] = (self.seq, html)
+        async with self._condition():
+            self._condition().notify_all()
+        return True
+
+    async def stop(self) -> None:
+        self.closing = True
+        async with self._condition():
+            self._condition().notify_all()
+
+    def _newer(self, key: Key, seen: int) -> bool:
+        latest = self._latest.get(key)
+        return latest is not None and latest[0] > seen
+
+    async def follow(self, key: Key, seen: int) -> AsyncIterator[tuple[int, str]]:
+        """The renderings of ``key`` newer than change ``seen``, as they come."""
+        self._followers[key] = self._followers.get(key, 0) + 1
+        try:
+            if seen < self.seq and key not in self._latest:
+                self._latest[key] = (self.seq, await asyncio.to_thread(self._render, key))
+            while True:
+                async with self._condition():
+                    while not self.closing and not self._newer(key, seen):
+                        await self._condition().wait()
+                if self.closing:
+                    return
+                latest = self._latest[key]
+                seen = latest[0]
+                yield latest
+        finally:
+            self._followers[key] -= 1
+            if self._followers[key] == 0:
+                del self._followers[key]
+                self._latest.pop(key, None)
