@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "event_commands",
     "data_commands",
     "export_commands",
+    "site_commands",  # adds `export site` (after export_commands)
     "backup_commands",
 )
 

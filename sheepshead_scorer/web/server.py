@@ -71,6 +71,7 @@ class FloorServer:
         self.app = create_app(services, FloorConfig(language=language, event_id=event_id))
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
 
     @property
     def running(self) -> bool:
@@ -91,23 +92,35 @@ class FloorServer:
             limit_concurrency=4000, h11_max_incomplete_event_size=16 * 1024,
             server_header=False,
         )
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listener = socket.socket(family, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            listener.bind((self.host, self.port))
+            listener.listen(2048)
+        except OSError as exc:
+            listener.close()
+            raise FloorServerError(Text(
+                "The floor network could not listen on {host} port {port} ({reason}): the "
+                "port is taken or the address is not this computer's; pick another port or "
+                "address", host=self.host, port=self.port, reason=exc.strerror or str(exc),
+            )) from exc
+        self.port = int(listener.getsockname()[1])
         server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, name="floor-network", daemon=True)
-        self._server, self._thread = server, thread
+        thread = threading.Thread(
+            target=server.run, kwargs={"sockets": [listener]}, name="floor-network", daemon=True
+        )
+        self._server, self._thread, self._socket = server, thread, listener
         thread.start()
         deadline = time.monotonic() + timeout
         while not server.started:
             if not thread.is_alive() or time.monotonic() > deadline:
-                self._server, self._thread = None, None
+                self.stop()
                 raise FloorServerError(Text(
-                    "The floor network could not listen on {host} port {port}: the port is "
-                    "taken or the address is not this computer's; pick another port or "
-                    "address", host=self.host, port=self.port,
+                    "The floor network did not start on {host} port {port}; see the log file",
+                    host=self.host, port=self.port,
                 ))
             time.sleep(0.02)
-        if self.port == 0:  # an ephemeral port (tests, the load harness): learn which
-            sockets = [s for srv in server.servers for s in srv.sockets]
-            self.port = int(sockets[0].getsockname()[1])
         log.info("floor network listening on %s", self.url)
         return self.url
 
@@ -123,5 +136,7 @@ class FloorServer:
                 closing.result(timeout)
         server.should_exit = True
         thread.join(timeout)
-        self._server, self._thread = None, None
+        if self._socket is not None:
+            self._socket.close()
+        self._server, self._thread, self._socket = None, None, None
         log.info("floor network stopped")
