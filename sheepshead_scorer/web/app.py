@@ -19,9 +19,9 @@ from urllib.parse import urlencode
 from sse_starlette import EventSourceResponse
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
 from starlette.datastructures import MutableHeaders
 from starlette.middleware import Middleware
+from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -106,7 +106,9 @@ def _common(request: Request, language: str) -> dict[str, Any]:
     return {"lang_url": lang_url, "static_url": "/static/"}
 
 
-def _page(name: str, language: str, request: Request, status: int = 200, **context: Any) -> Response:
+def _page(
+    name: str, language: str, request: Request, status: int = 200, **context: Any
+) -> Response:
     html = render(name, language, **_common(request, language), **context)
     return HTMLResponse(html, status_code=status)
 

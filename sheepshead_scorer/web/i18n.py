@@ -47,7 +47,8 @@ GERMAN: Final[dict[str, str]] = {
     "Back to the standings": "Zurück zur Rangliste",
     "Player not found: no player {player} in this event.":
         "Spieler nicht gefunden: kein Spieler {player} in diesem Turnier.",
-    "Event not found: there is no event {event}.": "Turnier nicht gefunden: es gibt kein Turnier {event}.",
+    "Event not found: there is no event {event}.":
+        "Turnier nicht gefunden: es gibt kein Turnier {event}.",
     "Page not found.": "Seite nicht gefunden.",
     "League website": "Liga-Website",
     "Season": "Saison",

@@ -104,7 +104,9 @@ def write_site(
     language = i18n.check(language)
     seasons = {s.id: s for s in q.seasons(services.ctx)}
     if season_id not in seasons:
-        raise NotFoundError("season", season_id, "list the seasons with `sheepshead-scorer seasons`")
+        raise NotFoundError(
+            "season", season_id, "list the seasons with `sheepshead-scorer seasons`"
+        )
     season = seasons[season_id]
     report = services.season_standings(season_id)
     events = [

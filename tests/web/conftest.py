@@ -14,7 +14,7 @@ from sheepshead_scorer.web.app import FloorConfig, create_app
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from web_helpers import FloorEvent, make_floor_event  # noqa: E402
+from web_helpers import FloorEvent, make_floor_event
 
 
 @pytest.fixture

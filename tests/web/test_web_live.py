@@ -95,7 +95,7 @@ def test_the_server_listens_only_where_asked_and_stops(
     assert url.startswith("http://127.0.0.1:") and floor.running
     assert httpx.get(url, timeout=5).status_code == 200
     taken = FloorServer(services, host="127.0.0.1", port=floor.port)
-    with pytest.raises(FloorServerError, match="could not listen on 127.0.0.1 port"):
+    with pytest.raises(FloorServerError, match=r"could not listen on 127\.0\.0\.1 port"):
         taken.start(timeout=5)
     floor.stop()
     assert not floor.running

@@ -32,7 +32,9 @@ class FloorEvent:
     evil_id: int
 
 
-def make_floor_event(services: Services, *, hands: int = 3, name: str = "Fall Classic") -> FloorEvent:
+def make_floor_event(
+    services: Services, *, hands: int = 3, name: str = "Fall Classic"
+) -> FloorEvent:
     league = services.create_league("Dairyland League").created
     assert league is not None
     season = services.create_season(league, "2026").created
