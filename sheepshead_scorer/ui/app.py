@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
 from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
@@ -76,7 +77,10 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
     window.add_screen("Standings", StandingsScreen(backend, bus))
     window.add_screen("Statistics", StatisticsScreen(backend, bus))
-    add_projector_action(window, backend, bus)
+    floor = floor_network.install(
+        window.file_menu, backend, lambda: settings.language, window.current_event_id, window
+    )
+    add_projector_action(window, backend, bus, floor)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
     ).triggered.connect(
@@ -87,13 +91,18 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     return window
 
 
-def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
+def add_projector_action(
+    window: MainWindow, backend: Backend, bus: AppBus,
+    floor: floor_network.FloorNetwork | None = None,
+) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
     event picked in the main window and closes with it."""
     def open_display() -> None:
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
         projector.closed.connect(lambda: window.event_changed.disconnect(projector.set_event))
+        if floor is not None:  # the floor pages' address and QR code while they run
+            floor.attach(projector.set_floor_address)
 
     window.view_menu.addSeparator()
     action = window.view_menu.addAction(

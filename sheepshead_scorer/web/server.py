@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 import socket
 import threading
@@ -57,6 +58,13 @@ def local_addresses() -> list[str]:
 def qr_svg(url: str) -> str:
     """The QR code of ``url`` as an SVG document (black on white, for the projector)."""
     return str(segno.make(url, error="m").svg_inline(scale=8, border=2))
+
+
+def qr_png(url: str, scale: int = 8) -> bytes:
+    """The QR code of ``url`` as PNG bytes (the desktop shows it in a label)."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=2)
+    return buffer.getvalue()
 
 
 class FloorServer:
