@@ -857,6 +857,48 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     </message>
 </context>
 <context>
+    <name>FloorNetwork</name>
+    <message>
+        <source>Floor network…</source>
+        <translation>Saalnetz…</translation>
+    </message>
+</context>
+<context>
+    <name>FloorNetworkDialog</name>
+    <message>
+        <source>Floor network</source>
+        <translation>Saalnetz</translation>
+    </message>
+    <message>
+        <source>Listen on address:</source>
+        <translation>Lauschen auf Adresse:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Players open the live standings on their phones. Pick the address of the hall&apos;s network (127.0.0.1 is this computer only).</source>
+        <translation>Die Spieler öffnen die Live-Rangliste auf ihren Handys. Die Adresse des Saalnetzes wählen (127.0.0.1 ist nur dieser Computer).</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Running: players open %1</source>
+        <translation>Läuft: Spieler öffnen %1</translation>
+    </message>
+    <message>
+        <source>Off: nobody can reach the floor pages.</source>
+        <translation>Aus: niemand erreicht die Saalseiten.</translation>
+    </message>
+</context>
+<context>
     <name>HandEntryScreen</name>
     <message>
         <source>Round</source>
