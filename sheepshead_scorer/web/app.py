@@ -12,6 +12,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from functools import partial
 from importlib.resources import files
 from typing import Any
 from urllib.parse import urlencode
@@ -69,13 +70,14 @@ class Floor:
 
     # -- rendering (called in worker threads) ---------------------------------------------
     def render_live(self, key: Key) -> str:
-        view = reads.event_view(self.services, key.event_id, key.scope)
+        view = reads.event_view(self.services, key.event_id, key.scope, every_line=False)
         return render(
             "_event_live.html", key.language, view=view,
             prizes=reads.prizes(self.services, key.event_id),
             player_url=lambda pid: _url(
                 f"/e/{key.event_id}/p/{pid}", lang=key.language
             ),
+            all_url=_url(f"/e/{key.event_id}", scope=view.scope, lang=key.language, all=1),
         )
 
     def allowed(self, event_id: int) -> None:
@@ -146,11 +148,15 @@ async def event_page(request: Request) -> Response:
     event_id: int = request.path_params["event_id"]
     floor.allowed(event_id)
     scope = request.query_params.get("scope", "event")
+    every_line = request.query_params.get("all") == "1"
     seen = floor.hub.seq
-    view = await run_in_threadpool(reads.event_view, floor.services, event_id, scope)
+    view = await run_in_threadpool(
+        partial(reads.event_view, every_line=every_line), floor.services, event_id, scope
+    )
     prizes = await run_in_threadpool(reads.prizes, floor.services, event_id)
     return _page(
-        "event.html", language, request, live=True, view=view, prizes=prizes,
+        "event.html", language, request, live=not every_line, view=view, prizes=prizes,
+        all_url=_url(f"/e/{event_id}", scope=view.scope, lang=language, all=1),
         scopes=_scope_labels(language, view),
         scope_url=lambda s: _url(f"/e/{event_id}", scope=s, lang=language),
         stream_url=_url(f"/e/{event_id}/stream", scope=view.scope, lang=language, seen=seen),

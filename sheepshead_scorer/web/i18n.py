@@ -44,6 +44,8 @@ GERMAN: Final[dict[str, str]] = {
     "Updates by itself": "Aktualisiert sich selbst",
     "Connection lost — reconnecting…": "Verbindung unterbrochen — verbinde neu…",
     "All players": "Alle Spieler",
+    "{entered} of {planned} hands entered": "{entered} von {planned} Spielen eingegeben",
+    "Top {shown} of {count}.": "Die besten {shown} von {count}.",
     "Back to the standings": "Zurück zur Rangliste",
     "Player not found: no player {player} in this event.":
         "Spieler nicht gefunden: kein Spieler {player} in diesem Turnier.",

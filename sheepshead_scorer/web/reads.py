@@ -61,7 +61,10 @@ class EventView:
     venue: str
     current: RoundRef | None
     scope: str  # event / session / round
-    lines: tuple[Line, ...]
+    lines: tuple[Line, ...]  # the top LIVE_LINES unless every line was asked for
+    count: int  # lines in the whole standings
+    entered: int = 0  # hands entered in the current round so far
+    planned: int = 0  # hands the current round's tables play in all
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,10 @@ class PlayerView:
 
 
 SCOPES = ("event", "session", "round")
+
+#: Lines of the live standings a phone is sent on every change (a phone shows ~15; a player
+#: finds their own line on their own page, every line is on the "all players" page).
+LIVE_LINES = 50
 
 
 def events(services: Services) -> tuple[EventLink, ...]:
@@ -130,8 +137,11 @@ def current_round(refs: tuple[RoundRef, ...]) -> RoundRef | None:
     return refs[-1] if refs else None
 
 
-def event_view(services: Services, event_id: int, scope: str = "event") -> EventView:
-    """The event's live standings for ``scope`` (event, the current session, or round)."""
+def event_view(
+    services: Services, event_id: int, scope: str = "event", *, every_line: bool = True
+) -> EventView:
+    """The event's standings for ``scope`` (event, the current session, or round): every
+    line, or the top ``LIVE_LINES`` for the live page."""
     event = _event(services, event_id)
     current = current_round(rounds(services, event_id))
     scope = scope if scope in SCOPES and current is not None else "event"
@@ -162,8 +172,12 @@ def event_view(services: Services, event_id: int, scope: str = "event") -> Event
                  row.points, row.tally.hands_played)
             for row in report.standings.rows
         ]
+    progress = services.round_progress(event_id) if current is not None else None
     return EventView(
-        event.id, event.name, event.held_on, event.venue, current, scope, tuple(lines)
+        event.id, event.name, event.held_on, event.venue, current, scope,
+        tuple(lines if every_line else lines[:LIVE_LINES]), len(lines),
+        progress.entered if progress is not None else 0,
+        sum(t.hands for t in progress.tables) if progress is not None else 0,
     )
 
 

@@ -60,7 +60,9 @@ def test_players_page_at_phone_size_live_in_english_and_german(
     base = server.start()
     try:
         browser.get(f"{base}e/{floor_event.event_id}")
-        assert browser.find_element(By.CSS_SELECTOR, ".round").text == "Session 1, round 1"
+        assert browser.find_element(By.CSS_SELECTOR, ".round").text == (
+            "Session 1, round 1 · 4 of 24 hands entered"
+        )
         names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "table.standings a")]
         assert EVIL in names  # shown as text, not run
         assert browser.execute_script("return document.querySelectorAll('main script').length") == 0
