@@ -1976,5 +1976,13 @@
         <source>{scope} {scope_id} of event {event}, player {player}: {field} kept as {kept}, recount gives {recounted}</source>
         <translation>{scope} {scope_id} von Veranstaltung {event}, Spieler {player}: {field} gespeichert als {kept}, Nachzählung ergibt {recounted}</translation>
     </message>
+    <message>
+        <source>The floor network could not listen on {host} port {port} ({reason}): the port is taken or the address is not this computer&apos;s; pick another port or address</source>
+        <translation>Das Saalnetz konnte nicht auf {host} Port {port} lauschen ({reason}): der Port ist belegt oder die Adresse gehört nicht zu diesem Computer; einen anderen Port oder eine andere Adresse wählen</translation>
+    </message>
+    <message>
+        <source>The floor network did not start on {host} port {port}; see the log file</source>
+        <translation>Das Saalnetz ist auf {host} Port {port} nicht gestartet; siehe Protokolldatei</translation>
+    </message>
 </context>
 </TS>
