@@ -77,7 +77,7 @@ async def _phones(url: str, count: int, seconds: float, out: Path) -> None:
 # -- the tables (child process) -------------------------------------------------------------
 def _tables(database: str, tables: list[int], seconds: float, hand_seconds: float,
             out: Path) -> None:
-    from sheepshead_scorer.services import Services, ServiceError
+    from sheepshead_scorer.services import ServiceError, Services
 
     services = Services.open(database, station="floor-load-tables")
     saved: list[tuple[float, int, int]] = []

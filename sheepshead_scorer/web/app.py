@@ -220,9 +220,9 @@ async def stream(request: Request) -> Response:
     if last.isdigit() and len(last) < 12:
         seen = max(seen, int(last))
 
-    async def events() -> AsyncIterator[dict[str, str]]:
-        async for seq, html in floor.hub.follow(Key(event_id, scope, language), seen):
-            yield {"event": "standings", "id": str(seq), "data": html}
+    async def events() -> AsyncIterator[bytes]:
+        async for message in floor.hub.follow(Key(event_id, scope, language), seen):
+            yield message  # encoded once by the hub for every phone
 
     return EventSourceResponse(events(), ping=15, send_timeout=10)
 

@@ -35,6 +35,13 @@ class Key:
     language: str
 
 
+def encode_event(event: str, seq: int, html: str) -> bytes:
+    """One server-sent event: the HTML on a single ``data:`` line (HTML needs no newlines
+    outside ``<pre>``, which the fragments do not use)."""
+    data = " ".join(html.splitlines())  # also a CR inside a name: it would end the line
+    return f"event: {event}\r\nid: {seq}\r\ndata: {data}\r\n\r\n".encode()
+
+
 class ChangeHub:
     """Polls the change feed and hands each subscriber the newest rendering of its key."""
 
@@ -48,7 +55,7 @@ class ChangeHub:
         self._interval = interval
         self._marker: ChangeMarker | None = None
         self._followers: dict[Key, int] = {}
-        self._latest: dict[Key, tuple[int, str]] = {}
+        self._latest: dict[Key, tuple[int, bytes]] = {}
         self._wake: asyncio.Condition | None = None
         self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
         self.closing = False
@@ -82,9 +89,7 @@ class ChangeHub:
             return False
         self.seq += 1
         for key in [k for k, n in self._followers.items() if n > 0]:
-            html = await asyncio.to_thread(self._render, key)
-            self.renders += 1
-            self._latest[key] = (self.seq, html)
+            self._latest[key] = (self.seq, await self._message(key, self.seq))
         async with self._condition():
             self._condition().notify_all()
         return True
@@ -94,25 +99,30 @@ class ChangeHub:
         async with self._condition():
             self._condition().notify_all()
 
+    async def _message(self, key: Key, seq: int) -> bytes:
+        """The server-sent event for ``key``, encoded once for every phone that follows it."""
+        html = await asyncio.to_thread(self._render, key)
+        self.renders += 1
+        return encode_event("standings", seq, html)
+
     def _newer(self, key: Key, seen: int) -> bool:
         latest = self._latest.get(key)
         return latest is not None and latest[0] > seen
 
-    async def follow(self, key: Key, seen: int) -> AsyncIterator[tuple[int, str]]:
-        """The renderings of ``key`` newer than change ``seen``, as they come."""
+    async def follow(self, key: Key, seen: int) -> AsyncIterator[bytes]:
+        """The encoded events of ``key`` newer than change ``seen``, as they come."""
         self._followers[key] = self._followers.get(key, 0) + 1
         try:
             if seen < self.seq and key not in self._latest:
-                self._latest[key] = (self.seq, await asyncio.to_thread(self._render, key))
+                self._latest[key] = (self.seq, await self._message(key, self.seq))
             while True:
                 async with self._condition():
                     while not self.closing and not self._newer(key, seen):
                         await self._condition().wait()
                 if self.closing:
                     return
-                latest = self._latest[key]
-                seen = latest[0]
-                yield latest
+                seen, message = self._latest[key]
+                yield message
         finally:
             self._followers[key] -= 1
             if self._followers[key] == 0:
