@@ -55,6 +55,7 @@ async def _phones(url: str, count: int, seconds: float, out: Path) -> None:
     import httpx
 
     stop = time.time() + seconds
+    wall, cpu = time.time(), time.process_time()
     limits = httpx.Limits(max_connections=count + 10, max_keepalive_connections=count + 10)
     timeout = httpx.Timeout(connect=30, read=seconds + 30, write=30, pool=60)
     ready: list[int] = []
@@ -71,7 +72,9 @@ async def _phones(url: str, count: int, seconds: float, out: Path) -> None:
             task.cancel()
         done, _pending = await asyncio.wait(tasks, timeout=10)
         errors = [str(t.exception()) for t in done if not t.cancelled() and t.exception()]
-    out.write_text(json.dumps({"seen": seen, "errors": errors[:5], "failed": len(errors)}))
+    cpu_pct = 100 * (time.process_time() - cpu) / max(time.time() - wall, 1e-9)
+    out.write_text(json.dumps({"seen": seen, "errors": errors[:5], "failed": len(errors),
+                               "cpu_pct": round(cpu_pct, 1)}))
 
 
 # -- the tables (child process) -------------------------------------------------------------
@@ -220,6 +223,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     return {
         "phones": phones, "phones_ready": ready_line, "followers": followers,
         "phones_failed": seen_all.get("failed", 0), "tables": tables,
+        "phones_process_cpu_pct": seen_all.get("cpu_pct"),
         "seconds": round(writing, 1), "hands_saved": len(acked),
         "hands_refused": len(saved["refused"]),
         "hands_per_second": round(len(acked) / max(seconds, 1e-9), 2),
