@@ -1984,5 +1984,9 @@
         <source>The floor network did not start on {host} port {port}; see the log file</source>
         <translation>Das Saalnetz ist auf {host} Port {port} nicht gestartet; siehe Protokolldatei</translation>
     </message>
+    <message>
+        <source>list the seasons with `sheepshead-scorer seasons`</source>
+        <translation>die Saisons mit `sheepshead-scorer seasons` auflisten</translation>
+    </message>
 </context>
 </TS>

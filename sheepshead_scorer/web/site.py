@@ -18,6 +18,7 @@ from pathlib import Path
 
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.templates import render
 
@@ -105,7 +106,7 @@ def write_site(
     seasons = {s.id: s for s in q.seasons(services.ctx)}
     if season_id not in seasons:
         raise NotFoundError(
-            "season", season_id, "list the seasons with `sheepshead-scorer seasons`"
+            "season", season_id, Text("list the seasons with `sheepshead-scorer seasons`")
         )
     season = seasons[season_id]
     report = services.season_standings(season_id)
