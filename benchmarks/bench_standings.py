@@ -1,13 +1,17 @@
-"""Pure standings: 1,000 players over 28,800 hands (x5 rows) ranked from kept tallies."""
+"""Pure standings: 1,000 players over 28,800 hands (x5 rows) ranked from kept tallies, and
+the same kept live (``LiveStandings.update``: only the hand's players re-placed) at 1,000 and
+5,000 players."""
 
 from __future__ import annotations
 
 import random
+import time
 from fractions import Fraction
 
-from benchmarks.common import Figure, best_of
+from benchmarks.common import Figure, best_of, median_ms
 from sheepshead_scorer.tournament import (
     HandRow,
+    LiveStandings,
     PlayerTally,
     Role,
     Tier,
@@ -62,8 +66,34 @@ def figures(quick: bool) -> list[Figure]:
 
     one = best_of(refresh)
     size = f"{players:,} players, {hands:,} hands"
-    return [
+    live_figures = [
+        Figure(f"one new hand, standings kept live ({n:,} players), pure", live, "ms", target)
+        for n, target in ((players, 5.0), (5 * players, 10.0))
+        for live in [_live_update_ms(n, hands * n // players)]
+    ]
+    return [*live_figures,
         Figure(f"standings rank ({size}), pure", rank * 1000, "ms", 50),
         Figure(f"one new hand + re-rank ({size}), pure", one * 1000, "ms", 50),
         Figure(f"tally rebuild from all rows ({size}), pure", full * 1000, "ms"),
     ]
+
+
+def _live_update_ms(players: int, hands: int) -> float:
+    """Median ms to hand ``LiveStandings`` one hand's five new tallies and read the result."""
+    kept = tally_hands(_season_rows(players, hands))
+    live = LiveStandings(kept.values())
+    rng = random.Random(5)
+    times = []
+    for hand in range(50):
+        table = rng.sample(sorted(kept), 5)
+        changed = [
+            kept[p].add_hand(HandRow(p, 4, 24, 1, hands + hand, Fraction(s), Role.DEFENDER,
+                                     True, Tier.NORMAL))
+            for p, s in zip(table, (2, 1, -1, -1, -1), strict=True)
+        ]
+        kept.update((t.player_id, t) for t in changed)
+        start = time.perf_counter()
+        live.update(changed)
+        live.standings.rows  # noqa: B018 - the rows a reader gets
+        times.append(time.perf_counter() - start)
+    return median_ms(times)

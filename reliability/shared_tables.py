@@ -40,6 +40,7 @@ from typing import Any
 from sqlalchemy import create_engine, select, text
 
 from reliability import workload
+from reliability.stations import schema_url
 from sheepshead_scorer.rules import outcome_from_dict, outcome_to_dict
 from sheepshead_scorer.services import ServiceError, Services, StaleEditError
 from sheepshead_scorer.services.tally_recount import tally_drift
@@ -161,11 +162,6 @@ def station(url: str, number: int, table_id: int, round_id: int, ops: int) -> No
 
 
 # -- the parent -----------------------------------------------------------------------------
-def _schema_url(base: str, schema: str) -> str:
-    joiner = "&" if "?" in base else "?"
-    return f"{base}{joiner}options=-csearch_path%3D{schema}"
-
-
 def prepare(url: str, tables: int) -> tuple[int, list[int]]:
     """An event of ``tables`` tables with one open round; (round id, table ids)."""
     database = open_database(url)
@@ -332,7 +328,7 @@ def run(base: str, stations: int, tables: int, ops: int) -> SharedReport:
     with admin.connect() as connection:
         connection.execute(text(f'CREATE SCHEMA "{schema}"'))
     try:
-        return run_on(_schema_url(base, schema), stations, tables, ops)
+        return run_on(schema_url(base, schema), stations, tables, ops)
     finally:
         with admin.connect() as connection:
             connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))

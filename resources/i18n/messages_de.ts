@@ -52,12 +52,28 @@
         <translation>der Datenbankserver {host}/{database}</translation>
     </message>
     <message>
+        <source>another program or station</source>
+        <translation>einem anderen Programm oder einer anderen Station</translation>
+    </message>
+    <message>
+        <source>another entry already has the same {what}; reload the screen (another station may have entered it just now) and change the value that must be unique</source>
+        <translation>ein anderer Eintrag hat bereits denselben Wert {what}; laden Sie die Ansicht neu (eine andere Station hat ihn vielleicht gerade eingegeben) und ändern Sie den Wert, der eindeutig sein muss</translation>
+    </message>
+    <message>
+        <source>{location} is read-only (a write-protected file, folder or disk, or a read-only login); open a copy on a writable disk or ask for write access — nothing you entered was lost (the last entry was not saved)</source>
+        <translation>{location} ist schreibgeschützt (eine schreibgeschützte Datei, ein schreibgeschützter Ordner oder Datenträger oder eine Anmeldung nur zum Lesen); öffnen Sie eine Kopie auf einem beschreibbaren Datenträger oder bitten Sie um Schreibrechte — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert)</translation>
+    </message>
+    <message>
         <source>the disk holding {location} is full; free space or save to another disk — nothing you entered was lost (the last entry was not saved: enter it again once there is room)</source>
         <translation>der Datenträger mit {location} ist voll; schaffen Sie Platz oder speichern Sie auf einem anderen Datenträger — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert: geben Sie sie erneut ein, sobald wieder Platz ist)</translation>
     </message>
     <message>
-        <source>{location} is read-only (a write-protected file or disk, or a read-only login); open a copy on a writable disk or ask for write access — nothing you entered was lost (the last entry was not saved)</source>
-        <translation>{location} ist schreibgeschützt (eine schreibgeschützte Datei oder ein schreibgeschützter Datenträger, oder eine Anmeldung nur zum Lesen); öffnen Sie eine Kopie auf einem beschreibbaren Datenträger oder lassen Sie sich Schreibrechte geben — nichts Eingegebenes ging verloren (nur die letzte Eingabe wurde nicht gespeichert)</translation>
+        <source>the database {location} is busy in another program ({who}); try again in a moment — the last entry was not saved, nothing else is lost</source>
+        <translation>die Datenbank {location} ist in einem anderen Programm beschäftigt ({who}); versuchen Sie es gleich noch einmal — die letzte Eingabe wurde nicht gespeichert, sonst ging nichts verloren</translation>
+    </message>
+    <message>
+        <source>{location} cannot be reached ({reason}); check the network and that the server is running — the last entry was not saved, enter it again when the connection is back</source>
+        <translation>{location} ist nicht erreichbar ({reason}); prüfen Sie das Netzwerk und ob der Server läuft — die letzte Eingabe wurde nicht gespeichert, geben Sie sie erneut ein, sobald die Verbindung wieder steht</translation>
     </message>
     <message>
         <source>the backup to {target} failed: {problem}. Nothing in the database changed</source>
@@ -76,12 +92,32 @@
         <translation>{message}. {fix}</translation>
     </message>
     <message>
+        <source>{location} cannot be opened: {reason}</source>
+        <translation>{location} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file it replaced was backed up to {safety}</source>
+        <translation>die ersetzte Datei wurde nach {safety} gesichert</translation>
+    </message>
+    <message>
+        <source>there was no database file to replace</source>
+        <translation>es gab keine Datenbankdatei zu ersetzen</translation>
+    </message>
+    <message>
+        <source>the damaged file is kept as {kept} (with its -wal and -shm); {recovered}</source>
+        <translation>die beschädigte Datei bleibt als {kept} erhalten (mit ihren -wal- und -shm-Dateien); {recovered}</translation>
+    </message>
+    <message>
         <source>restoring {backup} over {database} failed: {problem}</source>
         <translation>das Wiederherstellen von {backup} über {database} ist fehlgeschlagen: {problem}</translation>
     </message>
     <message>
         <source>automatic backup failed: {error}</source>
         <translation>automatische Sicherung fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>{location} is in use by {count} other station(s): {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
+        <translation>{location} wird von {count} anderen Station(en) benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
     </message>
     <message>
         <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
@@ -206,7 +242,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
-        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa).</extracomment>
+        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -263,6 +299,10 @@
         <translation>liegt außerhalb des Bereichs; eine Zahl von {low} bis {high} schreiben</translation>
     </message>
     <message>
+        <source>has a decimal comma; write {fixed} (with a point) or the exact fraction (3/2)</source>
+        <translation>hat ein Dezimalkomma; schreiben Sie {fixed} (mit Punkt) oder den genauen Bruch (3/2)</translation>
+    </message>
+    <message>
         <source>is not a number; write a whole number (12, -30) or an exact fraction (8/3)</source>
         <translation>ist keine Zahl; eine ganze Zahl (12, -30) oder einen genauen Bruch (8/3) schreiben</translation>
     </message>
@@ -312,6 +352,10 @@
         <translation>keine Auszahlungsspalten &apos;Seat 1&apos;, &apos;Seat 2&apos;, …; ein von Sheepshead Scorer exportiertes Spielprotokoll importieren.</translation>
     </message>
     <message>
+        <source>the column {column!r} is missing (the file has {present}); every seat of a table needs its payout column — add it back and import again.</source>
+        <translation>die Spalte {column!r} fehlt (die Datei hat {present}); jeder Platz eines Tisches braucht seine Auszahlungsspalte — fügen Sie sie wieder ein und importieren Sie erneut.</translation>
+    </message>
+    <message>
         <source>has a payout but the table has {count} players; clear the cell or add the player</source>
         <translation>hat eine Auszahlung, aber am Tisch sitzen {count} Spieler; die Zelle leeren oder den Spieler ergänzen</translation>
     </message>
@@ -322,6 +366,10 @@
     <message>
         <source>is not allowed: {allowed}</source>
         <translation>ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>rows list up to {count} players but the file has payout columns only up to {last!r}; add the column {missing!r} (one payout column per seat).</source>
+        <translation>Zeilen nennen bis zu {count} Spieler, aber die Datei hat Auszahlungsspalten nur bis {last!r}; fügen Sie die Spalte {missing!r} hinzu (eine Auszahlungsspalte je Platz).</translation>
     </message>
     <message>
         <source>is not an email address; write it as name@example.com or leave it empty</source>
@@ -367,6 +415,10 @@
     <message>
         <source>this is an old Excel .xls file, which cannot be read. In Excel choose Save As → Excel Workbook (.xlsx) or CSV UTF-8, then import that file.</source>
         <translation>dies ist eine alte Excel-.xls-Datei, die nicht gelesen werden kann. In Excel Speichern unter → Excel-Arbeitsmappe (.xlsx) oder CSV UTF-8 wählen und dann diese Datei importieren.</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is damaged. Save it again as CSV UTF-8 and import that file.</source>
+        <translation>die Datei beginnt wie UTF-16-Text, ist aber beschädigt. Speichern Sie sie erneut als CSV UTF-8 und importieren Sie diese Datei.</translation>
     </message>
     <message>
         <source>the file contains binary data (NUL bytes), so it is not a CSV text file. Export it as CSV UTF-8 or .xlsx and import that file.</source>
@@ -492,6 +544,14 @@
         <translation>true oder false</translation>
     </message>
     <message>
+        <source>the picker&apos;s tricks</source>
+        <translation>die Stiche des Nehmers</translation>
+    </message>
+    <message>
+        <source>a run of top trump</source>
+        <translation>eine Folge höchster Trümpfe</translation>
+    </message>
+    <message>
         <source>{calls}, or null for the default</source>
         <translation>{calls} oder null für den üblichen Ruf</translation>
     </message>
@@ -528,10 +588,6 @@
         <translation>eine ganze Zahl von {low} bis {high}</translation>
     </message>
     <message>
-        <source>null or 3..{players} (players)</source>
-        <translation>null oder 3..{players} (players)</translation>
-    </message>
-    <message>
         <source>a method playable with {in_play} in play: {methods}</source>
         <translation>eine Partnermethode, die mit {in_play} Mitspielern je Spiel spielbar ist: {methods}</translation>
     </message>
@@ -552,8 +608,12 @@
         <translation>false, außer der Nehmer darf allein spielen</translation>
     </message>
     <message>
-        <source>calling sheepshead means playing alone: set alone_by_choice=true</source>
-        <translation>wer Sheepshead ansagt, spielt allein: alone_by_choice=true setzen</translation>
+        <source>null or {low}..{players} (players)</source>
+        <translation>null oder {low}..{players} (players)</translation>
+    </message>
+    <message>
+        <source>calling sheepshead means playing alone: set alone_by_choice=true, or play a jack method (the jack solo is alone play)</source>
+        <translation>Sheepshead ansagen heißt allein spielen: alone_by_choice=true setzen oder eine Buben-Methode spielen (das Buben-Solo ist Alleinspiel)</translation>
     </message>
     <message>
         <source>redeal or forced_pick with black_queens (8-handed has no pick)</source>
@@ -600,8 +660,12 @@
         <translation>ein Leaster oder Moster wird ausgespielt: als Leaster-Spiel eingeben; bei forced_pick nimmt immer jemand auf</translation>
     </message>
     <message>
-        <source>only rulesets with nobody_picks=leaster or moster play hands nobody picked</source>
-        <translation>nur Regelwerke mit nobody_picks=leaster oder moster spielen Spiele, die niemand aufgenommen hat</translation>
+        <source>not allowed two-handed (nobody picks or passes: every card is dealt)</source>
+        <translation>zu zweit nicht erlaubt (niemand nimmt oder passt: alle Karten werden ausgeteilt)</translation>
+    </message>
+    <message>
+        <source>only rulesets with nobody_picks=leaster, moster or dealers_choice play hands nobody picked</source>
+        <translation>nur Regelwerke mit nobody_picks=leaster, moster oder dealers_choice spielen Spiele, die niemand genommen hat</translation>
     </message>
     <message>
         <source>0 points, 0 tricks: sits out</source>
@@ -642,6 +706,14 @@
     <message>
         <source>the bury counts only if the picker&apos;s side took a trick (bury_needs_trick)</source>
         <translation>die Gedrückten zählen nur, wenn die Nehmerseite einen Stich gemacht hat (bury_needs_trick)</translation>
+    </message>
+    <message>
+        <source>0-{bury} when the picker&apos;s side took no trick (it holds only the bury)</source>
+        <translation>0-{bury}, wenn die Seite des Nehmers keinen Stich gemacht hat (sie hat nur den Skat)</translation>
+    </message>
+    <message>
+        <source>a side without a trick has no card but the buried ones; check points and tricks</source>
+        <translation>eine Seite ohne Stich hat nur die gedrückten Karten; Augen und Stiche prüfen</translation>
     </message>
     <message>
         <source>a seat in play (sitting out: {out})</source>
@@ -686,6 +758,26 @@
     <message>
         <source>null or an integer &gt;= 0</source>
         <translation>null oder eine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>one multiplier per hand ({count})</source>
+        <translation>ein Faktor pro Spiel ({count})</translation>
+    </message>
+    <message>
+        <source>a picked hand: the last round is Schiller (schiller_last_round)</source>
+        <translation>ein genommenes Spiel: die letzte Runde ist Schiller (schiller_last_round)</translation>
+    </message>
+    <message>
+        <source>in the last round the first player after the dealer has to pick</source>
+        <translation>in der letzten Runde muss der erste Spieler nach dem Geber nehmen</translation>
+    </message>
+    <message>
+        <source>at least the {given} played hands given (the last round and last hand are counted from hands_total)</source>
+        <translation>mindestens die {given} angegebenen gespielten Spiele (letzte Runde und letztes Spiel werden von hands_total aus gezählt)</translation>
+    </message>
+    <message>
+        <source>give the session&apos;s real number of hands, or leave hands_total out</source>
+        <translation>die wirkliche Spielzahl der Sitzung angeben oder hands_total weglassen</translation>
     </message>
     <message>
         <source>a seat number 0-{last} ({players} players)</source>
@@ -760,6 +852,18 @@
         <translation>ein längeres Passwort wählen</translation>
     </message>
     <message>
+        <source>the server refused to set up role {name}: {reason}</source>
+        <translation>der Server hat das Einrichten der Rolle {name} abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>a role name not used yet on this server</source>
+        <translation>ein Rollenname, den es auf diesem Server noch nicht gibt</translation>
+    </message>
+    <message>
+        <source>a role named {name} already exists and was not made as a read-only role by Sheepshead Scorer (it may be a login that writes); pick another name</source>
+        <translation>eine Rolle namens {name} gibt es bereits, und sie wurde nicht von Sheepshead Scorer als Nur-Lese-Rolle angelegt (es kann eine Anmeldung sein, die schreibt); wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
         <source>this database already holds the demo event (event id {event_id}); open it, or build the demo into a new file with --database PATH</source>
         <translation>diese Datenbank enthält bereits das Demo-Turnier (Turnier-ID {event_id}); öffnen Sie es oder erstellen Sie die Demo in einer neuen Datei mit --database PFAD</translation>
     </message>
@@ -804,6 +908,10 @@
         <translation>erneut bearbeiten</translation>
     </message>
     <message>
+        <source>{hands} hands are already scored under the present rules; changing the rules rescores all of them — confirm the rescoring to go ahead</source>
+        <translation>{hands} Spiele sind bereits nach den jetzigen Regeln gewertet; neue Regeln werten sie alle neu — bestätigen Sie die Neuwertung, um fortzufahren</translation>
+    </message>
+    <message>
         <source>use --language en</source>
         <translation>--language en verwenden</translation>
     </message>
@@ -822,6 +930,14 @@
     <message>
         <source>give --player ID</source>
         <translation>--player ID angeben</translation>
+    </message>
+    <message>
+        <source>a season id for the money list</source>
+        <translation>eine Saison-ID für die Kassenliste</translation>
+    </message>
+    <message>
+        <source>give --season ID</source>
+        <translation>gib --season ID an</translation>
     </message>
     <message>
         <source>one of them, not both</source>
@@ -1012,6 +1128,15 @@
         <translation>ein Nehmer mit den Augen und Stichen seiner Seite für ein Spiel mit Nehmer</translation>
     </message>
     <message>
+        <source>{field} {shown} is not allowed: {allowed}</source>
+        <extracomment>Outcome fields that hold 0-based seats; messages show them as the file&apos;s players.</extracomment>
+        <translation>{field} {shown} ist nicht erlaubt: {allowed}</translation>
+    </message>
+    <message>
+        <source>the Multiplier is {told}, but the event&apos;s rules play this hand at x{paid} (doublers, cracks and blitzes, last round); write {paid} in the Multiplier column</source>
+        <translation>der Multiplikator ist {told}, aber nach den Regeln der Veranstaltung zählt dieses Spiel x{paid} (Doppler, Kontra und Blitz, letzte Runde); schreiben Sie {paid} in die Spalte Multiplikator</translation>
+    </message>
+    <message>
         <source>the event&apos;s rules pay {paid} for this {kind} hand, the file says {told}; check the row (type, picker, partner, points, tricks, call, cracks, blitzes, offender, …) against the score sheet</source>
         <translation>das Regelwerk des Turniers zahlt für dieses {kind}-Spiel {paid}, die Datei sagt {told}; prüfen Sie die Zeile (Art, Nehmer, Partner, Augen, Stiche, Ruf, Kontra/Re, Blitze, Verursacher, …) anhand des Spielzettels</translation>
     </message>
@@ -1072,12 +1197,28 @@
         <translation>die Datei mit den Turniersummen</translation>
     </message>
     <message>
+        <source>{player} would be a new player, but {names} is very similar: if it is the same person, write the name as it is in the registry</source>
+        <translation>{player} wäre ein neuer Spieler, aber {names} ist sehr ähnlich: ist es dieselbe Person, schreib den Namen wie im Spielerverzeichnis</translation>
+    </message>
+    <message>
         <source>{event} ({date}): {player} appears twice; keep one row</source>
         <translation>{event} ({date}): {player} steht zweimal darin; nur eine Zeile behalten</translation>
     </message>
     <message>
+        <source>{event} ({date}) lists {count} players; a night needs the totals of at least {least}</source>
+        <translation>{event} ({date}) nennt {count} Spieler; ein Abend braucht die Ergebnisse von mindestens {least}</translation>
+    </message>
+    <message>
+        <source>{event} ({date})</source>
+        <translation>{event} ({date})</translation>
+    </message>
+    <message>
         <source>{event} ({date}) is already in season {season} (event {event_id}); remove its rows from the file</source>
         <translation>{event} ({date}) ist bereits in Saison {season} (Turnier {event_id}); seine Zeilen aus der Datei entfernen</translation>
+    </message>
+    <message>
+        <source>{event} ({date}): {count} players</source>
+        <translation>{event} ({date}): {count} Spieler</translation>
     </message>
     <message>
         <source>a non-empty league name</source>
@@ -1106,6 +1247,42 @@
     <message>
         <source>a season name not yet used in league {league}</source>
         <translation>ein Saisonname, der in Liga {league} noch nicht vergeben ist</translation>
+    </message>
+    <message>
+        <source>{player}: {before} → {after} ({old} → {new} league points)</source>
+        <translation>{player}: {before} → {after} ({old} → {new} Ligapunkte)</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(neu)</translation>
+    </message>
+    <message>
+        <source>(gone)</source>
+        <translation>(nicht mehr dabei)</translation>
+    </message>
+    <message>
+        <source>The rules are saved; nobody moved in the table.</source>
+        <translation>Die Regeln sind gespeichert; in der Tabelle hat sich niemand bewegt.</translation>
+    </message>
+    <message>
+        <source>The rules are saved; {count} players moved: {moves}</source>
+        <translation>Die Regeln sind gespeichert; {count} Spieler haben sich bewegt: {moves}</translation>
+    </message>
+    <message>
+        <source>season {name}</source>
+        <translation>Saison {name}</translation>
+    </message>
+    <message>
+        <source>open the rules again and redo your change</source>
+        <translation>öffne die Regeln neu und ändere sie noch einmal</translation>
+    </message>
+    <message>
+        <source>a night of season {season}: {nights}</source>
+        <translation>ein Abend der Saison {season}: {nights}</translation>
+    </message>
+    <message>
+        <source>pick the season again</source>
+        <translation>wähle die Saison noch einmal</translation>
     </message>
     <message>
         <source>event</source>
@@ -1183,6 +1360,14 @@
     <message>
         <source>the file</source>
         <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>text without control characters</source>
+        <translation>Text ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>remove the invisible character U+{code} (pasted along with the text) and type the {field} again</source>
+        <translation>entfernen Sie das unsichtbare Zeichen U+{code} (mit dem Text eingefügt) und geben Sie {field} erneut ein</translation>
     </message>
     <message>
         <source>type the player&apos;s name</source>
@@ -1323,8 +1508,8 @@
         <translation>Runde {round} hat den Status „{status}“; nur eine veröffentlichte Runde kann abgeschlossen werden</translation>
     </message>
     <message>
-        <source>round {round} is not finished: table(s) {tables} have fewer than {hands} hands and no score-sheet totals; enter them, or close with allow_incomplete</source>
-        <translation>Runde {round} ist nicht fertig: Tisch(e) {tables} haben weniger als {hands} Spiele und keine Rundensummen vom Spielzettel; geben Sie diese ein oder schließen Sie mit allow_incomplete ab</translation>
+        <source>round {round} is not finished: these tables have fewer than {hands} hands and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
+        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} Spiele und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
     </message>
     <message>
         <source>round {round} is {status}, not closed</source>
@@ -1397,10 +1582,6 @@
     <message>
         <source>round {round} is not the last round of its session</source>
         <translation>Runde {round} ist nicht die letzte Runde ihres Durchgangs</translation>
-    </message>
-    <message>
-        <source>scoring (total_points or placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</source>
-        <translation>scoring (total_points oder placement_points), placement_points, attendance_points, best_of, drop_worst, min_events</translation>
     </message>
     <message>
         <source>each event once</source>
@@ -1523,6 +1704,14 @@
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
+        <source>{file} is still open in this program; close it (or the other window on it) before restoring</source>
+        <translation>{file} ist in diesem Programm noch geöffnet; schließen Sie sie (oder das andere Fenster darauf), bevor Sie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>{file} is open in another program that uses SQLite (a second copy of Sheepshead Scorer, an SQLite tool); close it there, then try again — nothing was changed</source>
+        <translation>{file} ist in einem anderen Programm geöffnet, das SQLite benutzt (ein zweiter Sheepshead Scorer, ein SQLite-Werkzeug); schließen Sie sie dort und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
         <source>pg_dump failed: {reply}</source>
         <translation>pg_dump ist fehlgeschlagen: {reply}</translation>
     </message>
@@ -1593,6 +1782,14 @@
     <message>
         <source>no Alembic revisions found in sheepshead_scorer/migrations</source>
         <translation>keine Alembic-Revisionen in sheepshead_scorer/migrations gefunden</translation>
+    </message>
+    <message>
+        <source>it was made by a newer Sheepshead Scorer (schema revision {revision}; this one knows up to {head}); install that version to open it — nothing was changed</source>
+        <translation>sie wurde von einem neueren Sheepshead Scorer angelegt (Schema-Revision {revision}; dieser kennt Revisionen bis {head}); installieren Sie diese Version, um sie zu öffnen — nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the database has several schema heads; report this</source>
+        <translation>die Datenbank hat mehrere Schemastände; bitte melden</translation>
     </message>
     <message>
         <source>the migration to {revision} left 1 broken reference ({first}); restore the backup copy and report this</source>
@@ -1928,7 +2125,56 @@
     </message>
     <message>
         <source>{season} league table</source>
+        <extracomment>The season tiebreaks as the table names them (catalogue words).</extracomment>
         <translation>Ligatabelle {season}</translation>
+    </message>
+    <message>
+        <source>League points by place each night: {points}; places past them {past}.</source>
+        <translation>Ligapunkte je Platz an jedem Abend: {points}; Plätze dahinter {past}.</translation>
+    </message>
+    <message>
+        <source>League points: each night&apos;s game points.</source>
+        <translation>Ligapunkte: die Spielpunkte jedes Abends.</translation>
+    </message>
+    <message>
+        <source>Every night played adds {points}.</source>
+        <translation>Jeder gespielte Abend bringt {points} dazu.</translation>
+    </message>
+    <message>
+        <source>Best {keep} of {count} nights count.</source>
+        <translation>Die besten {keep} von {count} Abenden zählen.</translation>
+    </message>
+    <message>
+        <source>At least {nights} nights to be ranked.</source>
+        <translation>Mindestens {nights} Abende für einen Platz.</translation>
+    </message>
+    <message>
+        <source>Level on league points: {chain}; still level, players share the place.</source>
+        <translation>Bei gleichen Ligapunkten: {chain}; danach noch gleich, teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <source>Level on league points, players share the place.</source>
+        <translation>Bei gleichen Ligapunkten teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <source>- in Rank: fewer than {nights} nights played, not ranked yet.</source>
+        <translation>- bei Platz: weniger als {nights} Abende gespielt, noch ohne Platz.</translation>
+    </message>
+    <message>
+        <source>– did not play that night.</source>
+        <translation>– an dem Abend nicht gespielt.</translation>
+    </message>
+    <message>
+        <source>(4) a dropped night: not in the league points.</source>
+        <translation>(4) ein Streichergebnis: nicht in den Ligapunkten.</translation>
+    </message>
+    <message>
+        <source>A night marked &apos;not counted&apos; is outside the league table.</source>
+        <translation>Ein Abend mit &apos;zählt nicht&apos; gehört nicht zur Ligatabelle.</translation>
+    </message>
+    <message>
+        <source>* the night&apos;s place was decided by that night&apos;s tiebreak: picker wins, hands lost, best round on a night of hands; best round on a totals night.</source>
+        <translation>* den Platz an dem Abend entschied dessen Gleichstandsregel: Nehmer-Siege, verlorene Spiele, beste Runde an einem Abend mit Einzelspielen; beste Runde an einem Abend mit Gesamtergebnissen.</translation>
     </message>
     <message>
         <source>S{number}</source>
@@ -1987,6 +2233,181 @@
     <message>
         <source>list the seasons with `sheepshead-scorer seasons`</source>
         <translation>die Saisons mit `sheepshead-scorer seasons` auflisten</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (a write-protected file, folder or disk)</source>
+        <translation>{file} ist schreibgeschützt (eine schreibgeschützte Datei, ein schreibgeschützter Ordner oder Datenträger)</translation>
+    </message>
+    <message>
+        <source> (station {station})</source>
+        <translation> (Station {station})</translation>
+    </message>
+    <message>
+        <source>{program}{station} on {host}, process {pid}, open since {since}</source>
+        <translation>{program}{station} auf {host}, Prozess {pid}, geöffnet seit {since}</translation>
+    </message>
+    <message>
+        <source>a Sheepshead Scorer program</source>
+        <translation>ein Sheepshead-Scorer-Programm</translation>
+    </message>
+    <message>
+        <source>{file} is being restored by {who}; open it again when the restore has finished</source>
+        <translation>{file} wird gerade von {who} wiederhergestellt; öffnen Sie sie erneut, wenn die Wiederherstellung fertig ist</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>einem anderen Programm</translation>
+    </message>
+    <message>
+        <source>{file} is open in another program; close every window and command using it, then try again</source>
+        <translation>{file} ist in einem anderen Programm geöffnet; schließen Sie jedes Fenster und jeden Befehl, der sie benutzt, und versuchen Sie es dann erneut</translation>
+    </message>
+    <message>
+        <source>{file} is open in {holders}; close it there (or wait for that command to end), then try again — nothing was changed</source>
+        <translation>{file} ist geöffnet in: {holders}; schließen Sie sie dort (oder warten Sie, bis dieser Befehl endet) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>SQLite could not read anything back from {damaged}</source>
+        <translation>SQLite konnte aus {damaged} nichts zurücklesen</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s recovery ({method}) read {events} events, {players} players and {hands} hands back from {damaged} into {path}{state}</source>
+        <translation>die Wiederherstellung von SQLite ({method}) hat {events} Turniere, {players} Spieler und {hands} Spiele aus {damaged} nach {path} zurückgelesen{state}</translation>
+    </message>
+    <message>
+        <source> (the copy is not whole: check it)</source>
+        <translation> (die Kopie ist nicht vollständig: bitte prüfen)</translation>
+    </message>
+    <message>
+        <source>{tricks}, the side&apos;s tricks (the picker is alone)</source>
+        <translation>{tricks}, die Stiche der Seite (der Nehmer spielt allein)</translation>
+    </message>
+    <message>
+        <source>the picker&apos;s own tricks (0-{tricks})</source>
+        <translation>die eigenen Stiche des Nehmers (0-{tricks})</translation>
+    </message>
+    <message>
+        <source>this ruleset requires the picker to take a trick (picker_needs_trick): record how many tricks the picker took personally</source>
+        <translation>dieses Regelwerk verlangt, dass der Nehmer einen Stich macht (picker_needs_trick): angeben, wie viele Stiche der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>0 (runner_units is 0: this ruleset pays no mit/ohne bonus)</source>
+        <translation>0 (runner_units ist 0: dieses Regelwerk zahlt keine Laufenden mit/ohne)</translation>
+    </message>
+    <message>
+        <source>empty: two-handed has no partner</source>
+        <translation>leer: zu zweit gibt es keinen Partner</translation>
+    </message>
+    <message>
+        <source>alone or null (two-handed has no partner call)</source>
+        <translation>alone oder null (zu zweit gibt es keinen Partnerruf)</translation>
+    </message>
+    <message>
+        <source>false (two-handed has no picker to call it)</source>
+        <translation>false (zu zweit gibt es keinen Nehmer, der es ansagt)</translation>
+    </message>
+    <message>
+        <source>120 for a seat that took every trick</source>
+        <translation>120 für einen Platz, der jeden Stich gemacht hat</translation>
+    </message>
+    <message>
+        <source>a team: 0 (seats 1 and 3) or 1 (seats 2 and 4)</source>
+        <extracomment>000: &quot;The &apos;counter cards&apos; are always ace, 10, and king. If a player wins the last trick, they get 1 extra counter, with 13 counters in total.&quot; (four suits × A, 10, K, + 1)</extracomment>
+        <translation>eine Mannschaft: 0 (Plätze 1 und 3) oder 1 (Plätze 2 und 4)</translation>
+    </message>
+    <message>
+        <source>a seat number 0-3 (four players)</source>
+        <translation>eine Platznummer 0-3 (vier Spieler)</translation>
+    </message>
+    <message>
+        <source>the counters team 0 took, 0-13</source>
+        <translation>die Zähler, die Mannschaft 0 gemacht hat, 0-13</translation>
+    </message>
+    <message>
+        <source>either the fox&apos;s team and team 0&apos;s counters, or a buck, or an automatic buck (exactly one)</source>
+        <translation>entweder die Mannschaft mit dem Fuchs und die Zähler von Mannschaft 0, oder ein Buck, oder ein automatischer Buck (genau eines)</translation>
+    </message>
+    <message>
+        <source>a buck takes every trick, so it needs no fox or counters</source>
+        <translation>ein Buck macht jeden Stich, braucht also weder Fuchs noch Zähler</translation>
+    </message>
+    <message>
+        <source>a value: a played hand names the fox&apos;s team and counters</source>
+        <translation>ein Wert: ein gespieltes Spiel nennt die Mannschaft mit dem Fuchs und die Zähler</translation>
+    </message>
+    <message>
+        <source>a field of a fox hand: {names}</source>
+        <translation>ein Feld eines Fuchs-Spiels: {names}</translation>
+    </message>
+    <message>
+        <source>a value (required for a fox hand)</source>
+        <translation>ein Wert (für ein Fuchs-Spiel nötig)</translation>
+    </message>
+    <message>
+        <source>under the new rules {table} cannot be scored: {reason}</source>
+        <translation>nach den neuen Regeln kann {table} nicht gewertet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>tallies of event {event} written without its lock: call tallies.lock_event(...) as the transaction&apos;s first statement</source>
+        <translation>Punktestände von Veranstaltung {event} ohne ihre Sperre geschrieben: tallies.lock_event(...) als erste Anweisung der Transaktion aufrufen</translation>
+    </message>
+    <message>
+        <source>the totals of {night} add up to {total}, not 0: one entry is off by {off} or a sign is wrong</source>
+        <extracomment>The ruleset stored with a night of net totals (no hand is scored under it). A night&apos;s players are kept on score sheets (tables) of at most this many. A night needs at least a table&apos;s worth of players.</extracomment>
+        <translation>die Ergebnisse von {night} ergeben {total}, nicht 0: ein Eintrag ist um {off} falsch oder ein Vorzeichen stimmt nicht</translation>
+    </message>
+    <message>
+        <source>{night} ({date})</source>
+        <translation>{night} ({date})</translation>
+    </message>
+    <message>
+        <source>the totals of at least three players</source>
+        <translation>die Ergebnisse von mindestens drei Spielern</translation>
+    </message>
+    <message>
+        <source>type a total for everyone who played</source>
+        <translation>trag für jeden, der gespielt hat, ein Ergebnis ein</translation>
+    </message>
+    <message>
+        <source>0 or more</source>
+        <translation>0 oder mehr</translation>
+    </message>
+    <message>
+        <source>Night {number}</source>
+        <translation>Abend {number}</translation>
+    </message>
+    <message>
+        <source>a night not yet in the season ({night} on {date} is event {event})</source>
+        <translation>ein Abend, der noch nicht in der Saison ist ({night} am {date} ist Turnier {event})</translation>
+    </message>
+    <message>
+        <source>give the night another name or date</source>
+        <translation>gib dem Abend einen anderen Namen oder ein anderes Datum</translation>
+    </message>
+    <message>
+        <source>a name not yet in the registry: {names} is already there</source>
+        <translation>ein Name, der noch nicht im Spielerverzeichnis steht: {names} gibt es schon</translation>
+    </message>
+    <message>
+        <source>a name not close to one in the registry: {names} is very similar</source>
+        <translation>ein Name, der keinem im Spielerverzeichnis ähnelt: {names} ist sehr ähnlich</translation>
+    </message>
+    <message>
+        <source>pick that player from the list</source>
+        <translation>wähle diesen Spieler aus der Liste</translation>
+    </message>
+    <message>
+        <source>pick that player, or confirm it is someone else</source>
+        <translation>wähle diesen Spieler oder bestätige, dass es jemand anderes ist</translation>
+    </message>
+    <message>
+        <source>a non-empty player name</source>
+        <translation>ein nicht leerer Spielername</translation>
+    </message>
+    <message>
+        <source>scoring (total_points or placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</source>
+        <extracomment>The keys of a season&apos;s ``scoring`` JSON (``attendance_points`` is read as the old name of ``past_table_points``).</extracomment>
+        <translation>scoring (total_points oder placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,10 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Nights</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -122,10 +126,6 @@
     <message>
         <source>League points</source>
         <translation>Ligapunkte</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Turniere</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -212,12 +212,8 @@
         <translation>Aktion</translation>
     </message>
     <message>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Nachher</translation>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
     </message>
     <message>
         <source>First name</source>
@@ -230,15 +226,6 @@
     <message>
         <source>Email / contact</source>
         <translation>E-Mail / Kontakt</translation>
-    </message>
-</context>
-<context>
-    <name>App</name>
-    <message>
-        <source>Could not open {location}:
-{error}</source>
-        <translation>{location} konnte nicht geöffnet werden:
-{error}</translation>
     </message>
 </context>
 <context>
@@ -283,10 +270,6 @@
         <translation>Sheepshead-Sicherungen (*.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source> The file it replaced is kept as {file}.</source>
-        <translation> Die ersetzte Datei bleibt als {file} erhalten.</translation>
-    </message>
-    <message>
         <source>Restored {backup}.</source>
         <translation>{backup} wiederhergestellt.</translation>
     </message>
@@ -295,8 +278,16 @@
         <translation> Der ersetzte Stand bleibt als {file} erhalten.</translation>
     </message>
     <message>
+        <source>Offline, retrying in {seconds} s: {reason}</source>
+        <translation>Offline, neuer Versuch in {seconds} s: {reason}</translation>
+    </message>
+    <message>
         <source>Automatic backup: {file}</source>
         <translation>Automatische Sicherung: {file}</translation>
+    </message>
+    <message>
+        <source>Back online: the database answers again</source>
+        <translation>Wieder online: die Datenbank antwortet wieder</translation>
     </message>
     <message>
         <source>another station</source>
@@ -317,11 +308,11 @@
         <source>The latest good backup is
 {backup}
 
-Restore it? The damaged file is moved aside, not deleted.</source>
+Restore it? The damaged file is kept beside it with its write-ahead log (-wal), and SQLite&apos;s own recovery is tried on it.</source>
         <translation>Die neueste intakte Sicherung ist
 {backup}
 
-Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</translation>
+Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal) daneben erhalten, und die eigene Wiederherstellung von SQLite wird an ihr versucht.</translation>
     </message>
     <message>
         <source>Restore this backup</source>
@@ -369,6 +360,34 @@ Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</
         <translation>Passwort für {location} (wird nicht gespeichert):</translation>
     </message>
     <message>
+        <source>the default database file</source>
+        <translation>die Standard-Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>no password was given</source>
+        <translation>es wurde kein Passwort eingegeben</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Open another file…</source>
+        <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the default database file</source>
+        <translation>Standard-Datenbankdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Sheepshead databases (*.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>Sheepshead-Datenbanken (*.sqlite *.sqlite3 *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>Connect to PostgreSQL</source>
         <translation>Mit PostgreSQL verbinden</translation>
     </message>
@@ -384,15 +403,19 @@ Wiederherstellen? Die beschädigte Datei wird beiseitegelegt, nicht gelöscht.</
         <source>Your data is kept in
 {location}
 
-Start by creating an event: name, date, rules and format. Or open the demo event, a finished tournament with every kind of hand, to look around first.</source>
+Start by creating an event: name, date, rules and format. A league organizer starts a league season instead: its scoring, then one sheet per night. Or open the demo event, a finished tournament with every kind of hand, to look around first.</source>
         <translation>Ihre Daten liegen in
 {location}
 
-Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Sie das Demo-Turnier, ein fertiges Turnier mit jeder Art von Spiel, um sich erst umzusehen.</translation>
+Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter legen Sie stattdessen eine Ligasaison an: ihre Wertung, dann ein Blatt je Abend. Oder öffnen Sie das Demo-Turnier, ein fertiges Turnier mit jeder Art von Spiel, um sich erst umzusehen.</translation>
     </message>
     <message>
         <source>New event</source>
         <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>New league season</source>
+        <translation>Neue Ligasaison</translation>
     </message>
     <message>
         <source>Open the demo event</source>
@@ -424,6 +447,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>gewonnen</translation>
     </message>
     <message>
+        <source>tied</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
@@ -434,6 +461,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>schwarz</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>{count} runners</source>
+        <translation>{count} Laufende</translation>
+    </message>
+    <message>
+        <source>next hand doubled</source>
+        <translation>nächstes Spiel doppelt</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -467,9 +502,193 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <source>took the pot of {points}</source>
         <translation>nahm den Pott von {points}</translation>
     </message>
+    <message>
+        <source>partner {seats}</source>
+        <translation>Partner {seats}</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>picker {seat}</source>
+        <translation>Nehmer {seat}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Augen</translation>
+    </message>
+    <message>
+        <source>tricks: {tricks}</source>
+        <translation>Stiche: {tricks}</translation>
+    </message>
+    <message>
+        <source>cracks: {n}</source>
+        <translation>Cracks: {n}</translation>
+    </message>
+    <message>
+        <source>blitzes: {n}</source>
+        <translation>Blitze: {n}</translation>
+    </message>
+    <message>
+        <source>kontra/re: {n}</source>
+        <translation>Kontra/Re: {n}</translation>
+    </message>
+    <message>
+        <source>nobody picked; points by seat {points}</source>
+        <translation>niemand hat aufgenommen; Augen je Platz {points}</translation>
+    </message>
+    <message>
+        <source>penalty on seat {seat} ({reason})</source>
+        <translation>Strafe für Platz {seat} ({reason})</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWords</name>
+    <message>
+        <source>Hand type</source>
+        <extracomment>Outcome and action fields a message may name, in words (context &quot;DirectorWords&quot;).</extracomment>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Dealer seat</source>
+        <translation>Geberplatz</translation>
+    </message>
+    <message>
+        <source>Picker seat</source>
+        <translation>Nehmerplatz</translation>
+    </message>
+    <message>
+        <source>Partner seat</source>
+        <translation>Partnerplatz</translation>
+    </message>
+    <message>
+        <source>Seat penalised</source>
+        <translation>Bestrafter Platz</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Partner call</source>
+        <translation>Partnerruf</translation>
+    </message>
+    <message>
+        <source>Cracks</source>
+        <translation>Cracks</translation>
+    </message>
+    <message>
+        <source>Blitzes</source>
+        <translation>Blitze</translation>
+    </message>
+    <message>
+        <source>Kontra / re</source>
+        <translation>Kontra / Re</translation>
+    </message>
+    <message>
+        <source>Penalty reason</source>
+        <translation>Strafgrund</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>Players per table</source>
+        <translation>Spieler je Tisch</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>Spiele je Durchgang</translation>
+    </message>
+    <message>
+        <source>“{label}”</source>
+        <extracomment>The engine&apos;s 0-based seat ranges, said 1-based.</extracomment>
+        <translation>„{label}“</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>a seat number from 1 to {seats}</source>
+        <translation>eine Platznummer von 1 bis {seats}</translation>
+    </message>
+    <message>
+        <source>{field} {value} is not possible here: {allowed}</source>
+        <translation>{field} {value} ist hier nicht möglich: {allowed}</translation>
+    </message>
+    <message>
+        <source>“{value}”</source>
+        <translation>„{value}“</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicatePlayer</name>
+    <message>
+        <source>member #{number}</source>
+        <translation>Mitglieds-Nr. {number}</translation>
+    </message>
+    <message>
+        <source>last event: {event}, {date}</source>
+        <translation>letztes Turnier: {event}, {date}</translation>
+    </message>
+    <message>
+        <source>no event yet</source>
+        <translation>noch kein Turnier</translation>
+    </message>
+    <message>
+        <source>Already registered?</source>
+        <translation>Schon erfasst?</translation>
+    </message>
+    <message>
+        <source>A player named {name} is already in the registry:</source>
+        <translation>Ein Spieler namens {name} ist bereits erfasst:</translation>
+    </message>
+    <message>
+        <source>Use that player, or add a second player of this name?</source>
+        <translation>Diesen Spieler verwenden oder einen zweiten Spieler dieses Namens anlegen?</translation>
+    </message>
+    <message>
+        <source>Use {name}</source>
+        <translation>{name} verwenden</translation>
+    </message>
+    <message>
+        <source>Add a new player</source>
+        <translation>Neuen Spieler anlegen</translation>
+    </message>
 </context>
 <context>
     <name>EntryGrammar</name>
+    <message>
+        <source>“{char}” cannot be typed here; use the digits 0-9, / and the letters of the keys below</source>
+        <translation>„{char}“ kann hier nicht eingegeben werden; die Ziffern 0-9, / und die Buchstaben der Tasten unten verwenden</translation>
+    </message>
     <message>
         <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
         <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
@@ -523,8 +742,16 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
     </message>
     <message>
-        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz) or k (kontra), then Enter</source>
-        <translation>{key} wird hier nicht verstanden; nach den Augen / und Stiche, c (Crack), b (Blitz) oder k (Kontra) eingeben, dann Enter</translation>
+        <source>after the second / type the tricks the picker took personally</source>
+        <translation>nach dem zweiten / die Stiche eingeben, die der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>after r type how many top trump ran unbroken from the queen of clubs (e.g. r3)</source>
+        <translation>nach r eingeben, wie viele höchste Trümpfe ab der Kreuz-Dame ununterbrochen liefen (z. B. r3)</translation>
+    </message>
+    <message>
+        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz), k (kontra) or r and runners, then Enter</source>
+        <translation>{key} wird hier nicht verstanden; nach den Augen / und die Stiche, c (Crack), b (Blitz), k (Kontra) oder r und die Laufenden eingeben, dann Enter</translation>
     </message>
     <message>
         <source>type the {role}&apos;s seat (1-{seats})</source>
@@ -551,6 +778,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
         <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
     </message>
     <message>
+        <source>the picker cannot take {own} of the side&apos;s {tricks} tricks; type the side&apos;s tricks after the first / and the picker&apos;s own after the second</source>
+        <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
+    </message>
+    <message>
+        <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
+        <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
+    </message>
+    <message>
         <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
         <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
     </message>
@@ -569,6 +804,14 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Oder öffnen Si
     <message>
         <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
         <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
+        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
+    </message>
+    <message>
+        <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
+        <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
     </message>
 </context>
 <context>
@@ -618,6 +861,72 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     </message>
 </context>
 <context>
+    <name>EventEditDialog</name>
+    <message>
+        <source>Edit event {name}</source>
+        <translation>Turnier {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd</source>
+        <comment>date format of the event date</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
+        <source>Counts toward the league</source>
+        <translation>Zählt für die Liga</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Entry fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>House share</source>
+        <translation>Anteil des Veranstalters</translation>
+    </message>
+    <message>
+        <source>Prize places (% of pool)</source>
+        <translation>Preisränge (% des Preisgelds)</translation>
+    </message>
+    <message>
+        <source>Each session&apos;s top scorer</source>
+        <translation>Bester jedes Durchgangs</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Rescore the event?</source>
+        <translation>Turnier neu werten?</translation>
+    </message>
+    <message>
+        <source>Rescore every hand under the new rules?
+Hands scored: {hands} · paying differently: {changed} · players whose total changes: {players}</source>
+        <translation>Alle Spiele nach den neuen Regeln neu werten?
+Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit anderer Summe: {players}</translation>
+    </message>
+    <message>
+        <source>Every rescored hand is recorded in the audit log; Ctrl+Z puts the old rules and payouts back.</source>
+        <translation>Jedes neu gewertete Spiel wird im Änderungsprotokoll vermerkt; Strg+Z stellt die alten Regeln und Auszahlungen wieder her.</translation>
+    </message>
+    <message>
+        <source>Rescore</source>
+        <translation>Neu werten</translation>
+    </message>
+</context>
+<context>
     <name>EventScreen</name>
     <message>
         <source>prize places: {value} is not a percentage; type e.g. 30, 15, 10</source>
@@ -651,6 +960,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Create event (Ctrl+Enter)</source>
         <translation>Turnier anlegen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Edit this event… (Ctrl+E)</source>
+        <translation>Dieses Turnier bearbeiten… (Strg+E)</translation>
     </message>
     <message>
         <source>Event</source>
@@ -725,8 +1038,8 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>jedes Spiel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Fill in the form to create another.</source>
-        <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions} × {hands} Spiele, Tische zu {size}, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Füllen Sie das Formular aus, um ein weiteres anzulegen.</translation>
+        <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;sessions: {sessions}, {hands} hands each, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Ctrl+E edits it; fill in the form to create another.</source>
+        <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions}, je {hands} Spiele, Tische mit {size} Spielern, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Strg+E bearbeitet es; das Formular legt ein weiteres an.</translation>
     </message>
     <message>
         <source>Created event {name}</source>
@@ -780,6 +1093,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>Saison-Rang&amp;liste</translation>
     </message>
     <message>
+        <source>Season &amp;money list</source>
+        <translation>Saison-&amp;Kassenliste</translation>
+    </message>
+    <message>
         <source>&amp;Event workbook (Excel)…</source>
         <translation>&amp;Turnier-Arbeitsmappe (Excel)…</translation>
     </message>
@@ -794,6 +1111,14 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Hands (C&amp;SV)…</source>
         <translation>Spiele (C&amp;SV)…</translation>
+    </message>
+    <message>
+        <source>Season table (CS&amp;V)…</source>
+        <translation>Saisontabelle (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Season money list (CSV)…</source>
+        <translation>Saison-Kassenliste (CSV)…</translation>
     </message>
     <message>
         <source>Print preview (print or save as PDF)</source>
@@ -941,6 +1266,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>Tisch {table}: Spiel {hand}{total} · Geber {seat} {name}</translation>
     </message>
     <message>
+        <source>This is the same as hand {hand}, just saved. Press Enter again to save it as hand {next} too, or Esc to clear the line.</source>
+        <translation>Das ist dasselbe wie das eben gespeicherte Spiel {hand}. Noch einmal Enter speichert es auch als Spiel {next}, Esc leert die Zeile.</translation>
+    </message>
+    <message>
         <source>hand {hand} at table {table}</source>
         <translation>Spiel {hand} an Tisch {table}</translation>
     </message>
@@ -959,6 +1288,76 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>korrigiert</translation>
+    </message>
+    <message>
+        <source>rescored (an earlier hand or the rules changed)</source>
+        <translation>neu gewertet (ein früheres Spiel oder die Regeln änderten sich)</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation>wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>(a hand this version cannot read)</source>
+        <translation>(ein Spiel, das diese Version nicht lesen kann)</translation>
+    </message>
+    <message>
+        <source>{hand}; pays {pays}</source>
+        <translation>{hand}; zahlt {pays}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {after} instead of {before}</source>
+        <translation>Platz {seat} {after} statt {before}</translation>
+    </message>
+    <message>
+        <source>pays {changes}</source>
+        <translation>zahlt {changes}</translation>
+    </message>
+    <message>
+        <source>nothing a player sees changed</source>
+        <translation>für die Spieler hat sich nichts geändert</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryImportDialog</name>
+    <message>
+        <source>Import league history</source>
+        <translation>Liga-Historie importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>New players ({count}):</source>
+        <translation>Neue Spieler ({count}):</translation>
+    </message>
+    <message>
+        <source>Check before importing:</source>
+        <translation>Vor dem Import prüfen:</translation>
+    </message>
+    <message>
+        <source>{nights} nights, {rows} results; {new} new players.</source>
+        <translation>{nights} Abende, {rows} Ergebnisse; {new} neue Spieler.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1433,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
         <translation>&amp;Beameranzeige…</translation>
     </message>
     <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Projektor &amp;Vollbild</translation>
+    </message>
+    <message>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
@@ -1103,6 +1506,92 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     </message>
 </context>
 <context>
+    <name>NewSeasonDialog</name>
+    <message>
+        <source>New league season</source>
+        <translation>Neue Ligasaison</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-27</source>
+        <translation>z. B. 2026-27</translation>
+    </message>
+    <message>
+        <source>League (pick or type a new one)</source>
+        <translation>Liga (wählen oder neu eintippen)</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+</context>
+<context>
+    <name>NightSheet</name>
+    <message>
+        <source>Enter a night</source>
+        <translation>Abend eintragen</translation>
+    </message>
+    <message>
+        <source>Night N</source>
+        <translation>Abend N</translation>
+    </message>
+    <message>
+        <source>entry fee, e.g. 5.00 (optional)</source>
+        <translation>Startgeld, z. B. 5,00 (freiwillig)</translation>
+    </message>
+    <message>
+        <source>New player: type the name, Enter</source>
+        <translation>Neuer Spieler: Namen eintippen, Enter</translation>
+    </message>
+    <message>
+        <source>Save the night (Enter)</source>
+        <translation>Abend speichern (Enter)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Startgeld</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
+        <source>{player}: &apos;{text}&apos; is not a number; type e.g. +12, -7 or 2.5</source>
+        <translation>{player}: &apos;{text}&apos; ist keine Zahl; tippe z. B. +12, -7 oder 2,5</translation>
+    </message>
+    <message>
+        <source>● Sum 0 — players: {players}; Enter saves</source>
+        <translation>● Summe 0 — Spieler: {players}; Enter speichert</translation>
+    </message>
+    <message>
+        <source>● Sum {sum} — must be 0 (players: {players})</source>
+        <translation>● Summe {sum} — muss 0 sein (Spieler: {players})</translation>
+    </message>
+    <message>
+        <source>Press Enter again to add {name} anyway.</source>
+        <translation>Noch einmal Enter, um {name} trotzdem anzulegen.</translation>
+    </message>
+    <message>
+        <source>{name} added.</source>
+        <translation>{name} angelegt.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Search players: name, nickname, member number, club</source>
@@ -1163,6 +1652,10 @@ Was gespeichert war, bleibt erhalten. {where} Bitte schicken Sie sie an die Pers
     <message>
         <source>Saved {name}</source>
         <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>{name} is already registered: shown here, nothing was added.</source>
+        <translation>{name} ist bereits erfasst: hier angezeigt, nichts wurde hinzugefügt.</translation>
     </message>
     <message>
         <source>Select exactly two rows of the same person (Ctrl+click), then merge.</source>
@@ -1279,7 +1772,7 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>ProjectorWindow</name>
     <message>
         <source>Sheepshead Scorer — projector</source>
-        <extracomment>Seconds between pages of the standings.</extracomment>
+        <extracomment>Seconds between pages of the standings. Milliseconds after a hand before the round progress is re-read (hands in quick succession are counted once).</extracomment>
         <translation>Sheepshead Scorer — Beamer</translation>
     </message>
     <message>
@@ -1488,8 +1981,12 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Partnerwahl</translation>
     </message>
     <message>
-        <source>Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.</source>
-        <translation>Gerufenes Ass, Schellen-/Eichel-Unter oder die Varianten für 6/7/8 Spieler.</translation>
+        <source>Small tables: picker alone</source>
+        <translation>Kleine Tische: Nehmer allein</translation>
+    </message>
+    <message>
+        <source>At a 3- or 4-seat table the picker plays alone with the larger blind.</source>
+        <translation>An einem Tisch mit 3 oder 4 Plätzen spielt der Nehmer allein mit dem größeren Skat.</translation>
     </message>
     <message>
         <source>Called ten</source>
@@ -1608,8 +2105,28 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <source>Leaster, moster, doubler, redeal or forced pick.</source>
-        <translation>Leaster, Moster, Doppler, neu geben oder Pflichtaufnahme.</translation>
+        <source>Called ace, jack of diamonds/clubs, the 6/7/8-handed ways, or two-handed.</source>
+        <translation>Gerufenes Ass, Karo-/Kreuz-Bube, die Arten für 6/7/8 Spieler oder zu zweit.</translation>
+    </message>
+    <message>
+        <source>Jack picker calls an ace</source>
+        <translation>Buben-Nehmer ruft ein Ass</translation>
+    </message>
+    <message>
+        <source>Holding the partner jack, the picker may call a fail ace; with none to call he is stuck alone.</source>
+        <translation>Hält der Nehmer den Partner-Buben, darf er ein Fehlfarben-Ass rufen; ist keins rufbar, muss er allein spielen.</translation>
+    </message>
+    <message>
+        <source>Picker must take a trick</source>
+        <translation>Nehmer muss einen Stich machen</translation>
+    </message>
+    <message>
+        <source>A picker who takes no trick personally loses the hand; hands record the picker&apos;s own tricks.</source>
+        <translation>Ein Nehmer, der selbst keinen Stich macht, verliert das Spiel; die Spiele halten die eigenen Stiche des Nehmers fest.</translation>
+    </message>
+    <message>
+        <source>Leaster, moster, doubler, redeal, forced pick, or the dealer&apos;s choice of leaster or doubler.</source>
+        <translation>Leaster, Moster, Doppler, Neu geben, Pflichtnehmen oder die Wahl des Gebers zwischen Leaster und Doppler.</translation>
     </message>
     <message>
         <source>Leaster needs a trick</source>
@@ -1668,6 +2185,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Einsatz in den Pott, wenn niemand aufnimmt (Einheiten je Spieler); die Gewinner des nächsten aufgenommenen Spiels bekommen ihn.</translation>
     </message>
     <message>
+        <source>Schiller last round</source>
+        <translation>Schiller in der letzten Runde</translation>
+    </message>
+    <message>
+        <source>In the last round of a session nobody may pass: somebody has to pick.</source>
+        <translation>In der letzten Runde einer Sitzung darf niemand passen: jemand muss nehmen.</translation>
+    </message>
+    <message>
         <source>Cracks allowed</source>
         <translation>Erlaubte Cracks</translation>
     </message>
@@ -1698,6 +2223,38 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>The last round of a session is ×2.</source>
         <translation>Die letzte Runde eines Durchgangs zählt ×2.</translation>
+    </message>
+    <message>
+        <source>Last hand doubled</source>
+        <translation>Letztes Spiel doppelt</translation>
+    </message>
+    <message>
+        <source>The last hand of a session is ×2.</source>
+        <translation>Das letzte Spiel einer Sitzung zählt ×2.</translation>
+    </message>
+    <message>
+        <source>60–60 doubles the next</source>
+        <translation>60–60 verdoppelt das nächste</translation>
+    </message>
+    <message>
+        <source>After a 60–60 hand the next hand is ×2.</source>
+        <translation>Nach einem 60–60 zählt das nächste Spiel ×2.</translation>
+    </message>
+    <message>
+        <source>Runner units (mit/ohne)</source>
+        <translation>Einheiten je Laufendem (mit/ohne)</translation>
+    </message>
+    <message>
+        <source>Units per card of an unbroken run of top trump held (mit) or missing (ohne); 0 = off.</source>
+        <translation>Einheiten je Karte einer ununterbrochenen Folge höchster Trümpfe, gehalten (mit) oder fehlend (ohne); 0 = aus.</translation>
+    </message>
+    <message>
+        <source>Runners count from</source>
+        <translation>Laufende zählen ab</translation>
+    </message>
+    <message>
+        <source>The shortest run of top trump that pays.</source>
+        <translation>Die kürzeste Folge höchster Trümpfe, die zählt.</translation>
     </message>
     <message>
         <source>Multiplier cap</source>
@@ -1749,6 +2306,22 @@ Option: {option}</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Rules exactly as in preset {preset}.</source>
+        <translation>Regeln genau wie in der Vorlage {preset}.</translation>
+    </message>
+    <message>
+        <source>Modified from preset {preset}: {changes}</source>
+        <translation>Geändert gegenüber der Vorlage {preset}: {changes}</translation>
     </message>
     <message>
         <source>These rules cannot be played: {error}</source>
@@ -1803,6 +2376,10 @@ Option: {option}</translation>
         <translation>Nehmer allein</translation>
     </message>
     <message>
+        <source>two handed</source>
+        <translation>zu zweit</translation>
+    </message>
+    <message>
         <source>all tricks</source>
         <translation>alle Stiche</translation>
     </message>
@@ -1843,6 +2420,10 @@ Option: {option}</translation>
         <translation>Pflichtaufnahme</translation>
     </message>
     <message>
+        <source>dealers choice</source>
+        <translation>Wahl des Gebers</translation>
+    </message>
+    <message>
         <source>split</source>
         <translation>teilen</translation>
     </message>
@@ -1873,6 +2454,23 @@ Option: {option}</translation>
     <message>
         <source>forfeit</source>
         <translation>Spiel verloren</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <extracomment>Hand types as a message names them (context &quot;RulesetValues&quot;, like the form&apos;s choices).</extracomment>
+        <translation>aufgenommen</translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>alle passen</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2526,266 @@ Option: {option}</translation>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>League season</source>
+        <translation>Ligasaison</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonRulesDialog</name>
+    <message>
+        <source>(none: players share the place)</source>
+        <translation>(keine: Spieler teilen sich den Platz)</translation>
+    </message>
+    <message>
+        <source>Most nights</source>
+        <translation>Meiste Abende</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <source>Latest night</source>
+        <translation>Letzter Abend</translation>
+    </message>
+    <message>
+        <source>Rules of {season}</source>
+        <translation>Regeln der Saison {season}</translation>
+    </message>
+    <message>
+        <source>Placement points (else each night&apos;s game points)</source>
+        <translation>Platzierungspunkte (sonst die Spielpunkte jedes Abends)</translation>
+    </message>
+    <message>
+        <source>1st 2nd 3rd …, e.g. 25 20 16 13 11 10</source>
+        <translation>1. 2. 3. …, z. B. 25 20 16 13 11 10</translation>
+    </message>
+    <message>
+        <source>all nights</source>
+        <translation>alle Abende</translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation>Punkte je Platz</translation>
+    </message>
+    <message>
+        <source>Places past the list</source>
+        <translation>Plätze dahinter</translation>
+    </message>
+    <message>
+        <source>Points per night played</source>
+        <translation>Punkte je gespieltem Abend</translation>
+    </message>
+    <message>
+        <source>Best N nights count</source>
+        <translation>Die besten N Abende zählen</translation>
+    </message>
+    <message>
+        <source>Drop the worst N nights</source>
+        <translation>Die schlechtesten N Abende streichen</translation>
+    </message>
+    <message>
+        <source>Nights needed to be ranked</source>
+        <translation>Abende für einen Platz</translation>
+    </message>
+    <message>
+        <source>Tiebreak {n}</source>
+        <translation>Gleichstandsregel {n}</translation>
+    </message>
+    <message>
+        <source>Nights that count</source>
+        <translation>Abende, die zählen</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonScreen</name>
+    <message>
+        <source>Night</source>
+        <extracomment>The money list&apos;s column titles (``season_table.MONEY_COLUMNS``), for lupdate.</extracomment>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Fees due</source>
+        <translation>Startgeld fällig</translation>
+    </message>
+    <message>
+        <source>Fees paid</source>
+        <translation>Startgeld bezahlt</translation>
+    </message>
+    <message>
+        <source>Fees owed</source>
+        <translation>Startgeld offen</translation>
+    </message>
+    <message>
+        <source>Prizes paid</source>
+        <translation>Preise ausgezahlt</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kassenstand</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <source>New season…</source>
+        <translation>Neue Saison…</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regeln…</translation>
+    </message>
+    <message>
+        <source>Copy to a new season…</source>
+        <translation>In neue Saison kopieren…</translation>
+    </message>
+    <message>
+        <source>Enter a night… (Ctrl+N)</source>
+        <translation>Abend eintragen… (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>Historie importieren…</translation>
+    </message>
+    <message>
+        <source>Put current event in</source>
+        <translation>Aktuelles Turnier aufnehmen</translation>
+    </message>
+    <message>
+        <source>Take current event out</source>
+        <translation>Aktuelles Turnier herausnehmen</translation>
+    </message>
+    <message>
+        <source>Table PDF…</source>
+        <translation>Tabelle als PDF…</translation>
+    </message>
+    <message>
+        <source>Table CSV…</source>
+        <translation>Tabelle als CSV…</translation>
+    </message>
+    <message>
+        <source>Workbook…</source>
+        <translation>Arbeitsmappe…</translation>
+    </message>
+    <message>
+        <source>Money PDF…</source>
+        <translation>Kassenliste als PDF…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>No league season yet: press “New season…”.</source>
+        <translation>Noch keine Ligasaison: „Neue Saison…“ drücken.</translation>
+    </message>
+    <message>
+        <source>Season created; set its rules next.</source>
+        <translation>Saison angelegt; jetzt ihre Regeln festlegen.</translation>
+    </message>
+    <message>
+        <source>Season rules saved</source>
+        <translation>Saisonregeln gespeichert</translation>
+    </message>
+    <message>
+        <source>Copy to a new season</source>
+        <translation>In neue Saison kopieren</translation>
+    </message>
+    <message>
+        <source>Name of the new season (it gets these rules and this roster):</source>
+        <translation>Name der neuen Saison (sie bekommt diese Regeln und diese Spielerliste):</translation>
+    </message>
+    <message>
+        <source>Season {name} created</source>
+        <translation>Saison {name} angelegt</translation>
+    </message>
+    <message>
+        <source>Night saved</source>
+        <translation>Abend gespeichert</translation>
+    </message>
+    <message>
+        <source>Import league history</source>
+        <translation>Liga-Historie importieren</translation>
+    </message>
+    <message>
+        <source>Event totals (*.csv *.xlsx)</source>
+        <translation>Turnierergebnisse (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>Pick an event in the toolbar first.</source>
+        <translation>Wähle zuerst ein Turnier in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>The event is now a night of this season.</source>
+        <translation>Das Turnier ist jetzt ein Abend dieser Saison.</translation>
+    </message>
+    <message>
+        <source>The event is no longer in a season.</source>
+        <translation>Das Turnier gehört zu keiner Saison mehr.</translation>
+    </message>
+    <message>
+        <source>Event moved</source>
+        <translation>Turnier verschoben</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonTable</name>
+    <message>
+        <source>Most nights</source>
+        <extracomment>The season tiebreaks&apos; names (``services.season_table.TIEBREAK_NAMES``), for lupdate.</extracomment>
+        <translation>Meiste Abende</translation>
+    </message>
+    <message>
+        <source>Best night</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <source>Latest night</source>
+        <translation>Letzter Abend</translation>
+    </message>
+    <message>
+        <source>(not counted)</source>
+        <extracomment>The cells&apos; words, for lupdate (shown through ``_tr``).</extracomment>
+        <translation>(zählt nicht)</translation>
+    </message>
+    <message>
+        <source>did not play that night</source>
+        <translation>an dem Abend nicht gespielt</translation>
+    </message>
+    <message>
+        <source>place {place} that night</source>
+        <translation>Platz {place} an dem Abend</translation>
+    </message>
+    <message>
+        <source>not in the league points</source>
+        <translation>nicht in den Ligapunkten</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +3041,10 @@ Option: {option}</translation>
     <message>
         <source>League season</source>
         <translation>Ligasaison</translation>
+    </message>
+    <message>
+        <source>Counting the statistics of every hand…</source>
+        <translation>Die Statistik aller Spiele wird gezählt…</translation>
     </message>
     <message>
         <source>No event yet.</source>

@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from sheepshead_scorer.services import ServiceError, server_restore
 from sheepshead_scorer.services import backups as backup_service
 from sheepshead_scorer.services.credentials import (
@@ -26,6 +28,7 @@ from sheepshead_scorer.services.credentials import (
     system_keyring,
     url_for_settings,
 )
+from sheepshead_scorer.services.faults import hide_password, location_text, storage_error
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import default_database_path, to_url
 from sheepshead_scorer.store.backup import BackupFile
@@ -82,7 +85,9 @@ def register(subparsers: Any) -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    """One line on stderr (a server's multi-line reply joined), exit status 2."""
+    one_line = " ".join(part.strip() for part in message.splitlines() if part.strip())
+    print(f"error: {hide_password(one_line)}", file=sys.stderr)
     return USER_ERROR
 
 
@@ -147,12 +152,10 @@ def run_restore(args: argparse.Namespace) -> int:
     if path is None:
         return _restore_server(args)
     try:
-        safety = backup_service.restore_backup(path, args.backup)
+        done = backup_service.restore(path, args.backup)
     except ServiceError as exc:
         return _fail(str(exc))
-    kept = f"; the file it replaced was backed up to {safety}" if safety else \
-        "; the damaged file it replaced was moved aside"
-    print(f"restored {args.backup} as {path}{kept}")
+    print(f"restored {args.backup} as {path}; {done.note}")
     return 0
 
 
@@ -175,22 +178,33 @@ def _restore_server(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    """SQLite: the full ``PRAGMA integrity_check`` (indexes too) and foreign keys, then (any
+    database) every kept tally against a recount of the hands."""
     try:
         url = _url(args)
+        path = sqlite_file(url)
+        if path is not None and path.is_file():
+            backup_service.check_database_file(path)  # full check: a broken index fails it
         database = backup_service.open_checked(url)
+        try:
+            with database.session() as session:
+                mismatches = tally_drift(session)
+        except SQLAlchemyError as exc:
+            problem = storage_error(exc, location_text(url))
+            if problem is None:
+                raise
+            raise problem from exc
+        finally:
+            database.close()
     except ServiceError as exc:
         return _fail(str(exc))
-    try:
-        with database.session() as session:
-            mismatches = tally_drift(session)
-    finally:
-        database.close()
     if mismatches:
         for mismatch in mismatches[:20]:
             print(f"tally differs from recount: {mismatch}")
         return _fail(f"{len(mismatches)} tallies differ from a recount of the hands")
     shown = backup_service.location_of(url_for_settings(url))
-    print(f"{shown}: integrity check passed, every tally equals a recount")
+    what = "full integrity check passed" if path is not None else "reachable"
+    print(f"{shown}: {what}, every tally equals a recount")
     return 0
 
 

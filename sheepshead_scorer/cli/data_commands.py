@@ -12,7 +12,6 @@ with its row number (header = row 1, as a spreadsheet shows it), then a one-line
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sqlite3
@@ -25,6 +24,7 @@ from typing import Any
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.ui_queries import players as list_players
@@ -115,7 +115,7 @@ def guarded(command: Command) -> Command:
         try:
             return command(args)
         except BrokenPipeError:  # `... | head`: the reader has all it wants
-            _silence_stdout()
+            silence_stdout()
             return 0
         except NotFoundError as exc:
             hint = LISTING.get(exc.entity)
@@ -139,7 +139,7 @@ def guarded(command: Command) -> Command:
     return run
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """Point stdout at /dev/null so Python's exit flush cannot fail on the closed pipe."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -154,7 +154,7 @@ def print_rows(header: Sequence[str], rows: Sequence[Sequence[Any]], fmt: str) -
         print(json.dumps([dict(zip(header, row, strict=True)) for row in rows], indent=2))
         return
     if fmt == "csv":
-        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer = GuardedWriter(sys.stdout, lineterminator="\n")
         writer.writerow(header)
         writer.writerows(rows)
         return
@@ -207,6 +207,11 @@ def register(subparsers: Any) -> None:
     )
     hands.add_argument("file", help="hand-log CSV, or a workbook")
     hands.add_argument("--event", type=int, required=True, metavar="ID", help="event id")
+    hands.add_argument(
+        "--dry-run", action="store_true",
+        help="check the whole file against the event and say what would be entered; "
+        "nothing is written",
+    )
     add_database_option(hands)
     hands.set_defaults(func=guarded(run_import_hands))
 
@@ -260,9 +265,8 @@ def run_import_players(args: argparse.Namespace) -> int:
 def run_import_hands(args: argparse.Namespace) -> int:
     path = existing_file(args.file)
     with opened(args) as services:
-        changes = services.import_hands(args.event, path)
-    print(
-        f"entered {len(changes.hands)} hands at {len(changes.tables)} tables of event "
-        f"{args.event}"
-    )
+        done = services.import_hands(args.event, path, dry_run=args.dry_run)
+    verb = "would enter" if done.dry_run else "entered"
+    note = "; nothing written" if done.dry_run else ""
+    print(f"{verb} {done.hands} hands at {done.tables} tables of event {args.event}{note}")
     return 0

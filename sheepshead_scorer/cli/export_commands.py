@@ -69,6 +69,9 @@ def register(subparsers: Any) -> None:
     )
     add_database_option(export)
     export.set_defaults(func=guarded(run_export))
+    from sheepshead_scorer.cli import site_commands  # `export site`: the same command's home
+
+    site_commands.register(subparsers)
 
     history = subparsers.add_parser(
         "import-league-history", help="import a league's earlier event totals into a season",
@@ -81,6 +84,10 @@ def register(subparsers: Any) -> None:
     history.add_argument(
         "--map", action="append", default=[], metavar="COLUMN=FIELD",
         help="use COLUMN of the file for FIELD (player, event, date, total, member_number)",
+    )
+    history.add_argument(
+        "--dry-run", action="store_true",
+        help="check the file and list its nights, new players and warnings; write nothing",
     )
     add_database_option(history)
     history.set_defaults(func=guarded(run_import_history))
@@ -121,9 +128,21 @@ def run_import_history(args: argparse.Namespace) -> int:
     path = existing_file(args.file)
     mapping = parse_mapping(args.map, _HISTORY_FIELDS, "Spieler=player")
     with opened(args) as services:
-        report = services.import_event_totals(args.season, path.read_bytes(), mapping=mapping)
+        report = services.import_event_totals(
+            args.season, path.read_bytes(), mapping=mapping, dry_run=args.dry_run
+        )
+    for night in report.nights:
+        print(f"night: {night}")
+    for name in report.creates:
+        print(f"new player: {name}")
     for warning in report.warnings:
         print(f"warning: {warning}")
+    if args.dry_run:
+        print(
+            f"checked {report.rows} results in {len(report.nights)} events; nothing written "
+            f"(drop --dry-run to import)"
+        )
+        return 0
     print(
         f"imported {report.rows} results into {len(report.changes.events)} events of season "
         f"{args.season}; {len(report.changes.players)} new players"

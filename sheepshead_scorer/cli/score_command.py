@@ -10,7 +10,9 @@ Input (stdin, a file, or `-` for stdin) is one hand object or a session:
 A list of such objects (later ones may leave out "ruleset" and "seats"; given, they must
 match the first) or {"ruleset": ..., "seats": ..., "hands": [outcome, ...],
 "hands_total": 20} is a session, scored with score_session. "ruleset" may also be just a
-preset name. Payouts print as ints, or exact "p/q" strings. Errors print as
+preset name. "multiplier" (an integer >= 1, default 1) doubles a hand for a cause the ruleset
+does not name: beside "outcome" in a hand object, or inside an outcome of "hands".
+Payouts print as ints, or exact "p/q" strings. Errors print as
 {"error": ..., "field": ..., "value": ..., "allowed": ...} with exit status 2.
 """
 
@@ -18,10 +20,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from fractions import Fraction
 from typing import Any
 
+from sheepshead_scorer.cli.data_commands import silence_stdout
+from sheepshead_scorer.cli.json_input import decode, json_safe, parse
 from sheepshead_scorer.rules import (
     HandScore,
     RuleError,
@@ -33,6 +38,9 @@ from sheepshead_scorer.rules import (
     score_to_dict,
 )
 from sheepshead_scorer.rules.serialization import exact_json
+from sheepshead_scorer.text import Text
+
+log = logging.getLogger(__name__)
 
 
 def register(subparsers: Any) -> None:
@@ -49,38 +57,55 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Read, score, print; exit status 0, or 2 with a JSON error on stdout."""
+    """Read, score, print; exit status 0, or 2 with one JSON error on stdout.
+
+    Every input is either scored or refused as one JSON error (never a traceback): the
+    reading is strict (`json_input`), and a hand the engine cannot take raises `RuleError`.
+    """
     try:
-        text = _read(args.file)
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RuleError("input", text[:40], "valid JSON", str(exc)) from None
+        data = parse(decode(_read(args.file)))
         result = score_document(data)
     except RuleError as exc:
         print(json.dumps(_error(exc)))
         return 2
-    print(json.dumps(result, indent=2))
+    except (TypeError, ValueError, ArithmeticError, LookupError, RecursionError) as exc:
+        # A shape of input no check above foresaw: still one JSON error, and logged so the
+        # missing check can be added where the value is read.
+        log.warning("score: input not foreseen by the checks", exc_info=True)
+        print(json.dumps(_error(RuleError(
+            "input", type(exc).__name__, Text("a hand or session as docs/rules.md describes"),
+        ))))
+        return 2
+    try:
+        print(json.dumps(result, indent=2))
+    except BrokenPipeError:  # `score ... | head`: the reader has what it wants
+        silence_stdout()
     return 0
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
     if path == "-":
-        return sys.stdin.read()
+        return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else \
+            sys.stdin.read().encode("utf-8", "surrogatepass")
     try:
-        with open(path, encoding="utf-8") as handle:
+        with open(path, "rb") as handle:
             return handle.read()
     except OSError as exc:
         raise RuleError("file", path, "a readable JSON file", exc.strerror or "") from None
 
 
 def _error(exc: RuleError) -> dict[str, Any]:
-    value = exc.value
+    """The error as JSON that always prints (no NaN, no unprintable value)."""
     try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        value = repr(value)
-    return {"error": str(exc), "field": exc.field, "value": value, "allowed": exc.allowed}
+        message = str(exc)
+    except (ValueError, RecursionError):
+        message = f"{exc.field}: not allowed; allowed: {exc.allowed}"
+    return {
+        "error": message,
+        "field": exc.field,
+        "value": json_safe(exc.value),
+        "allowed": str(exc.allowed),
+    }
 
 
 def score_document(data: Any) -> dict[str, Any]:
@@ -95,13 +120,38 @@ def score_document(data: Any) -> dict[str, Any]:
         hands = data["hands"]
         if not isinstance(hands, list):
             raise RuleError("hands", hands, "a list of outcomes")
-        outcomes = [outcome_from_dict(h) for h in hands]
-        scores = score_session(ruleset, outcomes, hands_total=data.get("hands_total"))
+        if not hands:  # the same rule as for a bare list: a session has a hand
+            raise RuleError("hands", [], "at least one hand")
+        multipliers = []
+        outcomes = []
+        for index, hand in enumerate(hands):
+            multiplier, outcome = _multiplier(hand, f"hands[{index}].multiplier")
+            multipliers.append(multiplier)
+            outcomes.append(outcome_from_dict(outcome))
+        scores = score_session(
+            ruleset, outcomes, hands_total=data.get("hands_total"), multipliers=multipliers
+        )
         return _session_json(scores, seats)
     if "outcome" not in data:
         raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
-    score = score_hand(ruleset, outcome_from_dict(data["outcome"]))
+    multiplier = _read_multiplier(data.get("multiplier", 1), "multiplier")
+    score = score_hand(ruleset, outcome_from_dict(data["outcome"]), multiplier=multiplier)
     return _hand_json(score, seats)
+
+
+def _read_multiplier(value: Any, field: str) -> int:
+    """A per-hand multiplier: the table doubled for a cause the ruleset does not name."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise RuleError(field, value, "an integer >= 1 (1 = nothing doubled)")
+    return value
+
+
+def _multiplier(hand: Any, field: str) -> tuple[int, Any]:
+    """A session outcome may carry "multiplier" beside its fields: (multiplier, outcome)."""
+    if not isinstance(hand, dict) or "multiplier" not in hand:
+        return 1, hand
+    rest = {key: value for key, value in hand.items() if key != "multiplier"}
+    return _read_multiplier(hand["multiplier"], field), rest
 
 
 def _score_list(items: list[Any]) -> dict[str, Any]:
@@ -113,9 +163,13 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
     ruleset = _ruleset(first.get("ruleset"))
     seats = _seats(first.get("seats"), ruleset)
     outcomes = []
+    multipliers = []
     for index, item in enumerate(items):
         if not isinstance(item, dict) or "outcome" not in item:
             raise RuleError(f"input[{index}]", item, 'an object with an "outcome"')
+        multipliers.append(
+            _read_multiplier(item.get("multiplier", 1), f"input[{index}].multiplier")
+        )
         for key, same in (("ruleset", first.get("ruleset")), ("seats", first.get("seats"))):
             if key in item and item[key] != same:
                 raise RuleError(
@@ -125,7 +179,7 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
                     "a session is scored under one ruleset and one seating",
                 )
         outcomes.append(outcome_from_dict(item["outcome"]))
-    return _session_json(score_session(ruleset, outcomes), seats)
+    return _session_json(score_session(ruleset, outcomes, multipliers=multipliers), seats)
 
 
 def _ruleset(spec: Any) -> Ruleset:
@@ -137,7 +191,10 @@ def _ruleset(spec: Any) -> Ruleset:
     if not isinstance(overrides, dict):
         raise RuleError("ruleset.overrides", overrides, "an object of option: value")
     if "preset" in spec:
-        return preset(spec["preset"], **overrides)
+        name = spec["preset"]
+        if not isinstance(name, str):
+            raise RuleError("ruleset.preset", name, "a preset name (text)")
+        return preset(name, **overrides)
     return Ruleset.from_dict(spec)
 
 

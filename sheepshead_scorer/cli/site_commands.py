@@ -2,9 +2,10 @@
 
     sheepshead-scorer export site --season 1 --output league-site/ [--language de]
 
-Adds ``site`` to the WHAT of the `export` command (registered after ``export_commands``):
-the season's league table, every event's results and a page per player with a chart, linked
-relatively and without JavaScript, so the folder opens from a USB stick or any static host.
+Adds ``site`` to the WHAT of the `export` command (``export_commands`` registers it right
+after `export`): the season's league table, every event's results and a page per player with
+a chart, linked relatively and without JavaScript, so the folder opens from a USB stick or
+any static host.
 """
 
 from __future__ import annotations

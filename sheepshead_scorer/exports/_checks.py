@@ -53,6 +53,8 @@ def label(field: str, value: object) -> None:
 
 def exact(field: str, value: object) -> Fraction:
     """Return ``value`` as a Fraction; ints are accepted, floats are refused."""
+    if value.__class__ is Fraction:  # the common case, without building a copy
+        return value
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
         raise ExportError(
             field,
@@ -64,7 +66,16 @@ def exact(field: str, value: object) -> Fraction:
 
 
 def exact_tuple(field: str, values: Iterable[object]) -> tuple[Fraction, ...]:
+    if isinstance(values, tuple) and all(v.__class__ is Fraction for v in values):
+        return values  # already exact: the rows the services build
     return tuple(exact(item(field, i), v) for i, v in enumerate(values))
+
+
+def zero_sum(values: tuple[Fraction, ...]) -> bool:
+    """Whether ``values`` add up to 0 (whole numbers summed as ints: the common case)."""
+    if all(v.denominator == 1 for v in values):
+        return sum(v.numerator for v in values) == 0
+    return sum(values, Fraction(0)) == 0
 
 
 def same_length(
@@ -90,6 +101,8 @@ def seat(field: str, value: object, players: int) -> None:
 
 
 def unique_names(field: str, names: tuple[str, ...]) -> None:
+    if len(set(names)) == len(names):
+        return
     seen: set[str] = set()
     for name_ in names:
         if name_ in seen:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Sequence
 
 from sheepshead_scorer.exports.formatting import points_value
@@ -47,6 +48,13 @@ HAND_DETAIL_COLUMNS = (
     "Seat tricks",
     "Sitting out",
 )
+#: Outcome columns of later house rules (issue 16): the picker's own tricks and the run of
+#: top trump ("mit"/"ohne"). Each is optional on import (absent = not recorded / 0), so a
+#: log exported before them still imports complete.
+HAND_HOUSE_RULE_COLUMNS = (
+    "Picker tricks",
+    "Runners",
+)
 #: Written in the "Sheepshead" column for a hand where the picker called it.
 YES = "yes"
 #: Written in "Sitting out" when the hand names no sitters explicitly although the ruleset
@@ -68,6 +76,23 @@ def csv_unescape(text: str) -> str:
     return text
 
 
+def join_names(names: Sequence[str]) -> str:
+    """Names in one cell, ``"Ada; Bernd"``; a name holding ``;`` (or starting with ``"``) is
+    quoted as in CSV, ``"Smith; Jr."``, so :func:`split_names` gives back the very names."""
+    return NAME_SEPARATOR.join(
+        f'"{n.replace(chr(34), chr(34) * 2)}"' if ";" in n or n.startswith('"') else n
+        for n in names
+    )
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """``"Ada; Bernd"`` → ``("Ada", "Bernd")``; undoes :func:`join_names`."""
+    if not text.strip():
+        return ()
+    parts = next(csv.reader([text], delimiter=";", skipinitialspace=True))
+    return tuple(part.strip() for part in parts if part.strip())
+
+
 def seat_column(seat_number: int) -> str:
     """The payout column title of a 1-based seat: ``"Seat 1"``."""
     return f"Seat {seat_number}"
@@ -79,7 +104,7 @@ def hand_header(max_seats: int, detailed: bool = False) -> list[str]:
     return [
         *HAND_FIXED_COLUMNS,
         *(seat_column(n) for n in range(1, max_seats + 1)),
-        *(HAND_DETAIL_COLUMNS if detailed else ()),
+        *((*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS) if detailed else ()),
     ]
 
 
@@ -105,11 +130,11 @@ def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int |
         hand.dealer,
         hand.kind.value,
         hand.picker or None,
-        NAME_SEPARATOR.join(hand.partners) or None,
+        join_names(hand.partners) or None,
         hand.points,
         hand.tricks,
         hand.multiplier,
-        NAME_SEPARATOR.join(hand.players),
+        join_names(hand.players),
         *payouts,
         *(detail_values(hand) if detailed else ()),
     ]
@@ -120,11 +145,12 @@ def _counts(values: tuple[int, ...]) -> str | None:
 
 
 def detail_values(hand: HandRow) -> list[int | str | None]:
-    """The :data:`HAND_DETAIL_COLUMNS` cells of one hand (blank where they do not apply)."""
+    """The :data:`HAND_DETAIL_COLUMNS` and :data:`HAND_HOUSE_RULE_COLUMNS` cells of one hand
+    (blank where they do not apply)."""
     picked = hand.kind is HandKind.PICKED
     sitters: str | None = None
     if hand.sitting_out is not None:
-        sitters = NAME_SEPARATOR.join(hand.sitting_out) or NOBODY
+        sitters = join_names(hand.sitting_out) or NOBODY
     return [
         hand.call or None,
         hand.cracks if picked else None,
@@ -136,6 +162,8 @@ def detail_values(hand: HandRow) -> list[int | str | None]:
         _counts(hand.seat_points),
         _counts(hand.seat_tricks),
         sitters,
+        hand.picker_tricks,
+        (hand.runners or None) if picked else None,
     ]
 
 

@@ -1,6 +1,10 @@
 """CSV exports of standings and hands: UTF-8 with BOM (Excel opens umlauts and suits right),
 comma separated, injection-safe (text that could start a formula gets a leading ``'``).
 
+:class:`GuardedWriter` is the one CSV writer of the project: every CSV it writes — these
+files, and the rows the command line prints with ``--format csv`` — goes through it, so no
+cell a spreadsheet could run as a formula (``=HYPERLINK(…)``, ``+1+2``) is ever written raw.
+
 The hands CSV has exactly the columns of the workbook's Hands sheet, and
 ``importers.read_hand_log`` reads it back to the same rows.
 """
@@ -39,17 +43,34 @@ def _write(target: CsvTarget, header: Sequence[str], rows: Iterable[Sequence[Any
         _write_rows(target, header, rows)
 
 
+class GuardedWriter:
+    """``csv.writer`` whose every text cell passes :func:`~exports.cells.csv_safe`
+    (``None`` is an empty cell)."""
+
+    def __init__(self, stream: TextIO, *, lineterminator: str = "\r\n") -> None:
+        self._writer = csv.writer(stream, lineterminator=lineterminator)
+
+    def writerow(self, row: Iterable[Any]) -> None:
+        self._writer.writerow(
+            [csv_safe(v) if v.__class__ is str else "" if v is None else v for v in row]
+        )
+
+    def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
 def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
-    writer = csv.writer(stream, lineterminator="\r\n")
-    writer.writerow([csv_safe(h) for h in header])
-    writer.writerows([("" if v is None else csv_safe(v)) for v in row] for row in rows)
+    writer = GuardedWriter(stream)
+    writer.writerow(header)
+    writer.writerows(rows)
 
 
 def write_standings_csv(target: CsvTarget, standings: Standings, language: str = "en") -> None:
     """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize;
     ``language`` ("en"/"de") words the header (the values are the same in both)."""
-    words = ["Rank", "Player", "Member #", standings.played_label, "Total",
-             *standings.tiebreak_names]
+    played = [standings.played_label] if standings.played_label else []
+    words = ["Rank", "Player", "Member #", *played, "Total", *standings.tiebreak_names]
     header = [
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
@@ -60,7 +81,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             f"T-{r.rank}" if r.tied else r.rank,
             r.player,
             r.member_number,
-            r.played,
+            *([r.played] if played else []),
             points_value(r.total),
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),

@@ -37,6 +37,37 @@ def exact_in_a_cell(points: Fraction) -> bool:
     )
 
 
+#: Every denominator points can have: shares split among at most 8 players (lcm of 1…8).
+KNOWN_DENOMINATOR = 840
+#: Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart.
+_NUMBER_LIMIT = 2**30
+
+
+def exact_as_number(points: Fraction) -> bool:
+    """Whether ``points`` may be written as a (rounded) float that :func:`parse_points` reads
+    back to exactly ``points``: its denominator divides ``KNOWN_DENOMINATOR``."""
+    return (
+        (KNOWN_DENOMINATOR % points.denominator == 0 and abs(points) < _NUMBER_LIMIT)
+        or exact_in_a_cell(points)
+    )
+
+
+def _from_float(value: float) -> Fraction | None:
+    """The exact points a spreadsheet float stands for, or None (a rounded decimal)."""
+    exact = Fraction(value)
+    if exact_in_a_cell(exact):
+        return exact
+    if abs(value) >= _NUMBER_LIMIT:
+        return None
+    near = exact.limit_denominator(KNOWN_DENOMINATOR)
+    # A spreadsheet keeps 15 significant digits (1.333333333333333 for 4/3): that is the
+    # fraction when it is that close; two fractions over 840 lie at least 1/840² apart.
+    close = abs(near.numerator / near.denominator - value) <= 1e-12 * max(1.0, abs(value))
+    if KNOWN_DENOMINATOR % near.denominator == 0 and close:
+        return near
+    return None
+
+
 def points_value(points: Fraction) -> int | float | str:
     """The cell value for ``points``: an ``int`` when whole, the number when a binary float holds
     it exactly (``65/2`` → ``32.5``), else exact text such as ``"8/3"``."""
@@ -57,11 +88,12 @@ def points_text(points: Fraction) -> str:
 def parse_points(value: object, *, field: str = "points") -> Fraction:
     """Read points written by :func:`points_value` (or typed by a person) back exactly.
 
-    Accepts an ``int``, a ``float`` from a spreadsheet cell that is a whole number or a half,
-    quarter, ... (what :func:`points_value` writes), and text such as ``"12"``, ``"+3"``,
-    ``"-8/3"`` or ``"2.5"`` (decimal text is converted exactly). A float such as
-    ``2.6666666666666665`` is a rounded third and refused. Raises ``ValueError`` naming
-    ``field`` otherwise.
+    Accepts an ``int``, a ``float`` from a spreadsheet cell that is a whole number, a half,
+    quarter, ... or the nearest float to a fraction whose denominator divides
+    ``KNOWN_DENOMINATOR`` (``2.6666666666666665`` is 8/3: what the workbook writes in a
+    fraction-formatted cell), and text such as ``"12"``, ``"+3"``, ``"-8/3"`` or ``"2.5"``
+    (decimal text is converted exactly). A float that is no such fraction (``2.67``) is a
+    rounded decimal and refused. Raises ``ValueError`` naming ``field`` otherwise.
     """
     if isinstance(value, bool):
         raise ValueError(
@@ -73,7 +105,7 @@ def parse_points(value: object, *, field: str = "points") -> Fraction:
     if isinstance(value, float):
         if value.is_integer():
             return Fraction(int(value))
-        if math.isfinite(value) and exact_in_a_cell(exact := Fraction(value)):
+        if math.isfinite(value) and (exact := _from_float(value)) is not None:
             return exact
         raise ValueError(
             Text(

@@ -45,6 +45,62 @@ GERMAN: Final[dict[str, str]] = {
     "Ties are broken by {names}.": "Bei Gleichstand entscheidet: {names}.",
     ", then ": ", dann ",
     "No results yet.": "Noch keine Ergebnisse.",
+    # season table, money list (season_table.py, season_workbook.py)
+    'Nights': 'Abende',
+    'League points': 'Ligapunkte',
+    'Decided by': 'Entschieden durch',
+    'not counted': 'zählt nicht',
+    'Most nights': 'Meiste Abende',
+    'Best night': 'Bester Abend',
+    'Latest night': 'Letzter Abend',
+    'Night': 'Abend',
+    'Fees due': 'Startgeld fällig',
+    'Fees paid': 'Startgeld bezahlt',
+    'Fees owed': 'Startgeld offen',
+    'Prizes paid': 'Preise ausgezahlt',
+    'Balance': 'Kassenstand',
+    'Not paid': 'Nicht bezahlt',
+    'Season': 'Saison',
+    'Money': 'Kasse',
+    'Season money': 'Saisonkasse',
+    'Balance: fees paid minus prizes paid, nights so far.': (
+        'Kassenstand: bezahltes Startgeld minus ausgezahlte Preise, bisherige Abende.'
+    ),
+    'This night does not count toward the league table.': (
+        'Dieser Abend zählt nicht für die Ligatabelle.'
+    ),
+    'League points by place each night: {points}; places past them {past}.': (
+        'Ligapunkte je Platz an jedem Abend: {points}; Plätze dahinter {past}.'
+    ),
+    "League points: each night's game points.": 'Ligapunkte: die Spielpunkte jedes Abends.',
+    'Every night played adds {points}.': 'Jeder gespielte Abend bringt {points} dazu.',
+    'Best {keep} of {count} nights count.': 'Die besten {keep} von {count} Abenden zählen.',
+    'At least {nights} nights to be ranked.': 'Mindestens {nights} Abende für einen Platz.',
+    'Level on league points: {chain}; still level, players share the place.': (
+        'Bei gleichen Ligapunkten: {chain}; danach noch gleich, teilen sich die Spieler '
+        'den Platz.'
+    ),
+    'Level on league points, players share the place.': (
+        'Bei gleichen Ligapunkten teilen sich die Spieler den Platz.'
+    ),
+    '- in Rank: fewer than {nights} nights played, not ranked yet.': (
+        '- bei Platz: weniger als {nights} Abende gespielt, noch ohne Platz.'
+    ),
+    '– did not play that night.': '– an dem Abend nicht gespielt.',
+    '(4) a dropped night: not in the league points.': (
+        '(4) ein Streichergebnis: nicht in den Ligapunkten.'
+    ),
+    "A night marked 'not counted' is outside the league table.": (
+        "Ein Abend mit 'zählt nicht' gehört nicht zur Ligatabelle."
+    ),
+    (
+        "* the night's place was decided by that night's tiebreak: picker wins, hands "
+        'lost, best round on a night of hands; best round on a totals night.'
+    ): (
+        '* den Platz an dem Abend entschied dessen Gleichstandsregel: Nehmer-Siege, '
+        'verlorene Spiele, beste Runde an einem Abend mit Einzelspielen; beste Runde an '
+        'einem Abend mit Gesamtergebnissen.'
+    ),
     # standings titles and columns the services make (Text templates)
     "current": "aktueller Stand",
     "final, with prizes": "Endstand mit Preisen",
@@ -78,6 +134,8 @@ GERMAN: Final[dict[str, str]] = {
     "Seat points": "Augen je Platz",
     "Seat tricks": "Stiche je Platz",
     "Sitting out": "Setzt aus",
+    "Picker tricks": "Stiche des Nehmers",
+    "Runners": "Laufende",
     "Details": "Details",
     "Offender: {name}": "Verursacher: {name}",
     "Winner: {names}": "Gewinner: {names}",
@@ -113,6 +171,7 @@ GERMAN: Final[dict[str, str]] = {
     "Session {session}, round {round}, table {table}":
         "Durchgang {session}, Runde {round}, Tisch {table}",
     "No hands recorded.": "Noch keine Spiele erfasst.",
+    "{title}, continued": "{title}, Fortsetzung",
     # rounds, players, prizes sheets
     "Rounds": "Runden",
     "Name": "Name",

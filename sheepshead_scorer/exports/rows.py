@@ -15,11 +15,15 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enum of kinds
 from sheepshead_scorer.text import Text
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.exports.season_rows import NightCell, SeasonMoney, SeasonTable
 
 #: Separator between names in one cell (partners, the players of a table).
 NAME_SEPARATOR = "; "
@@ -100,6 +104,7 @@ class Standings:
     tiebreak_names: tuple[str, ...] = ()
     breakdown_names: tuple[str | Text, ...] = ()
     played_label: str = "Hands"
+    """What ``played`` counts; "" leaves the column out (a totals night counts no hands)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scope", StandingsScope(self.scope))
@@ -189,7 +194,9 @@ class HandRow:
     ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
     ``reason`` (misplay, renege, peek, mauer; the picker and partners are the hand's sides);
     a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
-    ``sitting_out`` (names; ``None`` = the ruleset's default sitters). ``complete`` says the
+    ``sitting_out`` (names; ``None`` = the ruleset's default sitters); a picked hand's
+    ``picker_tricks`` (the picker's own tricks, ``None`` = not recorded) and ``runners`` (the
+    run of top trump, "mit"/"ohne"). ``complete`` says the
     row carries all of this; rows read from an older hand log (without these columns) are
     not complete and the importer rebuilds an equivalent outcome from the payouts.
     """
@@ -218,6 +225,8 @@ class HandRow:
     seat_tricks: tuple[int, ...] = ()
     sitting_out: tuple[str, ...] | None = None
     complete: bool = False
+    picker_tricks: int | None = None
+    runners: int = 0
 
     def __post_init__(self) -> None:
         for attr in ("session", "round", "table", "hand", "multiplier"):
@@ -225,12 +234,11 @@ class HandRow:
         object.__setattr__(self, "kind", _kind(self.kind))
         for i, player in enumerate(self.players):
             _checks.name(f"HandRow.players[{i}]", player)
-            _checks.no_separator(_checks.item("HandRow.players", i), player)
         _checks.unique_names("HandRow.players", self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
-        if sum(payouts) != 0:
+        if not _checks.zero_sum(payouts):
             raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
         _checks.at_table("HandRow.dealer", self.dealer, self.players)
         _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)
@@ -241,8 +249,9 @@ class HandRow:
         self._check_outcome()
 
     def _check_outcome(self) -> None:
-        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2)):
+        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2), ("runners", 14)):
             _checks.optional_int(f"HandRow.{attr}", getattr(self, attr), 0, high)
+        _checks.optional_int("HandRow.picker_tricks", self.picker_tricks, 0, 20)
         _checks.at_table("HandRow.offender", self.offender, self.players, optional=True)
         for attr, high in (("seat_points", 120), ("seat_tricks", 20)):
             values = getattr(self, attr)
@@ -323,6 +332,9 @@ class HistoryRow:
     tied: bool = False
     played: int = 0
     prize_cents: int = 0
+    league: NightCell | None = None
+    """The night in its league season's table (league points, dropped or not counted), the
+    same cell the season table prints; ``None`` for an event outside a season."""
 
     def __post_init__(self) -> None:
         _checks.positive_int("HistoryRow.rank", self.rank)
@@ -373,11 +385,14 @@ class EventExport:
 
 @dataclass(frozen=True)
 class SeasonExport:
-    """The season workbook: the season standings and each event's standings."""
+    """The season workbook: the season table, each night's standings (``counted`` says
+    which nights count toward the league, one flag per event) and the money list."""
 
     info: DocumentInfo
-    standings: Standings
+    table: SeasonTable
     events: tuple[EventExport, ...] = field(default_factory=tuple)
+    counted: tuple[bool, ...] = ()
+    money: SeasonMoney | None = None
 
 
 def sort_key(name: str) -> str:

@@ -15,6 +15,7 @@ class PartnerMethod(StrEnum):
     DIE_AND_JD = "die_and_jd"  # 7-handed: a die picks one partner, the J♦ holder the other
     BLACK_QUEENS = "black_queens"  # 8-handed: Q♣ holder ("picker") and Q♠ holder
     PICKER_ALONE = "picker_alone"  # 3- and 4-handed: the picker always plays alone
+    TWO_HANDED = "two_handed"  # 002 "Two player rules": no pick, each seat for itself
 
 
 class PartnerCall(StrEnum):
@@ -84,6 +85,7 @@ class NobodyPicks(StrEnum):
     DOUBLER = "doubler"  # redeal, later hand(s) doubled
     REDEAL = "redeal"  # thrown in and redealt, nothing carried
     FORCED_PICK = "forced_pick"  # schiller: the last player must pick; all-pass impossible
+    DEALERS_CHOICE = "dealers_choice"  # the dealer calls a leaster or a doubler, per hand
 
 
 class LeasterTie(StrEnum):

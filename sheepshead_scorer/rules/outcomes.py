@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL
+from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, DEAL, TRUMP_CARDS
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
 from sheepshead_scorer.text import Text
 
 Seat = int
+MOST_TRICKS = max(tricks for tricks, _ in DEAL.values())  # 16, two-handed
 
 
 def _seat(field: str, value: object) -> None:
@@ -43,6 +44,10 @@ class PickedHand:
     `points` and `tricks` are the picker's side's card points (0-120, the bury included when
     it counts) and tricks. `cracks` counts crack/re-crack/castrate (0-3), `blitzes` the blitz
     declarations, `kontras` kontra/re (0-2); `sheepshead` is the picker's "sheepshead" call.
+    `picker_tricks` (None = not recorded) is how many of the side's tricks the picker took
+    personally (`Ruleset.picker_needs_trick`); `runners` the length of the unbroken run of
+    top trump, from Q♣ down, that one side held — "mit" the picker's side, "ohne" the
+    defenders (`Ruleset.runner_units`).
     `sitting_out` is needed only when the ruleset seats sitters by rotation. `call` left
     out (None) means the partner method's ordinary call (see `default_call`): `ace`, `jack`
     or `fixed` with partners, the method's alone call without.
@@ -59,6 +64,8 @@ class PickedHand:
     kontras: int = 0
     sheepshead: bool = False
     sitting_out: tuple[Seat, ...] | None = None
+    picker_tricks: int | None = None
+    runners: int = 0
 
     def __post_init__(self) -> None:
         _seat("dealer", self.dealer)
@@ -72,12 +79,15 @@ class PickedHand:
                 Text("seat {seat} is the picker and cannot also be a partner", seat=self.picker),
             )
         _count("points", self.points, CARD_POINTS_TOTAL, Text("card points"))
-        _count("tricks", self.tricks, 10, Text("a trick count"))
+        _count("tricks", self.tricks, MOST_TRICKS, Text("a trick count"))
         _count("cracks", self.cracks, 3, Text("a count"))
         _count("blitzes", self.blitzes, 2, Text("a count"))
         _count("kontras", self.kontras, 2, Text("a count"))
         if not isinstance(self.sheepshead, bool):
             raise RuleError("sheepshead", self.sheepshead, Text("true or false"))
+        if self.picker_tricks is not None:
+            _count("picker_tricks", self.picker_tricks, self.tricks, Text("the picker's tricks"))
+        _count("runners", self.runners, TRUMP_CARDS, Text("a run of top trump"))
         if self.call is not None:
             try:
                 object.__setattr__(self, "call", PartnerCall(self.call))

@@ -30,10 +30,17 @@ METHOD_SEATS: dict[PartnerMethod, range] = {
     PartnerMethod.DIE_AND_JD: range(7, 8),
     PartnerMethod.BLACK_QUEENS: range(8, 9),
     PartnerMethod.PICKER_ALONE: range(3, 9),
+    PartnerMethod.TWO_HANDED: range(2, 3),
 }
+
+# methods under which a picker plays alone without choosing to (always, or the jack solo)
+ALONE_METHODS = frozenset(
+    {PartnerMethod.PICKER_ALONE, PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS}
+)
 
 # the usual method for a table that is too small for the house method
 STANDARD_METHOD: dict[int, PartnerMethod] = {
+    2: PartnerMethod.TWO_HANDED,
     3: PartnerMethod.PICKER_ALONE,
     4: PartnerMethod.PICKER_ALONE,
     5: PartnerMethod.CALLED_ACE,
@@ -49,7 +56,7 @@ TIER_UNITS: dict[TierScale, tuple[int, int, int]] = {
 }
 
 _INT_RANGES: dict[str, tuple[int, int]] = {
-    "players": (3, 8),
+    "players": (2, 8),
     "base": (1, 1_000_000),
     "schneider_win_at": (61, 120),
     "schneider_loss_at": (0, 59),
@@ -59,6 +66,8 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
     "max_cracks": (0, 3),
     "penalty_units": (1, 1000),
     "pass_ante": (0, 100),
+    "runner_units": (0, 100),
+    "runners_from": (1, 14),
 }
 
 
@@ -109,6 +118,17 @@ class Ruleset:
     penalty: PenaltyMethod = PenaltyMethod.EACH
     penalty_units: int = 1
     pass_ante: int = 0
+    # 3- and 4-seat tables of a bigger house game play picker alone (002, 004); existing
+    # events keep the old rule, the house method where playable (revision 0006 sets false)
+    small_tables_alone: bool = True
+    # issue 16 house rules (source 000 / 001), every one off by default
+    schiller_last_round: bool = False
+    jack_picker_calls_ace: bool = False
+    picker_needs_trick: bool = False
+    last_hand_doubled: bool = False
+    tie_doubles_next: bool = False
+    runner_units: int = 0
+    runners_from: int = 3
     # per-ruleset precomputation for the scoring hot path (not an option)
     _cache: dict[Any, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
@@ -123,11 +143,12 @@ class Ruleset:
                     name, value, Text("an integer from {low} to {high}", low=low, high=high)
                 )
         in_play = self.in_play
-        if not 3 <= in_play <= self.players:
+        fewest = 2 if self.players == 2 else 3  # two-handed is its own game (002)
+        if not fewest <= in_play <= self.players:
             raise RuleError(
                 "seats_in_play",
                 self.seats_in_play,
-                Text("null or 3..{players} (players)", players=self.players),
+                Text("null or {low}..{players} (players)", low=fewest, players=self.players),
             )
         seats = METHOD_SEATS[self.partner_method]
         if in_play not in seats:
@@ -155,24 +176,35 @@ class Ruleset:
                 True,
                 Text("false unless partner_method is jack_of_diamonds or jack_of_clubs"),
             )
+        if self.jack_picker_calls_ace and self.partner_method not in (
+            PartnerMethod.JACK_OF_DIAMONDS,
+            PartnerMethod.JACK_OF_CLUBS,
+        ):
+            raise RuleError(
+                "jack_picker_calls_ace",
+                True,
+                Text("false unless partner_method is jack_of_diamonds or jack_of_clubs"),
+            )
         if self.multiplier_cap is not None and (
             self.multiplier_cap < 2 or self.multiplier_cap & (self.multiplier_cap - 1)
         ):
             allowed = Text("null or a power of two >= 2")
             raise RuleError("multiplier_cap", self.multiplier_cap, allowed)
-        if self.sheepshead_call and not (
-            self.alone_by_choice or self.partner_method is PartnerMethod.PICKER_ALONE
-        ):
+        if self.sheepshead_call and not self.plays_alone:
             raise RuleError(
                 "sheepshead_call",
                 True,
                 Text("false unless the picker may play alone"),
-                Text("calling sheepshead means playing alone: set alone_by_choice=true"),
+                Text(
+                    "calling sheepshead means playing alone: set alone_by_choice=true, or "
+                    "play a jack method (the jack solo is alone play)"
+                ),
             )
         if self.partner_method is PartnerMethod.BLACK_QUEENS and self.nobody_picks in (
             NobodyPicks.LEASTER,
             NobodyPicks.MOSTER,
             NobodyPicks.DOUBLER,
+            NobodyPicks.DEALERS_CHOICE,
         ):
             raise RuleError(
                 "nobody_picks",
@@ -193,6 +225,12 @@ class Ruleset:
         return self.players if self.seats_in_play is None else self.seats_in_play
 
     @property
+    def plays_alone(self) -> bool:
+        """Whether a picker can ever play alone: by choice, always (picker alone), or holding
+        the partner jack (the jack methods' solo)."""
+        return self.alone_by_choice or self.partner_method in ALONE_METHODS
+
+    @property
     def sitters_per_hand(self) -> int:
         """How many seats sit out each hand."""
         return self.players - self.in_play
@@ -202,25 +240,32 @@ class Ruleset:
 
         As many seats as the house game plays take part (a 5-handed event's 6-seat table has
         one sitter, chosen by `sit_out`); a smaller table plays everyone, switching to the
-        standard partner method for its size if the house method cannot be played there.
+        standard partner method for its size if the house method cannot be played there. A
+        three- or four-seat table plays picker alone (002 "Four player rules", 004
+        "4-Spieler-Sheepshead": the picker alone against three, a four-card blind) unless
+        `small_tables_alone` is off, at one unit per opponent (004 doubles only the J♦ solo).
         """
-        if not 3 <= players <= 8:
+        if not 2 <= players <= 8:
             raise RuleError(
-                "players", players, Text("an integer from {low} to {high}", low=3, high=8)
+                "players", players, Text("an integer from {low} to {high}", low=2, high=8)
             )
         if players >= self.in_play:
             in_play = None if players == self.in_play else self.in_play
             return replace(self, players=players, seats_in_play=in_play)
         method = self.partner_method
-        if players not in METHOD_SEATS[method]:
+        if (players <= 4 and self.small_tables_alone) or players not in METHOD_SEATS[method]:
+            # 002 and 004 play three- and four-handed with the picker alone
             method = STANDARD_METHOD[players]
-        jack_call_up = self.jack_call_up and method is self.partner_method
+        if method is self.partner_method:
+            return replace(self, players=players, seats_in_play=None)
         return replace(
             self,
             players=players,
             seats_in_play=None,
             partner_method=method,
-            jack_call_up=jack_call_up,
+            jack_call_up=False,
+            # 004's doubled stake is the J♦ solo's, not every hand's at a picker-alone table
+            alone_units=1 if players <= 4 else self.alone_units,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.multipliers import check_carried
+from sheepshead_scorer.rules.options import PartnerMethod
 from sheepshead_scorer.rules.outcomes import (
     AllPassHand,
     HandOutcome,
@@ -17,6 +18,7 @@ from sheepshead_scorer.rules.ruleset import Ruleset
 from sheepshead_scorer.rules.scoring_nobody import score_all_pass, score_leaster, score_misdeal
 from sheepshead_scorer.rules.scoring_penalty import score_penalty
 from sheepshead_scorer.rules.scoring_picked import score_picked
+from sheepshead_scorer.rules.scoring_two_handed import score_two_handed
 from sheepshead_scorer.text import Text
 
 
@@ -30,6 +32,8 @@ def score_hand(ruleset: Ruleset, outcome: HandOutcome, *, multiplier: int = 1) -
     if multiplier != 1:
         check_carried(multiplier)
     if type(outcome) is PickedHand:
+        if ruleset.partner_method is PartnerMethod.TWO_HANDED:
+            return score_two_handed(ruleset, outcome, multiplier)
         return score_picked(ruleset, outcome, multiplier)
     if type(outcome) is LeasterHand:
         return score_leaster(ruleset, outcome, multiplier)

@@ -12,6 +12,7 @@ from sheepshead_scorer.rules.options import (
     HandKind,
     LeasterTie,
     NobodyPicks,
+    PartnerMethod,
     SitOut,
 )
 from sheepshead_scorer.rules.outcomes import AllPassHand, LeasterHand, MisdealHand
@@ -39,9 +40,16 @@ def score_misdeal(rs: Ruleset, hand: MisdealHand) -> HandScore:
 def score_all_pass(rs: Ruleset, hand: AllPassHand) -> HandScore:
     """Everybody passed and the cards were thrown in: a redeal, perhaps doubling later hands."""
     check_seat(rs, "dealer", hand.dealer)
+    if rs.partner_method is PartnerMethod.TWO_HANDED:
+        raise RuleError(
+            "type",
+            "all_pass",
+            Text("not allowed two-handed (nobody picks or passes: every card is dealt)"),
+        )
     # under a rotation the sitters of a thrown-in deal are not recorded (nobody scores)
     out = () if rs.sit_out is SitOut.ROTATION else sitters(rs, hand.dealer, None)
-    if rs.nobody_picks is NobodyPicks.DOUBLER:
+    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.DEALERS_CHOICE):
+        # 000: the dealer "may be able to call a Doubler" (dealers_choice: this hand he did)
         doubles = rs.doubler_queue if rs.doubler_mode is DoublerMode.QUEUE else 1
         text = f"all passed: redeal, doubler (+{doubles} doubling)"
     elif rs.nobody_picks is NobodyPicks.REDEAL:
@@ -69,12 +77,19 @@ def score_all_pass(rs: Ruleset, hand: AllPassHand) -> HandScore:
 
 def score_leaster(rs: Ruleset, hand: LeasterHand, carried: int) -> HandScore:
     """A leaster (fewest points wins) or moster (most points loses), by the ruleset."""
-    if rs.nobody_picks not in (NobodyPicks.LEASTER, NobodyPicks.MOSTER):
+    if rs.nobody_picks not in (
+        NobodyPicks.LEASTER,
+        NobodyPicks.MOSTER,
+        NobodyPicks.DEALERS_CHOICE,
+    ):
         raise RuleError(
             "type",
             "leaster",
             Text("not allowed with nobody_picks={mode}", mode=rs.nobody_picks.value),
-            Text("only rulesets with nobody_picks=leaster or moster play hands nobody picked"),
+            Text(
+                "only rulesets with nobody_picks=leaster, moster or dealers_choice play hands "
+                "nobody picked"
+            ),
         )
     out = sitters(rs, hand.dealer, hand.sitting_out)
     in_play = _check_leaster(rs, hand, out)

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from sheepshead_scorer.rules.calls import default_call
-from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL, WIN_AT, tricks_per_hand
+from sheepshead_scorer.rules.deck import (
+    CARD_POINTS_TOTAL,
+    WIN_AT,
+    bury_points_at_most,
+    tricks_per_hand,
+)
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.house_rules import picker_lost_for_no_trick, runner_bonus
 from sheepshead_scorer.rules.multipliers import capped, declared
 from sheepshead_scorer.rules.options import (
     HandKind,
@@ -47,11 +53,16 @@ def _allowed_calls(rs: Ruleset) -> dict[PartnerCall, frozenset[int]]:
         calls = {PartnerCall.JACK: one, PartnerCall.JACK_SOLO: none}
         if rs.jack_call_up:
             calls[PartnerCall.CALL_UP] = one
+        if rs.jack_picker_calls_ace:
+            # 000: holding the J♦ the picker "may call a non-trump ace"; with none callable
+            # "they are considered 'stuck' and must go alone"
+            calls[PartnerCall.ACE] = one
+            calls[PartnerCall.FORCED_ALONE] = none
     elif method in (PartnerMethod.RIGHT_HAND_AND_JD, PartnerMethod.DIE_AND_JD):
         calls = {PartnerCall.FIXED: frozenset({1, 2})}
     elif method is PartnerMethod.BLACK_QUEENS:
         calls = {PartnerCall.FIXED: frozenset({0, 1})}
-    if rs.alone_by_choice or method is PartnerMethod.PICKER_ALONE:
+    if rs.alone_by_choice or method in (PartnerMethod.PICKER_ALONE, PartnerMethod.TWO_HANDED):
         calls[PartnerCall.ALONE] = none
     return calls
 
@@ -66,6 +77,7 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
     multiplier = capped(rs, carried * declared(rs, hand.cracks, hand.blitzes, hand.kontras))
     units = TIER_UNITS[rs.tier_scale]
     alone = not hand.partners
+    note = ""
     if hand.sheepshead:
         if not rs.sheepshead_call or not alone:
             raise RuleError(
@@ -78,15 +90,22 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
         per_defender_units = 2 * units[2]
     else:
         won = points >= WIN_AT
+        recorded = hand.picker_tricks is not None  # (the house rules cost nothing when off)
+        if (recorded or rs.picker_needs_trick) and picker_lost_for_no_trick(rs, hand, won):
+            won, note = False, " (the picker took no trick)"
         tier = _tier(rs, won, points, tricks, all_tricks)
         per_defender_units = (
             units[0] if tier is Tier.NORMAL else (units[1] if tier is Tier.SCHNEIDER else units[2])
         )
+    if hand.runners or rs.runner_units:
+        per_defender_units += runner_bonus(rs, hand)
     amount = rs.base * per_defender_units * multiplier
     if alone:
         amount *= rs.alone_units
     if not won:
-        amount = -amount * 2 if rs.double_on_bump else -amount
+        # 000: a missed sheepshead pays "twice the value ... for a trickless hand", no bump
+        bumped = rs.double_on_bump and not hand.sheepshead
+        amount = -amount * 2 if bumped else -amount
     as_defender = rs.sitter_scores is SitterScores.AS_DEFENDER
     defenders = rs.in_play - 1 - len(hand.partners) + (len(out) if as_defender else 0)
     protected = not won and tricks == 0 and rs.no_trick_protection
@@ -109,9 +128,11 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
         picker_side_won=won,
         tier=tier,
         sitting_out=out,
+        # a 60-60 hand doubles the next (tie_doubles_next); a sheepshead call is no 60-60
+        doubles_next=int(rs.tie_doubles_next and points == WIN_AT - 1 and not hand.sheepshead),
         explanation=(
             f"picker {hand.picker} {'won' if won else 'lost'} {tier.value} "
-            f"with {points} points and {tricks} tricks, x{multiplier}"
+            f"with {points} points and {tricks} tricks{note}, x{multiplier}"
         ),
     )
 
@@ -151,6 +172,17 @@ def _check_cards(rs: Ruleset, points: int, tricks: int, all_tricks: int) -> None
             points,
             Text("0 when the picker's side took no trick"),
             Text("the bury counts only if the picker's side took a trick (bury_needs_trick)"),
+        )
+    bury = bury_points_at_most(rs.in_play)
+    if tricks == 0 and points > bury:
+        raise RuleError(
+            "points",
+            points,
+            Text(
+                "0-{bury} when the picker's side took no trick (it holds only the bury)",
+                bury=bury,
+            ),
+            Text("a side without a trick has no card but the buried ones; check points and tricks"),
         )
 
 

@@ -27,6 +27,7 @@ OUTCOME_TYPES: dict[str, type[HandOutcome]] = {
     "penalty": PenaltyHand,
 }
 _TYPE_NAMES = {cls: name for name, cls in OUTCOME_TYPES.items()}
+_LEFT_OUT_AT_DEFAULT = frozenset({"call", "picker_tricks", "runners"})
 
 
 def _plain(value: Any) -> Any:
@@ -47,12 +48,14 @@ def exact_json(value: Fraction) -> int | str:
 def outcome_to_dict(outcome: HandOutcome) -> dict[str, Any]:
     """The outcome as JSON-ready data with a "type" key; `outcome_from_dict` reverses it.
 
-    A picked hand's default call (None) is left out rather than written as null.
+    A picked hand's default call (None) is left out rather than written as null, and so are
+    the fields of later house rules while at their default (`picker_tricks` None, `runners`
+    0): a hand stored before them reads back the same and writes the same.
     """
     data: dict[str, Any] = {"type": _TYPE_NAMES[type(outcome)]}
     for f in fields(outcome):
         value = getattr(outcome, f.name)
-        if f.name == "call" and value is None:
+        if f.name in _LEFT_OUT_AT_DEFAULT and value == f.default:
             continue
         data[f.name] = _plain(value)
     return data
@@ -67,7 +70,7 @@ def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
     if cls is None:
         types = ", ".join(OUTCOME_TYPES)
         raise RuleError("type", kind, types)
-    names = {f.name for f in fields(cls)}
+    names, required = _field_names(cls)
     values: dict[str, Any] = {}
     for key, value in data.items():
         if key == "type":
@@ -78,10 +81,24 @@ def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
             )
             raise RuleError(key, value, allowed)
         values[key] = tuple(value) if isinstance(value, list) else value
-    missing = [f.name for f in fields(cls) if f.name not in values and _required(f)]
+    missing = [name for name in required if name not in values]
     if missing:
         raise RuleError(missing[0], None, Text("a value (required for a {kind} hand)", kind=kind))
     return cls(**values)
+
+
+_FIELD_NAMES: dict[type, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _field_names(cls: type) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The fields of an outcome class, and those without a default (looked up once)."""
+    known = _FIELD_NAMES.get(cls)
+    if known is None:
+        found = fields(cls)
+        known = _FIELD_NAMES[cls] = (
+            frozenset(f.name for f in found), tuple(f.name for f in found if _required(f))
+        )
+    return known
 
 
 def _required(f: Any) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from sheepshead_scorer.rules.options import Share
+from sheepshead_scorer.rules.options import PartnerMethod, Share
 from sheepshead_scorer.rules.result import exact
 from sheepshead_scorer.rules.ruleset import Ruleset
 
@@ -13,33 +13,40 @@ RoleAmounts = tuple[Fraction, Fraction, Fraction]
 
 
 def role_amounts(
-    rs: Ruleset, per_defender: int, partners: int, defenders: int, *, picker_pays_all: bool
+    rs: Ruleset,
+    per_defender: int,
+    partners: int,
+    defenders: int,
+    *,
+    picker_pays_all: bool,
 ) -> RoleAmounts:
     """What each role gets when every defender receives `per_defender` (negative: pays).
 
     The picker's side takes the opposite of the defenders' total and splits it by
-    `rs.share`; alone, or with no-trick protection (`picker_pays_all`), the picker takes it
+    `rs.share` (eight-handed black queens: equally, 002 calls them simply "partners");
+    alone, or with no-trick protection (`picker_pays_all`), the picker takes it
     all. Cached per ruleset; the split is asserted zero-sum when first computed.
     """
+    split = Share.EQUAL if rs.partner_method is PartnerMethod.BLACK_QUEENS else rs.share
     key = (per_defender, partners, defenders, picker_pays_all)
     cached: RoleAmounts | None = rs._cache.get(key)
     if cached is None:
         cached = rs._cache[key] = _role_amounts(
-            rs, per_defender, partners, defenders, picker_pays_all
+            split, per_defender, partners, defenders, picker_pays_all
         )
     return cached
 
 
 def _role_amounts(
-    rs: Ruleset, per_defender: int, partners: int, defenders: int, picker_pays_all: bool
+    share: Share, per_defender: int, partners: int, defenders: int, picker_pays_all: bool
 ) -> RoleAmounts:
     side_total = -per_defender * defenders
     partner: Fraction
     if partners == 0 or picker_pays_all:
         partner = Fraction(0)
-    elif rs.share is Share.PARTNER_ONE_SHARE:
+    elif share is Share.PARTNER_ONE_SHARE:
         partner = Fraction(-per_defender)
-    elif rs.share is Share.TWO_THIRDS:
+    elif share is Share.TWO_THIRDS:
         partner = Fraction(side_total, 3 * partners)
     else:
         partner = Fraction(side_total, partners + 1)

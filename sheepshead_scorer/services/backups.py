@@ -5,21 +5,23 @@
   copies (the newest ``keep``, default 20, stay).
 * ``AutoBackup`` decides when: after a round is closed, and every few minutes (default 5)
   while hands are being entered. The UI and CLI call ``after_action(changes)``.
-* ``restore_backup(database_file, backup)`` first backs up the current file (reason
-  ``before-restore``), then puts the backup in its place atomically.
+* ``restore(database_file, backup)`` is refused while any program has the file open
+  (naming each); it backs up the current file first (reason ``before-restore``) — or keeps
+  a damaged one beside it with its write-ahead log and tries SQLite's recovery on it — then
+  puts the backup in its place atomically.
 * ``backups_of(url)`` lists the backups of a SQLite file or a server database (no
   connection needed); ``services.server_restore`` puts a server's ``.dump``/``.json`` back.
 * ``check_database_file(path)`` is run before opening: a damaged file (not a database,
   truncated, failing its integrity check) raises ``DamagedDatabaseError`` naming the latest
   good backup and the command that restores it.
-* ``storage_error(exc, location)`` turns "database or disk is full" and "read-only" failures
-  into a ``StorageError`` the director can act on; the transaction was rolled back, so
-  everything committed before is still there.
+* ``storage_error(exc, location)`` (``services.faults``) turns a full disk, a read-only
+  file, a busy file, a lost server and a uniqueness collision into a ``ServiceError`` the
+  director can act on; the transaction was rolled back, so everything committed before is
+  still there.
 """
 
 from __future__ import annotations
 
-import errno
 import sqlite3
 import time
 from collections.abc import Callable
@@ -29,11 +31,21 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.store import Database, open_database
+from sheepshead_scorer.services.faults import (
+    DatabaseHeldError,
+    DatabaseUnavailableError,
+    StorageError,
+    hide_password,
+    location_of,
+    location_text,
+    read_only_error,
+    storage_error,
+)
+from sheepshead_scorer.store import Database, MigrationError, open_database
 from sheepshead_scorer.store.backup import (
     AUTOMATIC_REASONS,
     DEFAULT_KEEP,
@@ -44,28 +56,50 @@ from sheepshead_scorer.store.backup import (
     backup_postgres,
     backup_sqlite,
     list_backups,
-    restore_sqlite,
     rotate,
     url_schema,
 )
-from sheepshead_scorer.store.engine import default_database_path, sqlite_file
+from sheepshead_scorer.store.database import ReadOnlyDatabaseFile
+from sheepshead_scorer.store.engine import default_database_path, sqlite_file, to_url
+from sheepshead_scorer.store.holders import FileHeldError, set_identity
 from sheepshead_scorer.store.integrity import (
     DamagedDatabaseFile,
     IntegrityReport,
     check_sqlite_file,
 )
+from sheepshead_scorer.store.recovery import Recovery
+from sheepshead_scorer.store.sqlite_restore import restore_file
 from sheepshead_scorer.text import Text, text_of
 
 DEFAULT_INTERVAL_SECONDS = 300
 
+__all__ = [
+    "AutoBackup",
+    "BackupFailedError",
+    "DamagedDatabaseError",
+    "DatabaseHeldError",
+    "DatabaseUnavailableError",
+    "Restore",
+    "StorageError",
+    "backups_of",
+    "check_database_file",
+    "database_file",
+    "default_backup_folder",
+    "default_database_file",
+    "latest_good_backup",
+    "location_of",
+    "location_text",
+    "open_checked",
+    "restore",
+    "restore_backup",
+    "set_identity",
+    "storage_error",
+    "take_backup",
+]
+
 
 class BackupFailedError(ServiceError):
     """A backup or restore could not be made; nothing already entered was touched."""
-
-
-class StorageError(ServiceError):
-    """The disk is full or the file is read-only: the last action was not saved, earlier
-    ones are safe."""
 
 
 class DamagedDatabaseError(ServiceError):
@@ -80,52 +114,9 @@ class DamagedDatabaseError(ServiceError):
         self.latest_backup = latest_backup
 
 
-def location_of(url: str) -> str:
-    """Where the data lives, for messages: the SQLite file, or ``server host/database``."""
-    return str(location_text(url))
-
-
-def location_text(url: str) -> Text:
-    """:func:`location_of` as translatable Text (a file path is shown as it is)."""
-    path = sqlite_file(url)
-    if path is not None:
-        return Text.verbatim(str(path))
-    parsed = make_url(url)
-    return Text(
-        "the database server {host}/{database}",
-        host=parsed.host or "localhost", database=parsed.database or "",
-    )
-
-
-def storage_error(exc: BaseException, location: str | Text) -> StorageError | None:
-    """A ``StorageError`` for a full disk or a read-only file, else ``None`` (not ours)."""
-    original = exc.orig if isinstance(exc, DBAPIError) else exc
-    text = str(original).lower()
-    full = "disk is full" in text or "no space left" in text or (
-        isinstance(original, OSError) and original.errno in (errno.ENOSPC, errno.EDQUOT)
-    )
-    if full:
-        return StorageError(
-            Text(
-                "the disk holding {location} is full; free space or save to another disk — "
-                "nothing you entered was lost (the last entry was not saved: enter it again "
-                "once there is room)",
-                location=location,
-            )
-        )
-    read_only = "readonly" in text or "read-only" in text or (
-        isinstance(original, OSError) and original.errno in (errno.EROFS, errno.EACCES)
-    )
-    if read_only:
-        return StorageError(
-            Text(
-                "{location} is read-only (a write-protected file or disk, or a read-only "
-                "login); open a copy on a writable disk or ask for write access — nothing you "
-                "entered was lost (the last entry was not saved)",
-                location=location,
-            )
-        )
-    return None
+def default_database_file() -> Path:
+    """The SQLite file the app uses when no other database is named."""
+    return default_database_path()
 
 
 def database_file(url: str) -> Path | None:
@@ -201,7 +192,7 @@ def take_backup(
     return BackupFile(written, datetime.now(UTC), reason)
 
 
-def _reason(problem: StorageError | None, exc: BaseException) -> Text | str:
+def _reason(problem: ServiceError | None, exc: BaseException) -> Text | str:
     """Why a backup or restore failed: the full-disk/read-only explanation, else the
     system's own message (shown as it is)."""
     return problem.text if problem is not None else str(exc)
@@ -243,34 +234,91 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
 
 
 def open_checked(url_or_path: str | Path | None = None) -> Database:
-    """``open_database``, but a damaged SQLite file raises ``DamagedDatabaseError`` naming
-    the latest good backup and the restore command."""
+    """``open_database``, with every failure to open as a ``ServiceError`` a director can
+    act on: a damaged SQLite file raises ``DamagedDatabaseError`` naming the latest good
+    backup and the restore command; a file being restored ``DatabaseHeldError``; a newer
+    schema or an unreachable server ``DatabaseUnavailableError`` / ``ConnectionLostError``;
+    a read-only or busy file ``StorageError`` / ``DatabaseBusyError``. A database server is
+    backed up (reason ``before-migration``) before its schema is upgraded."""
+    url = to_url(default_database_path() if url_or_path is None else url_or_path)
+    location = location_text(url)
     try:
-        return open_database(url_or_path)
+        return open_database(url, server_backup=_server_backup(url))
     except DamagedDatabaseFile as exc:
         check_database_file(exc.report.path)
         raise  # pragma: no cover - check_database_file raises for the same report
+    except FileHeldError as exc:
+        raise DatabaseHeldError(exc.text, exc.holders) from exc
+    except ReadOnlyDatabaseFile as exc:
+        raise read_only_error(location) from exc
+    except MigrationError as exc:
+        raise DatabaseUnavailableError(
+            Text("{location} cannot be opened: {reason}", location=location, reason=exc.text)
+        ) from exc
+    except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+        problem = storage_error(exc, location)
+        if problem is not None:
+            raise problem from exc
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines() or ["?"]
+        raise DatabaseUnavailableError(
+            Text(
+                "{location} cannot be opened: {reason}",
+                location=location, reason=hide_password(reason[0]),
+            )
+        ) from exc
+
+
+def _server_backup(url: str) -> Callable[[Engine, str], Path]:
+    def back_up(engine: Engine, _revision: str) -> Path:
+        return take_backup(engine, url, reason="before-migration").path
+
+    return back_up
+
+
+@dataclass(frozen=True)
+class Restore:
+    """What a SQLite restore did: ``safety`` (the copy of the file it replaced), or for a
+    damaged file ``damaged_kept`` (the file itself, with its -wal/-shm beside it) and
+    ``recovery`` (what SQLite read back from it, into a file of its own)."""
+
+    backup: Path
+    safety: Path | None
+    damaged_kept: Path | None = None
+    recovery: Recovery | None = None
+
+    @property
+    def note(self) -> Text:
+        """What happened to the replaced file, as one sentence."""
+        if self.safety is not None:
+            return Text("the file it replaced was backed up to {safety}", safety=self.safety)
+        if self.damaged_kept is None:
+            return Text("there was no database file to replace")
+        return Text(
+            "the damaged file is kept as {kept} (with its -wal and -shm); {recovered}",
+            kept=self.damaged_kept,
+            recovered=self.recovery.text if self.recovery is not None else Text.verbatim(""),
+        )
 
 
 def restore_backup(
     database_file: Path, backup: Path, *, folder: Path | None = None
 ) -> Path | None:
-    """Back up the current ``database_file`` (if it is readable), then replace it with
-    ``backup``. Returns the safety copy (``None`` when the current file was unreadable and
-    was moved aside as ``<name>.damaged-<time>`` instead). Close the database first."""
+    """:func:`restore`, returning only the safety copy (``None`` for a damaged file)."""
+    return restore(database_file, backup, folder=folder).safety
+
+
+def restore(database_file: Path, backup: Path, *, folder: Path | None = None) -> Restore:
+    """Replace ``database_file`` with ``backup``, keeping what it replaces
+    (``store.sqlite_restore``); refused with ``DatabaseHeldError`` naming every program
+    that has the file open. A readable file is backed up first (reason
+    ``before-restore``); a damaged one is kept beside it with its write-ahead log, and
+    SQLite's recovery is tried on it."""
     folder = folder or backup_folder_for(database_file)
-    safety: Path | None = None
+    safety = folder / backup_name(database_file.stem, "before-restore", "sqlite3")
     try:
-        if database_file.exists():
-            if check_sqlite_file(database_file).ok:
-                target = folder / backup_name(database_file.stem, "before-restore", "sqlite3")
-                safety = backup_sqlite(database_file, target)
-            else:
-                aside = database_file.with_name(
-                    f"{database_file.name}.damaged-{int(time.time())}"
-                )
-                database_file.rename(aside)
-        restore_sqlite(backup, database_file)
+        done = restore_file(backup, database_file, safety)
+    except FileHeldError as exc:
+        raise DatabaseHeldError(exc.text, exc.holders) from exc
     except BackupError as exc:
         raise BackupFailedError(text_of(exc)) from exc
     except (OSError, sqlite3.Error) as exc:
@@ -281,7 +329,7 @@ def restore_backup(
                 backup=backup, database=database_file, problem=_reason(problem, exc),
             )
         ) from exc
-    return safety
+    return Restore(backup, done.safety, done.damaged_kept, done.recovery)
 
 
 @dataclass

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-#: One written row's new version: (entity, id, version), e.g. ``("hand", 17, 3)``.
-Version = tuple[str, int, int]
+#: One written row's version change: (entity, id, version before, version after), e.g.
+#: ``("hand", 17, 2, 3)``; a created row has version 0 before.
+Version = tuple[str, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -13,10 +14,11 @@ class Changes:
     """The ids a service touched, by kind, and whether standings or seating moved.
 
     ``created`` is the id of the main row the action created (a new hand, player, event, ...),
-    ``None`` when it created nothing. ``versions`` are the new versions of the editable rows
-    the action wrote, as ``(entity, id, version)``: what the next edit of those rows by the
-    same director must pass as ``expected_version`` (docs/store.md, "Versioned edits").
-    Combine two with ``a | b`` (the later version of a row wins).
+    ``None`` when it created nothing. ``versions`` lists every editable row whose version the
+    action moved (the rows it wrote, and those it rescored or renumbered on the way) as
+    ``(entity, id, before, after)``: ``after`` is what the next edit of that row by the same
+    director must pass as ``expected_version`` (docs/store.md, "Versioned edits"). Combine two
+    with ``a | b`` (a row keeps the first ``before`` and the last ``after``).
     """
 
     players: tuple[int, ...] = ()
@@ -38,9 +40,9 @@ class Changes:
     def version(self, entity: str, row_id: int) -> int | None:
         """The version this action left ``entity`` ``row_id`` at; None if it wrote none
         (or deleted the row)."""
-        for name, written, version in reversed(self.versions):
+        for name, written, _before, after in reversed(self.versions):
             if name == entity and written == row_id:
-                return version
+                return after
         return None
 
     def __or__(self, other: Changes) -> Changes:
@@ -48,8 +50,11 @@ class Changes:
         for f in fields(self):
             mine, theirs = getattr(self, f.name), getattr(other, f.name)
             if f.name == "versions":
-                newest = {(e, i): v for e, i, v in (*mine, *theirs)}
-                merged[f.name] = tuple((e, i, v) for (e, i), v in newest.items())
+                spans: dict[tuple[str, int], tuple[int, int]] = {}
+                for entity, row_id, before, after in (*mine, *theirs):
+                    first = spans.get((entity, row_id), (before, after))[0]
+                    spans[(entity, row_id)] = (first, after)
+                merged[f.name] = tuple((e, i, b, a) for (e, i), (b, a) in spans.items())
             elif isinstance(mine, tuple):
                 merged[f.name] = tuple(dict.fromkeys((*mine, *theirs)))
             elif isinstance(mine, bool):

@@ -12,7 +12,6 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from sheepshead_scorer.services.backups import location_text, storage_error
 from sheepshead_scorer.services.errors import InvalidInputError, StaleEditError
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store.models import Setting
@@ -73,6 +72,8 @@ def transaction(ctx: Context) -> Iterator[Session]:
             )
         ) from exc
     except (DBAPIError, OSError) as exc:  # full disk, read-only file: say so plainly
+        from sheepshead_scorer.services.backups import location_text, storage_error
+
         problem = storage_error(exc, location_text(ctx.engine.url.render_as_string()))
         if problem is None:
             raise

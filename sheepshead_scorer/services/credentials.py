@@ -15,12 +15,18 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import re
+import secrets
+import unicodedata
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import DBAPIError
 
 from sheepshead_scorer.services.errors import InvalidInputError, WrongStateError
 from sheepshead_scorer.text import Text
@@ -113,12 +119,37 @@ def with_tls(url: str, mode: str = "require") -> str:
     return parsed.update_query_dict({"sslmode": mode}).render_as_string(hide_password=False)
 
 
-def create_readonly_role(engine: Engine, name: str, password: str) -> str:
-    """Create (or reset) login ``name`` that can read the current schema and write nothing.
+ROLE_MARK = "sheepshead-scorer read-only role"
+"""The comment on every role :func:`create_readonly_role` made: the only roles it resets."""
+SCRAM_ITERATIONS = 4096
 
-    Returns the schema it was granted. The role gets SELECT on every table (and on tables
-    created later by this login), USAGE on the schema, and
-    ``default_transaction_read_only = on``; it owns nothing and holds no other privilege.
+
+def scram_verifier(password: str, *, salt: bytes | None = None,
+                   iterations: int = SCRAM_ITERATIONS) -> str:
+    """The SCRAM-SHA-256 verifier PostgreSQL stores for ``password`` (RFC 5802/7677), made
+    here so the password itself never travels in a statement (nor into the server's log):
+    what ``psql``'s ``\\password`` does. The password is NFKC-normalised, as SASLprep does
+    for ordinary text."""
+    salt = salt if salt is not None else secrets.token_bytes(16)
+    secret = unicodedata.normalize("NFKC", password).encode("utf-8")
+    salted = hashlib.pbkdf2_hmac("sha256", secret, salt, iterations)
+    client_key = hmac.new(salted, b"Client Key", hashlib.sha256).digest()
+    stored_key = hashlib.sha256(client_key).digest()
+    server_key = hmac.new(salted, b"Server Key", hashlib.sha256).digest()
+    b64 = base64.b64encode
+    return (f"SCRAM-SHA-256${iterations}:{b64(salt).decode()}"
+            f"${b64(stored_key).decode()}:{b64(server_key).decode()}")
+
+
+def create_readonly_role(engine: Engine, name: str, password: str) -> str:
+    """Create (or reset one made here) login ``name`` that can read the current schema and
+    write nothing. Returns the schema it was granted.
+
+    The role gets SELECT on every table (and on tables created later by this login), USAGE
+    on the schema, and ``default_transaction_read_only = on``; it owns nothing and holds no
+    other privilege. Its password is sent as a SCRAM verifier, never as text. An existing
+    role is refused unless this function made it (its comment says so): otherwise a
+    superuser running it would silently turn a writing login read-only.
     """
     if engine.dialect.name != "postgresql":
         raise WrongStateError(
@@ -137,19 +168,39 @@ def create_readonly_role(engine: Engine, name: str, password: str) -> str:
         raise InvalidInputError(
             "password", "***", Text("at least 8 characters"), Text("pick a longer password")
         )
+    try:
+        return _create_role(engine, name, scram_verifier(password))
+    except DBAPIError as exc:  # the statement (and any secret in it) is never shown
+        lines = str(exc.orig).strip().splitlines() or [type(exc.orig).__name__]
+        raise WrongStateError(
+            Text("the server refused to set up role {name}: {reason}",
+                 name=name, reason=lines[0])
+        ) from None
+
+
+def _create_role(engine: Engine, name: str, verifier: str) -> str:
     with engine.begin() as connection:
         schema = str(connection.execute(text("SELECT current_schema()")).scalar_one())
         database = str(connection.execute(text("SELECT current_database()")).scalar_one())
-        quoted_password = password.replace("'", "''")
-        exists = connection.execute(
-            text("SELECT 1 FROM pg_roles WHERE rolname = :name"), {"name": name}
+        existing = connection.execute(
+            text("SELECT shobj_description(oid, 'pg_authid') FROM pg_roles WHERE rolname = :n"),
+            {"n": name},
         ).first()
-        verb = "ALTER" if exists else "CREATE"
+        if existing is not None and existing[0] != ROLE_MARK:
+            raise InvalidInputError(
+                "name", name, Text("a role name not used yet on this server"),
+                Text("a role named {name} already exists and was not made as a read-only "
+                     "role by Sheepshead Scorer (it may be a login that writes); pick another "
+                     "name", name=name),
+            )
+        quoted_verifier = verifier.replace("'", "''")  # base64 and $: no quote, but be sure
+        attributes = "" if existing is not None else " NOSUPERUSER NOCREATEDB NOCREATEROLE"
+        verb = "ALTER" if existing is not None else "CREATE"  # ours is already all NO...
         connection.exec_driver_sql(
-            f"{verb} ROLE \"{name}\" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE "
-            f"PASSWORD '{quoted_password}'"
+            f"{verb} ROLE \"{name}\" LOGIN{attributes} PASSWORD '{quoted_verifier}'"
         )
         for statement in (
+            f"COMMENT ON ROLE \"{name}\" IS '{ROLE_MARK}'",
             f'GRANT CONNECT ON DATABASE "{database}" TO "{name}"',
             f'GRANT USAGE ON SCHEMA "{schema}" TO "{name}"',
             f'GRANT SELECT ON ALL TABLES IN SCHEMA "{schema}" TO "{name}"',

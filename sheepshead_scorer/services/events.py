@@ -7,16 +7,26 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
 from sheepshead_scorer.rules import RuleError, Ruleset
-from sheepshead_scorer.services import audit
+from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import InvalidInputError, RuleViolationError
+from sheepshead_scorer.services.errors import (
+    InvalidInputError,
+    RuleViolationError,
+    WrongStateError,
+)
+from sheepshead_scorer.services.event_rules import rescore_event
 from sheepshead_scorer.services.lookup import check_version, get
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
     EventSession,
+    Hand,
+    Round,
     ScoringMode,
     Season,
 )
@@ -118,8 +128,10 @@ def event_ruleset(event: Event) -> Ruleset:
 class EventEdit:
     """What a director may change on an existing event; ``None`` leaves a field as it is.
 
-    The ruleset, table size and format are fixed once the event exists (results depend on
-    them); create a new event to change them.
+    ``ruleset`` changes the house rules: freely until the first hand; once hands are scored
+    only with ``rescore=True`` on ``update_event`` (every hand is rescored, audited, and the
+    standings move: ``event_rules.rules_impact`` says by how much, for the confirmation).
+    Table size and format are fixed once the event exists.
     """
 
     name: str | None = None
@@ -128,17 +140,40 @@ class EventEdit:
     entry_fee_cents: int | None = None
     prize_scheme: Mapping[str, Any] | None = None
     counts_toward_league: bool | None = None
+    ruleset: Ruleset | None = None
+
+
+def _check_rules(ruleset: Ruleset, table_size: int) -> dict[str, Any]:
+    try:
+        ruleset.for_table(table_size)
+        return Ruleset.from_dict(ruleset.to_dict()).to_dict()
+    except RuleError as exc:
+        raise RuleViolationError(exc.text, exc.field) from exc
+
+
+def _hand_count(session: Session, event_id: int) -> int:
+    return int(session.scalar(
+        select(func.count()).select_from(Hand).join(Round, Round.id == Hand.round_id)
+        .where(Round.event_id == event_id)
+    ) or 0)
 
 
 def update_event(
-    ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int | None = None
+    ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+    rescore: bool = False,
 ) -> Changes:
-    """Edit an event's name, date, venue, fee, prize scheme or league flag."""
+    """Edit an event's name, date, venue, fee, prize scheme, league flag or rules.
+
+    New rules once hands are scored need ``rescore=True`` (the director confirmed): every
+    table's hands are rescored in this same transaction through the hand write path.
+    """
     if edit.name is not None and not edit.name.strip():
         raise InvalidInputError("name", edit.name, Text("a non-empty event name"))
     if edit.entry_fee_cents is not None:
         _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, Text("the fee in cents"))
     with transaction(ctx) as session:
+        if edit.ruleset is not None:  # new rules may rescore: the results' write lock first
+            tallies.lock_event(session, event_id)
         event = get(session, Event, event_id, "event")
         check_version(
             event, expected_version, Text("event {name}", name=event.name), Text("edit it again")
@@ -156,10 +191,29 @@ def update_event(
             event.prize_scheme = dict(edit.prize_scheme)
         if edit.counts_toward_league is not None:
             event.counts_toward_league = edit.counts_toward_league
+        rules = None if edit.ruleset is None else _check_rules(edit.ruleset, event.table_size)
+        new_rules = rules is not None and rules != dict(event.ruleset)
+        if new_rules:
+            hands = _hand_count(session, event.id)
+            if hands and not rescore:
+                raise WrongStateError(Text(
+                    "{hands} hands are already scored under the present rules; changing the "
+                    "rules rescores all of them — confirm the rescoring to go ahead",
+                    hands=hands,
+                ))
+            assert edit.ruleset is not None and rules is not None
+            event.ruleset, event.ruleset_name = rules, edit.ruleset.name
         audit.stamp(event, ctx)
         session.flush()
         audit.record(
             session, ctx, entity="event", entity_id=event.id, action="update",
             before=before, after=audit.snapshot(event),
         )
-        return Changes(events=(event.id,), standings=edit.counts_toward_league is not None)
+        tables: list[int] = []
+        written: list[int] = []
+        if new_rules:
+            tables, written = rescore_event(session, ctx, event)
+        return Changes(
+            events=(event.id,), tables=tuple(tables), hands=tuple(written),
+            standings=new_rules or edit.counts_toward_league is not None,
+        )

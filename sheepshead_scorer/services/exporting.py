@@ -15,10 +15,13 @@ hands             yes    yes    yes    event (optionally session, round, table)
 prizes            yes                  event
 history           yes                  player
 workbook                 yes           event or season
+money             yes           yes    season (the treasurer's list)
 ================  =====  =====  =====  ==============================================
 
-``standings``/``hands`` as ``xlsx`` write the whole event (or season) workbook, which holds
-those sheets. A ``progress(done, total)`` callback is passed on to the writer.
+``workbook`` (and ``standings`` as ``xlsx`` of a whole event or season) writes the whole event
+(or season) workbook. ``hands`` as ``xlsx`` writes a workbook of one Hands sheet holding the
+hands chosen (``--session/--round/--table``), and session standings as ``xlsx`` one Standings
+sheet of that session. A ``progress(done, total)`` callback is passed on to the writer.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
+from sheepshead_scorer.services.season_table import season_table
 from sheepshead_scorer.text import Text, text_of
 
 Progress = Callable[[int, int], None]
@@ -52,6 +56,7 @@ class ExportKind(StrEnum):
     PRIZES = "prizes"
     HISTORY = "history"
     WORKBOOK = "workbook"
+    MONEY = "money"
 
 
 class ExportFormat(StrEnum):
@@ -69,6 +74,7 @@ FORMATS: dict[ExportKind, tuple[ExportFormat, ...]] = {
     ExportKind.PRIZES: (ExportFormat.PDF,),
     ExportKind.HISTORY: (ExportFormat.PDF,),
     ExportKind.WORKBOOK: (ExportFormat.XLSX,),
+    ExportKind.MONEY: (ExportFormat.PDF, ExportFormat.CSV),
 }
 """The formats each kind of document can be written in."""
 
@@ -136,6 +142,13 @@ class ExportRequest:
             if self.player_id is None:
                 raise InvalidInputError(
                     "player", None, Text("a player id for a history"), Text("give --player ID")
+                )
+            return
+        if kind is ExportKind.MONEY:
+            if self.season_id is None:
+                raise InvalidInputError(
+                    "season", None, Text("a season id for the money list"),
+                    Text("give --season ID"),
                 )
             return
         season_ok = kind in (ExportKind.STANDINGS, ExportKind.WORKBOOK)
@@ -233,6 +246,21 @@ def _export(
 ) -> None:
     kind, fmt = request.kind, request.fmt
     csv_target = str(target) if isinstance(target, Path) else target
+    if fmt is ExportFormat.XLSX and kind is ExportKind.HANDS:
+        assert request.event_id is not None
+        info, hands = reports.hand_log_rows(
+            ctx, request.event_id, session_number=request.session_number,
+            round_number=request.round_number, table_number=request.table_number,
+        )
+        exports.write_hands_workbook(target, info, hands, language=request.language)
+        return
+    if fmt is ExportFormat.XLSX and request.session_number is not None:
+        assert request.event_id is not None
+        info, standings = reports.event_standings_rows(
+            ctx, request.event_id, session_number=request.session_number
+        )
+        exports.write_standings_workbook(target, info, standings, language=request.language)
+        return
     if fmt is ExportFormat.XLSX:
         if request.season_id is not None:
             exports.write_season_workbook(
@@ -246,14 +274,30 @@ def _export(
                 language=request.language,
             )
         return
-    if kind is ExportKind.STANDINGS:
-        if request.season_id is not None:
-            info, standings = reports.season_standings_rows(ctx, request.season_id)
+    if kind is ExportKind.MONEY:
+        assert request.season_id is not None
+        money_list = reports.season_money(ctx, request.season_id)
+        if fmt is ExportFormat.CSV:
+            exports.write_money_csv(_text_target(csv_target), money_list, request.language)
         else:
-            assert request.event_id is not None
-            info, standings = reports.event_standings_rows(
-                ctx, request.event_id, session_number=request.session_number
+            exports.write_money_pdf(
+                target, money_list, progress=progress, language=request.language
             )
+        return
+    if kind is ExportKind.STANDINGS and request.season_id is not None:
+        table = season_table(ctx, request.season_id)
+        if fmt is ExportFormat.CSV:
+            exports.write_season_csv(_text_target(csv_target), table, request.language)
+        else:
+            exports.write_season_pdf(
+                target, table, progress=progress, language=request.language
+            )
+        return
+    if kind is ExportKind.STANDINGS:
+        assert request.event_id is not None
+        info, standings = reports.event_standings_rows(
+            ctx, request.event_id, session_number=request.session_number
+        )
         if fmt is ExportFormat.CSV:
             exports.write_standings_csv(
                 _text_target(csv_target), standings, language=request.language

@@ -10,34 +10,31 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
-from sheepshead_scorer.rules import HandScore
+from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+from sheepshead_scorer.rules import HandScore, Ruleset
 from sheepshead_scorer.services import (
-    backups,
     change_feed,
-    demo,
+    event_rules,
     events,
-    exporting,
     fixed_seats,
-    hand_import,
     hands,
-    league_import,
+    league_nights,
     leagues,
-    player_import,
     players,
     registrations,
-    reports,
     rounds,
+    season_table,
     standings,
-    statistics,
     totals,
 )
 from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
@@ -46,10 +43,23 @@ from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store import Database, current_revision
 from sheepshead_scorer.store.models import RegistrationStatus
+
+if TYPE_CHECKING:  # loaded when first used: a command that reads standings starts fast
+    from sheepshead_scorer.services import (
+        demo,
+        exporting,
+        hand_import,
+        league_import,
+        player_import,
+        reports,
+        statistics,
+    )
+
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
     FixedSeat,
+    LeagueRules,
     SizePolicy,
     Tiebreak,
 )
@@ -68,6 +78,8 @@ class Services:
     def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
         """Open (and migrate) a database, then wrap it; a damaged SQLite file raises
         ``backups.DamagedDatabaseError`` naming the latest good backup."""
+        from sheepshead_scorer.services import backups
+
         return cls(backups.open_checked(url_or_path), station=station)
 
     @property
@@ -100,13 +112,82 @@ class Services:
             self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
         )
 
+    def update_season_rules(
+        self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
+        counting: Mapping[int, bool] | None = None, expected_version: int | None = None,
+    ) -> leagues.RulesChange:
+        """Change a season's scoring (and which nights count); says who moved."""
+        return leagues.update_season_rules(
+            self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
+        )
+
+    def copy_season(
+        self, season_id: int, name: str, *, starts_on: date | None = None,
+        ends_on: date | None = None,
+    ) -> Changes:
+        return leagues.copy_season(
+            self.ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
+        )
+
+    def set_event_season(
+        self, event_id: int, season_id: int | None, *, expected_version: int | None = None
+    ) -> Changes:
+        return leagues.set_event_season(
+            self.ctx, event_id, season_id, expected_version=expected_version
+        )
+
+    def list_leagues(self) -> tuple[leagues.LeagueListing, ...]:
+        return leagues.list_leagues(self.ctx)
+
+    def season_settings(self, season_id: int) -> leagues.SeasonSettings:
+        return leagues.season_settings(self.ctx, season_id)
+
+    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
+        """The night sheet's players: the latest night's first, then by name."""
+        return leagues.season_roster(self.ctx, season_id)
+
+    def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
+        return leagues.add_to_roster(self.ctx, season_id, player_ids)
+
+    def record_night(
+        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
+        name: str = "", entry_fee_cents: int = 0, unpaid: Sequence[int] = (),
+    ) -> Changes:
+        """Save a night of net totals from the night sheet (they must add up to zero)."""
+        return league_nights.record_night(
+            self.ctx, season_id, held_on, totals, name=name,
+            entry_fee_cents=entry_fee_cents, unpaid=unpaid,
+        )
+
+    def add_night_player(
+        self, season_id: int, name: str, *, allow_similar: bool = False
+    ) -> Changes:
+        return league_nights.add_night_player(
+            self.ctx, season_id, name, allow_similar=allow_similar
+        )
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table every copy renders (screen, PDF, CSV, workbook)."""
+        return season_table.season_table(self.ctx, season_id)
+
+    def season_money(self, season_id: int) -> SeasonMoney:
+        from sheepshead_scorer.services import reports
+
+        return reports.season_money(self.ctx, season_id)
+
     def create_event(self, spec: EventSpec) -> Changes:
         return events.create_event(self.ctx, spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        rescore: bool = False,
     ) -> Changes:
-        return events.update_event(self.ctx, event_id, edit, expected_version=expected_version)
+        return events.update_event(
+            self.ctx, event_id, edit, expected_version=expected_version, rescore=rescore
+        )
+
+    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        return event_rules.rules_impact(self.ctx, event_id, ruleset)
 
     # registration desk
     def register(self, event_id: int, player_id: int) -> Changes:
@@ -227,15 +308,23 @@ class Services:
         self, source: Path | bytes, *, mapping: Mapping[str, str] | None = None,
         dry_run: bool = False,
     ) -> player_import.PlayerImport:
+        from sheepshead_scorer.services import player_import
+
         return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
 
-    def import_hands(self, event_id: int, source: Path | bytes) -> Changes:
-        return hand_import.import_hands(self.ctx, event_id, source)
+    def import_hands(
+        self, event_id: int, source: Path | bytes, *, dry_run: bool = False
+    ) -> hand_import.HandImport:
+        from sheepshead_scorer.services import hand_import
+
+        return hand_import.import_hands(self.ctx, event_id, source, dry_run=dry_run)
 
     def build_demo(
         self, *, seed: int = 2026, progress: demo.Progress | None = None
     ) -> demo.DemoSummary:
         """The demo tournament and league (``services.demo``); about 5 s, reports progress."""
+        from sheepshead_scorer.services import demo
+
         return demo.build_demo(self, seed=seed, progress=progress)
 
     def schema_revision(self) -> str | None:
@@ -249,34 +338,50 @@ class Services:
 
     # print and export (services/reports.py, exporting.py); a league's history (league_import.py)
     def event_prizes(self, event_id: int) -> reports.EventPrizes:
+        from sheepshead_scorer.services import reports
+
         return reports.event_prizes(self.ctx, event_id)
 
     def export_document(
         self, request: exporting.ExportRequest, target: exporting.Target, *,
         progress: exporting.Progress | None = None,
     ) -> exporting.ExportRequest:
+        from sheepshead_scorer.services import exporting
+
         return exporting.export_document(self.ctx, request, target, progress=progress)
 
     def import_event_totals(
         self, season_id: int, source: league_import.Source, *,
-        mapping: Mapping[str, str] | None = None,
+        mapping: Mapping[str, str] | None = None, dry_run: bool = False,
     ) -> league_import.ImportReport:
-        return league_import.import_event_totals(self.ctx, season_id, source, mapping=mapping)
+        from sheepshead_scorer.services import league_import
+
+        return league_import.import_event_totals(
+            self.ctx, season_id, source, mapping=mapping, dry_run=dry_run
+        )
 
     # statistics, charts and the projector's round progress (services/statistics.py)
     def event_statistics(self, event_id: int) -> statistics.EventStatistics:
+        from sheepshead_scorer.services import statistics
+
         return statistics.event_statistics(self.ctx, event_id)
 
     def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
+        from sheepshead_scorer.services import statistics
+
         return statistics.season_statistics(self.ctx, season_id)
 
     def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
+        from sheepshead_scorer.services import statistics
+
         return statistics.round_progress(self.ctx, event_id)
 
     def write_statistics_report(
         self, target: statistics.PdfTarget, *, event_id: int | None = None,
         season_id: int | None = None, language: str = "en",
     ) -> statistics.StatisticsDocument:
+        from sheepshead_scorer.services import statistics
+
         return statistics.write_statistics_report(
             self.ctx, target, event_id=event_id, season_id=season_id, language=language
         )

@@ -12,6 +12,7 @@ transaction, with the same tallies and audit entries ``record_hand`` writes.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import func, select
@@ -48,11 +49,24 @@ from sheepshead_scorer.text import Text
 TableKey = tuple[int, int, int]  # session number, round number, table number
 
 
-def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
+@dataclass(frozen=True)
+class HandImport:
+    """What an import wrote (or, ``dry_run``, would write): hands and tables of the event."""
+
+    changes: Changes
+    hands: int
+    tables: int
+    dry_run: bool
+
+
+def import_hands(
+    ctx: Context, event_id: int, source: Path | bytes, *, dry_run: bool = False
+) -> HandImport:
     """Write every hand of the hand log into the event's (empty, published) tables, or none.
 
     Raises ``ImportRejected`` listing every bad row (with its row number in the file), or a
-    ``ServiceError`` about the event itself.
+    ``ServiceError`` about the event itself. ``dry_run`` checks everything the same way and
+    writes nothing.
     """
     label = source.name if isinstance(source, Path) else Text("the hand log")
     parsed = read_hand_log(source)
@@ -80,7 +94,7 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
             table_id = tables.get(key)
             found = _check_table(session, event, key, table_id, items)
             if found:
-                problems.append(found)
+                problems.extend(found)
                 continue
             assert table_id is not None
             state = load_table(session, table_id)
@@ -89,6 +103,9 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
             plan.append((state, outcomes))
         if problems:
             raise ImportRejected(label, _numbered(source, problems))
+        count = sum(len(outcomes) for _, outcomes in plan)
+        if dry_run:
+            return HandImport(Changes(), count, len(plan), dry_run=True)
         written: list[int] = []
         for state, outcomes in plan:
             new = [
@@ -100,11 +117,12 @@ def import_hands(ctx: Context, event_id: int, source: Path | bytes) -> Changes:
                 for number, outcome in enumerate(outcomes, start=1)
             ]
             written.extend(rewrite_table_hands(session, ctx, state, new, outcomes))
-        return Changes(
+        changes = Changes(
             hands=tuple(written), tables=tuple(s.table.id for s, _ in plan),
             rounds=tuple(dict.fromkeys(s.round.id for s, _ in plan)), events=(event.id,),
             standings=True,
         )
+        return HandImport(changes, count, len(plan), dry_run=False)
 
 
 def _tables(session: Session, event_id: int) -> dict[TableKey, int]:
@@ -120,22 +138,23 @@ def _tables(session: Session, event_id: int) -> dict[TableKey, int]:
 def _check_table(
     session: Session, event: Event, key: TableKey, table_id: int | None,
     items: list[tuple[int, LogRow]],
-) -> RowProblem | None:
-    """Why this table's rows cannot go in, as a problem on its first row (or None)."""
+) -> list[RowProblem]:
+    """Why this table's rows cannot go in: a problem on its first row, or one on every row
+    whose players are not the table's (empty: they can)."""
     first = items[0][0]
     where = Text(
         "session {session}, round {round}, table {table}",
         session=key[0], round=key[1], table=key[2],
     )
     if table_id is None:
-        return RowProblem(
+        return [RowProblem(
             first,
             Text(
                 "{where} does not exist in event {event!r}; draw and publish that round "
                 "(with the file's seating) before importing its hands",
                 where=where, event=event.name,
             ),
-        )
+        )]
     status, session_status = session.execute(
         select(Round.status, EventSession.status)
         .join(GameTable, GameTable.round_id == Round.id)
@@ -143,14 +162,14 @@ def _check_table(
         .where(GameTable.id == table_id)
     ).one()
     if session_status != SessionStatus.OPEN or status != RoundStatus.PUBLISHED:
-        return RowProblem(
+        return [RowProblem(
             first,
             Text(
                 "{where} is {status} (session {session_status}); only a published round "
                 "of an open session takes hands — publish or reopen it first",
                 where=where, status=round_state(status), session_status=session_status,
             ),
-        )
+        )]
     names = tuple(
         session.scalars(
             select(Player.name)
@@ -159,32 +178,36 @@ def _check_table(
             .order_by(SeatAssignment.position)
         )
     )
-    for index, row in items:
-        if row.players != names:
-            return RowProblem(
-                index,
-                Text(
-                    "the players {players} are not the seating of {where} ({seated}); "
-                    "import into the event the log was exported from",
-                    players="; ".join(row.players), where=where, seated="; ".join(names),
-                ),
-            )
+    wrong = [
+        RowProblem(
+            index,
+            Text(
+                "the players {players} are not the seating of {where} ({seated}); "
+                "import into the event the log was exported from",
+                players="; ".join(row.players), where=where, seated="; ".join(names),
+            ),
+        )
+        for index, row in items
+        if row.players != names
+    ]
+    if wrong:
+        return wrong
     entered = session.scalar(
         select(func.count()).select_from(Hand).where(Hand.table_id == table_id)
     )
     if entered:
-        return RowProblem(first, _already_entered(where, entered))
+        return [RowProblem(first, _already_entered(where, entered))]
     numbers = [row.hand for _, row in items]
     if numbers != list(range(1, len(numbers) + 1)):
-        return RowProblem(
+        return [RowProblem(
             first,
             Text(
                 "the hands of {where} are numbered {numbers}…, not 1, 2, 3, …; "
                 "the log must hold every hand of the table",
                 where=where, numbers=numbers[:12],
             ),
-        )
-    return None
+        )]
+    return []
 
 
 def _already_entered(where: Text, entered: int) -> Text:

@@ -41,6 +41,7 @@ def log_fields(outcome: HandOutcome, players: Sequence[str]) -> dict[str, Any]:
             call="" if outcome.call is None else outcome.call.value,
             cracks=outcome.cracks, blitzes=outcome.blitzes, kontras=outcome.kontras,
             sheepshead=outcome.sheepshead,
+            picker_tricks=outcome.picker_tricks, runners=outcome.runners,
         )
     elif isinstance(outcome, LeasterHand):
         fields.update(seat_points=outcome.points, seat_tricks=outcome.tricks)
@@ -100,6 +101,7 @@ def outcome_of_row(row: LogRow) -> HandOutcome:
         call=_choice("Call", row.call, PartnerCall) if row.call else None,  # None: rules default
         cracks=row.cracks, blitzes=row.blitzes, kontras=row.kontras,
         sheepshead=row.sheepshead, sitting_out=sitting_out,
+        picker_tricks=row.picker_tricks, runners=row.runners,
     )
 
 

@@ -120,35 +120,75 @@ def _matches(score: HandScore, row: LogRow) -> bool:
     return tuple(score.payouts) == tuple(row.payouts)
 
 
+#: Outcome fields that hold 0-based seats; messages show them as the file's players.
+_SEAT_FIELDS = {"dealer", "picker", "partners", "offender", "sitting_out", "winner", "winners"}
+
+
+def _reason(exc: RuleError, row: LogRow) -> Text:
+    """The engine's refusal in the file's words: a seat is "seat 2 (Anna)", 1-based."""
+    field = exc.field.split("[")[0].split(".")[-1]
+    value = exc.value
+    seats = value if isinstance(value, list | tuple) else [value]
+    players = row.players
+    if field in _SEAT_FIELDS and all(
+        isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(players) for s in seats
+    ):
+        shown = ", ".join(f"seat {s + 1} ({players[s]})" for s in seats)
+        return Text("{field} {shown} is not allowed: {allowed}", field=field, shown=shown,
+                    allowed=exc.allowed_text)
+    return exc.text
+
+
 def rebuild_table(
     rows: Sequence[tuple[int, LogRow]], ruleset: Ruleset, hands_total: int
 ) -> tuple[list[HandOutcome], list[RowProblem]]:
     """One table's outcomes, in hand order, each paying what its row says.
 
-    ``rows`` are ``(index, row)`` pairs of one table sorted by hand number. Stops at the
-    first row that cannot be matched (every later hand's stake may depend on it).
+    ``rows`` are ``(index, row)`` pairs of one table sorted by hand number. Every row is
+    checked and every bad one reported: a row that does not match is stood in for by its
+    plainest outcome (its type decides what the next hands carry, e.g. a doubler), so the
+    rows after it are still checked; their problems are only listed, nothing is written.
+    A row whose Multiplier is not the one the engine plays the hand at is refused too.
     """
     outcomes: list[HandOutcome] = []
+    problems: list[RowProblem] = []
     for index, row in rows:
         last: tuple[Fraction, ...] | None = None
         error: Text | None = None
+        stand_in: HandOutcome | None = None
+        wrong_multiplier: int | None = None
         try:
             found = list(candidates(row, ruleset))
         except RuleError as exc:
-            found, error = [], exc.text
+            found, error = [], _reason(exc, row)
         for outcome in found:
             try:
                 score = score_session(ruleset, [*outcomes, outcome], hands_total=hands_total)[-1]
             except RuleError as exc:
-                error = exc.text
+                error = _reason(exc, row)
                 continue
+            stand_in = stand_in or outcome
             if _matches(score, row):
+                if score.multiplier != row.multiplier:
+                    wrong_multiplier = score.multiplier
+                    break
                 outcomes.append(outcome)
                 break
             last = tuple(score.payouts)
         else:
-            return outcomes, [RowProblem(index, _mismatch(row, last, error))]
-    return outcomes, []
+            problems.append(RowProblem(index, _mismatch(row, last, error)))
+            if stand_in is not None:
+                outcomes.append(stand_in)
+            continue
+        if wrong_multiplier is not None:
+            problems.append(RowProblem(index, Text(
+                "the Multiplier is {told}, but the event's rules play this hand at x{paid} "
+                "(doublers, cracks and blitzes, last round); write {paid} in the Multiplier "
+                "column",
+                told=row.multiplier, paid=wrong_multiplier,
+            )))
+            outcomes.append(outcome)
+    return outcomes, problems
 
 
 def _mismatch(row: LogRow, engine: tuple[Fraction, ...] | None, error: Text | None) -> Text:

@@ -31,17 +31,23 @@ def score_table(state: TableState, outcomes: Sequence[HandOutcome]) -> tuple[Han
     try:
         scores = score_session(state.ruleset, outcomes, hands_total=state.round.hands)
     except RuleError as exc:
+        if exc.field == "hands_total":  # the last round / last hand rules count the hands
+            raise _too_many_hands(state) from exc
         raise RuleViolationError(exc.text, exc.field) from exc
     played = sum(1 for score in scores if is_played(score))
     if played > state.round.hands:
-        raise HandCountError(
-            Text(
-                "{table} already has all {hands} hands of the round; "
-                "correct or delete a hand instead, or check the table number",
-                table=state.label, hands=state.round.hands,
-            )
-        )
+        raise _too_many_hands(state)
     return scores
+
+
+def _too_many_hands(state: TableState) -> HandCountError:
+    return HandCountError(
+        Text(
+            "{table} already has all {hands} hands of the round; "
+            "correct or delete a hand instead, or check the table number",
+            table=state.label, hands=state.round.hands,
+        )
+    )
 
 
 def payouts_json(score: HandScore) -> list[str]:

@@ -47,7 +47,7 @@ def _is_new(hand: Hand) -> bool:
     return bool(inspect(hand).transient)
 
 
-def _stored_outcome(hand: Hand) -> HandOutcome:
+def stored_outcome(hand: Hand) -> HandOutcome:
     try:
         return outcome_from_dict(dict(hand.outcome))
     except RuleError as exc:
@@ -145,7 +145,7 @@ def _rewrite_hands(
     written: list[int] = []
     for hand, score in changed:
         new = _is_new(hand)
-        before = None if new else audit.snapshot(hand)
+        before = None if new else _snapshot_before(hand)
         hand.kind = str(score.kind)
         hand.multiplier = score.multiplier
         hand.payouts = payouts_json(score)
@@ -167,6 +167,17 @@ def _rewrite_hands(
         written.append(hand.id)
     tallies.apply(session, state.scope, deltas)
     return written
+
+
+def _snapshot_before(hand: Hand) -> dict[str, Any]:
+    """The hand as it was before this transaction: a correction has already set the new
+    outcome on it, so the outcome comes from the attribute's history (the audit's "before"
+    must show what the director corrected, not the correction twice)."""
+    before = audit.snapshot(hand)
+    replaced = inspect(hand).attrs.outcome.history.deleted
+    if replaced:
+        before["outcome"] = audit.to_json(replaced[0])
+    return before
 
 
 def _differs(hand: Hand, score: HandScore) -> bool:
@@ -191,21 +202,31 @@ def _store_results(
         )
 
 
+def _versions(hands: Sequence[Hand]) -> dict[int, int]:
+    """Each hand's version before the action writes anything (for ``Changes.versions``)."""
+    return {hand.id: hand.version for hand in hands}
+
+
 def _changes(
     state: TableState,
     written: Sequence[int],
     hands: Sequence[Hand],
+    before: Mapping[int, int],
     created: int | None = None,
     removed: int | None = None,
 ) -> Changes:
-    """What a hand action changed; ``hands`` are the table's rows after it (their versions are
-    what the next edit must expect), ``removed`` the id of a deleted hand."""
-    versions = {hand.id: hand.version for hand in hands}
+    """What a hand action changed. ``hands`` are the table's rows after it and ``before``
+    their versions before it: every hand whose version moved (written, rescored, renumbered)
+    is listed in ``versions`` with both; ``removed`` is the id of a deleted hand."""
     return Changes(
         hands=tuple(dict.fromkeys((*(() if removed is None else (removed,)), *written))),
         tables=(state.table.id,), rounds=(state.round.id,),
         events=(state.event.id,), standings=True, created=created,
-        versions=tuple(("hand", h, versions[h]) for h in written if h in versions),
+        versions=tuple(
+            ("hand", hand.id, before.get(hand.id, 0), hand.version)
+            for hand in hands
+            if hand.version != before.get(hand.id, 0)
+        ),
     )
 
 
@@ -216,7 +237,7 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
         state = load_table(session, table_id)
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, table_id)
-        scores = score_table(state, [*(_stored_outcome(h) for h in hands), parsed])
+        scores = score_table(state, [*(stored_outcome(h) for h in hands), parsed])
         session.rollback()
         return scores[-1]
 
@@ -238,6 +259,7 @@ def record_hand(
         check_seats(data, state.table.seats, state.table.number)
         _check_no_totals(session, state)
         hands = _hands_at(session, table_id)
+        before = _versions(hands)
         number = (hands[-1].number if hands else 0) + 1
         if expected_number is not None and expected_number != number:
             raise _not_next(state, hands, expected_number, number)
@@ -245,9 +267,9 @@ def record_hand(
             table_id=table_id, round_id=state.round.id, number=number, outcome=data,
             kind="", multiplier=1, payouts=[], explanation="",
         )
-        outcomes = [*(_stored_outcome(h) for h in hands), parsed]
+        outcomes = [*(stored_outcome(h) for h in hands), parsed]
         written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
-        return _changes(state, written, [*hands, new], created=new.id)
+        return _changes(state, written, [*hands, new], before, created=new.id)
 
 
 def _not_next(
@@ -292,10 +314,11 @@ def correct_hand(
         require_scoring_open(state, Text("correct a hand"))
         check_seats(data, state.table.seats, state.table.number)
         hands = _hands_at(session, hand.table_id)
+        before = _versions(hands)
         hand.outcome = data
-        outcomes = [parsed if h.id == hand.id else _stored_outcome(h) for h in hands]
+        outcomes = [parsed if h.id == hand.id else stored_outcome(h) for h in hands]
         written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
-        return _changes(state, written, hands)
+        return _changes(state, written, hands, before)
 
 
 def _close_gap(
@@ -337,7 +360,7 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
                 select(HandResult).where(HandResult.hand_id == hand.id).order_by(HandResult.seat)
             )
         )
-        before = audit.snapshot(hand)
+        snapshot = audit.snapshot(hand)
         number = hand.number
         for result in removed:
             session.expunge(result)  # kept in memory to take out of the tallies
@@ -345,13 +368,14 @@ def delete_hand(ctx: Context, hand_id: int, *, expected_version: int) -> Changes
         session.delete(hand)
         session.flush()
         hands = _hands_at(session, state.table.id)
+        before = _versions(hands)
         moved = _close_gap(session, ctx, hands, number)
         written = rewrite_table_hands(
-            session, ctx, state, hands, [_stored_outcome(h) for h in hands],
+            session, ctx, state, hands, [stored_outcome(h) for h in hands],
             removed=removed, removed_number=number,
         )
         written = list(dict.fromkeys([*moved, *written]))
         audit.record(
-            session, ctx, entity="hand", entity_id=hand_id, action="delete", before=before
+            session, ctx, entity="hand", entity_id=hand_id, action="delete", before=snapshot
         )
-        return _changes(state, written, hands, removed=hand_id)
+        return _changes(state, written, hands, before, removed=hand_id)

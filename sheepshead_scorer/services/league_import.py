@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import select
@@ -22,24 +21,19 @@ from sheepshead_scorer.exports import (
 )
 from sheepshead_scorer.exports.importers.players import name_key
 from sheepshead_scorer.rules import Ruleset, preset
-from sheepshead_scorer.services import audit, tallies
+from sheepshead_scorer.services import audit
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.import_rejected import ImportRejected
-from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.store.models import (
-    Event,
-    EventKind,
-    EventSession,
-    Player,
-    Registration,
-    RegistrationStatus,
-    Round,
-    RoundStatus,
-    ScoringMode,
-    Season,
-    SessionStatus,
+from sheepshead_scorer.services.league_nights import (
+    MIN_PLAYERS,
+    NightNotZeroError,
+    check_zero_sum,
+    write_night,
 )
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.name_matching import similar_names
+from sheepshead_scorer.store.models import Event, Player, Season
 from sheepshead_scorer.text import Text
 
 Source = str | bytes | Any
@@ -55,37 +49,83 @@ class ImportReport:
     changes: Changes
     rows: int
     warnings: tuple[str | Text, ...] = ()
+    nights: tuple[Text, ...] = ()
+    """One line per night of the file: "Night 3 (2026-09-15): 14 players"."""
+    creates: tuple[str, ...] = ()
+    """The name of every player the import creates (or would create, on a dry run)."""
 
 
-def _player_ids(
-    session: Session, ctx: Context, rows: Sequence[EventTotalRow]
-) -> tuple[dict[str, int], list[int]]:
-    """Player id per name key: by member number, then by name; new players are created."""
-    players = session.execute(select(Player.id, Player.name, Player.member_number)).all()
+@dataclass(frozen=True)
+class PlayerPlan:
+    """Who an import matches and whom it would create, and the near-duplicate warnings."""
+
+    ids: dict[str, int]
+    """Name key → existing player id (matched by member number, then name)."""
+    create: tuple[EventTotalRow, ...]
+    """One row per player to create (the first row with that name)."""
+    similar: tuple[Text, ...]
+
+
+def _plan_players(session: Session, rows: Sequence[EventTotalRow]) -> PlayerPlan:
+    """Match the file's names to the registry: member number, then name (case and spacing
+    ignored); the rest would be created — each checked for a near-duplicate already there
+    ("Ben Kruger" in the file, "Ben Krüger" in the registry)."""
+    players = session.execute(
+        select(Player.id, Player.name, Player.member_number).where(
+            Player.merged_into_id.is_(None)
+        )
+    ).all()
     by_number = {m: pid for pid, _, m in players if m}
     by_name = {name_key(n): pid for pid, n, _ in players}
     ids: dict[str, int] = {}
-    created: list[int] = []
+    create: dict[str, EventTotalRow] = {}
     for row in rows:
         key = name_key(row.player)
-        if key in ids:
+        if key in ids or key in create:
             continue
         found = by_number.get(row.member_number) if row.member_number else None
         found = found or by_name.get(key)
         if found is None:
-            player = Player(
-                name=row.player.strip(), member_number=row.member_number or None,
-                changed_station=ctx.station,
+            create[key] = row
+        else:
+            ids[key] = found
+    similar: list[Text] = []
+    known = [(pid, n) for pid, n, _ in players]
+    for row in create.values():
+        near = similar_names(row.player, known)
+        near += [
+            (0, other.player) for other in create.values()
+            if other is not row and similar_names(row.player, [(0, other.player)])
+        ]
+        if near:
+            similar.append(
+                Text(
+                    "{player} would be a new player, but {names} is very similar: if it is "
+                    "the same person, write the name as it is in the registry",
+                    player=row.player.strip(), names=", ".join(n for _, n in near),
+                )
             )
-            session.add(player)
-            session.flush()
-            audit.record(
-                session, ctx, entity="player", entity_id=player.id, action="import",
-                after=audit.snapshot(player),
-            )
-            found = player.id
-            created.append(found)
-        ids[key] = found
+    return PlayerPlan(ids, tuple(create.values()), tuple(similar))
+
+
+def _create_players(
+    session: Session, ctx: Context, plan: PlayerPlan
+) -> tuple[dict[str, int], list[int]]:
+    ids = dict(plan.ids)
+    created: list[int] = []
+    for row in plan.create:
+        player = Player(
+            name=row.player.strip(), member_number=row.member_number or None,
+            changed_station=ctx.station,
+        )
+        session.add(player)
+        session.flush()
+        audit.record(
+            session, ctx, entity="player", entity_id=player.id, action="import",
+            after=audit.snapshot(player),
+        )
+        ids[name_key(row.player)] = player.id
+        created.append(player.id)
     return ids, created
 
 
@@ -112,6 +152,20 @@ def _problems(
                     )
                 )
             seen.add(key)
+        if len(rows) < MIN_PLAYERS:
+            problems.append(
+                Text(
+                    "{event} ({date}) lists {count} players; a night needs the totals of at "
+                    "least {least}",
+                    event=name, date=held_on, count=len(rows), least=MIN_PLAYERS,
+                )
+            )
+        try:
+            check_zero_sum(
+                Text("{event} ({date})", event=name, date=held_on), [r.total for r in rows]
+            )
+        except NightNotZeroError as exc:
+            problems.append(exc.text)
         exists = session.scalar(
             select(Event.id).where(
                 Event.season_id == season.id, Event.name == name, Event.held_on == held_on
@@ -135,13 +189,17 @@ def import_event_totals(
     *,
     mapping: Mapping[str, str] | None = None,
     ruleset: Ruleset | None = None,
+    dry_run: bool = False,
 ) -> ImportReport:
     """Move a league's earlier results into a season: one league-night event per event
-    name and date of the file, its players registered with their totals (as score-sheet
-    totals, so hand-count tiebreaks do not apply), counting toward the league table.
+    name and date of the file, written like a night of the night sheet
+    (``league_nights.write_night``: score-sheet totals, so hand-count tiebreaks do not
+    apply), counting toward the league table.
 
     Players are matched by member number, then by name (case and spacing ignored); names
-    not in the registry are added. All or nothing.
+    not in the registry are added (``creates`` names every one; ``warnings`` flag a new
+    name very like one already there). A night whose totals do not add up to zero is
+    refused. All or nothing; ``dry_run`` checks and reports without writing.
     """
     result: ImportResult[EventTotalRow] = read_event_totals(source, mapping=mapping)
     if not result.ok:
@@ -153,58 +211,33 @@ def import_event_totals(
         problems = _problems(session, season, grouped)
         if problems:
             raise ImportRejected(TOTALS_FILE, problems)
-        ids, created = _player_ids(session, ctx, result.rows)
+        plan = _plan_players(session, result.rows)
+        nights = _nights(grouped)
+        if dry_run:
+            return ImportReport(
+                Changes(), len(result.rows), (*result.warnings, *plan.similar),
+                nights=nights, creates=tuple(r.player.strip() for r in plan.create),
+            )
+        ids, created = _create_players(session, ctx, plan)
         event_ids: list[int] = []
         for (name, held_on), rows in sorted(grouped.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            event_ids.append(_write_event(session, ctx, season, name, held_on, rows, ids, rules))
+            points = {ids[name_key(r.player)]: r.total for r in rows}
+            event_ids.append(
+                write_night(session, ctx, season, name, held_on, points, ruleset=rules,
+                            action="import")
+            )
         changes = Changes(
             players=tuple(created), events=tuple(event_ids), seasons=(season.id,),
             standings=True,
         )
-        return ImportReport(changes, len(result.rows), result.warnings)
-
-
-def _write_event(
-    session: Session, ctx: Context, season: Season, name: str, held_on: Any,
-    rows: Sequence[EventTotalRow], ids: Mapping[str, int], rules: Ruleset,
-) -> int:
-    event = Event(
-        name=name, kind=EventKind.LEAGUE_NIGHT, held_on=held_on, venue="", season_id=season.id,
-        counts_toward_league=True, ruleset_name=rules.name, ruleset=rules.to_dict(),
-        scoring_mode=ScoringMode.TOTALS, table_size=rules.players, sessions_planned=1,
-        hands_per_session=1, entry_fee_cents=0, prize_scheme={}, changed_station=ctx.station,
-    )
-    session.add(event)
-    session.flush()
-    tallies.lock_event(session, event.id)  # a new event: nobody else can hold it yet
-    ev_session = EventSession(
-        event_id=event.id, number=1, status=SessionStatus.CLOSED, changed_station=ctx.station
-    )
-    session.add(ev_session)
-    session.flush()
-    rnd = Round(
-        session_id=ev_session.id, event_id=event.id, number=1, hands=1,
-        status=RoundStatus.CLOSED, seating_seed=0, seating_method="imported",
-        changed_station=ctx.station,
-    )
-    session.add(rnd)
-    session.flush()
-    points: dict[int, Fraction] = {}
-    for row in rows:
-        player = ids[name_key(row.player)]
-        points[player] = row.total
-        session.add(
-            Registration(
-                event_id=event.id, player_id=player, status=RegistrationStatus.CHECKED_IN,
-                changed_station=ctx.station,
-            )
+        return ImportReport(
+            changes, len(result.rows), (*result.warnings, *plan.similar), nights=nights,
+            creates=tuple(r.player.strip() for r in plan.create),
         )
-    session.flush()
-    deltas: dict[int, tallies.Delta] = {}
-    tallies.add_points(deltas, points, 1, penalty=False)
-    tallies.apply(session, tallies.Scope(event.id, ev_session.id, rnd.id), deltas)
-    audit.record(
-        session, ctx, entity="event", entity_id=event.id, action="import",
-        after=audit.snapshot(event),
+
+
+def _nights(grouped: dict[tuple[str, Any], list[EventTotalRow]]) -> tuple[Text, ...]:
+    return tuple(
+        Text("{event} ({date}): {count} players", event=name, date=held_on, count=len(rows))
+        for (name, held_on), rows in sorted(grouped.items(), key=lambda kv: (kv[0][1], kv[0][0]))
     )
-    return event.id

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from sqlalchemy import func, select, update
@@ -12,6 +13,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, MergeConflictError
 from sheepshead_scorer.services.lookup import check_version, get
+from sheepshead_scorer.services.standings_cache import names_changed
 from sheepshead_scorer.store.models import (
     Event,
     HandResult,
@@ -37,12 +39,26 @@ class PlayerFields:
     active: bool = True
 
 
+def _no_control_characters(field: str, value: str) -> None:
+    """Refuse a control character (``\x01``, a tab, a line break): it cannot be printed or
+    stored in a workbook, and is always a paste accident."""
+    bad = next((c for c in value if unicodedata.category(c) == "Cc"), None)
+    if bad is not None:
+        raise InvalidInputError(
+            field, value, Text("text without control characters"),
+            Text("remove the invisible character U+{code} (pasted along with the text) and "
+                 "type the {field} again", code=f"{ord(bad):04X}", field=field),
+        )
+
+
 def _clean(fields: PlayerFields) -> PlayerFields:
     name = fields.name.strip()
     if not name:
         raise InvalidInputError(
             "name", fields.name, Text("a non-empty name"), Text("type the player's name")
         )
+    for field in ("name", "nickname", "member_number", "club"):
+        _no_control_characters(field, (getattr(fields, field) or "").strip())
     member = (fields.member_number or "").strip() or None
     return PlayerFields(
         name=name,
@@ -87,7 +103,7 @@ def create_player(ctx: Context, fields: PlayerFields) -> Changes:
         )
         return Changes(
             players=(player.id,), created=player.id,
-            versions=(("player", player.id, player.version),),
+            versions=(("player", player.id, 0, player.version),),
         )
 
 
@@ -105,6 +121,9 @@ def update_player(
         )
         _check_member_number(session, clean.member_number, player.id)
         before = audit.snapshot(player)
+        version_before = player.version
+        if clean.name != player.name:
+            names_changed(session)  # every station's name cache reads the names again
         player.name, player.nickname = clean.name, clean.nickname
         player.member_number, player.club = clean.member_number, clean.club
         player.contact, player.active = clean.contact, clean.active
@@ -115,7 +134,8 @@ def update_player(
             before=before, after=audit.snapshot(player),
         )
         return Changes(
-            players=(player.id,), standings=True, versions=(("player", player.id, player.version),)
+            players=(player.id,), standings=True,
+            versions=(("player", player.id, version_before, player.version),),
         )
 
 

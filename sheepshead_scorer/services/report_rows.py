@@ -7,11 +7,12 @@ in :mod:`.reports` open the one transaction and call these. Points stay exact
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final
 
-from sqlalchemy import select
+from sqlalchemy import String, func, select, type_coerce
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import (
@@ -119,6 +120,7 @@ def standings_rows(
     title: Text,
     prizes: Mapping[int, int] | None = None,
     breakdown: tuple[tuple[Text, Mapping[int, Fraction]], ...] = (),
+    played_label: str = "Hands",
 ) -> Standings:
     """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
     no column), an optional per-session breakdown and the prize money per player."""
@@ -146,6 +148,7 @@ def standings_rows(
         rows=rows,
         tiebreak_names=tuple(TIEBREAK_TITLES[t] for t in shown),
         breakdown_names=tuple(name for name, _ in breakdown),
+        played_label=played_label,
     )
 
 
@@ -226,7 +229,11 @@ def hand_rows(
     """Every entered hand of the event in session/round/table/hand order, narrowed by the
     numbers given. Score-sheet totals are not hands and do not appear."""
     query = (
-        select(Hand, GameTable.number, Round.number, EventSession.number)
+        select(
+            Hand.table_id, Hand.number, Hand.kind, Hand.multiplier,
+            type_coerce(Hand.payouts, String), Hand.outcome,
+            GameTable.number, Round.number, EventSession.number,
+        )
         .join(GameTable, GameTable.id == Hand.table_id)
         .join(Round, Round.id == Hand.round_id)
         .join(EventSession, EventSession.id == Round.session_id)
@@ -239,8 +246,8 @@ def hand_rows(
         query = query.where(Round.number == round_number)
     if table_number is not None:
         query = query.where(GameTable.number == table_number)
-    found = session.execute(query).all()
-    table_ids = {hand.table_id for hand, *_ in found}
+    found = session.execute(query).all()  # plain columns: no ORM objects to build
+    table_ids = {row[0] for row in found}
     seats: dict[int, list[tuple[int, int]]] = {}
     if table_ids:
         for table_id, position, player in session.execute(
@@ -250,21 +257,35 @@ def hand_rows(
             seats.setdefault(table_id, []).append((position, player))
     by_table = {t: tuple(p for _, p in sorted(s)) for t, s in seats.items()}
     who = names(session, sorted({p for ps in by_table.values() for p in ps}))
+    players_of = {t: tuple(who[p] for p in ps) for t, ps in by_table.items()}
+    # Payouts repeat a lot ("[2, -1, -1, 0, 0]"): each distinct one is parsed once. SQLite
+    # hands over the JSON text; a driver that decodes JSON itself (psycopg) a list.
+    exact: dict[object, tuple[Fraction, ...]] = {}
+
+    def fractions(raw: str | list[int | str]) -> tuple[Fraction, ...]:
+        key = raw if isinstance(raw, str) else tuple(raw)
+        found_value = exact.get(key)
+        if found_value is None:
+            values = json.loads(raw) if isinstance(raw, str) else raw
+            found_value = exact[key] = tuple(Fraction(str(p)) for p in values)
+        return found_value
+
     rows: list[HandRow] = []
-    for hand, table_no, round_no, session_no in found:
-        players = tuple(who[p] for p in by_table[hand.table_id])
-        outcome = outcome_from_dict(dict(hand.outcome))
+    for table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no \
+            in found:
+        players = players_of[table_id]
+        outcome = outcome_from_dict(stored)
         rows.append(
             HandRow(
                 session=session_no,
                 round=round_no,
                 table=table_no,
-                hand=hand.number,
+                hand=number,
                 dealer=players[outcome.dealer],
-                kind=HandKind(hand.kind),
+                kind=HandKind(kind),
                 players=players,
-                payouts=tuple(Fraction(str(p)) for p in hand.payouts),
-                multiplier=hand.multiplier,
+                payouts=fractions(payouts),
+                multiplier=multiplier,
                 **log_fields(outcome, players),
             )
         )
@@ -282,20 +303,29 @@ def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]
     rows: list[RoundResultRow] = []
     for rnd, session_no in rounds:
         tables = _tables(session, rnd.id)
-        points: dict[int, Fraction] = {}
+        sums: dict[int, dict[int, int]] = {}  # player → denominator → sum of numerators
         hands: dict[int, int] = {}
-        for player, value, role in session.execute(
-            select(HandResult.player_id, HandResult.points, HandResult.role)
+        # grouped in SQL: a player has a handful of distinct payouts in a round, not 48 rows
+        for player, value, role, count in session.execute(
+            select(HandResult.player_id, HandResult.points, HandResult.role, func.count())
             .join(Hand, Hand.id == HandResult.hand_id)
             .where(Hand.round_id == rnd.id)
+            .group_by(HandResult.player_id, HandResult.points, HandResult.role)
         ):
-            points[player] = points.get(player, Fraction(0)) + value
+            by_den = sums.setdefault(player, {})
+            by_den[value.denominator] = by_den.get(value.denominator, 0) + value.numerator * count
             if Role(role) in PLAYED_ROLES:  # "Hands" as the standings count them
-                hands[player] = hands.get(player, 0) + 1
+                hands[player] = hands.get(player, 0) + count
         for player, value in session.execute(
             select(RoundTotal.player_id, RoundTotal.points).where(RoundTotal.round_id == rnd.id)
         ):
-            points[player] = points.get(player, Fraction(0)) + value
+            by_den = sums.setdefault(player, {})
+            by_den[value.denominator] = by_den.get(value.denominator, 0) + value.numerator
+        # exact, with one Fraction per denominator instead of one per hand
+        points = {
+            player: sum((Fraction(n, d) for d, n in by_den.items()), Fraction(0))
+            for player, by_den in sums.items()
+        }
         who = names(session, [p for _, ps in tables for p in ps])
         for table, players in tables:
             for seat, player in enumerate(players, start=1):

@@ -14,7 +14,7 @@ fee − house share − costs + added money; ties split exactly, rounded down to
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -31,24 +31,25 @@ from sheepshead_scorer.exports import (
     PrizeRow,
     RoundSeating,
     SeasonExport,
-    StandingRow,
     Standings,
     StandingsScope,
     format_money,
     rank_label,
 )
+from sheepshead_scorer.exports.rows import sort_key
+from sheepshead_scorer.exports.season_rows import MoneyRow, NightCell, SeasonMoney
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.lookup import get, session_by_number
-from sheepshead_scorer.services.standings import league_rules
-from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
+from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
-    League,
     Player,
     Registration,
+    RegistrationStatus,
+    ScoringMode,
     Season,
 )
 from sheepshead_scorer.text import Text
@@ -171,6 +172,8 @@ def _event_standings_in(
         session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
         title=Text("final, with prizes") if prizes.award else Text("current"),
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
+        # a totals night has no hand counts: no "Hands 0" column
+        played_label="" if event.scoring_mode == ScoringMode.TOTALS else "Hands",
     )
 
 
@@ -233,86 +236,52 @@ def event_export(ctx: Context, event_id: int) -> EventExport:
         return _event_export(session, rr.require_event(session, event_id))
 
 
-def _season_standings_in(
-    session: Session, season: Season, cache: TallyCache | None
-) -> tuple[Standings, list[Event]]:
-    """The season's league table as export rows, and its events in date order.
+def season_export(ctx: Context, season_id: int) -> SeasonExport:
+    """The season workbook: the season table, the money list and each night's standings."""
+    with transaction(ctx) as session:
+        season = get(session, Season, season_id, "season")
+        events = season_events(session, season.id)
+        return SeasonExport(
+            info=season_info(session, season, events),
+            table=build_table(session, season, ctx.cache),
+            events=tuple(_event_export(session, e) for e in events),
+            counted=tuple(bool(e.counts_toward_league) for e in events),
+            money=_season_money(session, season, events),
+        )
 
-    The table comes from the station's season cache (``cache``, the ``Context``'s) when
-    there is one, so a print equals the table on screen and costs only what changed since;
-    without one, every event's tallies are read together in two queries. Either way it is
-    ``league_standings`` over each event's ranked standings.
-    """
-    events = list(
-        session.scalars(
-            select(Event).where(Event.season_id == season.id).order_by(Event.held_on, Event.id)
-        )
-    )
-    # Revisions are read with the events, before any tally: a change committed in between
-    # is seen on the next read.
-    season_events = [
-        SeasonEvent(e.id, bool(e.counts_toward_league), e.tally_revision, e.tally_resets)
-        for e in events
-    ]
-    rules = league_rules(season.scoring)
-    try:
-        rows = (cache if cache is not None else TallyCache()).season_table(
-            session, season.id, season_events, rules
-        )
-    except TournamentError as exc:
-        raise TournamentRuleError(exc.text) from exc
-    who = rr.names(session, [r.player_id for r in rows])
-    numbers = rr.member_numbers(session, [r.player_id for r in rows])
-    counting = [e for e in events if e.counts_toward_league]
-    # Players under the season's attendance minimum have no rank: they print below the last
-    # ranked place (a printed line needs a number; the league table's own rank is None).
-    unranked = max((r.rank for r in rows if r.rank is not None), default=0) + 1
-    standings_rows = []
-    for row in rows:
-        scores = {s.event_id: s.score for s in row.scores if s.attended}
-        standings_rows.append(
-            StandingRow(
-                rank=row.rank if row.rank is not None else unranked,
-                player=who.get(row.player_id, f"#{row.player_id}"),
-                total=row.total, tied=row.tied, member_number=numbers.get(row.player_id, ""),
-                played=row.events_attended,
-                breakdown=tuple(scores.get(e.id) for e in counting),
+
+def season_money(ctx: Context, season_id: int) -> SeasonMoney:
+    """The treasurer's list of a season: per night fees due, paid and owed, prizes, balance."""
+    with transaction(ctx) as session:
+        season = get(session, Season, season_id, "season")
+        return _season_money(session, season, season_events(session, season.id))
+
+
+def _season_money(session: Session, season: Season, events: list[Event]) -> SeasonMoney:
+    rows: list[MoneyRow] = []
+    balance = 0
+    for event in events:
+        paid = session.execute(
+            select(Registration.player_id, Registration.paid_cents).where(
+                Registration.event_id == event.id,
+                Registration.status != RegistrationStatus.WITHDRAWN,
+            )
+        ).all()
+        fee = event.entry_fee_cents
+        fees_paid = sum(min(cents, fee) for _, cents in paid) if fee else 0
+        short = [player for player, cents in paid if cents < fee]
+        who = rr.names(session, short)
+        prizes = sum(_prizes_in(session, event).totals().values())
+        balance += fees_paid - prizes
+        rows.append(
+            MoneyRow(
+                held_on=event.held_on, night=rr.event_column(event), players=len(paid),
+                fees_due_cents=fee * len(paid), fees_paid_cents=fees_paid,
+                prizes_cents=prizes, balance_cents=balance,
+                owing=tuple(sorted((who.get(p, f"#{p}") for p in short), key=sort_key)),
             )
         )
-    standings = Standings(
-        scope=StandingsScope.SEASON, title=Text("{season} league table", season=season.name),
-        rows=tuple(standings_rows),
-        breakdown_names=tuple(rr.event_column(e) for e in counting),
-        played_label="Events",
-    )
-    return standings, events
-
-
-def _season_info(session: Session, season: Season, events: list[Event]) -> DocumentInfo:
-    league = get(session, League, season.league_id, "league")
-    when = season.starts_on or (events[0].held_on if events else None)
-    if when is None:
-        when = dt.date.today()
-    return DocumentInfo(event=f"{league.name} — {season.name}", date=when)
-
-
-def season_standings_rows(ctx: Context, season_id: int) -> tuple[DocumentInfo, Standings]:
-    """The season's league table with one column per counting event."""
-    with transaction(ctx) as session:
-        season = get(session, Season, season_id, "season")
-        standings, events = _season_standings_in(session, season, ctx.cache)
-        return _season_info(session, season, events), standings
-
-
-def season_export(ctx: Context, season_id: int) -> SeasonExport:
-    """The season workbook: the league table and each event's standings."""
-    with transaction(ctx) as session:
-        season = get(session, Season, season_id, "season")
-        standings, events = _season_standings_in(session, season, ctx.cache)
-        return SeasonExport(
-            info=_season_info(session, season, events), standings=standings,
-            events=tuple(_event_export(session, e) for e in events),
-        )
+    return SeasonMoney(season_info(session, season, events), tuple(rows))
 
 
 def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHistory]:
@@ -326,6 +295,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
             .order_by(Event.held_on, Event.id)
         ).all()
         rows: list[HistoryRow] = []
+        league = _league_cells(session, ctx, player.id, events)
         for event in events:
             ranked = rr.ranked_event(session, event.id)
             mine = next((r for r in ranked.rows if r.player_id == player.id), None)
@@ -336,6 +306,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
                 HistoryRow(
                     date=event.held_on, event=event.name, rank=mine.rank, total=mine.points,
                     tied=mine.tied, played=mine.tally.hands_played, prize_cents=prize,
+                    league=league.get(event.id),
                 )
             )
         info = DocumentInfo(
@@ -344,6 +315,23 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
         )
         history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")
         return info, history
+
+
+def _league_cells(
+    session: Session, ctx: Context, player_id: int, events: Sequence[Event]
+) -> dict[int, NightCell]:
+    """The player's cell of each league night among ``events``, from its season's table."""
+    cells: dict[int, NightCell] = {}
+    for season_id in sorted({e.season_id for e in events if e.season_id is not None}):
+        table = build_table(session, get(session, Season, season_id, "season"), ctx.cache)
+        line = table.line_for(player_id)
+        if line is not None:
+            cells.update(
+                (column.event_id, cell)
+                for column, cell in zip(table.columns, line.cells, strict=True)
+                if cell.attended
+            )
+    return cells
 
 
 def prize_summary(prizes: EventPrizes) -> str:

@@ -80,9 +80,9 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
             if missing:
                 raise WrongStateError(
                     Text(
-                        "round {round} is not finished: table(s) {tables} have fewer than "
-                        "{hands} hands and no score-sheet totals; enter them, or close with "
-                        "allow_incomplete",
+                        "round {round} is not finished: these tables have fewer than "
+                        "{hands} hands and no score-sheet totals: {tables}. Enter their hands, "
+                        "or type their sheets' totals on Round totals, then close the round",
                         round=rnd.number, tables=", ".join(str(n) for n in missing),
                         hands=rnd.hands,
                     )

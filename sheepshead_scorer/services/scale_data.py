@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from sheepshead_scorer.services.facade import Services
 
 STATION = "bulk"
+GENERATOR_VERSION = 1
+"""Bumped whenever what ``bulk_players``/``fill_event`` write changes: the benchmarks key
+their cached databases by it (``benchmarks/scale_cache.py``)."""
 
 
 def random_picked(rng: random.Random, ruleset: Ruleset, dealer: int) -> PickedHand:

@@ -1,9 +1,9 @@
-"""A season's statistics: every player over all its events, and the points race.
+"""A season's statistics: every player over its counting nights, and the league points race.
 
-``season_statistics(ctx, season_id)`` reads every event's tallies in two queries however long
-the season (``standings_load.load_events_tallies``), adds each player's events up (as
-``merge_tallies`` does, with each event's rounds kept apart for the best round) and ranks
-each event on its own, as its standings are, for the cumulative points after each event.
+``season_statistics(ctx, season_id)`` works from the season table's own pieces (every
+night's tallies in two queries however long the season), adds each player's counting nights
+up (as ``merge_tallies`` does, with each night's rounds kept apart for the best round), lists
+the players in the table's order and gives each one's league points after each night.
 ``services.statistics`` re-exports it and draws the PDF from it.
 """
 
@@ -14,22 +14,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sqlalchemy import select
-
 from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.services.standings_load import load_events_tallies, rank
-from sheepshead_scorer.store.models import Event, League, Season
+from sheepshead_scorer.services.season_table import SeasonParts, season_parts
+from sheepshead_scorer.store.models import League, Season
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import EventResult, PlayerTally, results_from_standings
-from sheepshead_scorer.tournament.statistics import (
-    PlayerStats,
-    player_statistics,
-    season_progression,
-)
+from sheepshead_scorer.tournament import PlayerTally
+from sheepshead_scorer.tournament.league import kept_events, league_line
+from sheepshead_scorer.tournament.statistics import PlayerStats, player_statistics
 
 #: The counters of ``PlayerTally`` (its field names), added up over a season's events.
 _COUNTERS: tuple[str, ...] = TallyRow.COUNTERS
@@ -46,7 +41,7 @@ class SeasonStatistics:
     """One chart label per event, in date order: "09-01 League night 1" (Text)."""
     players: tuple[PlayerStats, ...]
     progression: Mapping[int, tuple[Fraction, ...]]
-    """Player id → cumulative points after each event (one value per event label)."""
+    """Player id → league points after each counting night (one value per event label)."""
     names: Mapping[int, str]
 
     def name(self, player_id: int) -> str:
@@ -80,34 +75,50 @@ def _season_tallies(
 
 
 def season_statistics(ctx: Context, season_id: int) -> SeasonStatistics:
-    """A season's player statistics (all its events) and cumulative points per event.
+    """A season's player statistics over its counting nights, in the season table's order,
+    and each player's league points after each counting night.
 
-    Every event's tallies are read together (two queries however long the season); each
-    event is ranked on its own, as its standings are.
+    The figures come from the same pieces as the season table (``season_table.season_parts``:
+    every night's tallies in two queries however long the season), so the chart's leader is
+    the table's leader: a night that does not count is left out, and the progression is the
+    league points the table would show had the season ended after that night (best N of the
+    nights so far, placement points and points per night as the rules say).
     """
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         league = get(session, League, season.league_id, "league")
-        events = list(
-            session.scalars(
-                select(Event).where(Event.season_id == season.id).order_by(Event.held_on, Event.id)
-            )
+        parts = season_parts(session, season, ctx.cache)
+        counting = parts.counting
+        event_ids = [e.id for e in counting]
+        merged = _season_tallies(event_ids, parts.tallies)
+        order = {row.player_id: i for i, row in enumerate(parts.rows)}
+        by_table = sorted(
+            player_statistics(merged.values()),
+            key=lambda p: (order.get(p.player_id, len(order)), p.player_id),
         )
-        event_ids = [e.id for e in events]
-        loaded = load_events_tallies(session, event_ids)  # two queries in all
-        merged = _season_tallies(event_ids, loaded)
-        results: list[EventResult] = []
-        for event_id in event_ids:
-            results.extend(results_from_standings(event_id, rank(loaded[event_id])))
-        progression = season_progression(event_ids, results)
+        progression = _league_progression(parts, event_ids, sorted(merged))
         title = f"{league.name} — {season.name}"
-        when = season.starts_on or (events[0].held_on if events else dt.date.today())
+        when = season.starts_on or (parts.events[0].held_on if parts.events else dt.date.today())
         return SeasonStatistics(
             season_id=season.id,
             title=title,
             info=DocumentInfo(event=title, date=when),
-            event_labels=tuple(rr.event_column(e) for e in events),
-            players=player_statistics(merged.values()),
+            event_labels=tuple(rr.event_column(e) for e in counting),
+            players=tuple(by_table),
             progression=progression,
             names=rr.names(session, sorted(merged)),
         )
+
+
+def _league_progression(
+    parts: SeasonParts, event_ids: list[int], players: list[int]
+) -> dict[int, tuple[Fraction, ...]]:
+    """League points after each counting night: the table's total over the nights so far."""
+    scores = {event_id: parts.scores[event_id] for event_id in event_ids}
+    series: dict[int, list[Fraction]] = {player: [] for player in players}
+    for count in range(1, len(event_ids) + 1):
+        nights = event_ids[:count]
+        keep = kept_events(parts.rules, count)
+        for player in players:
+            series[player].append(league_line(player, nights, scores, keep).total)
+    return {player: tuple(values) for player, values in series.items()}

@@ -12,19 +12,24 @@ with a ``postgresql+psycopg://`` URL.
   - an OLDER revision: restored, then migrated up to this program's revision at once, and
     ``ServerRestore.migrated_to`` (and ``note``) says so.
 
-Every restore first backs up what it replaces (reason ``before-restore``).
+Every restore is refused while another station of this program is connected to the same
+database and schema (``pg_stat_activity``: a restore would replace what it is entering),
+then backs up what it replaces (reason ``before-restore``).
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
 from sqlalchemy.exc import DBAPIError
 
 from sheepshead_scorer.services.backups import BackupFailedError, location_text, take_backup
+from sheepshead_scorer.services.faults import DatabaseHeldError, storage_error
 from sheepshead_scorer.store.backup import BackupError, json_dump_revision, load_json
+from sheepshead_scorer.store.engine import APPLICATION_PREFIX, url_schema
 from sheepshead_scorer.store.migrate import (
     MigrationError,
     current_revision,
@@ -87,6 +92,7 @@ def restore_server(
     """
     _check_file(url, backup)
     try:
+        _refuse_other_stations(engine, url)
         if backup.suffix == ".json":
             document, revision = json_dump_revision(backup)
             _check_json_revision(engine, url, backup, revision)
@@ -100,6 +106,9 @@ def restore_server(
     except BackupError as exc:
         raise BackupFailedError(text_of(exc)) from exc
     except DBAPIError as exc:
+        problem = storage_error(exc, location_text(url))
+        if problem is not None:
+            raise problem from exc
         raise BackupFailedError(
             Text(
                 "restoring {backup} into {location} failed and was rolled back: {reason}",
@@ -107,6 +116,44 @@ def restore_server(
             )
         ) from exc
     return ServerRestore(backup, safety, dumped.revision, _migrate_up(engine, dumped, safety))
+
+
+def other_stations(engine: Engine, url: str) -> list[str]:
+    """This program's other connections to the same database and schema
+    (``pg_stat_activity``, by the ``application_name`` every station's engine sets), each
+    as "station (from address, since time)". The engine's own idle connections are closed
+    first, and this process's other connections do not count (it is the one restoring)."""
+    engine.dispose()
+    prefix = f"{APPLICATION_PREFIX}{url_schema(url) or ''}|"
+    pattern, own = f"{prefix}%", f"{prefix}{os.getpid()}|%"
+    with engine.connect() as connection:
+        rows = connection.execute(
+            text(
+                "SELECT application_name, client_addr, backend_start FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid() "
+                "AND application_name LIKE :pattern AND application_name NOT LIKE :own "
+                "ORDER BY backend_start"
+            ),
+            {"pattern": pattern.replace("_", "\\_"), "own": own.replace("_", "\\_")},
+        ).all()
+    return [
+        f"{str(name).split('|', 3)[-1]} (from {address or 'this computer'}, since "
+        f"{started.astimezone():%H:%M})"
+        for name, address, started in rows
+    ]
+
+
+def _refuse_other_stations(engine: Engine, url: str) -> None:
+    others = other_stations(engine, url)
+    if others:
+        raise DatabaseHeldError(
+            Text(
+                "{location} is in use by {count} other station(s): {stations}; close "
+                "Sheepshead Scorer there (a restore replaces what they are entering), then "
+                "try again — nothing was changed",
+                location=location_text(url), count=len(others), stations="; ".join(others),
+            )
+        )
 
 
 def _check_file(url: str, backup: Path) -> None:

@@ -21,6 +21,7 @@ from sheepshead_scorer.tournament import (
     LeagueRow,
     LeagueRules,
     LeagueScoring,
+    LeagueTiebreak,
     Standings,
     Tiebreak,
     TournamentError,
@@ -65,24 +66,38 @@ def event_standings(
         session_id = None
         if session_number is not None:
             session_id = session_by_number(session, event.id, session_number).id
-        if ctx.cache is not None:
-            tallies = ctx.cache.tallies(session, event.id, session_id)
-        else:
-            tallies = load_tallies(session, event.id, session_id=session_id)
-        standings = rank(tallies, tiebreaks, lot_seed)
-        return StandingsReport(standings, _names(session, standings.ranked_ids()))
+        if ctx.cache is None:
+            standings = rank(load_tallies(session, event.id, session_id=session_id),
+                             tiebreaks, lot_seed)
+            return StandingsReport(standings, _names(session, standings.ranked_ids()))
+        standings = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
+        names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
+        return StandingsReport(standings, names)
+
+
+#: The keys of a season's ``scoring`` JSON (``attendance_points`` is read as the old name of
+#: ``past_table_points``).
+SCORING_KEYS = (
+    "scoring", "placement_points", "past_table_points", "night_points", "best_of",
+    "drop_worst", "min_events", "tiebreaks",
+)
 
 
 def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
     """A season's ``scoring`` JSON as ``LeagueRules`` (fractions as ``"n/d"`` strings)."""
     try:
+        best_of = scoring.get("best_of")
         return LeagueRules(
             scoring=LeagueScoring(scoring.get("scoring", LeagueScoring.TOTAL_POINTS)),
             placement_points=tuple(Fraction(p) for p in scoring.get("placement_points", ())),
-            attendance_points=Fraction(scoring.get("attendance_points", 0)),
-            best_of=scoring.get("best_of"),
+            past_table_points=Fraction(
+                scoring.get("past_table_points", scoring.get("attendance_points", 0))
+            ),
+            night_points=Fraction(scoring.get("night_points", 0)),
+            best_of=None if best_of is None else int(best_of),
             drop_worst=int(scoring.get("drop_worst", 0)),
             min_events=int(scoring.get("min_events", 0)),
+            tiebreaks=tuple(LeagueTiebreak(t) for t in scoring.get("tiebreaks", ())),
         )
     except TournamentError as exc:
         raise TournamentRuleError(exc.text) from exc
@@ -91,10 +106,26 @@ def league_rules(scoring: Mapping[str, Any]) -> LeagueRules:
             "season.scoring", dict(scoring),
             Text(
                 "scoring (total_points or placement_points), placement_points, "
-                "attendance_points, best_of, drop_worst, min_events"
+                "past_table_points, night_points, best_of, drop_worst, min_events, "
+                "tiebreaks (most_nights, best_night, latest_night)"
             ),
             text_of(exc) if str(exc) else "",
         ) from exc
+
+
+def scoring_json(rules: LeagueRules) -> dict[str, Any]:
+    """``rules`` as a season's ``scoring`` JSON (exact: fractions as ``"n/d"`` strings);
+    ``league_rules(scoring_json(r)) == r``."""
+    return {
+        "scoring": rules.scoring.value,
+        "placement_points": [str(p) for p in rules.placement_points],
+        "past_table_points": str(rules.past_table_points),
+        "night_points": str(rules.night_points),
+        "best_of": rules.best_of,
+        "drop_worst": rules.drop_worst,
+        "min_events": rules.min_events,
+        "tiebreaks": [t.value for t in rules.tiebreak_chain],
+    }
 
 
 def season_standings(ctx: Context, season_id: int) -> SeasonReport:
@@ -124,4 +155,6 @@ def season_standings(ctx: Context, season_id: int) -> SeasonReport:
             rows = cache.season_table(session, season.id, events, rules)
         except TournamentError as exc:
             raise TournamentRuleError(exc.text) from exc
-        return SeasonReport(rows, _names(session, [r.player_id for r in rows]))
+        ids = [r.player_id for r in rows]
+        names = ctx.cache.names(session, ids) if ctx.cache is not None else _names(session, ids)
+        return SeasonReport(rows, names)

@@ -11,23 +11,44 @@ every event of the season in two queries; later reads compare each event's revis
 query for the season's events), refresh only the events that moved, re-rank just those,
 and redo the league lines of just their players. A change of scoring rules, of the events
 or of their "counts toward the league" flags redoes the lines from the kept event results.
+
+Ranked standings (``TallyCache.standings``) are kept too, one ``LiveStandings`` per event or
+session and tiebreak chain: a refresh hands it only the changed players' tallies, so ranking
+after one hand costs the few players of that hand, not the field. Player names are kept in
+the same way: looked up once per player, and again only after a rename (``update_player``
+writes a new ``player_names`` token; one primary-key read tells whether it moved).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from dataclasses import dataclass
+import uuid
+from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
 from fractions import Fraction
+from types import MappingProxyType
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.standings_load import load_events_tallies, load_tallies, rank
-from sheepshead_scorer.store.models import Event
+from sheepshead_scorer.services.errors import TournamentRuleError
+from sheepshead_scorer.services.standings_load import (
+    effective_chain,
+    load_events_tallies,
+    load_tallies,
+    rank,
+)
+from sheepshead_scorer.store.models import Event, Player, Setting
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import PlayerTally, TournamentError
+from sheepshead_scorer.tournament import (
+    LiveStandings,
+    PlayerTally,
+    Standings,
+    Tiebreak,
+    TournamentError,
+)
 from sheepshead_scorer.tournament.league import (
     LeagueEvent,
     LeagueLine,
@@ -40,12 +61,31 @@ from sheepshead_scorer.tournament.league import (
     standings_scores,
 )
 
+NAMES_TOKEN = "player_names"
+"""The ``settings`` key whose value changes whenever a player's name does."""
+
+RankKey = tuple[tuple[Tiebreak, ...], int | None]
+"""The tiebreak chain asked for and the lot seed."""
+
+
+def names_changed(session: Session) -> None:
+    """Tell every station's name cache that a player's name changed (in the renaming
+    transaction, so the new token commits with the new name)."""
+    token = uuid.uuid4().hex
+    setting = session.get(Setting, NAMES_TOKEN)
+    if setting is None:
+        session.add(Setting(key=NAMES_TOKEN, value=token))
+    else:
+        setting.value = token
+
 
 @dataclass(frozen=True)
 class _Entry:
     revision: int
     resets: int
     tallies: dict[int, PlayerTally]
+    ranked: dict[RankKey, LiveStandings] = field(default_factory=dict, compare=False)
+    """Standings kept live from these tallies (handed over to the next entry)."""
 
 
 @dataclass(frozen=True)
@@ -78,25 +118,93 @@ class TallyCache:
     def __init__(self) -> None:
         self._entries: dict[tuple[int, int | None], _Entry] = {}
         self._seasons: dict[int, _Season] = {}
-        self._lock = threading.Lock()
+        self._names: Mapping[int, str] = MappingProxyType({})
+        self._names_token: str | None = None
+        self._lock = threading.Lock()  # guards the dicts above
+        self._serial = threading.RLock()  # one refresh at a time: kept standings stay in step
+        self._ranked_memo: dict[int, tuple[_Entry, Standings]] = {}
+
 
     def tallies(
         self, session: Session, event_id: int, session_id: int | None = None
     ) -> list[PlayerTally]:
         """The current tallies, read incrementally when this cache has seen the event."""
         key = (event_id, session_id)
-        with self._lock:
-            entry = self._entries.get(key)
-        entry = self._refresh(session, event_id, session_id, entry)
+        with self._serial:
+            with self._lock:
+                entry = self._entries.get(key)
+            entry = self._refresh(session, event_id, session_id, entry)
+            with self._lock:
+                self._entries[key] = entry
+        return list(entry.tallies.values())
+
+    def standings(
+        self,
+        session: Session,
+        event_id: int,
+        session_id: int | None,
+        tiebreaks: Sequence[Tiebreak],
+        lot_seed: int | None,
+    ) -> Standings:
+        """The ranked standings of the current tallies (``standings_load.rank`` of them),
+        re-placing only the players whose tallies changed since the last call."""
+        key = (event_id, session_id)
+        rank_key: RankKey = (tuple(tiebreaks), lot_seed)
+        with self._serial:
+            with self._lock:
+                entry = self._entries.get(key)
+            entry = self._refresh(session, event_id, session_id, entry)
+            return self._ranked(key, entry, rank_key)
+
+    def _ranked(
+        self, key: tuple[int, int | None], entry: _Entry, rank_key: RankKey
+    ) -> Standings:
+        tiebreaks, lot_seed = rank_key
         with self._lock:
             self._entries[key] = entry
-        return list(entry.tallies.values())
+            live = entry.ranked.get(rank_key)
+            if live is None or live.tiebreaks != effective_chain(
+                tiebreaks, live.hand_stats
+            ):
+                tallies = list(entry.tallies.values())
+                chain = effective_chain(tiebreaks, all(t.hand_stats for t in tallies))
+                try:
+                    live = LiveStandings(tallies, tiebreaks=chain, lot_seed=lot_seed)
+                except TournamentError as exc:
+                    raise TournamentRuleError(exc.text) from exc
+                entry.ranked[rank_key] = live
+            return live.standings
+
+    def players(self, event_id: int, session_id: int | None = None) -> Collection[int]:
+        """The players of the event's (or session's) kept tallies (a live view: read it
+        right after ``standings``)."""
+        with self._lock:
+            entry = self._entries.get((event_id, session_id))
+        return entry.tallies.keys() if entry is not None else ()
+
+    def names(self, session: Session, players: Collection[int]) -> Mapping[int, str]:
+        """Names of ``players`` (and of others seen before): read once per player, and
+        all again after a rename anywhere (the ``player_names`` token moved)."""
+        token = session.scalar(select(Setting.value).where(Setting.key == NAMES_TOKEN))
+        with self._lock:
+            names = self._names if token == self._names_token else MappingProxyType({})
+        wanted = players if isinstance(players, AbstractSet) else set(players)
+        missing = list(wanted - names.keys())  # a set difference: no Python loop
+        if missing:
+            query = select(Player.id, Player.name).where(Player.id.in_(missing))
+            found: dict[int, str] = dict(session.execute(query).all())
+            names = MappingProxyType({**names, **found})
+        with self._lock:
+            self._names, self._names_token = names, token
+        return names
 
     def clear(self) -> None:
         """Forget everything (the next read loads in full)."""
         with self._lock:
             self._entries.clear()
             self._seasons.clear()
+            self._names, self._names_token = MappingProxyType({}), None
+            self._ranked_memo.clear()
 
     def season_table(
         self,
@@ -111,7 +219,8 @@ class TallyCache:
         Equal to ``league_standings`` over every event's ranked standings; raises
         ``TournamentError`` (or ``TournamentRuleError``) as they do.
         """
-        current = self._event_tallies(session, events)
+        with self._serial:
+            current = self._event_tallies(session, events)
         with self._lock:
             before = self._seasons.get(season_id)
         league_events = tuple(LeagueEvent(e.event_id, e.counts) for e in events)
@@ -119,6 +228,34 @@ class TallyCache:
         with self._lock:
             self._seasons[season_id] = season
         return season.rows
+
+    def season_standings(self, season_id: int) -> dict[int, Standings]:
+        """Each night's ranked standings from the tallies of the last ``season_table`` of
+        ``season_id``, ranked once per change of that night (kept while its tallies are)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        ranked: dict[int, Standings] = {}
+        for event_id, entry in season.tallies.items():
+            with self._lock:
+                memo = self._ranked_memo.get(event_id)
+            if memo is not None and memo[0] is entry:
+                ranked[event_id] = memo[1]
+                continue
+            ranked[event_id] = rank(list(entry.tallies.values()))
+            with self._lock:
+                self._ranked_memo[event_id] = (entry, ranked[event_id])
+        return ranked
+
+    def season_tallies(self, season_id: int) -> dict[int, list[PlayerTally]]:
+        """The event tallies the last ``season_table`` of ``season_id`` was made from (no
+        query: the nights' places and statistics use exactly what the table used)."""
+        with self._lock:
+            season = self._seasons.get(season_id)
+        if season is None:
+            return {}
+        return {event_id: list(e.tallies.values()) for event_id, e in season.tallies.items()}
 
     def _event_tallies(
         self, session: Session, events: Sequence[SeasonEvent]
@@ -165,9 +302,12 @@ class TallyCache:
                     return entry
                 players = {player for player, _ in changed}
                 fresh = load_tallies(session, event_id, session_id=session_id, players=players)
-                tallies = {p: t for p, t in entry.tallies.items() if p not in players}
+                tallies = dict(entry.tallies)
                 tallies.update((t.player_id, t) for t in fresh)
-                return _Entry(max(rev for _, rev in changed), entry.resets, tallies)
+                return _Entry(
+                    max(rev for _, rev in changed), entry.resets, tallies,
+                    self._carry(entry.ranked, fresh),
+                )
         revision, resets = session.execute(
             select(Event.tally_revision, Event.tally_resets).where(Event.id == event_id)
         ).one()
@@ -175,11 +315,27 @@ class TallyCache:
         return _Entry(revision, resets, {t.player_id: t for t in fresh})
 
 
+    def _carry(
+        self, ranked: dict[RankKey, LiveStandings], fresh: list[PlayerTally]
+    ) -> dict[RankKey, LiveStandings]:
+        """The kept standings, told of the changed tallies (one that can no longer take
+        them, e.g. a hand-count tiebreak after score-sheet totals, is dropped and rebuilt)."""
+        kept: dict[RankKey, LiveStandings] = {}
+        with self._lock:
+            for key, live in ranked.items():
+                try:
+                    live.update(fresh)
+                except TournamentError:
+                    continue
+                kept[key] = live
+        return kept
+
+
 def _event_scores(entry: _Entry, rules: LeagueRules) -> dict[int, Fraction]:
     """League points of one event: its points as they are under total-points scoring (no
     ranking needed), else the placement points of its ranked standings."""
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: tally.points for player, tally in entry.tallies.items()}
+        return {player: rules.night_score(tally.points) for player, tally in entry.tallies.items()}
     return standings_scores(rank(list(entry.tallies.values())), rules)
 
 
@@ -226,5 +382,5 @@ def _rebuild(
             lines[player] = line
         else:  # no longer at any counting event (e.g. merged into another record)
             lines.pop(player, None)
-    rows = rank_league_lines(lines.values(), rules.min_events)
+    rows = rank_league_lines(lines.values(), rules.min_events, rules.tiebreak_chain)
     return _Season(rules, events, tallies, scores, lines, rows)

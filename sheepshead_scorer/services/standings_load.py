@@ -149,15 +149,21 @@ def load_events_tallies(
     return by_event
 
 
+def effective_chain(tiebreaks: Sequence[Tiebreak], hand_stats: bool) -> tuple[Tiebreak, ...]:
+    """The tiebreaks that apply: without per-hand rows for everyone (``hand_stats`` false)
+    the hand-count ones are left out."""
+    if hand_stats:
+        return tuple(tiebreaks)
+    return tuple(step for step in tiebreaks if step not in _HAND_TIEBREAKS)
+
+
 def rank(
     tallies: Sequence[PlayerTally],
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
     lot_seed: int | None = None,
 ) -> Standings:
     """Rank tallies; hand-count tiebreaks are left out when some results are sheet totals."""
-    chain = list(tiebreaks)
-    if any(not t.hand_stats for t in tallies):
-        chain = [step for step in chain if step not in _HAND_TIEBREAKS]
+    chain = effective_chain(tiebreaks, all(t.hand_stats for t in tallies))
     try:
         return rank_standings(tallies, tiebreaks=chain, lot_seed=lot_seed)
     except TournamentError as exc:

@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TallyScope
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import HandRow
 from sheepshead_scorer.tournament import PlayerTally as Tally
 
@@ -240,8 +241,11 @@ def held_revision(session: Session, event_id: int) -> int:
     held: dict[int, int] = session.info.get(_LOCKS, {})
     if event_id not in held:
         raise RuntimeError(
-            f"tallies of event {event_id} written without its lock: call "
-            "tallies.lock_event(...) as the transaction's first statement"
+            Text(
+                "tallies of event {event} written without its lock: call "
+                "tallies.lock_event(...) as the transaction's first statement",
+                event=event_id,
+            )
         )
     return held[event_id]
 

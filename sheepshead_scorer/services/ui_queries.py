@@ -61,6 +61,8 @@ class EventRow:
     totals_only: bool
     season_id: int | None
     prize_scheme: Mapping[str, Any] = field(default_factory=dict)
+    version: int = 0  # what an edit of the event checks (a stale one is refused)
+    counts_toward_league: bool = True
 
 
 @dataclass(frozen=True)
@@ -176,6 +178,8 @@ def _event_row(event: Event) -> EventRow:
         totals_only=event.scoring_mode == ScoringMode.TOTALS,
         season_id=event.season_id,
         prize_scheme=dict(event.prize_scheme or {}),
+        version=event.version,
+        counts_toward_league=event.counts_toward_league,
     )
 
 

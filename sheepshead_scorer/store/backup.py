@@ -36,6 +36,8 @@ from typing import Any
 from sqlalchemy import Engine, MetaData, select, text
 from sqlalchemy.engine import make_url
 
+from sheepshead_scorer.store.engine import create_private_file
+from sheepshead_scorer.store.engine import url_schema as url_schema  # its home; kept here too
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.text import Text, TextError
 
@@ -128,9 +130,9 @@ def backup_sqlite(source: Path, target: Path) -> Path:
     Raises ``OSError`` / ``sqlite3.OperationalError`` from a full disk as is (the caller
     turns them into a message); the partial file is removed.
     """
-    target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
+    create_private_file(partial)  # 0600 in a 0700 folder: backups hold contact data
     try:
         src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
         try:
@@ -142,54 +144,26 @@ def backup_sqlite(source: Path, target: Path) -> Path:
                 dst.close()
         finally:
             src.close()
-        _fsync(partial)
+        fsync_file(partial)
         report = check_sqlite_file(partial)
         if not report.ok:
             raise BackupError(
                 Text("the backup copy failed its check: {summary}", summary=report.text)
             )
         os.replace(partial, target)
-        _fsync_dir(target.parent)
+        fsync_dir(target.parent)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
     return target
 
 
-def restore_sqlite(backup: Path, database_file: Path) -> None:
-    """Replace ``database_file`` with a checked copy of ``backup``, atomically.
-
-    The copy is made beside the database (same disk) and renamed over it; the old ``-wal``
-    and ``-shm`` files are removed so SQLite does not replay them into the restored file.
-    Close every connection to ``database_file`` first.
-    """
-    report = check_sqlite_file(backup)
-    if not report.ok or not backup.exists():
-        raise BackupError(
-            Text(
-                "{file} cannot be restored: {problem}. Pick another backup.",
-                file=backup,
-                problem=report.text if backup.exists() else Text("the file does not exist"),
-            )
-        )
-    staging = database_file.with_name(database_file.name + ".restoring")
-    try:
-        shutil.copyfile(backup, staging)
-        _fsync(staging)
-        for suffix in ("-wal", "-shm"):
-            Path(f"{database_file}{suffix}").unlink(missing_ok=True)
-        os.replace(staging, database_file)
-        _fsync_dir(database_file.parent)
-    finally:
-        staging.unlink(missing_ok=True)
-
-
-def _fsync(path: Path) -> None:
+def fsync_file(path: Path) -> None:
     with path.open("rb+") as handle:
         os.fsync(handle.fileno())
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     try:
         descriptor = os.open(folder, os.O_RDONLY)
     except OSError:  # pragma: no cover - Windows cannot open folders
@@ -201,44 +175,43 @@ def _fsync_dir(folder: Path) -> None:
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------
-def url_schema(url: str) -> str | None:
-    """The schema a PostgreSQL URL works in (``options=-csearch_path=NAME``), else ``None``.
-
-    ``pg_dump`` dumps just that schema, and its backups are named after it, so the events
-    kept in separate schemas of one database never share (or rotate away) each other's
-    backups.
-    """
-    options = str(make_url(url).query.get("options", ""))
-    schema = re.search(r"search_path=(\w+)", options.replace("%3D", "="))
-    return schema.group(1) if schema else None
-
-
 def pg_dump_available() -> bool:
     return shutil.which("pg_dump") is not None
 
 
 def backup_postgres(engine: Engine, target: Path, *, use_pg_dump: bool | None = None) -> Path:
     """Dump a PostgreSQL database to ``target`` (``.dump`` with pg_dump, else ``.json``)."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     use = pg_dump_available() if use_pg_dump is None else use_pg_dump
     if use:
         return _pg_dump(engine, target.with_suffix(".dump"))
     return dump_json(engine, target.with_suffix(".json"))
 
 
-def _pg_dump(engine: Engine, target: Path) -> Path:
-    url = make_url(engine.url.render_as_string(hide_password=False))
+def libpq_target(url: str) -> tuple[str, dict[str, str]]:
+    """How the PostgreSQL programs (pg_dump, psql) reach the database at ``url``: a
+    ``postgresql://`` connection URI without the password — it keeps every setting of the
+    URL (``sslmode``, ``sslrootcert``, ``options``, port, ...) — and the environment with the
+    password in ``PGPASSWORD`` (never on a command line) and a connect timeout."""
+    parsed = make_url(url)
     env = dict(os.environ)
-    if url.password:
-        env["PGPASSWORD"] = str(url.password)
-    args = ["pg_dump", "--format=custom", f"--file={target}", "--no-owner"]
-    args += [f"--host={url.host or 'localhost'}", f"--port={url.port or 5432}"]
-    args += [f"--username={url.username or ''}", str(url.database or "")]
-    schema = url_schema(url.render_as_string(hide_password=True))
+    if parsed.password:
+        env["PGPASSWORD"] = str(parsed.password)
+    env.setdefault("PGCONNECT_TIMEOUT", "10")
+    plain = parsed._replace(password=None).set(drivername="postgresql")
+    return plain.render_as_string(hide_password=False), env
+
+
+def _pg_dump(engine: Engine, target: Path) -> Path:
+    uri, env = libpq_target(engine.url.render_as_string(hide_password=False))
+    args = ["pg_dump", "--format=custom", f"--file={target}", "--no-owner", f"--dbname={uri}"]
+    schema = url_schema(engine.url.render_as_string(hide_password=True))
     if schema:
         args.append(f"--schema={schema}")
+    create_private_file(target)  # pg_dump keeps the mode of a file it overwrites
     done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
+        target.unlink(missing_ok=True)
         raise BackupError(Text("pg_dump failed: {reply}", reply=done.stderr.strip()))
     return target
 
@@ -270,6 +243,8 @@ def dump_json(engine: Engine, target: Path) -> Path:
             }
     document = {"format": JSON_FORMAT, "taken_at": _stamp(), "tables": tables}
     partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    create_private_file(partial)
     partial.write_text(json.dumps(document, default=str), encoding="utf-8")
     os.replace(partial, target)
     return target

@@ -6,6 +6,7 @@ so that Alembic batch migrations on SQLite can drop and re-create them by name.
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
@@ -77,7 +78,14 @@ class FractionText(TypeDecorator[Fraction]):
     def process_result_value(self, value: str | None, dialect: Dialect) -> Fraction | None:
         if value is None:
             return None
-        return Fraction(value)
+        return _parsed(value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _parsed(text: str) -> Fraction:
+    """``"4/3"`` → ``Fraction(4, 3)``, parsed once: a big event reads the same few payouts
+    hundreds of thousands of times (a Fraction is immutable, so sharing one is safe)."""
+    return Fraction(text)
 
 
 def fraction_to_text(value: Fraction) -> str:

@@ -8,7 +8,12 @@ WAL database on a network share.
 
 from __future__ import annotations
 
+import os
+import re
+import socket
 import sqlite3
+import threading
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +24,42 @@ from sqlalchemy.engine import make_url
 APP_NAME = "sheepshead-scorer"
 DEFAULT_FILE_NAME = "sheepshead.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
+
+# Live SQLite connections of this process, per file (device, inode). A process with one must
+# never open that file with a plain descriptor: closing any descriptor of a file drops every
+# POSIX lock the process holds on it, SQLite's included, and another program would then
+# take the file for its own (checkpoint, delete the -wal and -shm under this one).
+_live: Counter[tuple[int, int]] = Counter()
+_live_lock = threading.Lock()
+
+
+def _file_key(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return (status.st_dev, status.st_ino)
+
+
+def open_in_this_process(path: Path) -> bool:
+    """Whether this process holds an SQLite connection on ``path`` (through ``make_engine``)."""
+    key = _file_key(path)
+    with _live_lock:
+        return key is not None and _live[key] > 0
+
+
+def create_private_file(path: Path) -> None:
+    """Create ``path`` empty and readable by its owner only (0600), unless it exists.
+
+    A new SQLite database starts as this empty file; SQLite gives its ``-wal`` and ``-shm``
+    the database file's permissions, so they are private too.
+    """
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    os.close(descriptor)
 
 
 def default_database_path() -> Path:
@@ -42,16 +83,70 @@ def sqlite_file(url: str) -> Path | None:
     return Path(parsed.database)
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url`` with the SQLite pragmas set on every new connection."""
-    if make_url(url).get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+def url_schema(url: str) -> str | None:
+    """The schema a PostgreSQL URL works in (``options=-csearch_path=NAME``), else ``None``.
+
+    ``pg_dump`` dumps just that schema, and its backups are named after it, so the events
+    kept in separate schemas of one database never share (or rotate away) each other's
+    backups.
+    """
+    options = str(make_url(url).query.get("options", ""))
+    schema = re.search(r"search_path=(\w+)", options.replace("%3D", "="))
+    return schema.group(1) if schema else None
+
+
+APPLICATION_PREFIX = "sheepshead-scorer|"
+
+
+def application_name(url: str, station: str) -> str:
+    """How this program's connections are named on the server (``pg_stat_activity``):
+    ``sheepshead-scorer|<schema>|<pid>|<station>``, so a restore can tell who else works in
+    the same schema (and leave out the restoring process's own connections)."""
+    return f"{APPLICATION_PREFIX}{url_schema(url) or ''}|{os.getpid()}|{station}"[:63]
+
+
+def make_engine(url: str, *, station: str = "") -> Engine:
+    """An engine for ``url`` with the SQLite pragmas set on every new connection; a server's
+    connections are checked before use (``pool_pre_ping``: a dropped connection is replaced
+    instead of failing the next action) and named (:func:`application_name`)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        arguments: dict[str, Any] = {}
+        if "application_name" not in parsed.query:
+            arguments["application_name"] = application_name(
+                url, station or socket.gethostname()
+            )
+        return create_engine(url, pool_pre_ping=True, connect_args=arguments)
     path = sqlite_file(url)
     if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        create_private_file(path)
     engine = create_engine(url)
     event.listen(engine, "connect", _set_sqlite_pragmas)
+    if path is not None:
+        _count_connections(engine, path)
     return engine
+
+
+def _count_connections(engine: Engine, path: Path) -> None:
+    """Keep :data:`_live` up to date for ``engine``'s connections to ``path``."""
+    keys: dict[int, tuple[int, int]] = {}
+
+    def opened(connection: Any, _record: Any) -> None:
+        key = _file_key(path)
+        if key is not None:
+            with _live_lock:
+                keys[id(connection)] = key
+                _live[key] += 1
+
+    def closed(connection: Any, _record: Any = None) -> None:
+        with _live_lock:
+            key = keys.pop(id(connection), None)
+            if key is not None:
+                _live[key] -= 1
+
+    event.listen(engine, "connect", opened)
+    event.listen(engine, "close", closed)
+    event.listen(engine, "close_detached", closed)
 
 
 def _set_sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -59,9 +154,9 @@ def _set_sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
         return
     cursor = dbapi_connection.cursor()
     try:
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # first: the others may wait
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
-        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     finally:
         cursor.close()

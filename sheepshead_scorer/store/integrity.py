@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from sheepshead_scorer.store.engine import open_in_this_process
 from sheepshead_scorer.text import Text, TextError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -71,20 +72,32 @@ class DamagedDatabaseFile(TextError, RuntimeError):
 def check_sqlite_file(path: Path, *, quick: bool = False) -> IntegrityReport:
     """Check a SQLite file without changing it. A missing or empty file is ``ok`` (new).
 
-    ``quick`` runs ``PRAGMA quick_check`` (skips index contents) instead of the full
-    ``integrity_check``; both are read-only.
+    SQLite reads it first, as every program will: a file SQLite reads whole is not damaged,
+    even when its header on disk is not (yet) right — a zeroed header or a checkpoint cut
+    short is mended from the write-ahead log, which still holds every page. Only when SQLite
+    cannot read it does the file's own header say why in plain words (not a database,
+    truncated). ``quick`` runs ``PRAGMA quick_check`` (skips index contents) instead of the
+    full ``integrity_check``; both are read-only.
+
+    The header is read with a plain descriptor only when this process has no SQLite
+    connection on the file: closing that descriptor would drop SQLite's locks on it.
     """
-    problems = _header_problems(path)
-    if problems:
-        return IntegrityReport(path, problems)
     if not path.exists() or path.stat().st_size == 0:
         return IntegrityReport(path)
+    problems, readable = _sqlite_problems(path, quick=quick)
+    if readable or open_in_this_process(path):
+        return IntegrityReport(path, tuple(problems))
+    return IntegrityReport(path, _header_problems(path) or tuple(problems))
+
+
+def _sqlite_problems(path: Path, *, quick: bool) -> tuple[list[Text], bool]:
+    """What SQLite's own checks find, and whether SQLite could read the file at all."""
     try:
         connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
     except sqlite3.Error as exc:
-        return IntegrityReport(path, (Text("it cannot be opened ({reason})", reason=exc),))
+        return [Text("it cannot be opened ({reason})", reason=exc)], False
     try:
-        return IntegrityReport(path, tuple(_pragma_problems(connection, quick=quick)))
+        return _pragma_problems(connection, quick=quick)
     finally:
         connection.close()
 
@@ -127,8 +140,18 @@ def _header_problems(path: Path) -> tuple[Text, ...]:
     return ()
 
 
-def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[Text]:
+def _pragma_problems(
+    connection: sqlite3.Connection, *, quick: bool
+) -> tuple[list[Text], bool]:
     pragma = "quick_check" if quick else "integrity_check"
+    try:
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise  # another program holds the file: that is not damage, say so upstream
+        return [Text("SQLite cannot read it ({reason})", reason=exc)], False
+    except sqlite3.DatabaseError as exc:
+        return [Text("SQLite cannot read it ({reason})", reason=exc)], False
     try:
         rows = connection.execute(f"PRAGMA {pragma}").fetchall()
         # SQLite's own findings are shown as SQLite words them.
@@ -145,9 +168,9 @@ def _pragma_problems(connection: sqlite3.Connection, *, quick: bool) -> list[Tex
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
             raise  # another program holds the file: that is not damage, say so upstream
-        return [Text("SQLite cannot read it ({reason})", reason=exc)]
+        return [Text("SQLite cannot read it ({reason})", reason=exc)], True
     except sqlite3.DatabaseError as exc:
-        return [Text("SQLite cannot read it ({reason})", reason=exc)]
-    return problems[:20]
+        return [Text("SQLite cannot read it ({reason})", reason=exc)], True
+    return problems[:20], True
 
 

@@ -1,5 +1,10 @@
 """Alembic, driven from code: migrate a database to head, backing up a SQLite file first.
 
+Opening a database that is already at the newest revision does not load Alembic at all
+(about 0.2 s at every start): its revision is read with one query and the newest revision
+from the revision files themselves (``shipped_head``, which a test checks against
+Alembic's own answer). Only an actual upgrade or downgrade imports Alembic.
+
 The revisions live in ``sheepshead_scorer/migrations`` (shipped inside the package). On SQLite,
 batch migrations re-create tables, which fails with foreign keys enforced, so the upgrade runs
 with ``PRAGMA foreign_keys=OFF`` (set outside a transaction), then checks
@@ -8,17 +13,19 @@ with ``PRAGMA foreign_keys=OFF`` (set outside a transaction), then checks
 
 from __future__ import annotations
 
+import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection, Engine, inspect, text
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.text import Text, TextError
@@ -33,6 +40,8 @@ class MigrationError(TextError, RuntimeError):
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic ``Config`` built in code (no alembic.ini), optionally bound to a connection."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", SCRIPT_LOCATION)
     if connection is not None:
@@ -42,6 +51,8 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 def head_revision() -> str:
     """The newest revision this version of the program knows."""
+    from alembic.script import ScriptDirectory
+
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     if head is None:  # pragma: no cover - the package always ships revisions
         raise MigrationError(Text("no Alembic revisions found in sheepshead_scorer/migrations"))
@@ -51,23 +62,89 @@ def head_revision() -> str:
 def current_revision(engine: Engine) -> str | None:
     """The revision the database is at, ``None`` for an empty database."""
     with engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision()
+        if not inspect(connection).has_table("alembic_version"):
+            return None
+        versions = connection.execute(text("SELECT version_num FROM alembic_version")).all()
+    if len(versions) > 1:  # pragma: no cover - this program keeps one branch
+        raise MigrationError(Text("the database has several schema heads; report this"))
+    return str(versions[0][0]) if versions else None
 
 
-def upgrade(engine: Engine, revision: str = "head") -> Path | None:
-    """Migrate to ``revision``; returns the backup copy made of a SQLite file, if any.
+_REVISION = re.compile(r"^revision(?:\s*:\s*str)?\s*=\s*[\"'](\w+)[\"']", re.MULTILINE)
+_DOWN = re.compile(
+    r"^down_revision(?:\s*:[^=]+)?\s*=\s*(?:[\"'](\w+)[\"']|None)", re.MULTILINE
+)
+
+
+@cache
+def shipped_head() -> str | None:
+    """The newest revision as the revision files say (the one no other revision follows),
+    read without Alembic; ``None`` if the files cannot be read that way."""
+    revisions: set[str] = set()
+    followed: set[str] = set()
+    folder = files("sheepshead_scorer.migrations").joinpath("versions")
+    for entry in folder.iterdir():
+        if not entry.name.endswith(".py") or entry.name.startswith("_"):
+            continue
+        source = entry.read_text(encoding="utf-8")
+        revision, down = _REVISION.search(source), _DOWN.search(source)
+        if revision is None or down is None:
+            return None
+        revisions.add(revision.group(1))
+        if down.group(1):
+            followed.add(down.group(1))
+    heads = revisions - followed
+    return heads.pop() if len(heads) == 1 else None
+
+
+def known_revisions() -> frozenset[str]:
+    """Every schema revision this version of the program can migrate from (or is at)."""
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(alembic_config())
+    return frozenset(script.revision for script in scripts.walk_revisions())
+
+
+def newer_schema(revision: str) -> Text:
+    """Why a database (or backup) at ``revision``, unknown here, is refused."""
+    return Text(
+        "it was made by a newer Sheepshead Scorer (schema revision {revision}; this one "
+        "knows up to {head}); install that version to open it — nothing was changed",
+        revision=revision, head=head_revision(),
+    )
+
+
+def upgrade(
+    engine: Engine,
+    revision: str = "head",
+    *,
+    server_backup: Callable[[Engine, str], Path] | None = None,
+) -> Path | None:
+    """Migrate to ``revision``; returns the backup copy made first, if any.
 
     A SQLite file that already holds a schema is copied next to itself
-    (``<name>.before-<revision>-<UTC time>.sqlite3``) before anything changes.
+    (``<name>.before-<revision>-<UTC time>.sqlite3``) before anything changes; a database
+    server is backed up by ``server_backup(engine, current_revision)``. A database at a
+    revision this program does not know (made by a newer version) is refused with
+    ``MigrationError`` before any copy is made.
     """
     current = current_revision(engine)
+    if revision == "head" and current is not None and current == shipped_head():
+        return None  # at the newest revision already: no need to load Alembic
     target = head_revision() if revision == "head" else revision
     if current == target:
         return None
-    backup = _backup_sqlite(engine, current)
+    if current is not None and current not in known_revisions():
+        raise MigrationError(newer_schema(current))
+    if engine.dialect.name != "sqlite" and current is not None and server_backup is not None:
+        backup: Path | None = server_backup(engine, current)
+    else:
+        backup = _backup_sqlite(engine, current)
     if engine.dialect.name == "sqlite":
         _upgrade_sqlite(engine, revision)
     else:
+        from alembic import command
+
         with engine.begin() as connection:
             command.upgrade(alembic_config(connection), revision)
     return backup
@@ -78,11 +155,15 @@ def downgrade(engine: Engine, revision: str) -> None:
     if engine.dialect.name == "sqlite":
         _upgrade_sqlite(engine, revision, down=True)
         return
+    from alembic import command
+
     with engine.begin() as connection:
         command.downgrade(alembic_config(connection), revision)
 
 
 def _upgrade_sqlite(engine: Engine, revision: str, *, down: bool = False) -> None:
+    from alembic import command
+
     with engine.connect() as connection:
         connection.commit()  # make sure no transaction is open: the pragma is ignored inside one
         connection.exec_driver_sql("PRAGMA foreign_keys=OFF")

@@ -14,7 +14,14 @@ from sheepshead_scorer.store.models_event import (
     SeatAssignment,
     SessionStatus,
 )
-from sheepshead_scorer.store.models_people import AuditEntry, League, Player, Season, Setting
+from sheepshead_scorer.store.models_people import (
+    AuditEntry,
+    League,
+    Player,
+    Season,
+    SeasonMember,
+    Setting,
+)
 from sheepshead_scorer.store.models_scoring import (
     Hand,
     HandResult,
@@ -64,6 +71,7 @@ __all__ = [
     "RoundTotal",
     "ScoringMode",
     "Season",
+    "SeasonMember",
     "SeatAssignment",
     "SessionStatus",
     "Setting",

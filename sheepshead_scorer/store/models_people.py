@@ -51,6 +51,16 @@ class Season(Editable, Base):
     scoring: Mapped[JSONValue] = mapped_column(JSONColumn, nullable=False, default=dict)
 
 
+class SeasonMember(Base):
+    """A player on a season's roster: who the night sheet lists before anyone has played
+    (a copied season's roster), besides everyone who played a night of the season."""
+
+    __tablename__ = "season_members"
+
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id"), primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True, index=True)
+
+
 class AuditEntry(Base):
     """One change, append-only: when, at which station, what entity/id, before and after.
 

@@ -119,6 +119,7 @@ class PlayerTally(Base):
         UniqueConstraint("scope", "scope_id", "player_id"),
         Index("ix_player_tallies_event_scope", "event_id", "scope"),
         Index("ix_player_tallies_event_revision", "event_id", "revision"),
+        Index("ix_player_tallies_event_player", "event_id", "player_id", "scope"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

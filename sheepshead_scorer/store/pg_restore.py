@@ -22,7 +22,6 @@ password goes to them in ``PGPASSWORD``, never on a command line.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -30,15 +29,15 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine
-from sqlalchemy.engine import make_url
 
 from sheepshead_scorer.store import models as _models  # noqa: F401  (fills the metadata)
-from sheepshead_scorer.store.backup import BackupError
+from sheepshead_scorer.store.backup import BackupError, libpq_target
 from sheepshead_scorer.store.base import metadata
-from sheepshead_scorer.store.migrate import alembic_config
+from sheepshead_scorer.store.migrate import known_revisions
 from sheepshead_scorer.text import Text
+
+__all__ = ["DumpRevision", "known_revisions", "read_dump_revision", "restore_pg_dump"]
 
 _IDENTIFIER = r'(?:"(?:[^"]|"")+"|[a-z_][a-z0-9_$]*)'
 _COPY = re.compile(
@@ -58,12 +57,6 @@ class DumpRevision:
 
     schema: str
     revision: str | None
-
-
-def known_revisions() -> frozenset[str]:
-    """Every schema revision this version of the program can migrate from (or is at)."""
-    scripts = ScriptDirectory.from_config(alembic_config())
-    return frozenset(script.revision for script in scripts.walk_revisions())
 
 
 def read_dump_revision(backup: Path) -> DumpRevision | None:
@@ -101,10 +94,7 @@ def restore_pg_dump(engine: Engine, backup: Path, schema: str) -> None:
     """
     _require("pg_restore", backup)
     _require("psql", backup)
-    url = make_url(engine.url.render_as_string(hide_password=False))
-    env = dict(os.environ)
-    if url.password:
-        env["PGPASSWORD"] = str(url.password)
+    uri, env = libpq_target(engine.url.render_as_string(hide_password=False))
     with tempfile.TemporaryDirectory(prefix="sheepshead-restore-") as folder:
         script = Path(folder) / "restore.sql"
         args = ["pg_restore", "--clean", "--if-exists", "--no-owner", f"--file={script}"]
@@ -114,9 +104,7 @@ def restore_pg_dump(engine: Engine, backup: Path, schema: str) -> None:
         if done.returncode != 0:
             raise _not_restored(backup, done.stderr)
         args = ["psql", "--no-psqlrc", "--quiet", "--single-transaction",
-                "--set=ON_ERROR_STOP=1", f"--host={url.host or 'localhost'}",
-                f"--port={url.port or 5432}", f"--username={url.username or ''}",
-                f"--dbname={url.database or ''}", f"--command={_drop_tables(schema)}",
+                "--set=ON_ERROR_STOP=1", f"--dbname={uri}", f"--command={_drop_tables(schema)}",
                 f"--file={script}"]
         done = subprocess.run(
             args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,

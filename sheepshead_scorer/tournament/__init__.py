@@ -13,12 +13,14 @@ from .league import (
     LeagueRow,
     LeagueRules,
     LeagueScoring,
+    LeagueTiebreak,
     league_standings,
     results_from_standings,
 )
 from .prizes import Payout, PayoutPlan, PrizeAward, PrizePool, Ranked, award_prizes
 from .ranking import (
     DEFAULT_TIEBREAKS,
+    LiveStandings,
     StandingRow,
     Standings,
     Tiebreak,
@@ -60,6 +62,8 @@ __all__ = [
     "LeagueRow",
     "LeagueRules",
     "LeagueScoring",
+    "LeagueTiebreak",
+    "LiveStandings",
     "Payout",
     "PayoutPlan",
     "PlayerId",

@@ -3,14 +3,18 @@
 Each event gives every player who played a score: their total points
 (``LeagueScoring.TOTAL_POINTS``) or the placement points of their finishing place
 (``LeagueScoring.PLACEMENT_POINTS``, e.g. 1st 25, 2nd 20, ...; places past the table get
-``attendance_points``).  Tied players pool the placement points of the places they occupy
-and share them equally (T-2 of two with 20 and 16 -> 18 each), exactly.
+``past_table_points``).  Tied players pool the placement points of the places they occupy
+and share them equally (T-2 of two with 20 and 16 -> 18 each), exactly.  Every night a
+player attends adds ``night_points`` to that night's score (under either scoring).
 
 Only events flagged ``counts=True`` enter the table.  Of the M counting events, a player
 keeps their best ``min(best_of or M, M - drop_worst)`` scores; a missed event scores 0, so
 a bad night below zero can be dropped in favour of a missed one.  Players who attended
 fewer than ``min_events`` counting events are listed after the ranked ones, unranked.
-Players level on the total share a rank ("T-3").
+Players level on the total are separated by the season's ``tiebreaks`` in order
+(``LeagueTiebreak``: most nights attended, best single night, the latest night); players
+still level share a rank ("T-3").  Each row says which tiebreak decided its place
+(``decided_by``; ``None`` when the total did).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+from typing import cast
 
 from sheepshead_scorer.text import Text
 
@@ -29,6 +34,14 @@ from .ranking import Standings
 from .rows import exact_points
 
 _ZERO = Fraction(0)
+
+
+class LeagueTiebreak(StrEnum):
+    """How two players level on league points are separated, in the season's order."""
+
+    MOST_NIGHTS = "most_nights"  # more counting nights attended
+    BEST_NIGHT = "best_night"  # the higher best single counting night
+    LATEST_NIGHT = "latest_night"  # the higher score at the latest counting night
 
 
 class LeagueScoring(StrEnum):
@@ -84,10 +97,12 @@ class LeagueRules:
 
     scoring: LeagueScoring = LeagueScoring.TOTAL_POINTS
     placement_points: tuple[Fraction | int, ...] = ()
-    attendance_points: Fraction | int = 0
+    past_table_points: Fraction | int = 0
+    night_points: Fraction | int = 0
     best_of: int | None = None
     drop_worst: int = 0
     min_events: int = 0
+    tiebreaks: tuple[LeagueTiebreak | str, ...] = ()
 
     def __post_init__(self) -> None:
         try:
@@ -103,11 +118,23 @@ class LeagueRules:
                 for i, value in enumerate(self.placement_points)
             ),
         )
-        object.__setattr__(
-            self,
-            "attendance_points",
-            exact_points("LeagueRules.attendance_points", self.attendance_points),
-        )
+        for name in ("past_table_points", "night_points"):
+            object.__setattr__(
+                self, name, exact_points(f"LeagueRules.{name}", getattr(self, name))
+            )
+        chain: list[LeagueTiebreak] = []
+        for value in self.tiebreaks:
+            try:
+                step = LeagueTiebreak(value)
+            except ValueError:
+                options = ", ".join(t.value for t in LeagueTiebreak)
+                raise TournamentError("LeagueRules.tiebreaks", value, options) from None
+            if step in chain:
+                raise TournamentError(
+                    "LeagueRules.tiebreaks", value, Text("each tiebreak once")
+                )
+            chain.append(step)
+        object.__setattr__(self, "tiebreaks", tuple(chain))
         if self.scoring is LeagueScoring.PLACEMENT_POINTS and not self.placement_points:
             raise TournamentError(
                 "LeagueRules.placement_points",
@@ -124,13 +151,23 @@ class LeagueRules:
         """League points for a finish at ``rank`` shared by ``tied_count`` players."""
         table = self.placement_points
         if tied_count == 1:  # the common case: the place's own value, no new Fraction
-            alone = table[rank - 1] if rank - 1 < len(table) else self.attendance_points
-            return alone if isinstance(alone, Fraction) else Fraction(alone)
+            alone = table[rank - 1] if rank - 1 < len(table) else self.past_table_points
+            return self.night_score(alone)
         places = range(rank - 1, rank - 1 + tied_count)
         pooled = sum(
-            (table[i] if i < len(table) else self.attendance_points for i in places), Fraction(0)
+            (table[i] if i < len(table) else self.past_table_points for i in places), Fraction(0)
         )
-        return Fraction(pooled, tied_count)
+        return self.night_score(Fraction(pooled, tied_count))
+
+    @property
+    def tiebreak_chain(self) -> tuple[LeagueTiebreak, ...]:
+        """``tiebreaks`` as the enum (they are stored as such after validation)."""
+        return cast(tuple[LeagueTiebreak, ...], self.tiebreaks)
+
+    def night_score(self, value: Fraction | int) -> Fraction:
+        """A night's league points: its points or placement points plus ``night_points``."""
+        exact = value if isinstance(value, Fraction) else Fraction(value)
+        return exact + self.night_points if self.night_points else exact
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +190,7 @@ class LeagueRow:
     total: Fraction
     events_attended: int
     scores: tuple[EventScore, ...]
+    decided_by: LeagueTiebreak | None = None
 
     @property
     def label(self) -> str:
@@ -201,7 +239,7 @@ def league_standings(
     keep = kept_events(rules, len(counting))
     players = sorted({player for event_id in counting for player in scores[event_id]})
     lines = [league_line(player, counting, counted, keep) for player in players]
-    return rank_league_lines(lines, rules.min_events)
+    return rank_league_lines(lines, rules.min_events, rules.tiebreak_chain)
 
 
 def event_scores(results: Iterable[EventResult], rules: LeagueRules) -> dict[int, Fraction]:
@@ -219,7 +257,7 @@ def event_scores(results: Iterable[EventResult], rules: LeagueRules) -> dict[int
             )
         finishes[result.player_id] = result
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: result.points for player, result in finishes.items()}
+        return {player: rules.night_score(result.points) for player, result in finishes.items()}
     sharing: dict[int, int] = {}
     for result in finishes.values():
         sharing[result.rank] = sharing.get(result.rank, 0) + 1
@@ -234,7 +272,7 @@ def standings_scores(standings: Standings, rules: LeagueRules) -> dict[int, Frac
     does this for every event)."""
     rows = standings.rows
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {row.player_id: row.points for row in rows}
+        return {row.player_id: rules.night_score(row.points) for row in rows}
     sharing: dict[int, int] = {}
     for row in rows:
         sharing[row.rank] = sharing.get(row.rank, 0) + 1
@@ -299,21 +337,45 @@ def _missed(event_id: int, counted: bool) -> EventScore:
     return EventScore(event_id, False, _ZERO, counted)
 
 
-def rank_league_lines(lines: Iterable[LeagueLine], min_events: int) -> tuple[LeagueRow, ...]:
-    """Rank lines by total (level totals share a rank, "T-3"); players who attended fewer
-    than ``min_events`` counting events follow, unranked, in the same order."""
-    ordered = sorted(lines, key=lambda line: (-line.total, line.player_id))
-    ranked = [line for line in ordered if line.events_attended >= min_events]
-    unranked = [line for line in ordered if line.events_attended < min_events]
+def tiebreak_value(line: LeagueLine, tiebreak: LeagueTiebreak) -> Fraction:
+    """A line's value for ``tiebreak`` (higher is better)."""
+    if tiebreak is LeagueTiebreak.MOST_NIGHTS:
+        return Fraction(line.events_attended)
+    if tiebreak is LeagueTiebreak.BEST_NIGHT:
+        return max((s.score for s in line.scores if s.attended), default=_ZERO)
+    latest = line.scores[-1] if line.scores else None
+    return latest.score if latest is not None and latest.attended else _ZERO
+
+
+def rank_league_lines(
+    lines: Iterable[LeagueLine],
+    min_events: int,
+    tiebreaks: Sequence[LeagueTiebreak] = (),
+) -> tuple[LeagueRow, ...]:
+    """Rank lines by total, then by ``tiebreaks`` in order (players level on all of them share
+    a rank, "T-3"); players who attended fewer than ``min_events`` counting events follow,
+    unranked, in the same order. Each ranked row's ``decided_by`` is the tiebreak that put it
+    apart from a row level with it on the total: the row above, else the row below (so the
+    winner of a tiebreak says so as well as the loser; ``None`` when no row shares its total
+    or nothing separated them)."""
+
+    def key(line: LeagueLine) -> tuple[Fraction, ...]:
+        return (line.total, *(tiebreak_value(line, t) for t in tiebreaks))
+
+    keyed = [(key(line), line) for line in lines]
+    keyed.sort(key=lambda pair: (tuple(-v for v in pair[0]), pair[1].player_id))
+    ranked = [pair for pair in keyed if pair[1].events_attended >= min_events]
+    unranked = [pair[1] for pair in keyed if pair[1].events_attended < min_events]
     rows: list[LeagueRow] = []
-    for index, line in enumerate(ranked):
-        same_above = index > 0 and ranked[index - 1].total == line.total
-        same_below = index + 1 < len(ranked) and ranked[index + 1].total == line.total
+    for index, (values, line) in enumerate(ranked):
+        same_above = index > 0 and ranked[index - 1][0] == values
+        same_below = index + 1 < len(ranked) and ranked[index + 1][0] == values
         rank = rows[-1].rank if same_above and rows[-1].rank is not None else index + 1
+        decided = _separated_by(ranked, index, tiebreaks)
         rows.append(
             LeagueRow(
                 rank, same_above or same_below, line.player_id, line.total,
-                line.events_attended, line.scores,
+                line.events_attended, line.scores, decided,
             )
         )
     rows.extend(
@@ -321,3 +383,19 @@ def rank_league_lines(lines: Iterable[LeagueLine], min_events: int) -> tuple[Lea
         for line in unranked
     )
     return tuple(rows)
+
+
+def _separated_by(
+    ranked: Sequence[tuple[tuple[Fraction, ...], LeagueLine]],
+    index: int,
+    tiebreaks: Sequence[LeagueTiebreak],
+) -> LeagueTiebreak | None:
+    values = ranked[index][0]
+    for other in (index - 1, index + 1):
+        if 0 <= other < len(ranked):
+            theirs = ranked[other][0]
+            if theirs[0] == values[0] and theirs != values:
+                return next(
+                    t for i, t in enumerate(tiebreaks, start=1) if theirs[i] != values[i]
+                )
+    return None

@@ -8,12 +8,14 @@ ascending order, so recording ``lot_seed`` reproduces it.
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import cast
 
 from sheepshead_scorer.text import Text
 
@@ -140,68 +142,182 @@ def rank_standings(
 ) -> Standings:
     """Standings from per-player tallies: most points first, then ``tiebreaks`` in order.
 
-    Runs in a sort of the tallies (no rescan of hands): ~1 ms for 1,000 players.
+    Runs in a sort of the tallies (no rescan of hands): ~1 ms for 1,000 players. To keep
+    standings current as hands go in, hold a ``LiveStandings`` and ``update`` it instead.
     """
-    players = list(tallies)
-    if len({tally.player_id for tally in players}) != len(players):
-        raise TournamentError(
-            "tallies",
-            Text("duplicate player ids"),
-            Text("one tally per player"),
-            Text("merge a player's tallies with merge_tallies first"),
+    return LiveStandings(tallies, tiebreaks=tiebreaks, lot_seed=lot_seed).standings
+
+
+class LiveStandings:
+    """Ranked standings kept up to date as tallies change.
+
+    ``update(changed)`` re-places only the changed players: each leaves its place and is
+    put back by bisection in the sorted keys, and only the rows between its old and new
+    place (whose ranks shifted) are made again. The result is always equal to
+    ``rank_standings`` over the same tallies (the tests compare them).
+    """
+
+    def __init__(
+        self,
+        tallies: Iterable[PlayerTally],
+        *,
+        tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
+        lot_seed: int | None = None,
+    ) -> None:
+        players = list(tallies)
+        if len({tally.player_id for tally in players}) != len(players):
+            raise TournamentError(
+                "tallies",
+                Text("duplicate player ids"),
+                Text("one tally per player"),
+                Text("merge a player's tallies with merge_tallies first"),
+            )
+        self._chain = tuple(tiebreaks)
+        self._steps = _check_chain(tiebreaks, lot_seed, players)
+        self._lot_seed = lot_seed
+        self._tallies = {tally.player_id: tally for tally in players}
+        self._lot: dict[int, int] = {}
+        self._uses_best = Tiebreak.BEST_ROUND in self._steps
+        self._scale = 1
+        self._keys: list[tuple[tuple[int, ...], int]] = []
+        self._rows: list[StandingRow | None] = []
+        self._standings: Standings | None = None
+        self._without_stats = 0
+        self._rebuild()
+
+    @property
+    def tiebreaks(self) -> tuple[Tiebreak, ...]:
+        return self._steps
+
+    @property
+    def standings(self) -> Standings:
+        """The current standings (the same object until the next change)."""
+        if self._standings is None:
+            rows = cast("tuple[StandingRow, ...]", tuple(self._rows))  # every place is made
+            self._standings = Standings(rows, self._steps, self._lot_seed)
+        return self._standings
+
+    @property
+    def hand_stats(self) -> bool:
+        """True when every tally has per-hand rows (the hand-count tiebreaks can apply)."""
+        return self._without_stats == 0
+
+    def tallies(self) -> list[PlayerTally]:
+        return list(self._tallies.values())
+
+    def update(self, changed: Iterable[PlayerTally]) -> None:
+        """Take the new tallies of some players (new players included) and re-place them."""
+        fresh = [t for t in changed if self._tallies.get(t.player_id) is not t]
+        if not fresh:
+            return
+        _check_chain(self._chain, self._lot_seed, fresh)  # the others passed before
+        self._standings = None
+        new_player = any(t.player_id not in self._tallies for t in fresh)
+        if (new_player and self._lot) or not all(map(self._fits_scale, fresh)):
+            self._tallies.update((t.player_id, t) for t in fresh)
+            self._rebuild()
+            return
+        for tally in fresh:
+            self._move(tally)
+
+    # -- the sorted keys -------------------------------------------------------------------
+
+    def _fits_scale(self, tally: PlayerTally) -> bool:
+        best = tally.best_round if self._uses_best else None
+        return self._scale % tally.points.denominator == 0 and (
+            best is None or self._scale % best.denominator == 0
         )
-    steps = _check_chain(tiebreaks, lot_seed, players)
-    lot: dict[int, int] = {}
-    if Tiebreak.LOT in steps:
-        order = sorted(tally.player_id for tally in players)
-        random.Random(lot_seed).shuffle(order)
-        lot = {player: position for position, player in enumerate(order)}
 
-    # Sort on whole numbers: every Fraction scaled by the common denominator (exact,
-    # and far faster to compare than Fractions).
-    uses_best = Tiebreak.BEST_ROUND in steps
-    bests = [tally.best_round if uses_best else None for tally in players]
-    scale = math.lcm(
-        *{tally.points.denominator for tally in players},
-        *{best.denominator for best in bests if best is not None},
-    )
+    def _rebuild(self) -> None:
+        players = list(self._tallies.values())
+        self._lot = {}
+        if Tiebreak.LOT in self._steps:
+            order = sorted(self._tallies)
+            random.Random(self._lot_seed).shuffle(order)
+            self._lot = {player: position for position, player in enumerate(order)}
+        # Sort on whole numbers: every Fraction scaled by the common denominator (exact,
+        # and far faster to compare than Fractions).
+        self._scale = math.lcm(
+            *{tally.points.denominator for tally in players},
+            *{
+                tally.best_round.denominator for tally in players
+                if self._uses_best and tally.best_round is not None
+            },
+        )
+        self._keys = sorted((self._key(tally), tally.player_id) for tally in players)
+        self._rows = [None] * len(self._keys)
+        self._standings = None
+        self._without_stats = sum(1 for tally in players if not tally.hand_stats)
+        self._place(0, len(self._keys) - 1)
 
-    def key(tally: PlayerTally, best: Fraction | None) -> tuple[int, ...]:
+    def _key(self, tally: PlayerTally) -> tuple[int, ...]:
+        scale = self._scale
         parts = [-(tally.points.numerator * (scale // tally.points.denominator))]
-        for step in steps:
+        for step in self._steps:
             if step is Tiebreak.MOST_PICKER_WINS:
                 parts.append(-tally.picker_wins)
             elif step is Tiebreak.FEWEST_HANDS_LOST:
                 parts.append(tally.hands_lost)
             elif step is Tiebreak.BEST_ROUND:
-                # No round yet ranks below any round total.
+                best = tally.best_round  # no round yet ranks below any round total
                 parts.append(
                     -(best.numerator * (scale // best.denominator))
                     if best is not None
                     else _NO_ROUND
                 )
             else:
-                parts.append(lot[tally.player_id])
+                parts.append(self._lot[tally.player_id])
         return tuple(parts)
 
-    keyed = sorted(
-        ((key(t, b), t.player_id, t) for t, b in zip(players, bests, strict=True)),
-        key=lambda item: item[:2],
-    )
-    rows: list[StandingRow] = []
-    for index, (this_key, player, tally) in enumerate(keyed):
-        above = keyed[index - 1][0] if index else None
-        below = keyed[index + 1][0] if index + 1 < len(keyed) else None
-        rank = rows[-1].rank if above == this_key else index + 1
-        tied = this_key in (above, below)
-        decided_by: Tiebreak | None = None
-        if above is not None and not tied:
-            first_difference = next(
-                i for i, (a, b) in enumerate(zip(above, this_key, strict=True)) if a != b
-            )
-            decided_by = steps[first_difference - 1] if first_difference else None
-        rows.append(StandingRow(rank, tied, player, tally, decided_by))
-    return Standings(tuple(rows), steps, lot_seed)
+    def _move(self, tally: PlayerTally) -> None:
+        """Take the player out of the sorted keys and put them back at their new place."""
+        keys, rows = self._keys, self._rows
+        old = self._tallies.get(tally.player_id)
+        self._tallies[tally.player_id] = tally
+        self._without_stats += int(not tally.hand_stats) - int(
+            old is not None and not old.hand_stats
+        )
+        entry = (self._key(tally), tally.player_id)
+        if old is None:
+            at = bisect.bisect_left(keys, entry)
+            keys.insert(at, entry)
+            rows.insert(at, None)
+            self._place(max(at - 1, 0), len(keys) - 1)  # every row below moved down
+            return
+        was = bisect.bisect_left(keys, (self._key(old), old.player_id))
+        del keys[was]
+        del rows[was]
+        at = bisect.bisect_left(keys, entry)
+        keys.insert(at, entry)
+        rows.insert(at, None)
+        self._place(max(min(was, at) - 1, 0), min(max(was, at) + 1, len(keys) - 1))
+
+    def _place(self, first: int, last: int) -> None:
+        """Make the rows ``first..last`` again (and the rest of the last one's tie)."""
+        keys, rows, steps = self._keys, self._rows, self._steps
+        count = len(keys)
+        while last + 1 < count and keys[last + 1][0] == keys[last][0]:
+            last += 1
+        for index in range(first, last + 1):
+            this_key, player = keys[index]
+            above = keys[index - 1][0] if index else None
+            below = keys[index + 1][0] if index + 1 < count else None
+            previous = rows[index - 1] if index else None
+            rank = previous.rank if above == this_key and previous is not None else index + 1
+            tied = this_key in (above, below)
+            decided_by: Tiebreak | None = None
+            if above is not None and not tied:
+                first_difference = next(
+                    i for i, (a, b) in enumerate(zip(above, this_key, strict=True)) if a != b
+                )
+                decided_by = steps[first_difference - 1] if first_difference else None
+            tally = self._tallies[player]
+            row = rows[index]
+            if (
+                row is None or row.rank != rank or row.tied != tied
+                or row.decided_by is not decided_by or row.tally is not tally
+            ):
+                rows[index] = StandingRow(rank, tied, player, tally, decided_by)
 
 
 def top_scorers(tallies: Iterable[PlayerTally]) -> tuple[int, ...]:

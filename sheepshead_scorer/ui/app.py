@@ -14,33 +14,33 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
-from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.services.backups import set_identity
+from sheepshead_scorer.services.faults import hide_password
 from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.projector import open_projector
+from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
+from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, install_language
 from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,7 @@ SCREEN_TITLES = (
     QT_TRANSLATE_NOOP("Screens", "Round totals"),
     QT_TRANSLATE_NOOP("Screens", "Standings"),
     QT_TRANSLATE_NOOP("Screens", "Statistics"),
+    QT_TRANSLATE_NOOP("Screens", "League season"),
 )
 
 
@@ -66,17 +67,22 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
-    """The main window with every screen, each handed only what it needs."""
+    """The main window with every screen, each handed only what it needs; a screen is built
+    (and reads its data) when first shown."""
     window = MainWindow(backend, bus, settings)
-    window.add_screen("Players", PlayersScreen(backend, bus, window.undo_stack))
-    window.add_screen("Event setup", EventScreen(backend, bus, settings))
-    window.add_screen("Registration", RegistrationScreen(backend, bus, window.undo_stack))
+    undo = window.undo_stack
     checks = VerificationLog(window)
-    window.add_screen("Seating", SeatingScreen(backend, bus, checks, window.undo_stack))
-    window.add_screen("Hand entry", HandEntryScreen(backend, bus, window.undo_stack, checks))
-    window.add_screen("Round totals", RoundTotalsScreen(backend, bus))
-    window.add_screen("Standings", StandingsScreen(backend, bus))
-    window.add_screen("Statistics", StatisticsScreen(backend, bus))
+    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo))
+    window.add_screen(
+        "Event setup", lambda b: EventScreen(backend, b, settings, undo_stack=undo)
+    )
+    window.add_screen("Registration", lambda b: RegistrationScreen(backend, b, undo))
+    window.add_screen("Seating", lambda b: SeatingScreen(backend, b, checks, undo))
+    window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
+    window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
+    window.add_screen("Standings", lambda b: _standings_screen(backend, b))
+    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
+    window.add_screen("League season", lambda b: SeasonScreen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
     )
@@ -87,8 +93,21 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
         lambda: SettingsDialog(settings, window).exec()
     )
     window.reload_events()
-    window.resize(1400, 900)
+    fit_to_screen(window, 1400, 900)  # a 1366×768 laptop: the whole window on screen
     return window
+
+
+def _standings_screen(backend: Backend, bus: AppBus) -> QWidget:
+    from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
+
+    return StandingsScreen(backend, bus)
+
+
+def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
+    # matplotlib and the statistics load only when the screen is first shown
+    from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
+
+    return StatisticsScreen(backend, bus)
 
 
 def add_projector_action(
@@ -97,12 +116,23 @@ def add_projector_action(
 ) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
     event picked in the main window and closes with it."""
+    opened: list[ProjectorWindow] = []
+
     def open_display() -> None:
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
-        projector.closed.connect(lambda: window.event_changed.disconnect(projector.set_event))
+        opened[:] = [projector]
+
+        def closed() -> None:
+            window.event_changed.disconnect(projector.set_event)
+            opened.clear()
+        projector.closed.connect(closed)
         if floor is not None:  # the floor pages' address and QR code while they run
             floor.attach(projector.set_floor_address)
+
+    def toggle_full_screen() -> None:
+        if opened:
+            opened[0].toggle_full_screen()
 
     window.view_menu.addSeparator()
     action = window.view_menu.addAction(
@@ -111,6 +141,12 @@ def add_projector_action(
     action.setObjectName("projectorAction")
     action.setShortcut("Ctrl+Shift+F11")
     action.triggered.connect(open_display)
+    full = window.view_menu.addAction(
+        QCoreApplication.translate("MainWindow", "Projector &full screen")
+    )
+    full.setObjectName("projectorFullScreen")
+    full.setShortcut("F11")  # the projector never has the keyboard: the main window's key
+    full.triggered.connect(toggle_full_screen)
 
 
 def application() -> QApplication:
@@ -133,26 +169,21 @@ def main(argv: list[str]) -> int:
     install_language(app, settings.language)
     apply_theme(app, settings.theme, settings.font_size)
     location = args.database or settings.last_database or None
-    try:
-        backend = Backend.open(location, args.station or settings.station)
-    except DamagedDatabaseError as exc:  # offer the latest good backup, else the default file
-        if args.smoke:
-            print(str(exc), file=sys.stderr)
+    station = args.station or settings.station
+    set_identity(program="Sheepshead Scorer window", station=station)
+    if args.smoke:
+        try:
+            backend = Backend.open(location, station)
+        except Exception as exc:
+            log.exception("could not open the database")
+            print(f"could not open the database {hide_password(str(location))!r}: "
+                  f"{error_text(exc)}", file=sys.stderr)
             return 1
-        restored = offer_latest_backup(None, exc)
-        backend = Backend.open(location if restored else None, args.station or settings.station)
-    except Exception as exc:  # any failure to open is shown to the director
-        log.exception("could not open the database")
-        if args.smoke:
-            print(f"could not open the database {location!r}: {exc}", file=sys.stderr)
+    else:
+        opened = start_backend(location, station)  # never silently another database
+        if opened is None:
             return 1
-        QMessageBox.critical(
-            None, "Sheepshead Scorer",
-            QCoreApplication.translate("App", "Could not open {location}:\n{error}").format(
-                location=location, error=error_text(exc)
-            ),
-        )
-        backend = Backend.open(None, args.station or settings.station)
+        backend = opened
     settings.remember_database(backend.location)
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))

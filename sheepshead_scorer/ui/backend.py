@@ -15,13 +15,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.rules import RuleError
+from sheepshead_scorer.exports.season_rows import SeasonTable
+from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.event_rules import RulesImpact
+from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
@@ -116,13 +119,19 @@ class Backend:
 
     # -- players -------------------------------------------------------------------------
     def add_player(self, name: str, **details: Any) -> Changes:
-        return self.versions.note(self.services.create_player(PlayerFields(name=name, **details)))
+        changes = self.services.create_player(PlayerFields(name=name, **details))
+        return self.versions.note(changes, ("player", changes.created or 0))
 
     def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
         """Edit a player; ``version`` is the one the director saw (or an undo's own write)."""
-        return self.versions.note(self.services.update_player(
+        changes = self.services.update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
-        ))
+        )
+        return self.versions.note(changes, ("player", player_id))
+
+    def players_named(self, name: str) -> list[PlayerMatch]:
+        """Registered players with this name however spelled (before adding another)."""
+        return players_named(self.ctx, name)
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)
@@ -130,6 +139,17 @@ class Backend:
     # -- events and the registration desk -------------------------------------------------
     def create_event(self, spec: EventSpec) -> Changes:
         return self.services.create_event(spec)
+
+    def update_event(
+        self, event_id: int, edit: EventEdit, *, expected_version: int | None = None,
+        rescore: bool = False,
+    ) -> Changes:
+        return self.services.update_event(
+            event_id, edit, expected_version=expected_version, rescore=rescore
+        )
+
+    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        return self.services.rules_impact(event_id, ruleset)
 
     def register(self, event_id: int, player_id: int) -> Changes:
         return self.services.register(event_id, player_id)
@@ -188,16 +208,18 @@ class Backend:
     def record_hand(
         self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int
     ) -> Changes:
-        return self.versions.note(
-            self.services.record_hand(table_id, dict(outcome), expected_number=expected_number)
+        changes = self.services.record_hand(
+            table_id, dict(outcome), expected_number=expected_number
         )
+        return self.versions.note(changes, ("hand", changes.created or 0))
 
     def correct_hand(
         self, hand_id: int, outcome: Mapping[str, Any], *, expected_version: int
     ) -> Changes:
-        return self.versions.note(
-            self.services.correct_hand(hand_id, dict(outcome), expected_version=expected_version)
+        changes = self.services.correct_hand(
+            hand_id, dict(outcome), expected_version=expected_version
         )
+        return self.versions.note(changes, ("hand", hand_id))
 
     def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
         return self.versions.note(
@@ -212,6 +234,10 @@ class Backend:
         self, event_id: int, session_number: int | None = None
     ) -> StandingsReport:
         return self.services.event_standings(event_id, session_number=session_number)
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table as every copy renders it (screen, PDF, CSV, workbook)."""
+        return self.services.season_table(season_id)
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)

@@ -28,10 +28,12 @@ from sheepshead_scorer.services.backups import (
     DamagedDatabaseError,
     database_file,
     default_backup_folder,
+    restore,
     restore_backup,
     take_backup,
 )
 from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.services.faults import hide_password, storage_error
 from sheepshead_scorer.services.server_restore import restore_server
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -43,6 +45,8 @@ log = logging.getLogger(__name__)
 
 POLL_MS = 3000
 """How often the window asks whether another station changed something."""
+MAX_RETRY_MS = 60_000
+"""The longest wait between two tries while the database server cannot be reached."""
 
 
 class BackupActions(QObject):
@@ -112,13 +116,13 @@ class BackupActions(QObject):
         self.timer.stop()
         self.backend.close()
         try:
-            safety = restore_backup(path, backup)
-        except ServiceError as exc:
+            done = restore(path, backup)
+        except ServiceError as exc:  # e.g. another window or program holds the file
             QMessageBox.warning(self.window, self.tr("Restore"), error_text(exc))
+            if self.reopen is not None:  # this window goes on with the file as it was
+                self.reopen(str(path))
             return False
-        note = ""
-        if safety:
-            note = self.tr(" The file it replaced is kept as {file}.").format(file=safety)
+        note = " " + message_text(done.note) + "."
         self.bus.status.emit(self.tr("Restored {backup}.").format(backup=backup) + note)
         if self.reopen is not None:
             self.reopen(str(path))
@@ -143,6 +147,17 @@ class BackupActions(QObject):
             self.reopen(location)
         return True
 
+    def _offline(self, error: BaseException) -> None:
+        interval = min(self.timer.interval() * 2, MAX_RETRY_MS)
+        self.timer.setInterval(interval)
+        problem = storage_error(error, self.backend.display_location)
+        reason = error_text(problem) if problem is not None else error_text(error)
+        self.bus.status.emit(
+            self.tr("Offline, retrying in {seconds} s: {reason}").format(
+                seconds=interval // 1000, reason=reason.splitlines()[0] if reason else ""
+            )
+        )
+
     # -- automatic backups and other stations ------------------------------------------------
     def _after_change(self, changes: object) -> None:
         if not isinstance(changes, Changes):
@@ -153,17 +168,25 @@ class BackupActions(QObject):
             self.bus.status.emit(self.tr("Automatic backup: {file}").format(file=taken.path.name))
 
     def poll(self) -> None:
-        """Ask the database whether another station changed something; refresh if so."""
+        """Ask the database whether another station changed something; refresh if so.
+
+        A lost server connection shows "offline, retrying" in the status bar and the poll
+        backs off (3, 6, 12, ... up to 60 seconds) until the server answers again."""
         try:
             feed = self.backend.services.changes_since(self.marker)
-        except Exception:  # a dropped connection must not stop the app; try again later
+        except Exception as exc:  # a dropped connection must not stop the app
             # the first failure with its traceback, then one line per failure until it works
-            log.warning("polling for other stations' changes failed", exc_info=not self.failing)
+            log.warning("polling for other stations' changes failed: %s",
+                        hide_password(str(exc)), exc_info=not self.failing)
             self.failing = True
+            self._offline(exc)
             return
         if self.failing:
             log.info("polling for other stations' changes works again")
             self.failing = False
+        if self.timer.interval() != POLL_MS:
+            self.timer.setInterval(POLL_MS)
+            self.bus.status.emit(self.tr("Back online: the database answers again"))
         first = self.marker is None
         self.marker = feed.marker
         if first or not feed.changed:
@@ -209,7 +232,8 @@ def offer_latest_backup(parent: QWidget | None, error: DamagedDatabaseError) -> 
         QCoreApplication.translate(
             "Backups",
             "The latest good backup is\n{backup}\n\nRestore it? The damaged file is "
-            "moved aside, not deleted.",
+            "kept beside it with its write-ahead log (-wal), and SQLite's own recovery is "
+            "tried on it.",
         ).format(backup=error.latest_backup)
     )
     restore = box.addButton(

@@ -15,6 +15,7 @@ class AppBus(QObject):
     changed = Signal(object)
     status = Signal(str)
     event_created = Signal(int)  # the new event's id: the main window selects it
+    event_edited = Signal(int)  # an event's name or rules changed: every screen reloads it
 
     def publish(self, change: object, message: str = "") -> None:
         """Tell every view what changed, and the status bar what was saved."""

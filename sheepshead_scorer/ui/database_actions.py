@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.services.backups import DamagedDatabaseError, default_database_file
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import install_backup_actions, offer_latest_backup
 from sheepshead_scorer.ui.bus import AppBus
@@ -36,6 +36,109 @@ def with_password(url: str, password: str) -> str:
     from urllib.parse import quote
 
     return f"{scheme}://{user}:{quote(password, safe='')}@{hostpart}"
+
+
+def needs_password(location: str | None) -> bool:
+    """A PostgreSQL address without its password (what the settings remember)."""
+    if not location or not location.startswith("postgresql"):
+        return False
+    userinfo = location.partition("://")[2].rpartition("@")[0]
+    return ":" not in userinfo
+
+
+def ask_password(location: str, parent: QWidget | None = None) -> str:
+    """The password dialog for ``location`` (typed blind); "" when cancelled."""
+    password, ok = QInputDialog.getText(
+        parent,
+        QCoreApplication.translate("DatabaseActions", "PostgreSQL password"),
+        QCoreApplication.translate(
+            "DatabaseActions", "Password for {location} (not stored):"
+        ).format(location=strip_password(location)),
+        QLineEdit.EchoMode.Password,
+    )
+    return password if ok else ""
+
+
+def start_backend(location: str | None, station: str) -> Backend | None:
+    """Open the database the app starts on, or ``None`` when the director chose to quit.
+
+    A remembered PostgreSQL address asks for its password first. A damaged file offers its
+    latest good backup; when that is cancelled, or the database cannot be opened, the
+    director chooses what next (try again, another file, the default file, quit): a database
+    that fails to open is never silently replaced by another.
+    """
+    while True:
+        target = location
+        if location is not None and needs_password(location):
+            password = ask_password(location)
+            target = with_password(location, password) if password else None
+        error: BaseException | None = None
+        if target is not None:
+            try:
+                return Backend.open(target, station)
+            except DamagedDatabaseError as exc:
+                log.warning("the database file is damaged: %s", exc)
+                if offer_latest_backup(None, exc):
+                    continue
+                error = exc
+            except Exception as exc:  # any failure to open is shown to the director
+                log.exception("could not open the database")
+                error = exc
+        choice = _after_failed_open(location, error)
+        if choice is None:
+            return None
+        location = choice if choice != "" else location
+
+
+def _after_failed_open(location: str | None, error: BaseException | None) -> str | None:
+    """What to do when ``location`` did not open: "" = try again, a path or URL = open that,
+    ``None`` = quit."""
+    shown = strip_password(location or "") or QCoreApplication.translate(
+        "DatabaseActions", "the default database file"
+    )
+    box = QMessageBox()
+    box.setObjectName("openFailedDialog")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Sheepshead Scorer")
+    reason = error_text(error) if error is not None else QCoreApplication.translate(
+        "DatabaseActions", "no password was given"
+    )
+    box.setText(
+        QCoreApplication.translate("DatabaseActions", "Could not open {location}:\n{error}")
+        .format(location=shown, error=reason)
+    )
+    again = box.addButton(
+        QCoreApplication.translate("DatabaseActions", "Try again"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    other = box.addButton(
+        QCoreApplication.translate("DatabaseActions", "Open another file…"),
+        QMessageBox.ButtonRole.ActionRole,
+    )
+    default = box.addButton(
+        QCoreApplication.translate("DatabaseActions", "Open the default database file"),
+        QMessageBox.ButtonRole.ActionRole,
+    )
+    quit_button = box.addButton(
+        QCoreApplication.translate("DatabaseActions", "Quit"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(again)
+    box.setEscapeButton(quit_button)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is again:
+        return ""
+    if clicked is default:
+        return str(default_database_file())
+    if clicked is other:
+        path, _ = QFileDialog.getSaveFileName(
+            None, QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
+            "", QCoreApplication.translate(
+                "DatabaseActions", "Sheepshead databases (*.sqlite *.sqlite3 *.db);;All files (*)"
+            ), options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return path or ""
+    return None
 
 
 class DatabaseActions:
@@ -123,15 +226,7 @@ class DatabaseActions:
         return with_password(location, password) if password else None
 
     def _ask_password(self, location: str, parent: QWidget | None = None) -> str:
-        password, ok = QInputDialog.getText(
-            parent or self.window,
-            QCoreApplication.translate("DatabaseActions", "PostgreSQL password"),
-            QCoreApplication.translate(
-                "DatabaseActions", "Password for {location} (not stored):"
-            ).format(location=strip_password(location)),
-            QLineEdit.EchoMode.Password,
-        )
-        return password if ok else ""
+        return ask_password(location, parent or self.window)
 
     def connect_postgres(self) -> None:
         address, ok = QInputDialog.getText(

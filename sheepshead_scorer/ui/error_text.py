@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.services.faults import hide_password
 from sheepshead_scorer.text import Text, text_of
+from sheepshead_scorer.ui.director_words import director_text
 
 
 def translate_template(template: str) -> str:
@@ -20,10 +22,13 @@ def translate_template(template: str) -> str:
 
 
 def message_text(message: str | Text) -> str:
-    """``message`` in the window's language (a plain string is shown as it is)."""
-    return message.render(translate_template) if isinstance(message, Text) else message
+    """``message`` in the window's language and the director's words (option labels from the
+    form, seats 1-based: ``ui/director_words.py``); a plain string is shown as it is."""
+    shown = director_text(message, translate_template) if isinstance(message, Text) else message
+    return hide_password(shown)  # a password in it is masked
 
 
 def error_text(error: BaseException) -> str:
-    """What to show for ``error``: its translatable message, or ``str(error)``."""
-    return text_of(error).render(translate_template)
+    """What to show for ``error``: its translatable message in the director's words, or
+    ``str(error)``."""
+    return hide_password(director_text(text_of(error), translate_template))

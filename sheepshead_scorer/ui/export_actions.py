@@ -83,6 +83,10 @@ PREVIEWS: tuple[Document, ...] = (
         QT_TRANSLATE_NOOP("ExportActions", "S&eason standings"),
         ExportKind.STANDINGS, ExportFormat.PDF, season=True, file_stem="season-standings"
     ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Season &money list"),
+        ExportKind.MONEY, ExportFormat.PDF, season=True, file_stem="season-money"
+    ),
 )
 """PDF documents, opened in the print preview."""
 
@@ -102,6 +106,14 @@ FILES: tuple[Document, ...] = (
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Hands (C&SV)…"),
         ExportKind.HANDS, ExportFormat.CSV, file_stem="hands"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Season table (CS&V)…"),
+        ExportKind.STANDINGS, ExportFormat.CSV, season=True, file_stem="season"
+    ),
+    Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Season money list (CSV)…"),
+        ExportKind.MONEY, ExportFormat.CSV, season=True, file_stem="season-money"
     ),
 )
 """Files written where the director picks."""

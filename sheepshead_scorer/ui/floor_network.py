@@ -9,6 +9,7 @@ address and the QR code for as long as the server runs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -26,13 +27,12 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.web.server import (
-    DEFAULT_PORT,
-    FloorServer,
-    FloorServerError,
-    local_addresses,
-    qr_png,
-)
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.web.server import FloorServer
+
+# web.server (uvicorn, Starlette, Jinja2, segno) loads when the director opens the dialog or
+# the projector, never at start-up: the window's cold start does not pay for the floor network.
 
 
 class FloorNetwork(QObject):
@@ -52,6 +52,8 @@ class FloorNetwork(QObject):
 
     def start(self, host: str, port: int, event_id: int | None) -> str:
         """Serve on ``host:port``; raises ``FloorServerError`` with a message to show."""
+        from sheepshead_scorer.web.server import FloorServer
+
         self.stop()
         server = FloorServer(
             self.backend.services, host=host, port=port, language=self.language(),
@@ -70,6 +72,8 @@ class FloorNetwork(QObject):
 
     def attach(self, show: Callable[[str, bytes], None]) -> None:
         """Feed ``show(url, png)`` now and on every start or stop (the projector)."""
+        from sheepshead_scorer.web.server import qr_png
+
         def update(url: str) -> None:
             show(url, qr_png(url) if url else b"")
 
@@ -83,6 +87,8 @@ class FloorNetworkDialog(QDialog):
     def __init__(
         self, floor: FloorNetwork, event_id: Callable[[], int | None], parent: QWidget | None
     ) -> None:
+        from sheepshead_scorer.web.server import DEFAULT_PORT, local_addresses
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("Floor network"))
         self.floor = floor
@@ -120,6 +126,8 @@ class FloorNetworkDialog(QDialog):
         self.show_state(floor.url)
 
     def toggle(self) -> None:
+        from sheepshead_scorer.web.server import FloorServerError
+
         if self.floor.url:
             self.floor.stop()
             return
@@ -134,6 +142,8 @@ class FloorNetworkDialog(QDialog):
         self.address.setEnabled(not running)
         self.port.setEnabled(not running)
         if running:
+            from sheepshead_scorer.web.server import qr_png
+
             self.status.setText(self.tr("Running: players open %1").replace("%1", url))
             pixmap = QPixmap()
             pixmap.loadFromData(qr_png(url, scale=6))

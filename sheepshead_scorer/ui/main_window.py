@@ -2,11 +2,17 @@
 
 The window owns the undo stack and the event picker; each screen gets only what it needs
 (backend, bus, settings, undo stack) and the current event id.  Alt+1..Alt+8 switch screens.
+
+Screens are built when first shown (``add_screen`` takes a factory), and only the screen
+shown does work: each gets a ``ScreenBus`` that holds the changes published while it is
+hidden, and the event picked meanwhile reaches it when it is shown. Start-up builds and
+loads the first screen only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -26,7 +32,39 @@ from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.export_actions import ExportActions
 from sheepshead_scorer.ui.formatting import format_date
+from sheepshead_scorer.ui.screen_gate import ScreenBus
 from sheepshead_scorer.ui.settings import AppSettings
+
+ScreenFactory = Callable[[AppBus], QWidget]
+"""Builds a screen, given the bus it is to listen to."""
+
+
+@dataclass
+class _Page:
+    """One entry of the screen list: built on first show, fed while shown."""
+
+    title: str
+    factory: ScreenFactory | None
+    bus: ScreenBus | None
+    widget: QWidget
+    built: bool
+    event_due: bool = True  # the event picked has not reached the screen yet
+
+
+class Screens(Mapping[str, QWidget]):
+    """The window's screens by English title; looking one up builds it if need be."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+
+    def __getitem__(self, title: str) -> QWidget:
+        return self._window.screen_widget(title)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._window.pages)
+
+    def __len__(self) -> int:
+        return len(self._window.pages)
 
 
 class MainWindow(QMainWindow):
@@ -45,6 +83,9 @@ class MainWindow(QMainWindow):
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
         self.nav.setFixedWidth(170)
+        # Screens switch by click or Alt+N; the list never holds the keyboard, so Ctrl+PgDown
+        # and the digits typed after it stay in the screen (they once switched screens).
+        self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.stack = QStackedWidget()
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -63,39 +104,100 @@ class MainWindow(QMainWindow):
         self.saved_label = QLabel(self.tr("All changes saved"))
         self.statusBar().addPermanentWidget(self.saved_label)
 
-        self.screens: dict[str, QWidget] = {}
+        self.pages: dict[str, _Page] = {}
+        self.screens = Screens(self)
         self._build_menus()
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._show_page)
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
+        self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
 
     # -- screens -------------------------------------------------------------------------
-    def add_screen(self, title: str, widget: QWidget) -> None:
+    def add_screen(self, title: str, screen: QWidget | ScreenFactory) -> None:
         """Add a screen under its English ``title`` (the key of ``show_screen``); the list and
-        the View menu show it translated (context "Screens")."""
-        index = self.stack.addWidget(widget)
+        the View menu show it translated (context "Screens").
+
+        ``screen`` is a factory taking the screen's bus (built when first shown, fed only
+        while shown) or a ready widget (listening to whatever it was given).
+        """
+        if isinstance(screen, QWidget):
+            page = _Page(title, None, None, screen, built=True)
+        else:
+            page = _Page(title, screen, None, QWidget(), built=False)
+            page.bus = ScreenBus(self.bus, self._shown_test(page), self)
+        index = self.stack.addWidget(page.widget)
+        self.pages[title] = page
         shown = QCoreApplication.translate("Screens", title)
         self.nav.addItem(shown)
-        self.screens[title] = widget
         action = self.view_menu.addAction(shown)
         if index < 9:
             action.setShortcut(QKeySequence(f"Alt+{index + 1}"))
         action.triggered.connect(lambda _checked=False, i=index: self.show_screen_at(i))
-        set_event = getattr(widget, "set_event", None)
-        if callable(set_event):
-            self.event_changed.connect(set_event)
         if self.nav.currentRow() < 0:
             self.nav.setCurrentRow(0)
 
+    def screen_widget(self, title: str) -> QWidget:
+        """The screen called ``title``, built now if it was not yet."""
+        page = self.pages[title]
+        if not page.built:
+            self._build(page)
+        return page.widget
+
+    def built_screens(self) -> tuple[str, ...]:
+        """The titles of the screens built so far (the others were never shown)."""
+        return tuple(title for title, page in self.pages.items() if page.built)
+
     def show_screen(self, title: str) -> QWidget:
-        widget = self.screens[title]
+        widget = self.screen_widget(title)
         self.nav.setCurrentRow(self.stack.indexOf(widget))
         return widget
 
     def show_screen_at(self, index: int) -> None:
         self.nav.setCurrentRow(index)
+
+    def _shown_test(self, page: _Page) -> Callable[[], bool]:
+        return lambda: self._is_current(page)
+
+    def _is_current(self, page: _Page) -> bool:
+        return page.built and self.stack.currentWidget() is page.widget
+
+    def _build(self, page: _Page) -> None:
+        assert page.factory is not None and page.bus is not None
+        placeholder = page.widget
+        index = self.stack.indexOf(placeholder)
+        current = self.stack.currentIndex()
+        page.widget = page.factory(page.bus)
+        page.built = True
+        page.event_due = True
+        self.stack.insertWidget(index, page.widget)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        self.stack.setCurrentIndex(current)
+
+    def _show_page(self, index: int) -> None:
+        """Show screen ``index``: built if need be, then told the event and the changes it
+        missed while hidden."""
+        page = next(
+            (p for p in self.pages.values() if self.stack.indexOf(p.widget) == index), None
+        )
+        if page is None:
+            self.stack.setCurrentIndex(index)
+            return
+        if not page.built:
+            self._build(page)
+        self.stack.setCurrentIndex(self.stack.indexOf(page.widget))
+        self._catch_up(page)
+
+    def _catch_up(self, page: _Page) -> None:
+        if page.event_due:
+            page.event_due = False
+            set_event = getattr(page.widget, "set_event", None)
+            if callable(set_event):
+                set_event(self.current_event_id())
+        if page.bus is not None:
+            page.bus.release()
 
     # -- events --------------------------------------------------------------------------
     def reload_events(self, select: int | None = None) -> None:
@@ -117,6 +219,11 @@ class MainWindow(QMainWindow):
         return int(data) if data is not None else None
 
     def _on_event_picked(self, *_: Any) -> None:
+        for page in self.pages.values():
+            page.event_due = True
+        current = next((p for p in self.pages.values() if self._is_current(p)), None)
+        if current is not None:
+            self._catch_up(current)
         self.event_changed.emit(self.current_event_id())
 
     def _on_status(self, message: str) -> None:

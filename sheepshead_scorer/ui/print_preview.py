@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 PREVIEW_DPI = 60
 PRINT_DPI = 150
@@ -92,7 +93,7 @@ class PrintPreviewDialog(QDialog):
         super().__init__(parent)
         self.pdf = pdf
         self.setWindowTitle(self.tr("Print preview — {title}").format(title=title))
-        self.resize(900, 1000)
+        fit_to_screen(self, 900, 1000)  # buttons stay on a 768 px screen
         self._work = Path(tempfile.mkdtemp(prefix="sheepshead-preview-"))
         layout = QVBoxLayout(self)
         self.pages = self._render(PREVIEW_DPI, self._work / "preview")

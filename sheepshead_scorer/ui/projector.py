@@ -7,19 +7,25 @@ widgets). It shows the event name, the round in play with each table's progress
 height and a timer turns the page every ``page_seconds`` (10 s by default).
 
 Live: it listens to the app bus. A change that moved the standings reloads the standings (the
-services keep them in memory, so this is one cheap query); a change to hands, tables or rounds
-reloads only the round progress. Nothing else is re-read.
+services keep them ranked in memory, so this costs the players whose totals changed); a change
+to hands, tables or rounds reloads only the round progress. Nothing else is re-read. Lines are
+made only for the page on the wall (``ProjectorLines``), not for the whole field. The round
+progress (a count per table: 1,000 tables at 5,000 players) is re-read a moment after the
+last hand (``PROGRESS_DELAY_MS``), off the Enter → new standings path, once for a burst.
 
 On a machine with several screens ``choose_screen`` asks which one (the entry window's screen
 is not offered first); the window then opens full screen there. With one screen it opens as a
-normal, resizable window.
+normal, resizable window. **F11** (in the main window, which keeps the keyboard) toggles the
+projector between full screen on the screen it is on and a window. The type grows with the
+window (``fit_type``), so the standings fill whatever screen it is on, edge to edge.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, overload
 from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -51,6 +57,10 @@ from sheepshead_scorer.ui.translation import status_word
 #: Seconds between pages of the standings.
 PAGE_SECONDS = 10
 
+#: Milliseconds after a hand before the round progress is re-read (hands in quick
+#: succession are counted once).
+PROGRESS_DELAY_MS = 250
+
 
 @dataclass(frozen=True)
 class ProjectorLine:
@@ -60,6 +70,45 @@ class ProjectorLine:
     name: str
     points: Fraction
     hands: int
+
+
+class ProjectorLines(Sequence[ProjectorLine]):
+    """The standings as projector lines, each made when first looked at (a page at a time)."""
+
+    def __init__(self, rows: Sequence[Any] = (), names: Mapping[int, str] | None = None) -> None:
+        self._rows = rows
+        self._names = names or {}
+        self._made: dict[int, ProjectorLine] = {}
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    @overload
+    def __getitem__(self, index: int) -> ProjectorLine: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[ProjectorLine]: ...
+
+    def __getitem__(self, index: int | slice) -> ProjectorLine | list[ProjectorLine]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self._rows)))]
+        if index < 0:
+            index += len(self._rows)
+        line = self._made.get(index)
+        if line is None:
+            row = self._rows[index]
+            line = self._made[index] = ProjectorLine(
+                row.label, self._names.get(row.player_id, f"#{row.player_id}"),
+                row.points, row.tally.hands_played,
+            )
+        return line
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def page_count(lines: int, page_size: int) -> int:
@@ -133,7 +182,7 @@ class ProjectorWindow(QWidget):
         layout.addLayout(floor_row)
         self.set_floor_address("", b"")
 
-        self.lines: list[ProjectorLine] = []
+        self.lines: ProjectorLines = ProjectorLines()
         self.progress: RoundProgress | None = None
         self.page = 0
         self.standings_loads = 0
@@ -142,6 +191,10 @@ class ProjectorWindow(QWidget):
         self.timer.setInterval(int(page_seconds * 1000))
         self.timer.timeout.connect(self.next_page)
         self.timer.start()
+        self.progress_timer = QTimer(self)
+        self.progress_timer.setSingleShot(True)
+        self.progress_timer.setInterval(PROGRESS_DELAY_MS)
+        self.progress_timer.timeout.connect(self.reload_progress)
         self._return_to: QWidget | None = None
         self._return_focus: QWidget | None = None
         self.bus.changed.connect(self._on_changed)
@@ -177,27 +230,23 @@ class ProjectorWindow(QWidget):
         if getattr(change, "standings", False) or getattr(change, "players", ()):
             self.reload_standings()
         if any(getattr(change, kind, ()) for kind in ("hands", "tables", "rounds")):
-            self.reload_progress()
-        if getattr(change, "events", ()) and self.event_id in change.events:
+            self.progress_timer.start()  # (re)started: one read after a burst of hands
+        if getattr(change, "events", ()) and self.event_id in change.events and not (
+            getattr(change, "hands", ())  # a hand names its event too; the name stays
+        ):
             self.title.setText(self.backend.event(self.event_id).name)
 
     def reload_standings(self) -> None:
         """Read the standings again (the services' cached tallies: one cheap query)."""
         self.standings_loads += 1
-        self.lines = []
+        self.lines = ProjectorLines()
         if self.event_id is not None:
             try:
                 report = self.backend.event_standings(self.event_id)
             except ActionError:
                 report = None
             if report is not None:
-                self.lines = [
-                    ProjectorLine(
-                        row.label, report.names.get(row.player_id, f"#{row.player_id}"),
-                        row.points, row.tally.hands_played,
-                    )
-                    for row in report.standings.rows
-                ]
+                self.lines = ProjectorLines(report.standings.rows, report.names)
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
 
@@ -277,15 +326,42 @@ class ProjectorWindow(QWidget):
             f"<td align='right' style='padding-right:40px'>{points}</td>"
             f"<td align='right'>{hands}</td></tr>"
         )
-        self.standings_label.setText(f"<table cellspacing='0'>{head}{cells}</table>")
+        self.standings_label.setText(  # the whole width: nothing left empty on a wide screen
+            f"<table width='100%' cellspacing='0'>{head}{cells}</table>"
+        )
         self.page_label.setText(
             self.tr("Page {page} of {pages} · {count} players").format(
                 page=self.page + 1, pages=self.pages(), count=len(self.lines)
             )
         )
 
+    def fit_type(self) -> None:
+        """Type that fills the window: about 18 standings lines high (never below the base
+        size), the title and the progress line in proportion."""
+        size = max(self.base_size, min(self.height() // 34, self.width() // 48))
+        for label, step in ((self.title, 10), (self.round_label, 0),
+                            (self.progress_label, -8), (self.standings_label, 0),
+                            (self.page_label, -10)):
+            font = label.font()
+            if font.pointSize() != max(size + step, 10):
+                font.setPointSize(max(size + step, 10))
+                label.setFont(font)
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on the screen the projector is on, or back to a window."""
+        # the window state, not showFullScreen(): that would ask to activate a window that
+        # never takes the keyboard
+        if self.isFullScreen():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+        else:
+            screen = self.screen()
+            if screen is not None:
+                self.setGeometry(screen.geometry())
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_type()
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
 
@@ -300,6 +376,7 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the page timer and the live updates; the window is then deleted."""
         self.timer.stop()
+        self.progress_timer.stop()
         self.bus.changed.disconnect(self._on_changed)
         self.closed.emit()
         super().closeEvent(event)

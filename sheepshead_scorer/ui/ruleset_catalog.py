@@ -69,9 +69,18 @@ CATALOG: dict[str, OptionInfo] = {
         QT_TRANSLATE_NOOP("RulesetCatalog", "Partner method"),
         QT_TRANSLATE_NOOP(
             "RulesetCatalog",
-            "Called ace, jack of diamonds/clubs, or the 6/7/8-handed ways.",
+            "Called ace, jack of diamonds/clubs, the 6/7/8-handed ways, or two-handed.",
         ),
         "000; 003; 004 (J♦)",
+    ),
+    "small_tables_alone": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Small tables: picker alone"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "At a 3- or 4-seat table the picker plays alone with the larger blind.",
+        ),
+        "002; 004",
     ),
     "called_ten": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
@@ -99,6 +108,16 @@ CATALOG: dict[str, OptionInfo] = {
             "Holding the partner jack, the picker calls the next jack up.",
         ),
         "000",
+    ),
+    "jack_picker_calls_ace": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Partners"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Jack picker calls an ace"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Holding the partner jack, the picker may call a fail ace; with none to call "
+            "he is stuck alone.",
+        ),
+        "000 (jack of diamonds, \"a relatively new variant\")",
     ),
     "base": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
@@ -169,10 +188,24 @@ CATALOG: dict[str, OptionInfo] = {
         QT_TRANSLATE_NOOP("RulesetCatalog", "Buried points count only if the side took a trick."),
         "000",
     ),
+    "picker_needs_trick": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker must take a trick"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "A picker who takes no trick personally loses the hand; hands record the "
+            "picker's own tricks.",
+        ),
+        "000 (\"require the picker to take at least one trick\")",
+    ),
     "nobody_picks": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "When all pass"),
-        QT_TRANSLATE_NOOP("RulesetCatalog", "Leaster, moster, doubler, redeal or forced pick."),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Leaster, moster, doubler, redeal, forced pick, or the dealer's choice of leaster "
+            "or doubler.",
+        ),
         "000; 001; 003; 004",
     ),
     "leaster_needs_trick": OptionInfo(
@@ -220,6 +253,15 @@ CATALOG: dict[str, OptionInfo] = {
         ),
         "003",
     ),
+    "schiller_last_round": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Schiller last round"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "In the last round of a session nobody may pass: somebody has to pick.",
+        ),
+        "000 (\"1 round of Schiller ... at the end of the night\")",
+    ),
     "max_cracks": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "Cracks allowed"),
@@ -243,6 +285,34 @@ CATALOG: dict[str, OptionInfo] = {
         QT_TRANSLATE_NOOP("RulesetCatalog", "Last round doubled"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "The last round of a session is ×2."),
         "common options",
+    ),
+    "last_hand_doubled": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Last hand doubled"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The last hand of a session is ×2."),
+        "common options",
+    ),
+    "tie_doubles_next": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "60–60 doubles the next"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "After a 60–60 hand the next hand is ×2."),
+        "common options",
+    ),
+    "runner_units": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Runner units (mit/ohne)"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "Units per card of an unbroken run of top trump held (mit) or missing (ohne); "
+            "0 = off.",
+        ),
+        "001 (\"mit\" or \"ohne\", a known variant)",
+    ),
+    "runners_from": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Stakes"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Runners count from"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The shortest run of top trump that pays."),
+        "001",
     ),
     "multiplier_cap": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
@@ -291,6 +361,7 @@ VALUE_WORDS = (
     QT_TRANSLATE_NOOP("RulesetValues", "die and jd"),
     QT_TRANSLATE_NOOP("RulesetValues", "black queens"),
     QT_TRANSLATE_NOOP("RulesetValues", "picker alone"),
+    QT_TRANSLATE_NOOP("RulesetValues", "two handed"),
     QT_TRANSLATE_NOOP("RulesetValues", "all tricks"),
     QT_TRANSLATE_NOOP("RulesetValues", "all points"),
     QT_TRANSLATE_NOOP("RulesetValues", "partner one share"),
@@ -301,6 +372,7 @@ VALUE_WORDS = (
     QT_TRANSLATE_NOOP("RulesetValues", "doubler"),
     QT_TRANSLATE_NOOP("RulesetValues", "redeal"),
     QT_TRANSLATE_NOOP("RulesetValues", "forced pick"),
+    QT_TRANSLATE_NOOP("RulesetValues", "dealers choice"),
     QT_TRANSLATE_NOOP("RulesetValues", "split"),
     QT_TRANSLATE_NOOP("RulesetValues", "no exchange"),
     QT_TRANSLATE_NOOP("RulesetValues", "next hand"),

@@ -25,6 +25,7 @@ from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 from sheepshead_scorer.ui.settings import AppSettings, Theme
 from sheepshead_scorer.ui.theme import apply_theme
 from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 SHOTS = (
     ("01-players", "Players"),
@@ -55,7 +56,7 @@ def take(folder: Path, theme: Theme = Theme.LIGHT, language: str = "en") -> list
     build_sample_event(backend)
     bus = AppBus()
     window = build_window(backend, bus, settings)
-    window.resize(1560, 940)
+    fit_to_screen(window, 1560, 940)  # on a 1366×768 Xvfb: what a laptop shows
     window.show()
     settle(app)
     folder.mkdir(parents=True, exist_ok=True)

@@ -36,12 +36,17 @@ class Welcome(QObject):
             translate(
                 "DatabaseActions",
                 "Your data is kept in\n{location}\n\n"
-                "Start by creating an event: name, date, rules and format. Or open the demo "
-                "event, a finished tournament with every kind of hand, to look around first.",
+                "Start by creating an event: name, date, rules and format. A league organizer "
+                "starts a league season instead: its scoring, then one sheet per night. Or open "
+                "the demo event, a finished tournament with every kind of hand, to look around "
+                "first.",
             ).format(location=backend.display_location)
         )
         self.new_button = self.box.addButton(
             translate("DatabaseActions", "New event"), QMessageBox.ButtonRole.AcceptRole
+        )
+        self.season_button = self.box.addButton(
+            translate("DatabaseActions", "New league season"), QMessageBox.ButtonRole.ActionRole
         )
         self.demo_button = self.box.addButton(
             translate("DatabaseActions", "Open the demo event"), QMessageBox.ButtonRole.ActionRole
@@ -56,6 +61,11 @@ class Welcome(QObject):
     def _clicked(self, button: Any) -> None:
         if button is self.new_button:
             self.window.show_screen("Event setup")
+        elif button is self.season_button:
+            screen = self.window.show_screen("League season")
+            new_season = getattr(screen, "new_season", None)
+            if callable(new_season):
+                new_season()
         elif button is self.demo_button:
             self.open_demo()
 

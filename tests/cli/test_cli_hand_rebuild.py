@@ -78,6 +78,8 @@ def test_a_row_that_does_not_match_is_reported(change: dict[str, object], expect
     row = rows[index][1]
     rows[index] = (index, dataclasses.replace(row, **change))  # type: ignore[arg-type]
     rebuilt, problems = rebuild_table(rows, ruleset, 4)
-    assert len(rebuilt) == index
+    # the bad row is stood in for by its plainest outcome (if it has one), and every later
+    # row is still checked: only the bad row is reported
+    assert len(rebuilt) in (len(rows), len(rows) - 1)
     assert [p.index for p in problems] == [index]
     assert expected in str(problems[0].message)

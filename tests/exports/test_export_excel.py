@@ -5,20 +5,24 @@ from __future__ import annotations
 import dataclasses
 import io
 from decimal import Decimal
+from fractions import Fraction
 
 import openpyxl
 import pytest
 from openpyxl.workbook import Workbook
 
-from sheepshead_scorer.exports.excel.sheets import MONEY_FORMAT, sheet_title
-from sheepshead_scorer.exports.excel.workbooks import write_event_workbook, write_season_workbook
+from sheepshead_scorer.exports.excel.package import MONEY_FORMAT
+from sheepshead_scorer.exports.excel.season_workbook import write_season_workbook
+from sheepshead_scorer.exports.excel.sheets import sheet_title
+from sheepshead_scorer.exports.excel.workbooks import write_event_workbook
+from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.exports.rows import (
     EventExport,
     PlayerRow,
     SeasonExport,
-    StandingsScope,
 )
 from sheepshead_scorer.exports.samples import sample_info, sample_standings
+from sheepshead_scorer.exports.season_rows import SeasonTable
 
 
 def load(data: bytes) -> Workbook:
@@ -115,14 +119,16 @@ def test_column_widths_fit_the_longest_value(workbook: Workbook) -> None:
     assert names.column_dimensions["A"].width >= longest
 
 
-def test_hands_sheet_payouts_are_numbers_or_exact_fractions(workbook: Workbook) -> None:
+def test_hands_sheet_payouts_are_numbers_in_fraction_format(workbook: Workbook) -> None:
+    """Thirds are numeric cells (a club's spreadsheet sorts and sums them) shown as fractions
+    ("1 1/3"), and read back to the exact fraction."""
     ws = workbook["Hands"]
-    values = [c.value for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row]
-    assert all(isinstance(v, int) or (isinstance(v, str) and "/" in v) for v in values)
-    assert "4/3" in values
-    fractions = [c for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row
-                 if isinstance(c.value, str)]
-    assert fractions and all(c.alignment.horizontal == "right" for c in fractions)
+    cells = [c for row in ws.iter_rows(min_row=2, min_col=13, max_col=17) for c in row]
+    assert all(isinstance(c.value, int | float) for c in cells)
+    thirds = [c for c in cells if isinstance(c.value, float)]
+    assert thirds and all(c.number_format == "# ?/?" for c in thirds)
+    assert Fraction(4, 3) in {parse_points(c.value) for c in thirds}
+    assert sum(parse_points(c.value) for c in cells) == 0  # zero-sum, exactly
 
 
 def test_empty_event_still_makes_valid_tables() -> None:
@@ -140,7 +146,8 @@ def test_season_workbook_has_season_and_event_sheets(event: EventExport) -> None
         )
         for m in range(3)
     )
-    season = SeasonExport(sample_info(), sample_standings(8, StandingsScope.SEASON), events)
+    table = SeasonTable(1, sample_info(), "2026", (), ())
+    season = SeasonExport(sample_info(), table, events, counted=(True, False, True))
     calls: list[tuple[int, int]] = []
     stream = io.BytesIO()
     write_season_workbook(stream, season, progress=lambda d, t: calls.append((d, t)))
@@ -149,8 +156,16 @@ def test_season_workbook_has_season_and_event_sheets(event: EventExport) -> None
     assert len(book.sheetnames) == 4
     assert len(set(book.sheetnames)) == 4
     assert all(len(n) <= 31 and "[" not in n and ":" not in n for n in book.sheetnames)
-    assert book.sheetnames[1].startswith("2026-11-29 Monthly -0-")
+    # Cut at a word, not mid-word; the night that does not count says so in its name.
+    assert book.sheetnames[1:] == [
+        "11-29 Monthly -0-- a very long", "11-29 Monthly (not counted)",
+        "11-29 Monthly -2-- a very long",
+    ]
     assert calls[-1] == (5, 5)
+    for sheet in book:
+        assert sheet.print_title_rows == "$1:$1"
+        assert sheet.sheet_properties.pageSetUpPr.fitToPage
+        assert sheet.page_setup.fitToWidth == 1
     tables = {name for ws in book for name in ws.tables}
     assert tables == {"SeasonStandings", "Event1Standings", "Event2Standings", "Event3Standings"}
 

@@ -74,8 +74,9 @@ def test_parse_points_reads_exact_values(text: object, expected: Fraction) -> No
     [
         ("", "empty"),
         ("abc", "not a number"),
-        (8 / 3, "rounded decimal"),
-        (0.1, "rounded decimal"),
+        (2.67, "rounded decimal"),
+        (1 / 997, "rounded decimal"),
+        (0.123, "rounded decimal"),
         (float("nan"), "rounded decimal"),
         (True, "not a number"),
         ("1/0", "not a number"),

@@ -130,10 +130,10 @@ def test_the_hand_log_importer_passes_the_rows_own_text_on() -> None:
             "is out of range; write a number from 1 to 5",
         ),
         (
-            lambda: parse_points(0.1, field="Seat 1"),
+            lambda: parse_points(0.123, field="Seat 1"),
             "{field}: {value!r} is a rounded decimal; write the exact value as a fraction "
             "such as 8/3",
-            "Seat 1: 0.1 is a rounded decimal; write the exact value as a fraction such as 8/3",
+            "Seat 1: 0.123 is a rounded decimal; write the exact value as a fraction such as 8/3",
         ),
         (
             lambda: parse_money("12 dollars"),

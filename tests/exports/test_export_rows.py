@@ -61,15 +61,6 @@ def test_a_valid_hand_converts_int_payouts_to_fractions() -> None:
         ({"points": 121}, "HandRow.points"),
         ({"kind": "schneider"}, "HandRow.kind"),
         ({"hand": 0}, "HandRow.hand"),
-        (
-            {
-                "players": ("A;B", *PLAYERS[1:]),
-                "dealer": "Björn",
-                "picker": "Björn",
-                "partners": (),
-            },
-            "HandRow.players[0]",
-        ),
     ],
 )
 def test_bad_hands_name_the_field(changes: dict[str, Any], field: str) -> None:

@@ -147,6 +147,63 @@ CASES: list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]] = [
             for d in range(6)
         ],
     ),
+    # issue 16: engine edge cases and house rules
+    (
+        "8-handed black queens: equal partners (002)",
+        "000-encyclopedia",
+        {"players": 8, "partner_method": "black_queens", "nobody_picks": "redeal"},
+        [P | {"call": "fixed", "partners": [3], "points": 75, "tricks": 2}],
+    ),
+    (
+        "missed sheepshead under double on the bump: twice schwarz (000)",
+        "000-encyclopedia",
+        {"sheepshead_call": True, "double_on_bump": True},
+        [P | {"call": "alone", "points": 100, "tricks": 5, "sheepshead": True}],
+    ),
+    (
+        "004 J♦ solo calls sheepshead (000: the jacks variant)",
+        "004-german",
+        {"sheepshead_call": True},
+        [P | {"call": "jack_solo", "points": 120, "tricks": 6, "sheepshead": True}],
+    ),
+    (
+        "dealer's choice: doubler, then a doubled leaster (000)",
+        "000-encyclopedia",
+        {"nobody_picks": "dealers_choice"},
+        [{"type": "all_pass", "dealer": 0}, L | {"points": [10, 20, 30, 30, 30],
+                                                "tricks": [1, 1, 2, 1, 1]}],
+    ),
+    (
+        "J♦ picker calls an ace (000)",
+        "004-german",
+        {"jack_picker_calls_ace": True},
+        [P | {"call": "ace", "partners": [3], "points": 75, "tricks": 3}],
+    ),
+    (
+        "picker took no trick personally: side loses (000 house rule)",
+        "000-encyclopedia",
+        {"picker_needs_trick": True},
+        [P | {"partners": [3], "points": 75, "tricks": 3, "picker_tricks": 0}],
+    ),
+    (
+        "60-60 doubles the next hand",
+        "000-encyclopedia",
+        {"tie_doubles_next": True},
+        [P | {"partners": [3], "points": 60, "tricks": 3},
+         P | {"partners": [3], "points": 75, "tricks": 3}],
+    ),
+    (
+        "mit 3 runners (001's variant)",
+        "000-encyclopedia",
+        {"runner_units": 1},
+        [P | {"partners": [3], "points": 75, "tricks": 3, "runners": 3}],
+    ),
+    (
+        "two-handed schneider (002 two player rules)",
+        "000-encyclopedia",
+        {"players": 2, "partner_method": "two_handed"},
+        [P | {"picker": 0, "points": 95, "tricks": 12}],
+    ),
 ]
 
 

@@ -267,15 +267,20 @@ ENGLISH_WORDS = (
 GERMAN_WORDS = {
     "standings.pdf": ("Rangliste — Endstand mit Preisen", "323,75 $"),
     "session-standings.pdf": ("Rangliste des Durchgangs — Durchgang 1",),
-    "season-standings.pdf": ("Saison-Rangliste — Ligatabelle 2026", "01.09. League night 1"),
-    "season-standings.csv": ("Platz,Spieler,Mitglieds-Nr.,Turniere,Gesamt,01.09. League",),
+    "season-standings.pdf": (
+        "Saison-Rangliste — Ligatabelle 2026", "01.09. League night", "Ligapunkte je Platz",
+        "– an dem Abend nicht gespielt.",
+    ),
+    "season-standings.csv": (
+        "Platz,Spieler,Mitglieds-Nr.,Abende,Ligapunkte,Entschieden durch,01.09. League night 1",
+    ),
     "standings.csv": ("Platz,Spieler,Mitglieds-Nr.,Spiele,Gesamt,Nehmer-Siege",),
     "hands.csv": ("Durchgang,Runde,Tisch,Spiel,Geber,Art", ",gespielt,"),
     "prizes.pdf": ("Platz 1", "Bester Durchgang 1", "höchste Punktzahl im Durchgang"),
     "history.pdf": ("Spielerhistorie: Walter Weber", "Historie von Walter Weber"),
     "statistics-event.pdf": ("Turnierstatistik — Demo: Fall Classic",),
     "statistics-season.pdf": ("Saisonstatistik — Demo League — 2026",),
-    "season.xlsx": ("Saison-Rangliste", "01.09. League night 1", "Turniere"),
+    "season.xlsx": ("Saison-Rangliste", "01.09. League night 1", "Abende", "Kasse"),
     "workbook.xlsx": ("Platz 1", "Bester Durchgang 1", "höchste Punktzahl im Durchgang 1"),
 }
 DOCUMENTS: dict[str, dict[str, object]] = {

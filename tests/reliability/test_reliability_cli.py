@@ -36,7 +36,7 @@ def test_backup_list_check_and_restore(db_file: Path, capsys: pytest.CaptureFixt
     assert "is damaged" in err and f'sheepshead-scorer restore "{backup}"' in err
 
     assert main(["restore", str(backup), "--database", str(db_file)]) == 0
-    assert "moved aside" in capsys.readouterr().out
+    assert "the damaged file is kept as" in capsys.readouterr().out
     assert main(["db", "check", "--database", str(db_file)]) == 0
 
 

@@ -95,7 +95,7 @@ def test_a_backup_to_a_full_disk_fails_clearly_and_changes_nothing(
     def full(_path: Path) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(store_backup, "_fsync", full)  # the USB stick fills while flushing
+    monkeypatch.setattr(store_backup, "fsync_file", full)  # the USB stick fills while flushing
     with pytest.raises(BackupFailedError, match="is full; free space or save to another"):
         take_backup(sqlite_db.engine, sqlite_db.url, to=tmp_path / "stick")
     assert list((tmp_path / "stick").iterdir()) == []  # no half-written copy left behind

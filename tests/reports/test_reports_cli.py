@@ -138,11 +138,15 @@ def test_import_league_history_command(
     url, demo = cli_demo
     file = tmp_path / "history.csv"
     file.write_text("Name,Event,Date,Total\nOtto Schulz,Night 1,2026-09-01,4\n"
-                    "Greta Lang,Night 1,2026-09-01,-4\n", encoding="utf-8")
+                    "Greta Lang,Night 1,2026-09-01,-4\nNeu Nina,Night 1,2026-09-01,0\n",
+                    encoding="utf-8")
     argv = ["import-league-history", str(file), "--season", str(demo.season_id),
             "--database", _db_arg(url)]
+    assert main([*argv, "--dry-run"]) == 0
+    checked = capsys.readouterr().out
+    assert "new player: Neu Nina" in checked and "nothing written" in checked
     assert main(argv) == 0
-    assert "imported 2 results into 1 events" in capsys.readouterr().out
+    assert "imported 3 results into 1 events" in capsys.readouterr().out
     assert main(argv) == 2  # the same night again: refused, nothing written
     assert "already in season" in capsys.readouterr().err
 
@@ -166,8 +170,9 @@ def test_request_refusals(fields: dict[str, object], message: str) -> None:
 
 def test_every_kind_has_a_format() -> None:
     for kind in ExportKind:
+        scope = {"season_id": 1} if kind is ExportKind.MONEY else {"event_id": 1}
         request = ExportRequest(kind, ExportFormat.XLSX if kind is ExportKind.WORKBOOK
-                                else ExportFormat.PDF, event_id=1, round_number=1, player_id=1)
+                                else ExportFormat.PDF, round_number=1, player_id=1, **scope)
         assert request.session == 1
 
 

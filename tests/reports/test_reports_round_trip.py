@@ -37,7 +37,7 @@ def test_hand_log_round_trip_gives_the_same_standings_and_prizes(
     log = tmp_path / f"log.{fmt.value}"
     services.export_document(ExportRequest(kind, fmt, event_id=demo.event_id), log)
     copy = _empty_copy(services, demo)
-    changes = services.import_hands(copy, log.read_bytes())
+    changes = services.import_hands(copy, log.read_bytes()).changes
     assert len(changes.hands) == 24
     assert standings_by_name(services, copy) == standings_by_name(services, demo.event_id)
     assert services.event_prizes(copy).rows() == services.event_prizes(demo.event_id).rows()

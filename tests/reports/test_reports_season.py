@@ -10,11 +10,12 @@ import pytest
 from sql_probe import tally_reads
 from sqlalchemy import select
 
-from sheepshead_scorer.exports import Standings
+from sheepshead_scorer.exports import SeasonTable
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Context, EventSpec, PlayerFields, Services
 from sheepshead_scorer.services.events import EventEdit
-from sheepshead_scorer.services.reports import season_export, season_standings_rows
+from sheepshead_scorer.services.reports import season_export
+from sheepshead_scorer.services.season_table import season_table
 from sheepshead_scorer.services.standings import league_rules
 from sheepshead_scorer.store.models import GameTable
 from sheepshead_scorer.tournament import LeagueEvent, league_standings, results_from_standings
@@ -85,8 +86,8 @@ def _from_each_event(
     services: Services, events: list[int], scoring: dict[str, Any]
 ) -> list[tuple[Any, ...]]:
     """The printed table's lines worked out from each event's own standings service:
-    (rank, tied, name, league total, counting events attended, score per counting event).
-    Players under the attendance minimum print below the last rank, untied."""
+    (place, tied, name, league total, counting events attended, score per counting event).
+    Players under the attendance minimum have no place (printed "-"), untied."""
     counts = [e != events[2] for e in events]
     reports = [services.event_standings(e) for e in events]
     names = {pid: name for report in reports for pid, name in report.names.items()}
@@ -96,22 +97,23 @@ def _from_each_event(
          for r in results_from_standings(e, report.standings)],
         league_rules(scoring),
     )
-    below = max((row.rank for row in rows if row.rank is not None), default=0) + 1
     lines = []
     for row in rows:
         attended = {s.event_id: s.score for s in row.scores if s.attended}
         lines.append((
-            below if row.rank is None else row.rank, row.tied, names[row.player_id], row.total,
+            row.rank, row.tied, names[row.player_id], row.total,
             row.events_attended,
             tuple(attended.get(e) for e, c in zip(events, counts, strict=True) if c),
         ))
     return lines
 
 
-def _lines(standings: Standings) -> list[tuple[Any, ...]]:
+def _lines(table: SeasonTable) -> list[tuple[Any, ...]]:
+    counting = [i for i, column in enumerate(table.columns) if column.counts]
     return [
-        (row.rank, row.tied, row.player, row.total, row.played, row.breakdown)
-        for row in standings.rows
+        (line.place, line.tied, line.player, line.total, line.nights,
+         tuple(line.cells[i].score for i in counting))
+        for line in table.lines
     ]
 
 
@@ -122,39 +124,42 @@ def test_season_table_equals_the_events_own_standings(
     season, events, tables = _season(services, scoring)
     expected = _from_each_event(services, events, scoring)
     assert len(expected) == 7
-    info, printed = season_standings_rows(services.ctx, season)
-    assert info.event == "Dienstagsliga — 2026"
-    assert tuple(map(str, printed.breakdown_names)) == (
-        "09-01 Night 1", "09-08 Night 2", "09-22 Night 4"
-    )
+    printed = season_table(services.ctx, season)
+    assert printed.info.event == "Dienstagsliga — 2026"
+    assert [(str(c.label), c.counts) for c in printed.columns] == [
+        ("09-01 Night 1", True), ("09-08 Night 2", True), ("09-15 Night 3", False),
+        ("09-22 Night 4", True),
+    ]
     assert _lines(printed) == expected
-    assert season_export(services.ctx, season).standings == printed
+    assert season_export(services.ctx, season).table == printed
 
     services.record_hand(tables[1], _hand(11))  # the station's cache refreshes one event
     expected = _from_each_event(services, events, scoring)
-    assert _lines(season_standings_rows(services.ctx, season)[1]) == expected
+    assert _lines(season_table(services.ctx, season)) == expected
     uncached = Context(services.ctx.engine, "no-cache")
-    assert _lines(season_standings_rows(uncached, season)[1]) == expected
+    assert _lines(season_table(uncached, season)) == expected
 
 
 def test_players_under_the_attendance_minimum_print_below_the_ranked_ones(
     services: Services,
 ) -> None:
     season, _events, _tables = _season(services, SCORING["total-points"])
-    rows = season_standings_rows(services.ctx, season)[1].rows
-    ranked = [row for row in rows if row.played >= 2]  # min_events 2
-    below = [row for row in rows if row.played < 2]
+    table = season_table(services.ctx, season)
+    rows = table.lines
+    ranked = [row for row in rows if row.nights >= 2]  # min_events 2
+    below = [row for row in rows if row.nights < 2]
     assert [row.player for row in ranked] != [] and len(below) == 4
     assert rows[: len(ranked)] == tuple(ranked)
-    assert {row.rank for row in below} == {max(row.rank for row in ranked) + 1}
+    assert {row.place for row in below} == {None} and {row.label for row in below} == {"-"}
     assert not any(row.tied for row in below)
+    assert any("fewer than 2 nights played" in str(note) for note in table.legend)
 
 
 def test_a_cold_season_table_reads_all_tallies_in_two_queries(services: Services) -> None:
     season, _events, _tables = _season(services, SCORING["placement"])
     uncached = Context(services.ctx.engine, "no-cache")
     with tally_reads(services.ctx.engine) as reads:
-        printed = season_standings_rows(uncached, season)
+        printed = season_table(uncached, season)
     # The events' totals and their round points, for all four nights at once.
     assert len(reads) == 2
-    assert printed == season_standings_rows(services.ctx, season)
+    assert printed == season_table(services.ctx, season)

@@ -63,8 +63,9 @@ def test_season_workbook_has_the_league_table_and_each_event(
     )
     book = openpyxl.load_workbook(target)
     assert book.sheetnames[0] == "Season standings"
-    assert len(book.sheetnames) == 2
-    assert book.sheetnames[1].startswith("2026-10-03")
+    assert len(book.sheetnames) == 3  # the table, the money list, the one event
+    assert book.sheetnames[1] == "Money"
+    assert book.sheetnames[2].startswith("10-03 ")
     league = _rows(book["Season standings"])
     assert league[0]["Player"] == "Otto Schulz"
 

@@ -19,8 +19,8 @@ from sheepshead_scorer.rules import (
     Ruleset,
     SitOut,
 )
-from sheepshead_scorer.rules.deck import DEAL
-from sheepshead_scorer.rules.ruleset import METHOD_SEATS
+from sheepshead_scorer.rules.deck import DEAL, bury_points_at_most
+from sheepshead_scorer.rules.ruleset import ALONE_METHODS, METHOD_SEATS
 from sheepshead_scorer.rules.scoring_picked import allowed_calls
 
 
@@ -29,8 +29,8 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
     """A random valid option mix (or a preset)."""
     if draw(st.booleans()):
         return draw(st.sampled_from(sorted(PRESETS.values(), key=lambda r: r.name)))
-    players = draw(st.integers(3, 8))
-    in_play = draw(st.integers(3, players))
+    players = draw(st.integers(2, 8))
+    in_play = 2 if players == 2 else draw(st.integers(3, players))
     method = draw(st.sampled_from([m for m, r in METHOD_SEATS.items() if in_play in r]))
     nobody = draw(st.sampled_from(list(NobodyPicks)))
     if method is PartnerMethod.BLACK_QUEENS:
@@ -71,9 +71,17 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
         "penalty_units": draw(st.integers(1, 4)),
         # the ante pot (source 003); nothing to ante when somebody must always pick
         "pass_ante": 0 if nobody is NobodyPicks.FORCED_PICK else draw(st.integers(0, 3)),
+        # issue 16 house rules
+        "jack_picker_calls_ace": method in ("jack_of_diamonds", "jack_of_clubs")
+        and draw(st.booleans()),
+        "picker_needs_trick": draw(st.booleans()),
+        "tie_doubles_next": draw(st.booleans()),
+        "last_hand_doubled": draw(st.booleans()),
+        "runner_units": draw(st.integers(0, 2)),
+        "runners_from": draw(st.integers(1, 4)),
     }
     options["sheepshead_call"] = (
-        options["alone_by_choice"] or method is PartnerMethod.PICKER_ALONE
+        options["alone_by_choice"] or method in ALONE_METHODS
     ) and draw(st.booleans())
     return Ruleset(**options)
 
@@ -114,9 +122,17 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         points = 120
     elif tricks == 0 and rs.bury_needs_trick:
         points = 0
+    elif tricks == 0:
+        points = draw(st.integers(0, bury_points_at_most(rs.in_play)))  # only the bury
     else:
         points = draw(st.integers(0, 120))
-    sheepshead = rs.sheepshead_call and not partners and draw(st.booleans())
+    two_handed = rs.partner_method is PartnerMethod.TWO_HANDED  # no picker to call it
+    sheepshead = rs.sheepshead_call and not partners and not two_handed and draw(st.booleans())
+    # the picker's own tricks: always recorded under picker_needs_trick (else sometimes)
+    picker_tricks = None
+    if partners and (rs.picker_needs_trick or draw(st.booleans())):
+        picker_tricks = draw(st.integers(0, tricks))
+    runners = draw(st.integers(0, 14)) if rs.runner_units else 0
     return PickedHand(
         dealer=dealer,
         picker=picker,
@@ -129,6 +145,8 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         kontras=draw(st.integers(0, 2)) if rs.kontra else 0,
         sheepshead=sheepshead,
         sitting_out=sitting_out,
+        picker_tricks=picker_tricks,
+        runners=runners,
     )
 
 
@@ -154,9 +172,13 @@ def leaster_hands(draw: st.DrawFn, rs: Ruleset) -> LeasterHand:
 def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
     """Any outcome `rs` can score."""
     kinds = ["picked", "misdeal", "penalty"]
-    if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER):
+    if rs.partner_method is PartnerMethod.TWO_HANDED:  # every card dealt: nobody passes
+        if draw(st.booleans()):
+            return MisdealHand(draw(st.integers(0, 1)))
+        return draw(picked_hands(rs))
+    if rs.nobody_picks in (NobodyPicks.LEASTER, NobodyPicks.MOSTER, NobodyPicks.DEALERS_CHOICE):
         kinds.append("leaster")
-    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL):
+    if rs.nobody_picks in (NobodyPicks.DOUBLER, NobodyPicks.REDEAL, NobodyPicks.DEALERS_CHOICE):
         kinds.append("all_pass")
     kind = draw(st.sampled_from(kinds))
     if kind == "picked":
@@ -202,6 +224,8 @@ def rotate(outcome: HandOutcome, players: int, k: int) -> HandOutcome:
             outcome.kontras,
             outcome.sheepshead,
             seats(outcome.sitting_out),
+            outcome.picker_tricks,
+            outcome.runners,
         )
     if isinstance(outcome, LeasterHand):
         return LeasterHand(

@@ -75,12 +75,12 @@ NO_CALL = (
         (
             lambda: Ruleset(players=9),
             "an integer from {low} to {high}",
-            "players=9 is not allowed; allowed: an integer from 3 to 8",
+            "players=9 is not allowed; allowed: an integer from 2 to 8",
         ),
         (
-            lambda: Ruleset().for_table(2),
+            lambda: Ruleset().for_table(1),
             "an integer from {low} to {high}",
-            "players=2 is not allowed; allowed: an integer from 3 to 8",
+            "players=1 is not allowed; allowed: an integer from 2 to 8",
         ),
         (
             lambda: score_hand(Ruleset(), PickedHand(dealer=0, picker=5, points=70, tricks=4)),

@@ -45,6 +45,15 @@ DEFAULTS: dict[str, Any] = {
     "penalty": "each",
     "penalty_units": 1,
     "pass_ante": 0,
+    # issue 16: 3-4 seat tables play picker alone (002, 004); every new house rule off
+    "small_tables_alone": True,
+    "schiller_last_round": False,
+    "jack_picker_calls_ace": False,
+    "picker_needs_trick": False,
+    "last_hand_doubled": False,
+    "tie_doubles_next": False,
+    "runner_units": 0,
+    "runners_from": 3,
 }
 
 # preset -> (source file, options differing from DEFAULTS)

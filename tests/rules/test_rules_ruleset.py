@@ -12,7 +12,8 @@ from sheepshead_scorer.rules import PartnerMethod, RuleError, Ruleset, preset
 @pytest.mark.parametrize(
     ("options", "field"),
     [
-        ({"players": 2}, "players"),
+        ({"players": 1}, "players"),
+        ({"players": 2}, "partner_method"),  # two seats play the two-handed game
         ({"players": 9}, "players"),
         ({"players": True}, "players"),
         ({"players": "5"}, "players"),
@@ -70,7 +71,8 @@ def test_for_table_keeps_the_house_game() -> None:
     assert six.partner_method is PartnerMethod.CALLED_ACE
     assert six.for_table(5) == five
     four = five.for_table(4)
-    assert (four.players, four.in_play, four.partner_method) == (4, 4, "called_ace")
+    # 002, 004: four-handed is picker alone (issue 16)
+    assert (four.players, four.in_play, four.partner_method) == (4, 4, "picker_alone")
     three = preset("000-encyclopedia", partner_method="jack_of_clubs", jack_call_up=True)
     three = three.for_table(3)
     assert (three.partner_method, three.jack_call_up) == ("picker_alone", False)

@@ -152,3 +152,16 @@ def test_merge_errors(services: Services, db: Database) -> None:
     assert_writes_nothing(
         db, lambda: services.merge_players(a, b), MergeConflictError, "already merged"
     )
+
+
+@pytest.mark.parametrize("field", ["name", "club", "member_number"])
+def test_a_control_character_is_refused_with_a_message(services: Services, field: str) -> None:
+    fields = {"name": "Ann Lee", field: "Ann\x01Lee"}
+    with pytest.raises(InvalidInputError) as error:
+        services.create_player(PlayerFields(**fields))  # type: ignore[arg-type]
+    assert error.value.field == field and "U+0001" in str(error.value)
+
+
+def test_names_of_every_script_are_accepted(services: Services) -> None:
+    for name in ("王小明", "محمد", "Łukasz Żółć", "O'Brien", "Smith; Jr.", "Ann 🃏"):
+        assert services.create_player(PlayerFields(name=name)).created is not None

@@ -188,7 +188,8 @@ def test_close_round_needs_every_hand_and_close_session_every_round(
         db,
         lambda: services.close_round(setup.round_id),
         WrongStateError,
-        "round 1 is not finished: table.s. 1 have fewer than 2 hands",
+        "round 1 is not finished: these tables have fewer than 2 hands and no score-sheet "
+        "totals: 1. Enter their hands",
     )
     assert_writes_nothing(
         db,

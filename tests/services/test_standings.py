@@ -151,7 +151,7 @@ def test_kept_tallies_equal_a_full_recount(
             else:
                 hand = hands.pop(seat % len(hands))
                 changes = services.delete_hand(hand, expected_version=versions[hand])
-            versions.update({row_id: version for _, row_id, version in changes.versions})
+            versions.update({row_id: after for _, row_id, _, after in changes.versions})
         except Exception as exc:  # a rule the engine refuses is fine: nothing was written
             assert type(exc).__name__ == "RuleViolationError", exc
         services.event_standings(event_id)  # refreshes the station's cache incrementally
@@ -184,3 +184,35 @@ def test_cached_standings_follow_other_stations_and_merges(
     merged = services.event_standings(setup.event_id).standings
     assert merged.rows[0].player_id == new_card and merged.rows[0].points == -1 + 4
     assert seated[3] not in merged.ranked_ids()
+
+
+def test_a_rename_at_another_station_reaches_the_kept_names(
+    services: Services, db: Database
+) -> None:
+    setup = make_setup(services, db, players=5, hands=2)
+    table_id, seated = setup.tables[0]
+    services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
+    before = services.event_standings(setup.event_id).names
+    other = Services(db.engine, station="desk 2")  # a second station, its own cache
+    other.update_player(seated[1], PlayerFields(name="Renamed Rita"), expected_version=1)
+    services.record_hand(table_id, picked(dealer=1, picker=0, partners=(3,)))
+    after = services.event_standings(setup.event_id).names
+    assert before[seated[1]] != "Renamed Rita"
+    assert after[seated[1]] == "Renamed Rita"
+    assert {p: after[p] for p in seated if p != seated[1]} == {
+        p: before[p] for p in seated if p != seated[1]
+    }
+
+
+def test_standings_kept_at_a_station_equal_a_fresh_ranking(
+    services: Services, db: Database
+) -> None:
+    setup = make_setup(services, db, players=10, hands=6)
+    for number in range(6):
+        for table_id, _ in setup.tables:
+            dealer, picker, partner = number % 5, (number + 1) % 5, (number + 3) % 5
+            outcome = picked(dealer=dealer, picker=picker, partners=(partner,))
+            services.record_hand(table_id, outcome)
+            kept = services.event_standings(setup.event_id).standings
+            fresh = Services(db.engine, station="fresh").event_standings(setup.event_id).standings
+            assert kept == fresh

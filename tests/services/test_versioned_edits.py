@@ -28,7 +28,7 @@ def test_changes_carry_the_versions_written(services: Services, setup: Setup) ->
     table = _table(setup)
     first = services.record_hand(table, picked(), expected_number=1)
     assert first.created is not None
-    assert first.versions == (("hand", first.created, 1),)
+    assert first.versions == (("hand", first.created, 0, 1),)
     second = services.record_hand(table, picked(dealer=1, picker=2, partners=(3,)),
                                   expected_number=2)
     corrected = services.correct_hand(first.created, picked(points=40, tricks=2),
@@ -38,7 +38,24 @@ def test_changes_carry_the_versions_written(services: Services, setup: Setup) ->
     deleted = services.delete_hand(second.created, expected_version=1)
     assert deleted.hands[0] == second.created and deleted.version("hand", second.created) is None
     merged = first | corrected
-    assert merged.version("hand", first.created) == 2  # the later version wins
+    assert ("hand", first.created, 0, 2) in merged.versions  # first before, last after
+
+
+def test_a_delete_reports_the_hands_it_renumbered(services: Services, setup: Setup) -> None:
+    table = _table(setup)
+    ids = [
+        services.record_hand(table, picked(dealer=n, picker=(n + 1) % 5, partners=((n + 2) % 5,)),
+                             expected_number=n + 1).created
+        for n in range(3)
+    ]
+    assert None not in ids
+    deleted = services.delete_hand(ids[0] or 0, expected_version=1)
+    shown = {h.id: h for h in shown_hands(services.ctx, table)}
+    assert [shown[i].number for i in ids[1:] if i is not None] == [1, 2]
+    for hand_id in ids[1:]:
+        assert hand_id is not None
+        assert deleted.version("hand", hand_id) == shown[hand_id].version > 1
+    assert all(before < after for _, _, before, after in deleted.versions)
 
 
 def test_a_delete_never_removes_another_stations_newer_correction(

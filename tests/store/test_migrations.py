@@ -82,3 +82,10 @@ def test_opening_a_current_file_makes_no_backup(tmp_path: Path) -> None:
         assert sorted(p.name for p in tmp_path.iterdir() if "before" in p.name) == []
     finally:
         again.close()
+
+
+def test_the_head_read_from_the_files_is_alembics_head() -> None:
+    """Opening a current database skips Alembic on the strength of ``shipped_head``."""
+    from sheepshead_scorer.store.migrate import head_revision, shipped_head
+
+    assert shipped_head() == head_revision()

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from sheepshead_scorer.store.backup import BackupError, json_dump_revision, restore_sqlite
+from sheepshead_scorer.store.backup import BackupError, json_dump_revision
 from sheepshead_scorer.store.integrity import (
     DamagedDatabaseFile,
     IntegrityReport,
     check_sqlite_file,
 )
 from sheepshead_scorer.store.migrate import MigrationError, _broken_references
+from sheepshead_scorer.store.sqlite_restore import restore_file
 from sheepshead_scorer.text import Text, text_of
 
 GERMAN = {
@@ -34,7 +35,7 @@ def _german(template: str) -> str:
 def test_restoring_a_missing_backup_says_so_in_english_and_german(tmp_path: Path) -> None:
     missing = tmp_path / "gone.sqlite3"
     with pytest.raises(BackupError) as caught:
-        restore_sqlite(missing, tmp_path / "scorer.sqlite3")
+        restore_file(missing, tmp_path / "scorer.sqlite3", tmp_path / "safety.sqlite3")
     text = text_of(caught.value)
     assert text.template == "{file} cannot be restored: {problem}. Pick another backup."
     assert text.params["problem"] == Text("the file does not exist")

@@ -78,7 +78,7 @@ def test_placement_points_pool_ties_exactly() -> None:
     rules = LeagueRules(
         scoring=LeagueScoring.PLACEMENT_POINTS,
         placement_points=(Fraction(25), Fraction(20), Fraction(15)),
-        attendance_points=Fraction(2),
+        past_table_points=Fraction(2),
     )
     rows = {row.player_id: row for row in league_standings(EVENTS, RESULTS, rules)}
     # event 1: B and C pool 2nd + 3rd = 35 -> 35/2 each
@@ -90,9 +90,9 @@ def test_placement_points_pool_ties_exactly() -> None:
     assert rows[4].total == 20
 
 
-def test_placement_past_the_table_gets_attendance_points() -> None:
+def test_placement_past_the_table_gets_past_table_points() -> None:
     rules = LeagueRules(
-        scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(10,), attendance_points=1
+        scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(10,), past_table_points=1
     )
     assert rules.placement_score(1, 1) == 10
     assert rules.placement_score(1, 2) == Fraction(11, 2)
@@ -206,7 +206,7 @@ def test_league_lines_add_up(
 )
 def test_placement_score_table(rank: int, tied: int, expected: Fraction) -> None:
     rules = LeagueRules(
-        scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(25, 20, 16), attendance_points=2
+        scoring=LeagueScoring.PLACEMENT_POINTS, placement_points=(25, 20, 16), past_table_points=2
     )
     score = rules.placement_score(rank, tied)
     assert score == expected and isinstance(score, Fraction)
@@ -288,7 +288,7 @@ def test_standings_scores_equal_the_scores_of_the_results(
     points: dict[int, int], scoring: LeagueScoring
 ) -> None:
     """Small ranges make ties (shared, pooled places) common."""
-    rules = LeagueRules(scoring=scoring, placement_points=(10, 6, 3, 1), attendance_points=1)
+    rules = LeagueRules(scoring=scoring, placement_points=(10, 6, 3, 1), past_table_points=1)
     standings = rank_standings(
         [PlayerTally(player, Fraction(value)) for player, value in points.items()]
     )

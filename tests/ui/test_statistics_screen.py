@@ -34,7 +34,13 @@ def make_screen(qtbot: QtBot, backend: Backend, bus: AppBus, hands: int = 2) -> 
     screen.set_event(ready.event_id)
     screen.show()
     qtbot.waitExposed(screen)
+    loaded(qtbot, screen)
     return screen, table
+
+
+def loaded(qtbot: QtBot, screen: StatisticsScreen) -> None:
+    """Wait for the figures (computed off the UI thread)."""
+    qtbot.waitUntil(lambda: not screen.loading, timeout=10000)
 
 
 def test_player_figures_match_the_services(qtbot: QtBot, backend: Backend, bus: AppBus) -> None:
@@ -77,12 +83,14 @@ def test_refreshes_on_a_standings_change_only_while_visible(
     count = screen.refresh_count
     bus.publish(backend.record_hand(table.id, LOST, expected_number=2))
     assert screen.refresh_count == count + 1
+    loaded(qtbot, screen)
     assert sum(s.picks for s in (line.stats for line in screen.players.rows())) == 2
     screen.hide()
     bus.publish(backend.record_hand(table.id, WON, expected_number=3))
     assert screen.refresh_count == count + 1  # hidden: nothing read yet
     screen.show()
     qtbot.waitUntil(lambda: screen.refresh_count == count + 2)
+    loaded(qtbot, screen)
     assert sum(s.picks for s in (line.stats for line in screen.players.rows())) == 3
 
 
@@ -126,6 +134,9 @@ def test_score_sheet_totals_show_points_but_no_hand_counts(
     screen = StatisticsScreen(backend, bus)
     qtbot.addWidget(screen)
     screen.set_event(ready.event_id)
+    assert screen.players.rowCount() == 0  # hidden: nothing counted yet
+    screen.show()
+    loaded(qtbot, screen)
     first = screen.players.rows()[0]
     assert first.stats.points == 7 and not first.stats.hand_stats
     texts = [screen.players.index(0, c).data() for c in range(screen.players.columnCount())]

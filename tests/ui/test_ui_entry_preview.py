@@ -68,7 +68,7 @@ def test_doubler_shows_the_doubled_next_hand_before_enter() -> None:
 def test_refused_line_keeps_the_engine_reason() -> None:
     reading = EntryReader(ENC).read("1374c")  # no cracking in this preset
     assert not reading.ok
-    assert "cracks" in reading.error and "max_cracks" in reading.error
+    assert "Cracks" in reading.error and "raise “Cracks allowed”" in reading.error  # form label
 
 
 @pytest.mark.parametrize(

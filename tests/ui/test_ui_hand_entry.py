@@ -167,3 +167,25 @@ def test_a_correction_of_a_hand_another_station_changed_is_refused_and_kept(
     assert backend.hands(table_id)[0].outcome["points"] == 80
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F5)
     assert "won 80" in screen.model.line_at(0).description
+
+
+def test_history_says_what_changed_in_words(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """Issue 14 item 5: Ctrl+H shows the change as a sentence with 1-based seats, not JSON."""
+    from sheepshead_scorer.ui.widgets.history_dialog import what_changed
+
+    screen = make_screen(qtbot, backend, bus)
+    table_id = screen.table_box.currentData().id
+    type_hand(qtbot, screen, "1374")
+    hand = backend.hands(table_id)[0]
+    backend.correct_hand(hand.id, {**hand.outcome, "partners": [3]}, expected_version=hand.version)
+    created, corrected = backend.hand_history(hand.id)
+    assert what_changed(created) == (
+        "picker 1, partner 3, 74 points, tricks: 4; pays 1: +2  2: −1  3: +1  4: −1  5: −1"
+    )
+    assert what_changed(corrected) == (
+        "picker 1, partner 3, 74 points, tricks: 4 → picker 1, partner 4, 74 points, "
+        "tricks: 4; pays seat 3 −1 instead of +1, seat 4 +1 instead of −1"
+    )
+    assert "{" not in what_changed(corrected)

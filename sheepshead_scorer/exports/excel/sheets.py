@@ -1,32 +1,45 @@
 """One sheet = one Excel table: bold frozen header, table autofilter, number formats, fitted
-widths. Sheets are written in openpyxl's write-only mode so a 30,000-hand event stays fast.
+widths. Sheets are written as XML directly (``excel.package``) so a 30,000-hand event stays
+fast.
 
-Values only, no formulas: user text is stored as a string cell even when it starts with ``=``.
+Values only, no formulas: user text is stored as a string cell even when it starts with ``=``;
+a control character a workbook cannot hold (``\x01``) is written as U+FFFD.
 Money is written as an exact decimal number (``Decimal``, never float) formatted ``$#,##0.00``.
+Fractional points (``"227/3"`` from the rows) are numeric cells with a fraction number format
+(``# ?/?``, shown ``75 2/3``), so a club's spreadsheet sorts and sums them;
+``formatting.parse_points`` reads the float back to the exact fraction.
 """
 
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from fractions import Fraction
 from typing import Any
 
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import Alignment, Font
-from openpyxl.utils import get_column_letter
-from openpyxl.workbook import Workbook
-from openpyxl.worksheet.filters import AutoFilter
-from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
-MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00'
-TABLE_STYLE = "TableStyleMedium2"
+from sheepshead_scorer.exports.excel.package import (
+    DEFAULT,
+    FRACTION_FORMATS,
+    MONEY,
+    RIGHT_TEXT,
+    Package,
+    Sheet,
+    fraction_style,
+)
+from sheepshead_scorer.exports.formatting import exact_as_number
+
+#: Halves, quarters, … (floats already): shown as fractions too, ``32 1/2``.
+HALVES_FORMAT = FRACTION_FORMATS[1]
+HALVES_STYLE = fraction_style(HALVES_FORMAT)
 #: How many data rows are measured to size the columns.
 WIDTH_SAMPLE = 2000
 MIN_WIDTH, MAX_WIDTH = 6, 50
+MAX_SHEET_TITLE = 31
 _BAD_SHEET_CHARS = re.compile(r"[\[\]:*?/\\]")
 
 
@@ -44,19 +57,41 @@ class Column:
     kind: Kind = Kind.NUMBER
 
 
+def fraction_cell(text: str) -> tuple[float, str] | None:
+    """``"227/3"`` → ``(75.666…, "# ?/?")``: the number and a fraction format showing it
+    exactly, when the float reads back to the same fraction (``parse_points``); else None."""
+    try:
+        exact = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+    if exact.denominator == 1 or not exact_as_number(exact):
+        return None
+    digits = min(len(str(exact.denominator)), len(FRACTION_FORMATS))
+    return exact.numerator / exact.denominator, FRACTION_FORMATS[digits - 1]
+
+
 def money(cents: int) -> Decimal:
     """Exact dollars for an Excel cell: ``12345`` → ``Decimal("123.45")``."""
     return Decimal(cents).scaleb(-2)
 
 
-def sheet_title(text: str, taken: set[str]) -> str:
-    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``."""
+def sheet_title(text: str, taken: set[str], *, suffix: str = "") -> str:
+    """A valid, unique sheet name (≤ 31 characters, no ``[]:*?/\\``) based on ``text``.
+
+    A long ``text`` is cut at a word where it can be (not mid-word), and ``suffix`` (such as
+    " (not counted)") is kept whole after it.
+    """
+    room = MAX_SHEET_TITLE - len(suffix)
     base = _BAD_SHEET_CHARS.sub("-", text).strip("'") or "Sheet"
-    base = base[:31]
+    if len(base) > room:
+        cut = base[:room]
+        space = cut.rfind(" ")
+        base = (cut[:space] if space >= room // 2 else cut).rstrip(" -")
+    base = base + suffix
     title, n = base, 2
     while title.casefold() in {t.casefold() for t in taken}:
-        suffix = f" ({n})"
-        title, n = base[: 31 - len(suffix)] + suffix, n + 1
+        tag = f" ({n})"
+        title, n = base[: MAX_SHEET_TITLE - len(tag)] + tag, n + 1
     taken.add(title)
     return title
 
@@ -83,71 +118,61 @@ def _unique_titles(columns: Sequence[Column]) -> list[Column]:
 
 
 def write_table_sheet(
-    workbook: Workbook,
+    workbook: Package,
     title: str,
     table_name: str,
     columns: Sequence[Column],
     rows: Iterable[Sequence[Any]],
+    *,
+    notes: Sequence[str] = (),
 ) -> None:
     """Append a sheet holding ``rows`` as the Excel table ``table_name``.
 
-    ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money) or
-    ``None``. Text columns are stored as strings whatever they start with.
+    ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money), a
+    fraction text or float (points) or ``None``. Text columns are stored as strings whatever
+    they start with (a cell is never a formula). ``notes`` are printed under the table, each
+    in a cell of the first column, one empty row below the last row.
     """
-    ws = workbook.create_sheet(title)
     columns = _unique_titles(columns)
     body = rows if isinstance(rows, list) else list(rows)
     widths = [len(c.title) + 3 for c in columns]  # room for the filter button
     for row in body[:WIDTH_SAMPLE]:
         for i, value in enumerate(row):
             widths[i] = max(widths[i], _display_len(value) + 1)
-    for i, width in enumerate(widths, start=1):
-        ws.column_dimensions[get_column_letter(i)].width = min(MAX_WIDTH, max(MIN_WIDTH, width))
-    ws.freeze_panes = "A2"
+    kinds = [c.kind for c in columns]
+    fractions: dict[str, tuple[Any, int]] = {}  # "227/3" → its cell, worked out once
 
-    bold = Font(bold=True)
-    header = []
-    for column in columns:
-        cell = WriteOnlyCell(ws, value=column.title)
-        cell.data_type = "s"
-        cell.font = bold
-        cell.alignment = Alignment(horizontal="center")
-        header.append(cell)
-    ws.append(header)
+    def number_cell(value: Any) -> tuple[Any, int]:
+        if value.__class__ is float and not value.is_integer():
+            return value, HALVES_STYLE
+        if value.__class__ is str:
+            cell = fractions.get(value)
+            if cell is None:
+                number = fraction_cell(value)
+                cell = fractions[value] = (
+                    (value, RIGHT_TEXT) if number is None
+                    else (number[0], fraction_style(number[1]))
+                )
+            return cell
+        return value, DEFAULT
 
-    money_cols = [i for i, c in enumerate(columns) if c.kind is Kind.MONEY]
-    text_cols = [i for i, c in enumerate(columns) if c.kind is Kind.TEXT]
-    number_cols = [i for i, c in enumerate(columns) if c.kind is Kind.NUMBER]
-    right = Alignment(horizontal="right")
-    for row in body:
-        values: list[Any] = list(row)
-        for i in number_cols:  # exact fractional points ("65/2") line up with the numbers
-            if isinstance(values[i], str):
-                cell = WriteOnlyCell(ws, value=values[i])
-                cell.data_type = "s"
-                cell.alignment = right
-                values[i] = cell
-        for i in text_cols:
-            value = values[i]
-            if isinstance(value, str) and value.startswith("="):
-                cell = WriteOnlyCell(ws, value=value)
-                cell.data_type = "s"
-                values[i] = cell
-        for i in money_cols:
-            if values[i] is not None:
-                cell = WriteOnlyCell(ws, value=values[i])
-                cell.number_format = MONEY_FORMAT
-                values[i] = cell
-        ws.append(values)
+    def text_cell(value: Any) -> tuple[Any, int]:
+        if value.__class__ is str and ILLEGAL_CHARACTERS_RE.search(value):
+            value = ILLEGAL_CHARACTERS_RE.sub("\ufffd", value)
+        return value, DEFAULT
 
-    ref = f"A1:{get_column_letter(len(columns))}{max(len(body), 1) + 1}"
-    if not body:  # an Excel table needs a data row
-        ws.append([None] * len(columns))
-    table = Table(displayName=table_name, ref=ref)
-    table.tableColumns = [TableColumn(id=i, name=c.title) for i, c in enumerate(columns, 1)]
-    table.autoFilter = AutoFilter(ref=ref)
-    table.tableStyleInfo = TableStyleInfo(name=TABLE_STYLE, showRowStripes=True)
-    with warnings.catch_warnings():
-        # openpyxl always warns in write-only mode; the columns are set above.
-        warnings.filterwarnings("ignore", "In write-only mode you must add table columns")
-        ws.add_table(table)
+    def money_cell(value: Any) -> tuple[Any, int]:
+        return value, MONEY
+
+    convert = {Kind.NUMBER: number_cell, Kind.TEXT: text_cell, Kind.MONEY: money_cell}
+    converters = [convert[kind] for kind in kinds]
+    empty = (None, DEFAULT)
+
+    sheet = Sheet(
+        title=title, table_name=table_name, header=[c.title for c in columns],
+        widths=[min(MAX_WIDTH, max(MIN_WIDTH, w)) for w in widths],
+        rows=[[empty if value is None else to_cell(value)
+               for to_cell, value in zip(converters, row, strict=True)] for row in body],
+        notes=[text_cell(note)[0] for note in notes],
+    )
+    workbook.sheets.append(sheet)

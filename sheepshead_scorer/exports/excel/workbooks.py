@@ -1,17 +1,15 @@
 """The event workbook and the season workbook.
 
 Event workbook sheets: Standings, Hands (the full log), Rounds (per player per table per round),
-Players, Prizes — each one Excel table with a frozen header and filters. Season workbook: Season
-standings, then one standings sheet per event (named by date and event).
+Players, Prizes — each one Excel table with a frozen header and filters. The season workbook
+is ``season_workbook.write_season_workbook``.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
-
-from openpyxl.workbook import Workbook
 
 from sheepshead_scorer.exports.cells import (
     HAND_FIXED_COLUMNS,
@@ -20,6 +18,7 @@ from sheepshead_scorer.exports.cells import (
     hand_values,
     max_seats,
 )
+from sheepshead_scorer.exports.excel.package import Package
 from sheepshead_scorer.exports.excel.sheets import (
     Column,
     Kind,
@@ -32,10 +31,9 @@ from sheepshead_scorer.exports.i18n import (
     check_language,
     hand_column_title,
     render,
-    short_date,
     text,
 )
-from sheepshead_scorer.exports.rows import EventExport, HandRow, SeasonExport, Standings
+from sheepshead_scorer.exports.rows import DocumentInfo, EventExport, HandRow, Standings
 
 #: Where a workbook goes: a file path or a binary stream opened for writing.
 XlsxTarget = str | os.PathLike[str] | BinaryIO
@@ -58,7 +56,7 @@ def standings_columns(standings: Standings, language: str = "en") -> list[Column
         Column(tr("Tied"), Kind.TEXT),
         Column(tr("Player"), Kind.TEXT),
         Column(tr("Member #"), Kind.TEXT),
-        Column(tr(standings.played_label)),
+        *([Column(tr(standings.played_label))] if standings.played_label else []),
         Column(tr("Total")),
         *(Column(tr(name)) for name in standings.tiebreak_names),
         *(Column(render(language, name)) for name in standings.breakdown_names),
@@ -76,7 +74,7 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
             tied if row.tied else None,
             row.player,
             row.member_number or None,
-            row.played,
+            *([row.played] if standings.played_label else []),
             points_value(row.total),
             *(points_value(v) for v in row.tiebreaks),
             *(None if v is None else points_value(v) for v in row.breakdown),
@@ -96,8 +94,28 @@ def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[A
     return values
 
 
+def _add_hands_sheet(
+    workbook: Package, hands: Sequence[HandRow], taken: set[str], language: str
+) -> None:
+    seats = max_seats(hands)
+    full = detailed(hands)
+    write_table_sheet(
+        workbook,
+        sheet_title(text(language, "Hands"), taken),
+        "Hands",
+        [
+            Column(
+                hand_column_title(language, t),
+                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
+            )
+            for t in hand_header(seats, full)
+        ],
+        [_hand_values(h, seats, language, full) for h in hands],
+    )
+
+
 def _add_event_sheets(
-    workbook: Workbook,
+    workbook: Package,
     event: EventExport,
     taken: set[str],
     step: Callable[[int], None],
@@ -113,22 +131,8 @@ def _add_event_sheets(
         standings_columns(event.standings, language),
         standings_values(event.standings, language),
     )
-    seats = max_seats(event.hands)
-    full = detailed(event.hands)
     step(1)
-    write_table_sheet(
-        workbook,
-        sheet_title(tr("Hands"), taken),
-        "Hands",
-        [
-            Column(
-                hand_column_title(language, t),
-                Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
-            )
-            for t in hand_header(seats, full)
-        ],
-        [_hand_values(h, seats, language, full) for h in event.hands],
-    )
+    _add_hands_sheet(workbook, event.hands, taken, language)
     step(2)
     write_table_sheet(
         workbook,
@@ -182,16 +186,15 @@ def _add_event_sheets(
     )
 
 
-def _save(workbook: Workbook, target: XlsxTarget) -> None:
+def save(workbook: Package, target: XlsxTarget) -> None:
     workbook.save(os.fspath(target) if isinstance(target, str | os.PathLike) else target)
 
 
-def _new_workbook(title: str, event: str) -> Workbook:
-    workbook = Workbook(write_only=True)
-    workbook.properties.title = title
-    workbook.properties.subject = event
-    workbook.properties.creator = "Sheepshead Scorer"
-    return workbook
+def new_workbook(title: str, event: str) -> Package:
+    return Package(title=title, subject=event)
+
+
+_save, _new_workbook = save, new_workbook
 
 
 def write_event_workbook(
@@ -214,48 +217,35 @@ def write_event_workbook(
     step(0)
     results = text(language, "results")
     name = render(language, event.info.event)
-    workbook = _new_workbook(f"{name} — {results}", name)
+    workbook = new_workbook(f"{name} — {results}", name)
     _add_event_sheets(workbook, event, set(), step, language)
     step(EVENT_STEPS - 1)  # writing the file
-    _save(workbook, target)
+    save(workbook, target)
     step(EVENT_STEPS)
 
 
-def write_season_workbook(
-    target: XlsxTarget,
-    season: SeasonExport,
-    *,
-    progress: Progress | None = None,
-    language: str = "en",
+def write_hands_workbook(
+    target: XlsxTarget, info: DocumentInfo, hands: Sequence[HandRow], *, language: str = "en"
 ) -> None:
-    """Write the season standings and every event's standings, one sheet each, in
-    ``language`` ("en"/"de")."""
+    """A workbook of one Hands sheet: the hands given (a session, round or table of an event,
+    or all of them), in the hand-log format the importer reads back."""
     check_language(language)
-    total = len(season.events) + 2
-    if progress:
-        progress(0, total)
-    season_word = text(language, "season")
-    league = render(language, season.info.event)
-    workbook = _new_workbook(f"{league} — {season_word}", league)
-    taken: set[str] = set()
-    write_table_sheet(
-        workbook,
-        sheet_title(text(language, "Season standings"), taken),
-        "SeasonStandings",
-        standings_columns(season.standings, language),
-        standings_values(season.standings, language),
-    )
-    for n, event in enumerate(season.events, start=1):
-        name = f"{short_date(language, event.info.date)} {render(language, event.info.event)}"
-        write_table_sheet(
-            workbook,
-            sheet_title(name, taken),
-            f"Event{n}Standings",
-            standings_columns(event.standings, language),
-            standings_values(event.standings, language),
-        )
-        if progress:
-            progress(n, total)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Hands')}", name)
+    _add_hands_sheet(workbook, hands, set(), language)
     _save(workbook, target)
-    if progress:
-        progress(total, total)
+
+
+def write_standings_workbook(
+    target: XlsxTarget, info: DocumentInfo, standings: Standings, *, language: str = "en"
+) -> None:
+    """A workbook of one Standings sheet (e.g. one session's standings)."""
+    check_language(language)
+    name = render(language, info.event)
+    workbook = _new_workbook(f"{name} — {text(language, 'Standings')}", name)
+    write_table_sheet(
+        workbook, sheet_title(text(language, "Standings"), set()), "Standings",
+        standings_columns(standings, language), standings_values(standings, language),
+    )
+    _save(workbook, target)
+

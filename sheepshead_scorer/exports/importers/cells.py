@@ -93,9 +93,20 @@ def points(value: Cell | Formula, *, from_csv: bool) -> Fraction:
     try:
         return parse_points(raw)
     except ValueError:
+        if isinstance(raw, str) and _DECIMAL_COMMA.match(raw.strip()):
+            raise ValueError(
+                Text(
+                    "has a decimal comma; write {fixed} (with a point) or the exact "
+                    "fraction (3/2)",
+                    fixed=raw.strip().replace(",", "."),
+                )
+            ) from None
         raise ValueError(
             Text("is not a number; write a whole number (12, -30) or an exact fraction (8/3)")
         ) from None
+
+
+_DECIMAL_COMMA = re.compile(r"^[+-]?[0-9]+,[0-9]+$")
 
 
 _DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d.%m.%y", "%m/%d/%Y", "%m/%d/%y")

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sheepshead_scorer.exports.cells import NOBODY, YES
+from sheepshead_scorer.exports.cells import NOBODY, YES, split_names
 from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.reading import Cell, Formula
 from sheepshead_scorer.exports.importers.row_reader import RowReader
-from sheepshead_scorer.exports.rows import NAME_SEPARATOR
 from sheepshead_scorer.text import Text
 
 _YES = {YES, "y", "x", "1", "true", "ja", "j"}
@@ -23,8 +22,8 @@ _NO = {"", "no", "n", "0", "false", "nein"}
 
 
 def names(text: str) -> tuple[str, ...]:
-    """``"Ada; Bernd"`` → ``("Ada", "Bernd")``."""
-    return tuple(part.strip() for part in text.split(NAME_SEPARATOR.strip()) if part.strip())
+    """``"Ada; Bernd"`` → ``("Ada", "Bernd")`` (a quoted ``"Smith; Jr."`` is one name)."""
+    return split_names(text)
 
 
 def _yes_no(text: str) -> bool:
@@ -78,5 +77,11 @@ def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
         "seat_points": row.read("Seat points", lambda v: _counts(text(v), 120), no_counts),
         "seat_tricks": row.read("Seat tricks", lambda v: _counts(text(v), 20), no_counts),
         "sitting_out": sitting_out,
+        "picker_tricks": row.read(
+            "Picker tricks",
+            lambda v: cells.optional_whole(v, from_csv=from_csv, low=0, high=20),
+            None,
+        ),
+        "runners": row.read("Runners", count(14), 0),
         "complete": True,
     }

@@ -4,7 +4,8 @@ The columns must be those of the export (any order, any case, English or the Ger
 of a German workbook); each row is rebuilt into a ``HandRow`` and checked the same way
 (zero-sum payouts, dealer and picker at the table). Export → import gives back identical rows.
 The outcome columns (``Call`` … ``Sitting out``) are optional as a group: a log exported
-before they existed still imports, its rows marked not ``complete``.
+before they existed still imports, its rows marked not ``complete``. The house-rule columns
+after them (``Picker tricks``, ``Runners``) are optional one by one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from sheepshead_scorer.exports.cells import (
     HAND_DETAIL_COLUMNS,
     HAND_FIXED_COLUMNS,
+    HAND_HOUSE_RULE_COLUMNS,
     HAND_TYPES,
     seat_column,
 )
@@ -104,7 +106,9 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
         for n in range(1, MAX_SEATS + 1)
     ]
     fields = [FieldSpec(t, t, _german(t), required=True) for t in HAND_FIXED_COLUMNS]
-    detail_fields = [FieldSpec(t, t, _german(t)) for t in HAND_DETAIL_COLUMNS]
+    detail_fields = [
+        FieldSpec(t, t, _german(t)) for t in (*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS)
+    ]
     found, errors = map_columns(raw.header, fields + seat_fields + detail_fields)
     errors.extend(_missing_details(found))
     complete = all(c in found for c in HAND_DETAIL_COLUMNS)
@@ -121,6 +125,18 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                 ),
             )
         )
+    gap = next((f"Seat {n}" for n in range(1, len(seats) + 1) if f"Seat {n}" not in seats), None)
+    if gap is not None and not errors:
+        errors.append(
+            ImportProblem(
+                None, "", "",
+                Text(
+                    "the column {column!r} is missing (the file has {present}); every seat "
+                    "of a table needs its payout column — add it back and import again.",
+                    column=gap, present=", ".join(repr(s) for s in seats),
+                ),
+            )
+        )
     columns = {f: raw.header[i] for f, i in found.items()}
     if errors:
         return ImportResult(errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns)
@@ -131,6 +147,7 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
     def text(value: Cell | Formula) -> str:
         return cells.text(value, from_csv=from_csv)
 
+    widest = 0  # the most players a row lists, when more than the payout columns
     for number, row_cells in raw.rows:
         row = RowReader(number, row_cells, raw.header, found, errors)
         ids = [
@@ -151,6 +168,9 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
         picker = row.read("Picker", text, "")
         partners = names(row.read("Partner", text, ""))
         players = names(row.read("Players", text, ""))
+        if len(players) > len(seats):
+            widest = max(widest, len(players))  # one problem for the file, below
+            continue
         details: dict[str, Any] = read_details(row, from_csv=from_csv) if complete else {}
         payouts: list[Fraction] = []
         for n, column in enumerate(seats, start=1):
@@ -208,11 +228,27 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
                 "seat_points": "Seat points", "seat_tricks": "Seat tricks",
                 "sitting_out": "Sitting out",
             }.get(field, field.capitalize())
+            value = error.value
+            if isinstance(value, tuple):  # payouts or names: as the file writes them
+                value = "; ".join(
+                    points_text(v) if isinstance(v, Fraction) else str(v) for v in value
+                )
             row.fail(
                 column if column in found else "Players",
-                error.value,
+                value,
                 Text("is not allowed: {allowed}", allowed=error.allowed_text),
             )
+    if widest:
+        errors.append(
+            ImportProblem(
+                None, "", "",
+                Text(
+                    "rows list up to {count} players but the file has payout columns only up "
+                    "to {last!r}; add the column {missing!r} (one payout column per seat).",
+                    count=widest, last=seats[-1], missing=f"Seat {len(seats) + 1}",
+                ),
+            )
+        )
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns
     )

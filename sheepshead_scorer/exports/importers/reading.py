@@ -109,6 +109,16 @@ def read_table(source: Source, *, sheet: str | None = None, max_rows: int = MAX_
 
 
 def _decode(data: bytes) -> tuple[str, list[str | Text]] | RawTable:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # Excel's "Unicode text": UTF-16
+        try:
+            return data.decode("utf-16"), []
+        except UnicodeDecodeError:
+            return _file_problem(
+                Text(
+                    "the file starts like UTF-16 text but is damaged. Save it again as "
+                    "CSV UTF-8 and import that file."
+                )
+            )
     if b"\x00" in data[:4096]:
         return _file_problem(
             Text(

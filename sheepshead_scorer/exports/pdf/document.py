@@ -22,6 +22,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
 from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, render, text
+from sheepshead_scorer.exports.pdf import script
 from sheepshead_scorer.exports.rows import DocumentInfo
 
 #: Where a PDF goes: a file path or a binary stream opened for writing.
@@ -116,9 +117,40 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]
         super().save()
 
 
+#: Room kept between texts that share a header line.
+HEADER_GAP = 12.0
+
+
+def draw_header(
+    canvas: Canvas, width: float, top: float, event: str, place: str, title: str
+) -> None:
+    """The event name (bold, left) and date · venue (right) on the first line, the document
+    title below. Nothing overlaps: when the name and the place do not fit side by side the
+    place moves to the title's line, and whatever is still too long ends in "…"."""
+    room = width - 2 * MARGIN
+    place_width = script.width(place, 9)
+    event_width = script.width(event, 11, bold=True)
+    if event_width + HEADER_GAP + place_width <= room:
+        script.draw(canvas, MARGIN, top - 11, event, 11, bold=True)
+        script.draw(canvas, width - MARGIN, top - 11, place, 9, align="right")
+        script.draw(canvas, MARGIN, top - 26, script.ellipsized(title, room, 10, True), 10,
+                    bold=True)
+        return
+    script.draw(canvas, MARGIN, top - 11, script.ellipsized(event, room, 11, True), 11,
+                bold=True)
+    title_width = min(script.width(title, 10, bold=True), room / 2)
+    shown_place = script.ellipsized(place, room - title_width - HEADER_GAP, 9)
+    shown_title = script.ellipsized(
+        title, room - script.width(shown_place, 9) - HEADER_GAP, 10, True
+    )
+    script.draw(canvas, MARGIN, top - 26, shown_title, 10, bold=True)
+    script.draw(canvas, width - MARGIN, top - 26, shown_place, 9, align="right")
+
+
 def escape(text: str) -> str:
-    """``text`` made safe for a reportlab Paragraph (which reads a little XML)."""
-    return xml_escape(text)
+    """``text`` made safe for a reportlab Paragraph (which reads a little XML), shaped, and
+    each character a font DejaVu lacks in a fallback font (``script.markup``)."""
+    return script.markup(text) if not text.isascii() else xml_escape(text)
 
 
 def page_size(wide: bool) -> tuple[float, float]:
@@ -187,15 +219,10 @@ def build_pdf(
         width, height = size
         top = height - MARGIN
         canvas.saveState()
-        canvas.setFont(BOLD, 11)
-        canvas.drawString(MARGIN, top - 11, event)
-        canvas.setFont(REGULAR, 9)
         place = long_date(language, info.date)
         if info.venue:
             place += f" · {info.venue}"
-        canvas.drawRightString(width - MARGIN, top - 11, place)
-        canvas.setFont(BOLD, 10)
-        canvas.drawString(MARGIN, top - 26, title)
+        draw_header(canvas, width, top, event, place, title)
         canvas.setLineWidth(0.5)
         canvas.line(MARGIN, top - 32, width - MARGIN, top - 32)
         canvas.line(MARGIN, MARGIN + 12, width - MARGIN, MARGIN + 12)

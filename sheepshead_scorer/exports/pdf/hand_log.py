@@ -69,7 +69,7 @@ def details(hand: HandRow, language: str) -> str:
     return ", ".join(parts)
 
 
-def _section(hands: Sequence[HandRow], width: float, language: str) -> Flowable:
+def _section(hands: Sequence[HandRow], width: float, language: str, title: str) -> Flowable:
     players = hands[0].players
     words = ("#", "Dealer", "Type", "Picker", "Partner", "Pts", "Tricks", "×", "Details")
     header = [*(text(language, word) for word in words), *players]
@@ -92,7 +92,10 @@ def _section(hands: Sequence[HandRow], width: float, language: str) -> Flowable:
     total = text(language, "Total")
     body.append(["", total, "", "", "", "", "", "", "", *(points_text(t) for t in totals)])
     right = {0, 5, 6, 7, *range(9, 9 + len(players))}
-    return data_table(header, body, width, right=right, bold_rows={len(body) - 1})
+    return data_table(
+        header, body, width, right=right, bold_rows={len(body) - 1},
+        continued=text(language, "{title}, continued", title=title),
+    )
 
 
 def _groups(hands: Iterable[HandRow]) -> list[list[HandRow]]:
@@ -121,17 +124,13 @@ def write_hand_log_pdf(
     for done, group in enumerate(groups):
         reporter.report(done)
         first = group[0]
-        story.append(CondPageBreak(120))
-        story.append(
-            Paragraph(
-                escape(text(
-                    language, "Session {session}, round {round}, table {table}",
-                    session=first.session, round=first.round, table=first.table,
-                )),
-                st.heading,
-            )
+        title = text(
+            language, "Session {session}, round {round}, table {table}",
+            session=first.session, round=first.round, table=first.table,
         )
-        story.append(_section(group, width, language))
+        story.append(CondPageBreak(120))
+        story.append(Paragraph(escape(title), st.heading))
+        story.append(_section(group, width, language, title))
         story.append(Spacer(1, 6))
     if not story:
         story.append(Paragraph(escape(text(language, "No hands recorded.")), st.body))

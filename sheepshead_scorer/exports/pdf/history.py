@@ -1,4 +1,6 @@
-"""A player's history: every event with date, rank, total and prize, plus career totals."""
+"""A player's history: every event with date, rank, total and prize, plus career totals; for
+league nights also the night's league points as the season table prints them ("(2)" for a
+dropped night)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ def write_player_history_pdf(
     """One player's record: an event per row and a bold total row; ``language`` ("en"/"de")
     sets the printed words, dates and the money's separators."""
     reporter = ProgressReporter.started(progress, 3)
+    league = any(row.league is not None for row in history.rows)
     body = [
         [
             short_date(language, row.date),
@@ -39,6 +42,7 @@ def write_player_history_pdf(
             str(row.played),
             points_text(row.total),
             localize_money(language, format_money(row.prize_cents)) if row.prize_cents else "",
+            *([row.league.text if row.league is not None else ""] if league else []),
         ]
         for row in history.rows
     ]
@@ -53,16 +57,18 @@ def write_player_history_pdf(
             str(played),
             points_text(total),
             localize_money(language, format_money(prizes)),
+            *([""] if league else []),
         ]
     )
     name = history.player + (f" (#{history.member_number})" if history.member_number else "")
     story: list[Flowable] = [
         *heading(text(language, "History of {name}", name=name)),
         data_table(
-            [text(language, w) for w in ("Date", "Event", "Rank", "Hands", "Total", "Prize")],
+            [text(language, w) for w in ("Date", "Event", "Rank", "Hands", "Total", "Prize",
+                                         *(("League points",) if league else ()))],
             body,
             frame_width(False),
-            right={2, 3, 4, 5},
+            right={2, 3, 4, 5, 6},
             bold_rows={len(body) - 1},
         ),
     ]

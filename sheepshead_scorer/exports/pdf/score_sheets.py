@@ -11,7 +11,6 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     KeepInFrame,
@@ -25,6 +24,7 @@ from reportlab.platypus import (
 from sheepshead_scorer.exports.errors import ExportError
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR
 from sheepshead_scorer.exports.i18n import hand_column_title, text
+from sheepshead_scorer.exports.pdf import script
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -35,6 +35,7 @@ from sheepshead_scorer.exports.pdf.document import (
     frame_width,
     styles,
 )
+from sheepshead_scorer.exports.pdf.grid import MIN_FONT, PADDING
 from sheepshead_scorer.exports.pdf.tables import grid_style
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
 from sheepshead_scorer.text import Text
@@ -80,17 +81,29 @@ def _sheet(
     header: list[Any] = [
         Paragraph(escape(hand_column_title(language, word)), head) for word, _ in FIXED_COLUMNS
     ]
-    header += [Paragraph(escape(f"{n}. {name}"), head) for n, name in enumerate(table.players, 1)]
+    name_room = player_width - 2 * PADDING - 1
+    header += [
+        Paragraph(
+            "<br/>".join(
+                escape(line)
+                for line in script.wrapped(f"{n}. {name}", name_room, 9, bold=True, max_lines=2)
+            ),
+            head,
+        )
+        for n, name in enumerate(table.players, 1)
+    ]
     rows: list[list[Any]] = [header]
     row_height = max(MIN_ROW_HEIGHT, min(MAX_ROW_HEIGHT, GRID_HEIGHT / seating.hands_per_table))
     size = min(10.0, row_height * 0.55)
     dealer_room = fixed[1] - 12
     for hand in range(1, seating.hands_per_table + 1):
         dealer: Any = table.players[table.dealer_of_hand(hand)]
-        if stringWidth(dealer, REGULAR, size) > dealer_room:  # shrink a long name to fit
-            fitted = max(4.0, size * dealer_room / stringWidth(dealer, REGULAR, size))
+        natural = script.width(dealer, size)
+        if natural > dealer_room or not dealer.isascii():
+            # shrink a long name, but never below the readable MIN_FONT; then end it in "…"
+            fitted = max(MIN_FONT, min(size, size * dealer_room / natural)) if natural else size
             dealer = Paragraph(
-                escape(dealer),
+                escape(script.ellipsized(dealer, dealer_room, fitted)),
                 ParagraphStyle("dealer", fontName=REGULAR, fontSize=fitted, leading=fitted * 1.1),
             )
         rows.append([str(hand), dealer, "", "", "", *[""] * len(table.players)])

@@ -7,6 +7,7 @@ from reportlab.platypus import Flowable, Paragraph
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
 from sheepshead_scorer.exports.i18n import localize_money, render, text
+from sheepshead_scorer.exports.page import landscape
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -19,9 +20,6 @@ from sheepshead_scorer.exports.pdf.document import (
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo, Standings, StandingsScope
-
-#: Above this many columns the standings are printed in landscape.
-PORTRAIT_MAX_COLUMNS = 8
 
 SCOPE_TITLES = {
     StandingsScope.SESSION: "Session standings",
@@ -38,7 +36,8 @@ def standings_table_data(
     header = ["Rank", "Player"]
     if with_members:
         header.append("Member #")
-    header += [standings.played_label, "Total", *standings.tiebreak_names]
+    played = [standings.played_label] if standings.played_label else []
+    header += [*played, "Total", *standings.tiebreak_names]
     header = [text(language, word) for word in header]
     header += [render(language, name) for name in standings.breakdown_names]
     if standings.has_prizes:
@@ -48,7 +47,7 @@ def standings_table_data(
         cells = [rank_label(row.rank, row.tied), row.player]
         if with_members:
             cells.append(row.member_number)
-        cells += [str(row.played), points_text(row.total)]
+        cells += [*([str(row.played)] if played else []), points_text(row.total)]
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
         if standings.has_prizes:
@@ -71,11 +70,11 @@ def write_standings_pdf(
     """Print ``standings`` (session, event or season) to ``target`` (a path or binary stream).
 
     Tied players share a rank printed "T-3". Landscape when there are more than
-    ``PORTRAIT_MAX_COLUMNS`` columns. ``language`` ("en"/"de") sets every printed word.
+    ``page.PORTRAIT_MAX_COLUMNS`` columns. ``language`` ("en"/"de") sets every printed word.
     """
     reporter = ProgressReporter.started(progress, 3)
     header, body, right = standings_table_data(standings, language)
-    wide = len(header) > PORTRAIT_MAX_COLUMNS
+    wide = landscape(len(header))
     st = styles()
     scope_title = text(language, SCOPE_TITLES[standings.scope])
     title = f"{scope_title} — {render(language, standings.title)}"

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.rules import HandOutcome, HandScore, PickedHand
+from sheepshead_scorer.rules import (
+    HandOutcome,
+    HandScore,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+)
 from sheepshead_scorer.rules.options import HandKind, Tier
 from sheepshead_scorer.ui.formatting import format_points
 
@@ -19,6 +26,7 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
         side += "".join(f"+{p + 1}" for p in score.partners) if score.partners else alone
         verdict = (
             QCoreApplication.translate("Describe", "won") if score.picker_side_won
+            else QCoreApplication.translate("Describe", "tied") if score.picker_side_won is None
             else QCoreApplication.translate("Describe", "lost")
         )
         parts.append(f"{side} {verdict} {outcome.points}")
@@ -26,6 +34,14 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             parts.append(QCoreApplication.translate("Describe", "schneider"))
         elif score.tier is Tier.SCHWARZ:
             parts.append(QCoreApplication.translate("Describe", "schwarz"))
+        if outcome.runners:
+            parts.append(
+                QCoreApplication.translate("Describe", "{count} runners").format(
+                    count=outcome.runners
+                )
+            )
+        if score.doubles_next:  # a 60-60 hand under tie_doubles_next
+            parts.append(QCoreApplication.translate("Describe", "next hand doubled"))
     elif kind is HandKind.LEASTER:
         nobody = QCoreApplication.translate("Describe", "nobody")
         winners = ", ".join(str(s + 1) for s in score.leaster_winners) or nobody
@@ -60,3 +76,41 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             )
         )
     return " · ".join(parts)
+
+
+def describe_outcome(outcome: HandOutcome) -> str:
+    """What was entered, without scoring it (the hand history): "picker 2, partner 4, 74
+    points, tricks: 3, cracks: 1" — seats 1-based, in the window's language."""
+    translate = QCoreApplication.translate
+    if isinstance(outcome, PickedHand):
+        seats = ", ".join(str(p + 1) for p in outcome.partners)
+        partners = (
+            translate("Describe", "partner {seats}").format(seats=seats)
+            if outcome.partners else translate("Describe", "alone")
+        )
+        parts = [
+            translate("Describe", "picker {seat}").format(seat=outcome.picker + 1),
+            partners,
+            translate("Describe", "{points} points").format(points=outcome.points),
+            translate("Describe", "tricks: {tricks}").format(tricks=outcome.tricks),
+        ]
+        extras = (
+            (outcome.cracks, translate("Describe", "cracks: {n}")),
+            (outcome.blitzes, translate("Describe", "blitzes: {n}")),
+            (outcome.kontras, translate("Describe", "kontra/re: {n}")),
+        )
+        parts += [word.format(n=count) for count, word in extras if count]
+        return ", ".join(parts)
+    if isinstance(outcome, LeasterHand):
+        points = " ".join(f"{seat + 1}:{p}" for seat, p in enumerate(outcome.points))
+        return translate("Describe", "nobody picked; points by seat {points}").format(
+            points=points
+        )
+    if isinstance(outcome, PenaltyHand):
+        return translate("Describe", "penalty on seat {seat} ({reason})").format(
+            seat=outcome.offender + 1,
+            reason=translate("RulesetValues", str(outcome.reason.value)),
+        )
+    if isinstance(outcome, MisdealHand):
+        return translate("Describe", "misdeal")
+    return translate("Describe", "all passed")

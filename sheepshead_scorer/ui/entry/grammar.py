@@ -7,6 +7,8 @@ Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
     13 0/1⏎    tricks only when they matter: `/` then the picker side's trick count
     13 88c⏎    modifiers anywhere after the seats: c crack (cc re-crack, ccc castrate),
                b blitz (one per declaration), k kontra (kk re)
+    13 74/3/0⏎ a second / and the picker's own tricks (the picker must take a trick)
+    13 74r3⏎   r and the run of top trump one side held ("mit"/"ohne" runners)
     l2⏎        leaster won by seat 2 (l2 15⏎: with 15 points)   o4⏎  moster lost by seat 4
     d⏎         everybody passed: doubler / redeal    m⏎    misdeal
     p3⏎        penalty on seat 3 (misplay); p3r renege, p3p peeking, p3w mauer (walled up)
@@ -49,6 +51,11 @@ ALONE_KEYS = frozenset("a0")
 MODIFIER_KEYS = frozenset("cbk")
 
 
+ENTRY_CHARACTERS = frozenset("0123456789/abcdefghijklmnopqrstuvwxyz")
+"""Everything a line may hold once spaces are dropped (plain ASCII: ``"²".isdigit()`` is
+true, yet ``int("²")`` fails)."""
+
+
 class EntryError(ValueError):
     """The line cannot be read; `position` is where the problem starts (for the cursor)."""
 
@@ -71,6 +78,8 @@ class EntryIntent:
     blitzes: int = 0
     kontras: int = 0
     seat: int | None = None  # leaster winner, moster loser, penalty offender
+    picker_tricks: int | None = None  # the picker's own tricks (second /)
+    runners: int = 0  # the run of top trump ("mit"/"ohne"), after r
     penalty: PenaltyKey | None = None
 
 
@@ -85,6 +94,13 @@ class EntryShape:
 def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
     """Read one line. Raises EntryError naming what is wrong and what to type instead."""
     line = text.replace(" ", "").lower()
+    for position, char in enumerate(line):  # "²", "½", "٣": digits to str, not to the line
+        if char not in ENTRY_CHARACTERS:
+            raise EntryError(QCoreApplication.translate(
+                "EntryGrammar",
+                "“{char}” cannot be typed here; use the digits 0-9, / and the letters of the "
+                "keys below"
+            ).format(char=char), position)
     if not line:
         raise EntryError(QCoreApplication.translate(
             "EntryGrammar", "the line is empty; type the picker's seat first (e.g. 13 74)"
@@ -166,19 +182,38 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             digits_start,
         )
     tricks: int | None = None
-    cracks = blitzes = kontras = 0
+    picker_tricks: int | None = None
+    cracks = blitzes = kontras = runners = 0
     while position < len(line):
         key = line[position]
         if key == "/":
             start = position + 1
-            position = start
-            while position < len(line) and line[position].isdigit():
-                position += 1
+            position = _digits_end(line, start)
+            if position == start:
+                raise EntryError(
+                    QCoreApplication.translate(
+                        "EntryGrammar", "after / type the picker side's number of tricks"
+                    ) if tricks is None else QCoreApplication.translate(
+                        "EntryGrammar",
+                        "after the second / type the tricks the picker took personally",
+                    ),
+                    start,
+                )
+            if tricks is None:
+                tricks = int(line[start:position])
+            else:
+                picker_tricks = int(line[start:position])
+            continue
+        if key == "r":
+            start = position + 1
+            position = _digits_end(line, start)
             if position == start:
                 raise EntryError(QCoreApplication.translate(
-                    "EntryGrammar", "after / type the picker side's number of tricks"
+                    "EntryGrammar",
+                    "after r type how many top trump ran unbroken from the queen of clubs "
+                    "(e.g. r3)",
                 ), start)
-            tricks = int(line[start:position])
+            runners = int(line[start:position])
             continue
         if key == "c":
             cracks += 1
@@ -191,7 +226,7 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
                 QCoreApplication.translate(
                     "EntryGrammar",
                     "{key} is not understood here; after the points type / and tricks, "
-                    "c (crack), b (blitz) or k (kontra), then Enter",
+                    "c (crack), b (blitz), k (kontra) or r and runners, then Enter",
                 ).format(key=repr(key)),
                 position,
             )
@@ -206,7 +241,16 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
         cracks=cracks,
         blitzes=blitzes,
         kontras=kontras,
+        picker_tricks=picker_tricks,
+        runners=runners,
     )
+
+
+def _digits_end(line: str, start: int) -> int:
+    position = start
+    while position < len(line) and line[position].isdigit():
+        position += 1
+    return position
 
 
 def _seat(line: str, position: int, shape: EntryShape, role: str) -> int:

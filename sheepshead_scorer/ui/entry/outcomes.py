@@ -46,6 +46,7 @@ PARTNER_KEYS: dict[PartnerMethod, int] = {
     PartnerMethod.DIE_AND_JD: 2,
     PartnerMethod.BLACK_QUEENS: 1,
     PartnerMethod.PICKER_ALONE: 0,
+    PartnerMethod.TWO_HANDED: 0,  # `1 74`: seat 1 took 74 card points, the other the rest
 }
 
 _REASONS = {
@@ -144,6 +145,7 @@ def _picked(
                 "type 0-{total} after /",
             ).format(tricks=tricks, total=total_tricks)
         )
+    _check_picker_tricks(ruleset, intent, partners, tricks)
     return PickedHand(
         dealer=dealer,
         picker=intent.picker,
@@ -155,7 +157,34 @@ def _picked(
         blitzes=intent.blitzes,
         kontras=intent.kontras,
         sitting_out=sitting_out,
+        picker_tricks=intent.picker_tricks if partners else None,
+        runners=intent.runners,
     )
+
+
+def _check_picker_tricks(
+    ruleset: Ruleset, intent: EntryIntent, partners: tuple[int, ...], tricks: int
+) -> None:
+    """The picker's own tricks (second /): at most the side's, and typed where they count."""
+    own = intent.picker_tricks
+    if own is not None and own > tricks:
+        raise EntryError(
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "the picker cannot take {own} of the side's {tricks} tricks; type the side's "
+                "tricks after the first / and the picker's own after the second",
+            ).format(own=own, tricks=tricks)
+        )
+    assert intent.points is not None and intent.picker is not None
+    if ruleset.picker_needs_trick and partners and own is None and intent.points > 60:
+        typed = "".join(str(seat + 1) for seat in (intent.picker, *intent.partners))
+        raise EntryError(
+            QCoreApplication.translate(
+                "EntryGrammar",
+                "at this table the picker must take a trick personally; type the side's "
+                "tricks and the picker's own, e.g. {example}",
+            ).format(example=f"{typed} {intent.points}/{tricks}/1")
+        )
 
 
 def _right_hand(players: int, picker: int, sitting: tuple[int, ...]) -> int:
@@ -186,7 +215,9 @@ def _nobody_picked(
     assert intent.seat is not None
     leaster = intent.kind is EntryKind.LEASTER
     wanted = NobodyPicks.LEASTER if leaster else NobodyPicks.MOSTER
-    if ruleset.nobody_picks is not wanted:
+    # under dealer's choice the dealer may call a leaster (or a doubler: d)
+    dealers_leaster = leaster and ruleset.nobody_picks is NobodyPicks.DEALERS_CHOICE
+    if ruleset.nobody_picks is not wanted and not dealers_leaster:
         raise EntryError(
             QCoreApplication.translate(
                 "EntryGrammar",

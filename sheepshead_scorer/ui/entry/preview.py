@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
 from sheepshead_scorer.ui.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.ui.entry.outcomes import build_outcome, next_dealer, shape_for
@@ -56,6 +58,7 @@ class EntryReader:
     def read(self, text: str) -> EntryReading:
         if not text.strip():
             return EntryReading(text, error="")
+        index = -1  # where the new hand stands in the session, once built
         try:
             intent = parse_entry(text, self.shape)
             outcome = build_outcome(self.ruleset, intent, self.dealer)
@@ -70,5 +73,17 @@ class EntryReader:
         except EntryError as exc:
             return EntryReading(text, error=str(exc), error_position=exc.position)
         except RuleError as exc:
+            if exc.field == f"hands[{index}]":  # schiller_last_round: nobody may pass
+                return EntryReading(text, error=QCoreApplication.translate(
+                    "EntryGrammar",
+                    "the last round is Schiller: nobody may pass; type the picker's seat "
+                    "(the first player after the dealer has to pick)",
+                ))
+            if exc.field == "hands_total":  # more hands than the round has
+                return EntryReading(text, error=QCoreApplication.translate(
+                    "EntryGrammar",
+                    "this table already has all {hands} hands of the round; correct or "
+                    "delete a hand instead",
+                ).format(hands=self.hands_total))
             return EntryReading(text, error=error_text(exc))
         return EntryReading(text, outcome=outcome, score=scores[index])

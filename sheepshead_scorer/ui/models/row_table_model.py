@@ -1,8 +1,12 @@
 """A table model over a list of plain row objects, described by a tuple of `Column`s.
 
-Every table on screen is one of these (or a subclass): `set_rows()` resets, `replace_row()` emits
-a targeted `dataChanged`; `SORT_ROLE` gives a sortable key (numbers sort as numbers, exact
+Every table on screen is one of these (or a subclass): `set_rows()` resets, `update_rows()` and
+`replace_row()` emit a targeted `dataChanged` for the rows that changed (a visible table is never
+reset after one hand); `SORT_ROLE` gives a sortable key (numbers sort as numbers, exact
 Fractions included) and `ROW_ROLE` the row object itself, for a `QSortFilterProxyModel` on top.
+
+A big table can sort itself (`sort_rows()`, reached through `SourceSortProxy`): then a change of a
+few rows costs those rows, not a re-sort of the proxy's whole mapping through Python `data()`.
 """
 
 from __future__ import annotations
@@ -62,17 +66,71 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         super().__init__(parent)
         self._columns = tuple(columns)
         self._rows: list[R] = []
+        self._given: list[R] = []  # the rows in the order they were given
+        self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # -- feeding -------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[R]) -> None:
         """Replace every row (a model reset: views keep their sort and filter)."""
         self.beginResetModel()
-        self._rows = list(rows)
+        self._rows = self._ordered(rows)
         self.endResetModel()
+
+    def update_rows(self, rows: Sequence[R]) -> None:
+        """Replace every row, repainting only the rows that changed: one `dataChanged` per
+        stretch of changed rows (rows that are the same object count as unchanged). A change
+        of the row count resets."""
+        new = self._ordered(rows)
+        old = self._rows
+        if len(new) != len(old) or not old:
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
+        self._rows = new
+        last_column = len(self._columns) - 1
+        start = -1
+        for position, (before, after) in enumerate(zip(old, new, strict=True)):
+            same = before is after or before == after
+            if not same and start < 0:
+                start = position
+            elif same and start >= 0:
+                self.dataChanged.emit(self.index(start, 0), self.index(position - 1, last_column))
+                start = -1
+        if start >= 0:
+            self.dataChanged.emit(self.index(start, 0), self.index(len(new) - 1, last_column))
+
+    def sort_rows(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Keep the rows ordered by ``column`` from now on (column 0 ascending: as given);
+        what `SourceSortProxy` asks for when a header is clicked."""
+        self._sort = None if column < 0 or (column == 0 and order == Qt.SortOrder.AscendingOrder) \
+            else (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        rows_before = [self._rows[index.row()] for index in before]
+        self._rows = self._ordered(self._given)
+        where = {id(row): position for position, row in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            before,
+            [self.index(where[id(row)], index.column()) for row, index in
+             zip(rows_before, before, strict=True)],
+        )
+        self.layoutChanged.emit()
+
+    def _ordered(self, rows: Sequence[R]) -> list[R]:
+        self._given = list(rows)
+        if self._sort is None:
+            return list(rows)
+        column, order = self._sort
+        spec = self._columns[column]
+        key = spec.sort_key or spec.check or spec.text
+        return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def replace_row(self, position: int, row: R) -> None:
         """Change one row and repaint only that row."""
+        old = self._rows[position]
         self._rows[position] = row
+        self._given = [row if given is old else given for given in self._given]
         self.dataChanged.emit(
             self.index(position, 0), self.index(position, len(self._columns) - 1)
         )
@@ -81,6 +139,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         position = len(self._rows)
         self.beginInsertRows(QModelIndex(), position, position)
         self._rows.append(row)
+        self._given = [*self._given, row]
         self.endInsertRows()
 
     def rows(self) -> tuple[R, ...]:
@@ -162,3 +221,13 @@ class RowFilterProxy(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+
+class SourceSortProxy(RowFilterProxy):
+    """Filters like `RowFilterProxy` but leaves sorting to the `RowTableModel` below (the
+    view's header clicks reach its `sort`), so updates of a few rows stay a few rows."""
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if isinstance(source, RowTableModel):
+            source.sort_rows(column, order)

@@ -32,16 +32,6 @@ class StandingLine:
     prize_cents: int = 0
 
 
-@dataclass(frozen=True)
-class SeasonLine:
-    rank: int | None
-    label: str
-    player_id: int
-    name: str
-    total: Fraction
-    events: int
-
-
 def _opt(value: Fraction | None) -> str:
     return "—" if value is None else format_points(value)
 
@@ -86,19 +76,5 @@ STANDING_COLUMNS: tuple[Column[StandingLine], ...] = (
     Column("Decided by", lambda r: r.decided_by),
 )
 
-SEASON_COLUMNS: tuple[Column[SeasonLine], ...] = (
-    Column("Rank", lambda r: r.label, sort_key=lambda r: r.rank if r.rank else 10**9,
-           align=CENTER),
-    Column("Player", lambda r: r.name),
-    Column("League points", lambda r: format_points(r.total), sort_key=lambda r: r.total,
-           align=RIGHT),
-    Column("Events", lambda r: str(r.events), sort_key=lambda r: r.events, align=RIGHT),
-)
-
-
 def standings_model(parent: object = None) -> RowTableModel[StandingLine]:
     return RowTableModel(STANDING_COLUMNS, parent)
-
-
-def season_model(parent: object = None) -> RowTableModel[SeasonLine]:
-    return RowTableModel(SEASON_COLUMNS, parent)

@@ -2,8 +2,9 @@
 (sessions × hands per session, 48 by default; table size); entry fee and prize scheme; league
 season; and whether every hand is entered or only each sheet's round totals.
 
-Ctrl+Enter creates the event. A refused field is named in the message under the form and
-nothing typed is lost.
+Ctrl+Enter creates the event; Ctrl+E edits the current one (`event_edit_dialog.py`: details
+any time, rules until the first hand or with a confirmed, undoable rescoring after). A refused
+field is named in the message under the form and nothing typed is lost.
 """
 
 from __future__ import annotations
@@ -13,18 +14,19 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,9 +44,13 @@ from sheepshead_scorer.ui.formatting import (
     localize_decimal,
     parse_money,
 )
+from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit_of
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.undo_event import EditEventCommand
+from sheepshead_scorer.ui.widgets.focus import DateField, first_focus
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
 
 def parse_percents(text: str) -> tuple[Fraction, ...]:
@@ -74,18 +80,21 @@ def parse_percents(text: str) -> tuple[Fraction, ...]:
 
 class EventScreen(QWidget):
     def __init__(
-        self, backend: Backend, bus: AppBus, settings: AppSettings, parent: QWidget | None = None
+        self, backend: Backend, bus: AppBus, settings: AppSettings, parent: QWidget | None = None,
+        undo_stack: QUndoStack | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.bus = bus
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
+        self.event_id: int | None = None
         self.summary = QLabel()
         self.summary.setObjectName("eventSummary")
         self.summary.setWordWrap(True)
         self.name = QLineEdit()
         self.name.setObjectName("eventName")
         self.name.setPlaceholderText(self.tr("e.g. Oktoberfest Sheepshead 2026"))
-        self.date = QDateEdit(QDate.currentDate())
+        self.date = DateField(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat(self.tr("yyyy-MM-dd", "date format of the event date"))
         self.venue = QLineEdit()
@@ -112,12 +121,19 @@ class EventScreen(QWidget):
         self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(True)
         self.rules = RulesetForm()
+        guard_wheel(
+            self.date, self.sessions, self.hands, self.table_size, self.house,
+            self.session_top, self.season,
+        )
         self.message = QLabel()
         self.message.setObjectName("eventMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {colours().bad};")
         self.create_button = QPushButton(self.tr("Create event (Ctrl+Enter)"))
         self.create_button.setObjectName("createEvent")
+        self.edit_button = QPushButton(self.tr("Edit this event… (Ctrl+E)"))
+        self.edit_button.setObjectName("editEvent")
+        self.edit_button.setEnabled(False)
 
         basics = QGroupBox(self.tr("Event"))
         form = QFormLayout(basics)
@@ -138,14 +154,20 @@ class EventScreen(QWidget):
         money_form.addRow("", self.counts)
         left = QVBoxLayout()
         left.addWidget(self.summary)
+        left.addWidget(self.edit_button)
         left.addWidget(basics)
         left.addWidget(money)
         left.addWidget(self.message)
         left.addWidget(self.create_button)
         left.addStretch(1)
-        side = QWidget()
-        side.setLayout(left)
-        side.setFixedWidth(max(470, side.sizeHint().width()))  # German labels are wider
+        form_widget = QWidget()
+        form_widget.setLayout(left)
+        side = QScrollArea()  # a small screen or a large font scrolls the form, never grows
+        side.setWidget(form_widget)  # the window past the screen (1366×768 at any font)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QFrame.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side.setFixedWidth(max(470, form_widget.sizeHint().width() + 20))  # German is wider
         rules_box = QGroupBox(self.tr("Rules (every option of the engine)"))
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)
@@ -159,7 +181,10 @@ class EventScreen(QWidget):
         self.rules.changed.connect(self._sync_table_size)
         self.create_button.clicked.connect(self.create_event)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.create_event)
+        self.edit_button.clicked.connect(self.edit_event)
+        QShortcut(QKeySequence("Ctrl+E"), self, self.edit_event)
         self.bus.changed.connect(self._on_changed)
+        first_focus(self, self.name)
         self._load_seasons()
 
     def _load_seasons(self) -> None:
@@ -180,6 +205,8 @@ class EventScreen(QWidget):
             self._load_seasons()
 
     def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.edit_button.setEnabled(event_id is not None)
         if event_id is None:
             self.summary.setText(self.tr("<b>No event yet.</b> Fill in the form to create one."))
             return
@@ -188,8 +215,8 @@ class EventScreen(QWidget):
         self.summary.setText(
             self.tr(
                 "<b>Current event:</b> {name}, {date}{venue}<br>"
-                "{sessions} session(s) × {hands} hands, tables of {size}, rules {rules}, "
-                "{mode}, entry {fee}.<br>Fill in the form to create another."
+                "sessions: {sessions}, {hands} hands each, tables of {size}, rules {rules}, "
+                "{mode}, entry {fee}.<br>Ctrl+E edits it; fill in the form to create another."
             ).format(
                 name=row.name, date=format_date(row.held_on),
                 venue=", " + row.venue if row.venue else "", sessions=row.sessions,
@@ -236,3 +263,22 @@ class EventScreen(QWidget):
         if change.created is not None:
             self.bus.event_created.emit(change.created)
         self.name.clear()
+
+    def edit_event(self) -> None:
+        """Ctrl+E: the current event's details and rules in a dialog; Save is one undoable
+        step (a confirmed rules change rescores every hand, and Ctrl+Z scores them back)."""
+        if self.event_id is None:
+            return
+        row = self.backend.event(self.event_id)
+        dialog = self.edit_dialog(row)
+        if not dialog.exec() or dialog.edit is None:
+            return
+        command = EditEventCommand(
+            self.backend, self.bus, row.id, edit_of(row), dialog.edit, rescore=dialog.rescore,
+            seen_version=row.version, label=row.name,
+        )
+        self.undo_stack.push(command)
+        self.message.setText(command.error)
+
+    def edit_dialog(self, row: Any) -> EventEditDialog:
+        return EventEditDialog(self.backend, row, self)

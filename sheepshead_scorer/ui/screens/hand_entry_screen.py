@@ -48,8 +48,22 @@ from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
+from sheepshead_scorer.ui.widgets.focus import CTRL, NO_MODIFIER, CommandKeys, first_focus
 from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
+
+COMMAND_KEYS = {
+    (Qt.Key.Key_Up, CTRL): "previous_hand",
+    (Qt.Key.Key_Down, CTRL): "next_hand",
+    (Qt.Key.Key_PageUp, CTRL): "previous_table",
+    (Qt.Key.Key_PageDown, CTRL): "next_table",
+    (Qt.Key.Key_H, CTRL): "history",
+    (Qt.Key.Key_Delete, CTRL): "delete_last",
+    (Qt.Key.Key_F2, NO_MODIFIER): "correct",
+    (Qt.Key.Key_F9, NO_MODIFIER): "verify",
+    (Qt.Key.Key_F5, NO_MODIFIER): "reload",
+}
+"""The screen's keys: they mean this wherever the focus is on the screen, and nothing else."""
 
 
 class HandEntryScreen(QWidget):
@@ -76,6 +90,10 @@ class HandEntryScreen(QWidget):
         self._round_hands: int | None = None
         self._hands_per_round: dict[int, int] = {}
         self._correcting: int | None = None  # index into _hand_rows
+        # (table id, hand id, outcome without dealer) of the hand this line saved last, and
+        # the line text already warned about (a second Enter saves it anyway)
+        self._last_saved: tuple[int, int, dict[str, Any]] | None = None
+        self._warned_text: str | None = None
 
         self.round_box = QComboBox()
         self.round_box.setObjectName("roundBox")
@@ -127,7 +145,11 @@ class HandEntryScreen(QWidget):
             "verify": self.verify_table,
             "reload": self.reload,
         }
-        self.entry.edit.command.connect(lambda name: self._commands[name]())
+        keys = CommandKeys(self, COMMAND_KEYS, lambda name: self._commands[name]())
+        keys.install(self.entry.edit, self.round_box, self.table_box, self.view)
+        first_focus(self, self.entry.edit)  # arriving here, the first "1374" goes in the line
+        self.setTabOrder(self.entry.edit, self.round_box)
+        self.setTabOrder(self.round_box, self.table_box)
 
     # -- what is shown -------------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
@@ -261,10 +283,33 @@ class HandEntryScreen(QWidget):
         )
 
     # -- saving --------------------------------------------------------------------------
+    def _repeats_last_saved(self, reading: EntryReading, outcome: dict[str, Any]) -> bool:
+        """Whether the line says again what the hand just saved said (the same picker,
+        partner, points...), that hand is still the table's last, and no warning was shown
+        for this text yet. Identical hands in a row happen, so this warns, never refuses."""
+        saved = self._last_saved
+        if saved is None or self._table is None or not self._hand_rows:
+            return False
+        table_id, hand_id, said = saved
+        if table_id != self._table.id or self._hand_rows[-1].id != hand_id:
+            return False
+        same = {k: v for k, v in outcome.items() if k != "dealer"} == said
+        return same and self._warned_text != reading.text
+
     def _on_submitted(self, reading: EntryReading) -> None:
         if self._table is None or reading.outcome is None:
             return
         outcome = outcome_to_dict(reading.outcome)
+        if self._correcting is None and self._repeats_last_saved(reading, outcome):
+            self._warned_text = reading.text
+            self.entry.warn(
+                self.tr(
+                    "This is the same as hand {hand}, just saved. Press Enter again to save "
+                    "it as hand {next} too, or Esc to clear the line."
+                ).format(hand=self._hand_rows[-1].number, next=len(self._hand_rows) + 1)
+            )
+            return
+        self._warned_text = None
         if self._correcting is None:
             number = self._next_number()
             label = self.tr("hand {hand} at table {table}").format(
@@ -285,6 +330,9 @@ class HandEntryScreen(QWidget):
         if command.error:
             self.entry.show_error(command.error)  # the line keeps what was typed
             return
+        if isinstance(command, RecordHandCommand) and command.hand_id is not None:
+            said = {k: v for k, v in outcome.items() if k != "dealer"}
+            self._last_saved = (self._table.id, command.hand_id, said)
         self.entry.clear()
         self.stop_correcting()
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.player_matches import PlayerMatch
 from sheepshead_scorer.services.ui_queries import PlayerRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -31,8 +32,11 @@ from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
+from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, ask_about_namesakes
+from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 
 class PlayersScreen(QWidget):
@@ -54,6 +58,8 @@ class PlayersScreen(QWidget):
             self.tr("Search players: name, nickname, member number, club")
         )
         self.search.setClearButtonEnabled(True)
+        route_undo_keys(self.search)  # an empty search: Ctrl+Z undoes the last edit
+        first_focus(self, self.search)
         self.model = player_model(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -150,6 +156,8 @@ class PlayersScreen(QWidget):
             "contact": self.contact.text(),
             "active": self.active.isChecked(),
         }
+        if self._editing is None and not self._no_namesake_or_add_anyway():
+            return
         try:
             if self._editing is None:
                 change = self.backend.add_player(self.name.text(), **details)
@@ -182,6 +190,33 @@ class PlayersScreen(QWidget):
         self.message.setText("")
         self.bus.publish(change, message)
         self.new_player()
+
+    def _no_namesake_or_add_anyway(self) -> bool:
+        """A new player whose name is registered already: show who (member number, last
+        event) and offer them instead. True = go on adding the new player."""
+        matches = self.backend.players_named(self.name.text())
+        if not matches:
+            return True
+        choice = ask_about_namesakes(self, self.name.text(), matches)
+        if choice == ADD_NEW:
+            return True
+        if isinstance(choice, PlayerMatch):
+            self.show_player(choice.id)
+            self.message.setText(self.tr(
+                "{name} is already registered: shown here, nothing was added."
+            ).format(name=choice.name))
+        return False
+
+    def show_player(self, player_id: int) -> None:
+        """Select the player's row (the form shows them for editing)."""
+        self.search.clear()
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            found = self.proxy.data(index, ROW_ROLE)
+            if isinstance(found, PlayerRow) and found.id == player_id:
+                self.view.setCurrentIndex(index)
+                self.view.selectRow(row)
+                return
 
     def selected_players(self) -> list[PlayerRow]:
         rows = self.view.selectionModel().selectedRows()

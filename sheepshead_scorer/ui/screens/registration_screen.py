@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.player_matches import PlayerMatch
 from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -37,7 +38,10 @@ from sheepshead_scorer.ui.undo_registration import (
     RegistrationCommand,
     push_desk_actions,
 )
+from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, CANCEL, ask_about_namesakes
+from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 
 class RegistrationScreen(QWidget):
@@ -68,6 +72,8 @@ class RegistrationScreen(QWidget):
         self.add_box.setCompleter(self.completer)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter the list"))
+        route_undo_keys(self.add_box, self.filter)  # empty: Ctrl+Z undoes the last desk edit
+        first_focus(self, self.add_box)
         self.counts = QLabel()
         self.counts.setObjectName("registrationCounts")
         self.message = QLabel()
@@ -165,6 +171,13 @@ class RegistrationScreen(QWidget):
             if len(matches) == 1:
                 player = matches[0]
         event_id = self.event_id
+        if player is None:
+            namesakes = self.backend.players_named(text)  # "Joerg Mueller" is Jörg Müller
+            choice = ask_about_namesakes(self, text, namesakes) if namesakes else ADD_NEW
+            if choice == CANCEL:
+                return
+            if isinstance(choice, PlayerMatch):
+                player = next((p for p in self._players.values() if p.id == choice.id), None)
         if player is None:
             try:
                 created = self.backend.add_player(text)

@@ -34,6 +34,7 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import MINUS, format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import status_word
+from sheepshead_scorer.ui.widgets.focus import first_focus
 
 
 def _style(good: bool) -> str:
@@ -201,6 +202,15 @@ class RoundTotalsScreen(QWidget):
         self.round_box.currentIndexChanged.connect(self._load_tables)
         self.verify.toggled.connect(self._on_verify)
         self.bus.changed.connect(self._on_changed)
+        first_focus(self, self.first_field)
+
+    def first_field(self) -> QWidget | None:
+        """The first total still to type (else the round picker)."""
+        for block in self.blocks:
+            for entry in block.entries.values():
+                if entry.isEnabled():
+                    return entry
+        return self.round_box
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id

@@ -1,6 +1,11 @@
 """Standings: a session, the event, or the league season — refreshed on every entry.
 
-Only a change that says the standings moved triggers a reload (one query on the kept tallies).
+Only a change that says the standings moved triggers a reload (the services keep the ranked
+standings live, so it costs the players whose totals changed), and only while the screen is
+shown (the window holds the changes for a hidden screen). The table then repaints just the
+rows that changed (``update_rows``: ``dataChanged``, no reset); a line is made again only for a
+player whose standing row changed. Column widths are fitted from a sample of rows when the
+table is filled anew (another event or scope), never over every cell on every change.
 Sort by any column (click a header); filter by typing a name. Prize money is the services'
 (`Services.event_prizes`, the same award the printed standings and the workbook show): the
 screen computes no number itself.
@@ -22,16 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.ui_queries import EventRow
-from sheepshead_scorer.tournament import Tiebreak
+from sheepshead_scorer.tournament import StandingRow, Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.formatting import format_money
-from sheepshead_scorer.ui.models.row_table_model import RowFilterProxy
+from sheepshead_scorer.ui.models.row_table_model import SourceSortProxy
+from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
-    SeasonLine,
     StandingLine,
-    season_model,
     standings_model,
 )
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
@@ -49,6 +53,10 @@ TIEBREAK_WORDS = {
     Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "best round"),
     Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
 }
+
+
+SAMPLE_ROWS = 60
+"""Rows measured when column widths are fitted (the first page and a little more)."""
 
 
 def _words(english: str) -> str:
@@ -71,9 +79,11 @@ class StandingsScreen(QWidget):
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
         self.model = standings_model(self)
-        self.season = season_model(self)
-        self.proxy = RowFilterProxy(self)
+        self.season = SeasonTableModel(self)
+        self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(self.model)
+        self._lines: dict[int, tuple[StandingRow, str, StandingLine]] = {}  # by player
+        self._shown_scope: object = None
         self.view = QTableView()
         self.view.setObjectName("standingsTable")
         self.view.setModel(self.proxy)
@@ -81,6 +91,7 @@ class StandingsScreen(QWidget):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)  # "decided by"
+        self.view.horizontalHeader().setResizeContentsPrecision(SAMPLE_ROWS)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Show")))
         top.addWidget(self.scope_box)
@@ -116,6 +127,7 @@ class StandingsScreen(QWidget):
         self.refresh_count += 1
         scope = self.scope_box.currentData()
         if self.shown_event is None or scope is None:
+            self._shown_scope = None
             self.model.set_rows([])
             self.info.setText(self.tr("No event yet."))
             return
@@ -131,34 +143,16 @@ class StandingsScreen(QWidget):
     def _show_event(self, session_number: int | None) -> None:
         assert self.shown_event is not None
         report = self.backend.event_standings(self.shown_event.id, session_number)
+        prizes, note = ({}, "") if session_number is not None else self._prizes()
+        scope = (self.shown_event.id, session_number)
+        if scope != self._shown_scope:
+            self._lines = {}
         lines = [
-            StandingLine(
-                rank=row.rank,
-                label=row.label,
-                player_id=row.player_id,
-                name=report.names.get(row.player_id, f"#{row.player_id}"),
-                points=row.tally.points,
-                hands=row.tally.hands_played,
-                picks=row.tally.picks,
-                picker_wins=row.tally.picker_wins,
-                partner_wins=row.tally.partner_wins,
-                leasters_won=row.tally.leasters_won,
-                schneiders=row.tally.schneiders,
-                hands_lost=row.tally.hands_lost,
-                best_round=row.tally.best_round,
-                average=row.tally.average_per_hand,
-                decided_by=_words(DECIDED_BY.get(row.decided_by, "")) if row.decided_by else "",
-            )
+            self._line(row, report.names.get(row.player_id, f"#{row.player_id}"),
+                       prizes.get(row.player_id, 0))
             for row in report.standings.rows
         ]
-        prizes, note = ({}, "") if session_number is not None else self._prizes()
-        lines = [
-            StandingLine(**{**line.__dict__, "prize_cents": prizes.get(line.player_id, 0)})
-            for line in lines
-        ]
-        self.proxy.setSourceModel(self.model)
-        self.model.set_rows(lines)
-        self.view.resizeColumnsToContents()
+        self._show(self.model, lines, scope)
         chain = ", ".join(
             _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " ")))
             for t in report.standings.tiebreaks
@@ -171,6 +165,46 @@ class StandingsScreen(QWidget):
         self.info.setText(
             text.format(n=session_number, count=len(lines), chain=chain, note=note)
         )
+
+    def _line(self, row: StandingRow, name: str, prize_cents: int) -> StandingLine:
+        """The player's line, the same object as last time when nothing of it changed."""
+        kept = self._lines.get(row.player_id)
+        if kept is not None and kept[0] is row and kept[1] == name and (
+            kept[2].prize_cents == prize_cents
+        ):
+            return kept[2]
+        line = StandingLine(
+            rank=row.rank,
+            label=row.label,
+            player_id=row.player_id,
+            name=name,
+            points=row.tally.points,
+            hands=row.tally.hands_played,
+            picks=row.tally.picks,
+            picker_wins=row.tally.picker_wins,
+            partner_wins=row.tally.partner_wins,
+            leasters_won=row.tally.leasters_won,
+            schneiders=row.tally.schneiders,
+            hands_lost=row.tally.hands_lost,
+            best_round=row.tally.best_round,
+            average=row.tally.average_per_hand,
+            decided_by=_words(DECIDED_BY.get(row.decided_by, "")) if row.decided_by else "",
+            prize_cents=prize_cents,
+        )
+        self._lines[row.player_id] = (row, name, line)
+        return line
+
+    def _show(self, model: Any, lines: list[Any], scope: object) -> None:
+        """Fill ``model``: changed rows only when it shows the same scope as before, else
+        anew with the column widths fitted from a sample."""
+        if self.proxy.sourceModel() is not model:
+            self.proxy.setSourceModel(model)
+        if scope == self._shown_scope:
+            model.update_rows(lines)
+            return
+        self._shown_scope = scope
+        model.set_rows(lines)
+        self.view.resizeColumnsToContents()  # measures SAMPLE_ROWS rows, not every cell
 
     def _prizes(self) -> tuple[dict[int, int], str]:
         """The event's prize money as the services award it (the printout's numbers)."""
@@ -187,13 +221,13 @@ class StandingsScreen(QWidget):
         )
 
     def _show_season(self, season_id: int) -> None:
-        report = self.backend.season_standings(season_id)
-        lines = [
-            SeasonLine(row.rank, row.label, row.player_id,
-                       report.names.get(row.player_id, f"#{row.player_id}"), row.total,
-                       row.events_attended)
-            for row in report.rows
-        ]
-        self.proxy.setSourceModel(self.season)
-        self.season.set_rows(lines)
-        self.info.setText(self.tr("League season table, {count} players.").format(count=len(lines)))
+        table = self.backend.season_table(season_id)
+        if self.proxy.sourceModel() is not self.season:
+            self.proxy.setSourceModel(self.season)
+        self._shown_scope = ("season", season_id)
+        self.season.set_table(table)
+        notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
+        self.info.setText(
+            self.tr("League season table, {count} players.").format(count=len(table.lines))
+            + "\n" + notes
+        )

@@ -5,7 +5,9 @@ The chart is matplotlib in a ``FigureCanvasQTAgg``, drawn by the very functions 
 PDF's charts (``exports.charts``): a session's running scores for an event, the cumulative
 points per event for a season. "Export PDF…" writes the statistics report (same charts).
 The screen re-reads only when a change moved the standings, and only while it is visible
-(otherwise on the next show).
+(otherwise on the next show). The figures are computed on demand, off the UI thread (a
+``ui.jobs.Job`` on the thread pool), with a busy bar while they take; the window stays free
+for typing hands meanwhile, and a result for a scope no longer shown is dropped.
 """
 
 from __future__ import annotations
@@ -15,19 +17,21 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from sheepshead_scorer.exports.charts import (
     ChartSeries,
@@ -46,6 +50,7 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_points, localize_decimal
+from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.row_table_model import (
     RIGHT,
     Column,
@@ -175,6 +180,13 @@ class StatisticsScreen(QWidget):
         self.season_stats: SeasonStatistics | None = None
         self.refresh_count = 0
         self._stale = False
+        self._job: Job | None = None
+        self._asked = 0  # which refresh the running job answers
+        self.busy = QProgressBar()
+        self.busy.setObjectName("statisticsBusy")
+        self.busy.setRange(0, 0)  # busy: the figures of every hand are being counted
+        self.busy.setMaximumWidth(160)
+        self.busy.hide()
         self.scope_box = QComboBox()
         self.scope_box.setObjectName("statisticsScope")
         self.session_box = QComboBox()
@@ -208,6 +220,7 @@ class StatisticsScreen(QWidget):
         top.addWidget(QLabel(self.tr("Chart")))
         top.addWidget(self.session_box)
         top.addStretch(1)
+        top.addWidget(self.busy)
         top.addWidget(self.export_button)
         tables = QSplitter(Qt.Orientation.Horizontal)
         tables.addWidget(self.player_view)
@@ -264,19 +277,64 @@ class StatisticsScreen(QWidget):
             self.refresh()
 
     # -- loading -------------------------------------------------------------------------
+    @property
+    def loading(self) -> bool:
+        """True while the figures are being computed."""
+        return self._job is not None
+
     def refresh(self, *_: Any) -> None:
-        """Read the statistics of the chosen scope again and redraw."""
+        """Read the statistics of the chosen scope again (off the UI thread) and redraw;
+        while the screen is hidden, only note that it must."""
         self.refresh_count += 1
-        self._stale = False
-        self.event_stats = self.season_stats = None
         scope = self.scope_box.currentData()
-        try:
-            if scope == "event" and self.event_id is not None:
-                self.event_stats = self.backend.services.event_statistics(self.event_id)
-            elif scope == "season" and self.season_id is not None:
-                self.season_stats = self.backend.services.season_statistics(self.season_id)
-        except ActionError as exc:
-            self.info.setText(error_text(exc))
+        if scope is None:  # nothing to count
+            self._asked += 1
+            self._job, self._stale = None, False
+            self.busy.hide()
+            self.event_stats = self.season_stats = None
+            self._fill()
+            return
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
+        services = self.backend.services
+        event_id, season_id = self.event_id, self.season_id
+
+        def work(_report: Any) -> tuple[EventStatistics | None, SeasonStatistics | None]:
+            if scope == "event" and event_id is not None:
+                return services.event_statistics(event_id), None
+            if scope == "season" and season_id is not None:
+                return None, services.season_statistics(season_id)
+            return None, None
+
+        self._asked += 1
+        asked = self._asked
+        job = Job(work)
+        job.signals.finished.connect(lambda result: self._loaded(asked, result))
+        job.signals.failed.connect(lambda message: self._failed(asked, message))
+        self._job = job
+        self.busy.show()
+        self.info.setText(self.tr("Counting the statistics of every hand…"))
+        QThreadPool.globalInstance().start(job)
+
+    def _loaded(
+        self, asked: int, result: tuple[EventStatistics | None, SeasonStatistics | None]
+    ) -> None:
+        if not isValid(self) or asked != self._asked:  # closed, or a newer job is on its way
+            return
+        self._job = None
+        self.busy.hide()
+        self.event_stats, self.season_stats = result
+        self._fill()
+
+    def _failed(self, asked: int, message: str) -> None:
+        if not isValid(self) or asked != self._asked:
+            return
+        self._job = None
+        self.busy.hide()
+        self.event_stats = self.season_stats = None
+        self.info.setText(message)
         self._fill()
 
     def _fill(self) -> None:

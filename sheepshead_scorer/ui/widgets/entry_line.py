@@ -18,6 +18,7 @@ from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 HELP = QT_TRANSLATE_NOOP(
     "EntryLine",
@@ -27,26 +28,11 @@ HELP = QT_TRANSLATE_NOOP(
 """The keys of the entry line (English; shown translated). The letters stay the same."""
 
 
-CTRL = Qt.KeyboardModifier.ControlModifier
-COMMAND_KEYS: dict[tuple[Qt.Key, bool], str] = {
-    (Qt.Key.Key_Up, True): "previous_hand",
-    (Qt.Key.Key_Down, True): "next_hand",
-    (Qt.Key.Key_PageUp, True): "previous_table",
-    (Qt.Key.Key_PageDown, True): "next_table",
-    (Qt.Key.Key_H, True): "history",
-    (Qt.Key.Key_Delete, True): "delete_last",
-    (Qt.Key.Key_F2, False): "correct",
-    (Qt.Key.Key_F9, False): "verify",
-    (Qt.Key.Key_F5, False): "reload",
-}
-
-
 class EntryLineEdit(QLineEdit):
-    """A line edit that turns the screen's navigation keys into `command` signals (so they
-    work wherever the window is) and reports Escape instead of passing it on."""
+    """A line edit that reports Escape instead of passing it on (the screen's command keys,
+    Ctrl+PgDown and the rest, are routed by ``ui.widgets.focus.CommandKeys``)."""
 
     escaped = Signal()
-    command = Signal(str)
 
     def event(self, event: QEvent) -> bool:
         """On an empty line Ctrl+Z / Ctrl+Shift+Z are the window's undo and redo of saved
@@ -66,11 +52,6 @@ class EntryLineEdit(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.escaped.emit()
-            return
-        ctrl = bool(event.modifiers() & CTRL)
-        name = COMMAND_KEYS.get((Qt.Key(event.key()), ctrl))
-        if name is not None:
-            self.command.emit(name)
             return
         super().keyPressEvent(event)
 
@@ -95,6 +76,7 @@ class EntryLine(QWidget):
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSize(font.pointSize() + 3)
         self.edit.setFont(font)
+        route_undo_keys(self.edit)  # Ctrl+Z on an empty line undoes the last saved change
         self.preview = QLabel()
         self.preview.setObjectName("entryPreview")
         self.preview.setTextFormat(Qt.TextFormat.PlainText)
@@ -132,8 +114,15 @@ class EntryLine(QWidget):
         return self._last
 
     def clear(self) -> None:
-        self.edit.clear()
+        """Empty the line and forget its typing history: once a hand is saved the line has
+        nothing of its own to undo, so Ctrl+Z undoes the saved hand (never puts its text back)."""
+        self.edit.setText("")
         self.message.clear()
+
+    def warn(self, message: str) -> None:
+        """A warning under the line (the line keeps what was typed)."""
+        self.message.setText(message)
+        self.edit.setFocus()
 
     def show_error(self, message: str) -> None:
         """The services refused the hand: keep the line, say why."""

@@ -31,6 +31,7 @@ from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
 from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
 SKIPPED = frozenset({"name", "_cache"})
 OPTIONAL_NUMBERS = frozenset({"seats_in_play", "multiplier_cap"})
@@ -48,6 +49,9 @@ class RulesetForm(QWidget):
         self.preset_box.setObjectName("presetBox")
         for name in PRESETS:
             self.preset_box.addItem(name, name)
+        self.modified = QLabel()
+        self.modified.setObjectName("rulesetModified")
+        self.modified.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("rulesetMessage")
         self.message.setWordWrap(True)
@@ -89,6 +93,7 @@ class RulesetForm(QWidget):
             grid.addWidget(editor, row, 1)
             grid.addWidget(hint, row, 2)
         column.addStretch(1)
+        guard_wheel(*(e for e in self.editors.values() if not isinstance(e, QCheckBox)))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -98,6 +103,7 @@ class RulesetForm(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        layout.addWidget(self.modified)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.message)
         self.preset_box.currentIndexChanged.connect(self._on_preset)
@@ -165,7 +171,52 @@ class RulesetForm(QWidget):
         name = f"{self._name} (edited)" if changed and base is not None else self._name
         return Ruleset(name=name, **values)
 
+    def preset_name(self) -> str:
+        """The preset the options started from (or the ruleset's own name)."""
+        return self._name
+
+    def changes_from_preset(self) -> list[tuple[str, str]]:
+        """(option label, value as shown) of every option that differs from the preset the
+        form started from, in form order; empty when nothing was changed."""
+        base = PRESETS.get(self._name)
+        if base is None:
+            return []
+        changes = []
+        for name, value in self.values().items():
+            if getattr(base, name) != value:
+                label = QCoreApplication.translate("RulesetCatalog", info_for(name).label)
+                changes.append((label, self.value_text(name, value)))
+        return changes
+
+    def value_text(self, name: str, value: Any) -> str:
+        """An option's value in the form's words: yes / no, the choice's words, a number."""
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        if isinstance(value, StrEnum):
+            return value_word(value.value)
+        if value is None:
+            return self.tr("none")
+        return str(value)
+
+    def _show_modified(self) -> None:
+        changes = self.changes_from_preset()
+        if not changes:
+            self.modified.setStyleSheet("")
+            self.modified.setText(
+                self.tr("Rules exactly as in preset {preset}.").format(preset=self._name)
+                if self._name in PRESETS else ""
+            )
+            return
+        self.modified.setStyleSheet(f"color: {colours().bad}; font-weight: bold;")
+        self.modified.setText(
+            self.tr("Modified from preset {preset}: {changes}").format(
+                preset=self._name,
+                changes="; ".join(f"{label} {value}" for label, value in changes),
+            )
+        )
+
     def validate(self) -> bool:
+        self._show_modified()
         try:
             self.ruleset()
         except RuleError as exc:

@@ -1,0 +1,117 @@
+"""The season workbook: the season table (the same cells as its PDF, CSV and screen), the
+treasurer's money list, then one standings sheet per night.
+
+Every sheet prints fitted to the page width with its header row repeated (landscape when
+wide). A night that does not count toward the league says so in its sheet name and under its
+table; a totals night has no "Hands" column (it counts no hands).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sheepshead_scorer.exports.excel.sheets import Column, Kind, money, sheet_title
+from sheepshead_scorer.exports.excel.sheets import write_table_sheet as table_sheet
+from sheepshead_scorer.exports.excel.workbooks import (
+    Progress,
+    XlsxTarget,
+    new_workbook,
+    save,
+    standings_columns,
+    standings_values,
+)
+from sheepshead_scorer.exports.i18n import check_language, render, text
+from sheepshead_scorer.exports.rows import SeasonExport
+from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+from sheepshead_scorer.exports.season_table import (
+    NOT_COUNTED,
+    season_header,
+    season_notes,
+    season_text_rows,
+)
+
+_WHOLE = re.compile(r"-?\d+")
+
+
+def season_values(table: SeasonTable, language: str = "en") -> list[list[Any]]:
+    """The season table's cells (``season_text_rows``), whole numbers stored as numbers."""
+    return [
+        [int(v) if _WHOLE.fullmatch(v) else v for v in row]
+        for row in season_text_rows(table, language)
+    ]
+
+
+def _money_sheet(workbook: Any, title: str, money_list: SeasonMoney, language: str) -> None:
+    def tr(word: str) -> str:
+        return text(language, word)
+
+    columns = [
+        Column(tr("Night"), Kind.TEXT), Column(tr("Players")),
+        Column(tr("Fees due"), Kind.MONEY), Column(tr("Fees paid"), Kind.MONEY),
+        Column(tr("Fees owed"), Kind.MONEY), Column(tr("Prizes paid"), Kind.MONEY),
+        Column(tr("Balance"), Kind.MONEY), Column(tr("Not paid"), Kind.TEXT),
+    ]
+    rows = [
+        [
+            render(language, r.night), r.players, money(r.fees_due_cents),
+            money(r.fees_paid_cents), money(r.fees_owed_cents), money(r.prizes_cents),
+            money(r.balance_cents), ", ".join(r.owing) or None,
+        ]
+        for r in money_list.rows
+    ]
+    due, paid, owed, prizes = money_list.totals
+    rows.append(
+        [tr("Season"), None, money(due), money(paid), money(owed), money(prizes),
+         money(paid - prizes), None]
+    )
+    table_sheet(workbook, title, "SeasonMoney", columns, rows)
+
+
+def write_season_workbook(
+    target: XlsxTarget,
+    season: SeasonExport,
+    *,
+    progress: Progress | None = None,
+    language: str = "en",
+) -> None:
+    """Write the season table, the money list and every night's standings, one sheet each,
+    in ``language`` ("en"/"de")."""
+    check_language(language)
+    total = len(season.events) + 2
+    if progress:
+        progress(0, total)
+    league = render(language, season.info.event)
+    workbook = new_workbook(f"{league} — {text(language, 'season')}", league)
+    taken: set[str] = set()
+    header = season_header(season.table, language)
+    table_sheet(
+        workbook, sheet_title(text(language, "Season standings"), taken), "SeasonStandings",
+        [Column(title, Kind.TEXT if i == 1 else Kind.NUMBER) for i, title in enumerate(header)],
+        season_values(season.table, language), notes=season_notes(season.table, language),
+    )
+    if season.money is not None:
+        _money_sheet(workbook, sheet_title(text(language, "Money"), taken), season.money,
+                     language)
+    counted = season.counted or (True,) * len(season.events)
+    for n, (event, counts) in enumerate(zip(season.events, counted, strict=True), start=1):
+        # A night's sheet is named by day and month (one season) and the night's name, so
+        # "09-22 Night 4 (not counted)" fits Excel's 31 characters.
+        day = event.info.date
+        when = f"{day:%d.%m.}" if language == "de" else f"{day:%m-%d}"
+        name = f"{when} {render(language, event.info.event)}"
+        suffix = "" if counts else f" ({text(language, NOT_COUNTED)})"
+        notes = [] if counts else [
+            text(language, "This night does not count toward the league table.")
+        ]
+        table_sheet(
+            workbook, sheet_title(name, taken, suffix=suffix), f"Event{n}Standings",
+            standings_columns(event.standings, language),
+            standings_values(event.standings, language), notes=notes,
+        )
+        if progress:
+            progress(n, total)
+    save(workbook, target)
+    if progress:
+        progress(total, total)
+

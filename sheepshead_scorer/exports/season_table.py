@@ -1,0 +1,153 @@
+"""Rendering the season table (``season_rows.SeasonTable``) the same way everywhere.
+
+:func:`season_header` and :func:`season_text_rows` give the header and the cells as text;
+the PDF prints them, the CSV writes them, the workbook writes them (with numbers where a
+cell is a plain number) and the screen shows them — so every copy agrees row by row.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import re
+from typing import TextIO
+
+from sheepshead_scorer.exports.cells import csv_safe
+from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.i18n import localize_money, render, text
+from sheepshead_scorer.exports.season_rows import (
+    ABSENT,
+    UNRANKED,
+    NightColumn,
+    SeasonLine,
+    SeasonMoney,
+    SeasonTable,
+    league_points_text,
+)
+
+_WHOLE = re.compile(r"-?\d+")
+
+#: The fixed columns before the nights (catalogue words).
+FIXED_COLUMNS = ("Rank", "Player", "Nights", "League points", "Decided by")
+NOT_COUNTED = "not counted"
+
+
+def with_members(table: SeasonTable) -> bool:
+    return any(line.member_number for line in table.lines)
+
+
+def night_title(column: NightColumn, language: str = "en") -> str:
+    """A night's column title: "09-01 Night 1", "09-22 Night 4 (not counted)"."""
+    title = render(language, column.label)
+    if not column.counts:
+        title += f" ({text(language, NOT_COUNTED)})"
+    return title
+
+
+def season_header(table: SeasonTable, language: str = "en") -> list[str]:
+    words = list(FIXED_COLUMNS)
+    if with_members(table):
+        words.insert(2, "Member #")
+    return [text(language, w) for w in words] + [night_title(c, language) for c in table.columns]
+
+
+def line_cells(table: SeasonTable, line: SeasonLine, language: str = "en") -> list[str]:
+    """One line as text, in :func:`season_header`'s order."""
+    cells = [line.label, line.player]
+    if with_members(table):
+        cells.append(line.member_number)
+    cells += [
+        str(line.nights),
+        league_points_text(line.total),
+        render(language, line.decided_by) if line.decided_by else "",
+    ]
+    cells += [cell.text for cell in line.cells]
+    return cells
+
+
+def season_text_rows(table: SeasonTable, language: str = "en") -> list[list[str]]:
+    return [line_cells(table, line, language) for line in table.lines]
+
+
+def season_notes(table: SeasonTable, language: str = "en") -> list[str]:
+    """The rules in words, then the legend: printed under the title of every copy."""
+    return [render(language, note) for note in (*table.rules, *table.legend)]
+
+
+def write_season_csv(
+    target: str | os.PathLike[str] | TextIO, table: SeasonTable, language: str = "en"
+) -> None:
+    """The season table as CSV (UTF-8 with BOM): the same cells as the PDF and the screen,
+    then a blank line and the rules and legend, one per line."""
+    if isinstance(target, str | os.PathLike):
+        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+            _write(stream, table, language)
+    else:
+        target.write("\ufeff")
+        _write(target, table, language)
+
+
+def _csv_cell(value: str) -> object:
+    """A cell for the CSV: whole numbers as numbers, the "-" and "–" marks as they are (no
+    formula can start with them alone), other text injection-safe."""
+    if _WHOLE.fullmatch(value):
+        return int(value)
+    if value in (UNRANKED, ABSENT):
+        return value
+    return csv_safe(value)
+
+
+def _write(stream: TextIO, table: SeasonTable, language: str) -> None:
+    writer = csv.writer(stream, lineterminator="\r\n")
+    writer.writerow([csv_safe(h) for h in season_header(table, language)])
+    writer.writerows([_csv_cell(v) for v in row] for row in season_text_rows(table, language))
+    notes = season_notes(table, language)
+    if notes:
+        writer.writerow([])
+        writer.writerows([csv_safe(note)] for note in notes)
+
+
+MONEY_COLUMNS = (
+    "Night", "Players", "Fees due", "Fees paid", "Fees owed", "Prizes paid", "Balance",
+    "Not paid",
+)
+
+
+def money_text_rows(money_list: SeasonMoney, language: str = "en") -> list[list[str]]:
+    """The money list as text (the PDF's and the CSV's cells), the season's totals last."""
+    def cash(cents: int) -> str:
+        return localize_money(language, format_money(cents))
+
+    rows = [
+        [
+            render(language, r.night), str(r.players), cash(r.fees_due_cents),
+            cash(r.fees_paid_cents), cash(r.fees_owed_cents), cash(r.prizes_cents),
+            cash(r.balance_cents), ", ".join(r.owing),
+        ]
+        for r in money_list.rows
+    ]
+    due, paid, owed, prizes = money_list.totals
+    rows.append(
+        [text(language, "Season"), "", cash(due), cash(paid), cash(owed), cash(prizes),
+         cash(paid - prizes), ""]
+    )
+    return rows
+
+
+def write_money_csv(
+    target: str | os.PathLike[str] | TextIO, money_list: SeasonMoney, language: str = "en"
+) -> None:
+    """The money list as CSV (UTF-8 with BOM), the season's totals on the last line."""
+    def write(stream: TextIO) -> None:
+        writer = csv.writer(stream, lineterminator="\r\n")
+        writer.writerow([text(language, w) for w in MONEY_COLUMNS])
+        writer.writerows(
+            [csv_safe(v) for v in row] for row in money_text_rows(money_list, language)
+        )
+
+    if isinstance(target, str | os.PathLike):
+        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+            write(stream)
+    else:
+        target.write("\ufeff")
+        write(target)

@@ -1,0 +1,45 @@
+"""A command starts fast: it loads only its own command module, and no writer, Alembic or Qt."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import subprocess
+import sys
+
+from sheepshead_scorer.cli import COMMAND_HOMES, COMMAND_MODULES
+
+
+def test_every_command_is_found_in_the_module_that_adds_it() -> None:
+    found: dict[str, str] = {}
+    for name in COMMAND_MODULES:
+        parser = argparse.ArgumentParser()
+        sub = parser.add_subparsers(dest="command")
+        importlib.import_module(f"sheepshead_scorer.cli.{name}").register(sub)
+        found.update((command, name) for command in sub.choices)
+    assert found == COMMAND_HOMES
+
+
+def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> None:
+    database = tmp_path / "demo.sqlite3"
+    made = subprocess.run(
+        [sys.executable, "-m", "sheepshead_scorer", "events", "--database", str(database)],
+        capture_output=True, text=True, check=False,
+    )
+    assert made.returncode == 2  # no such file yet: refused, not created
+    from sheepshead_scorer.store import open_database
+
+    open_database(database).close()
+    probe = (
+        "import sys, runpy; sys.argv = ['sheepshead-scorer', 'events', '--database', "
+        f"{str(database)!r}]\n"
+        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        "heavy = [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', 'PySide6')"
+        " if m in sys.modules]\n"
+        "print('HEAVY', heavy)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert "HEAVY []" in done.stdout, done.stdout + done.stderr

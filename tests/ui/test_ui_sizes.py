@@ -1,0 +1,103 @@
+"""Issue 14 item 7: everything fits a 1366×768 laptop at the default font, in English and
+German; dialogs open no larger than the screen; the projector goes full screen with F11 (in
+the main window, which keeps the keyboard) and its type grows to fill the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from ui_helpers import make_event
+
+from sheepshead_scorer.rules import PickedHand, outcome_to_dict
+from sheepshead_scorer.ui.app import build_window
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
+from sheepshead_scorer.ui.projector import ProjectorWindow
+from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.theme import apply_theme
+from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.widgets.screen_fit import available_size
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+LAPTOP = (1366, 768 - 40)  # less the task bar
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    install_language(qapp, request.param)
+    yield request.param
+    install_language(qapp, "en")
+
+
+def test_every_screen_fits_a_laptop_at_the_default_font(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings, language: str,
+    qapp: QApplication,
+) -> None:
+    apply_theme(qapp, settings.theme, settings.font_size)
+    make_event(backend, 10)
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    window.show()
+    needed = window.minimumSizeHint()
+    assert needed.width() <= LAPTOP[0] and needed.height() <= LAPTOP[1], (language, needed)
+    most_wide, most_high = available_size(window)  # the window opens within the screen
+    assert window.width() <= max(most_wide, needed.width())
+    assert window.height() <= max(most_high, needed.height())
+
+
+def test_the_print_preview_opens_within_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    from reportlab.pdfgen.canvas import Canvas
+
+    pdf = tmp_path / "standings.pdf"
+    canvas = Canvas(str(pdf))
+    canvas.drawString(72, 720, "Standings")
+    canvas.showPage()
+    canvas.save()
+    dialog = PrintPreviewDialog(pdf, "Standings")
+    qtbot.addWidget(dialog)
+    most_wide, most_high = available_size(dialog)
+    assert dialog.width() <= most_wide and dialog.height() <= most_high
+    assert dialog.height() < 1000  # it asked for 1000 px; the screen here is smaller
+
+
+def test_f11_puts_the_projector_full_screen_and_its_type_fills_it(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
+) -> None:
+    ready = make_event(backend, 10)
+    table = backend.tables(ready.round_id)[0]
+    backend.record_hand(table.id, outcome_to_dict(
+        PickedHand(dealer=0, picker=0, partners=(2,), points=74, tricks=4)
+    ), expected_number=1)
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_F11, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # open it
+    projector = window.findChild(ProjectorWindow)
+    assert isinstance(projector, ProjectorWindow)
+    qtbot.waitExposed(projector)
+    projector.resize(1280, 720)
+    small = projector.standings_label.font().pointSize()
+    projector.resize(1920, 1080)  # a projector's screen: the type grows to fill it
+    assert projector.standings_label.font().pointSize() > small
+    assert "width='100%'" in projector.standings_label.text()
+    assert not projector.isFullScreen()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert projector.isFullScreen()
+    assert projector.geometry() == projector.screen().geometry()  # fills its screen
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not projector.isFullScreen()
