@@ -2409,5 +2409,133 @@
         <extracomment>The keys of a season&apos;s ``scoring`` JSON (``attendance_points`` is read as the old name of ``past_table_points``).</extracomment>
         <translation>scoring (total_points oder placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</translation>
     </message>
+    <message>
+        <source>“{char}” cannot be typed here; use the digits 0-9, / and the letters of the keys below</source>
+        <translation>„{char}“ kann hier nicht eingegeben werden; die Ziffern 0-9, / und die Buchstaben der Tasten unten verwenden</translation>
+    </message>
+    <message>
+        <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
+        <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
+    </message>
+    <message>
+        <source>an all-pass hand</source>
+        <translation>ein Spiel ohne Aufnahme</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>ein Vergeben</translation>
+    </message>
+    <message>
+        <source>leaster winner</source>
+        <translation>Leaster-Gewinner</translation>
+    </message>
+    <message>
+        <source>moster loser</source>
+        <translation>Moster-Verlierer</translation>
+    </message>
+    <message>
+        <source>after the {role}&apos;s seat type only their card points (or nothing), not {rest}</source>
+        <translation>nach dem Platz ({role}) nur dessen Augen eingeben (oder nichts), nicht {rest}</translation>
+    </message>
+    <message>
+        <source>penalised seat</source>
+        <translation>bestrafter Platz</translation>
+    </message>
+    <message>
+        <source>after the penalised seat type nothing (misplay), r (renege), p (peek) or w (mauer: walled up), not {letter}</source>
+        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient), p (Einsehen) oder w (Mauer) eingeben, nicht {letter}</translation>
+    </message>
+    <message>
+        <source>picker</source>
+        <translation>Nehmer</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>type the picker side&apos;s card points (0-120) after the seats, e.g. 13 74</source>
+        <translation>nach den Plätzen die Augen der Nehmerseite (0-120) eingeben, z. B. 13 74</translation>
+    </message>
+    <message>
+        <source>points {points} is more than the 120 in the deck; type the picker side&apos;s points 0-120</source>
+        <translation>{points} Augen sind mehr als die 120 im Blatt; Augen der Nehmerseite 0-120 eingeben</translation>
+    </message>
+    <message>
+        <source>after / type the picker side&apos;s number of tricks</source>
+        <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
+    </message>
+    <message>
+        <source>after the second / type the tricks the picker took personally</source>
+        <translation>nach dem zweiten / die Stiche eingeben, die der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>after r type how many top trump ran unbroken from the queen of clubs (e.g. r3)</source>
+        <translation>nach r eingeben, wie viele höchste Trümpfe ab der Kreuz-Dame ununterbrochen liefen (z. B. r3)</translation>
+    </message>
+    <message>
+        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz), k (kontra) or r and runners, then Enter</source>
+        <translation>{key} wird hier nicht verstanden; nach den Augen / und die Stiche, c (Crack), b (Blitz), k (Kontra) oder r und die Laufenden eingeben, dann Enter</translation>
+    </message>
+    <message>
+        <source>type the {role}&apos;s seat (1-{seats})</source>
+        <translation>{role}: Platz eingeben (1-{seats})</translation>
+    </message>
+    <message>
+        <source>{role} seat {key} is not at this table; type a seat 1-{seats}</source>
+        <translation>{role}: Platz {key} gibt es an diesem Tisch nicht; einen Platz 1-{seats} eingeben</translation>
+    </message>
+    <message>
+        <source>{what} takes nothing after {typed}; remove {extra}</source>
+        <translation>bei {what} folgt nichts nach {typed}; {extra} entfernen</translation>
+    </message>
+    <message>
+        <source>{role} seat {seat_number} sits out this hand (seat {dealer} deals); type a seat that plays</source>
+        <translation>{role}: Platz {seat_number} setzt dieses Spiel aus (Platz {dealer} gibt); einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} is the picker and cannot also be the partner; type a different partner seat, or a (or 0) to play alone</source>
+        <translation>Platz {seat_number} ist der Nehmer und kann nicht auch Partner sein; einen anderen Partnerplatz eingeben oder a (bzw. 0) für allein</translation>
+    </message>
+    <message>
+        <source>tricks {tricks} is more than the {total} tricks of a hand at this table; type 0-{total} after /</source>
+        <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
+    </message>
+    <message>
+        <source>the picker cannot take {own} of the side&apos;s {tricks} tricks; type the side&apos;s tricks after the first / and the picker&apos;s own after the second</source>
+        <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
+    </message>
+    <message>
+        <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
+        <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
+    </message>
+    <message>
+        <source>this ruleset plays a leaster when nobody picks; type l and the winner&apos;s seat</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen ein Leaster gespielt; l und den Platz des Gewinners eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} sits out this hand; type a seat that plays</source>
+        <translation>Platz {seat_number} setzt dieses Spiel aus; einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>the leaster winner cannot have {points} points: the other seats would not all have more; type the winner&apos;s seat alone (e.g. l2)</source>
+        <translation>der Leaster-Gewinner kann keine {points} Augen haben: die anderen Plätze hätten nicht alle mehr; nur den Platz des Gewinners eingeben (z. B. l2)</translation>
+    </message>
+    <message>
+        <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
+        <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
+        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
+    </message>
+    <message>
+        <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
+        <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
+    </message>
 </context>
 </TS>
