@@ -2537,5 +2537,42 @@
         <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
         <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
     </message>
+    <message>
+        <source>that code is not valid; check the code on your seating slip</source>
+        <extracomment>Letters and digits a player cannot misread (no I/1, O/0, L, U/V, 5/S, 2/Z).</extracomment>
+        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrem Sitzplatzzettel</translation>
+    </message>
+    <message>
+        <source>table entry from phones is off for this event; hand your sheet to the director</source>
+        <translation>die Eingabe am Tisch per Handy ist für dieses Turnier ausgeschaltet; geben Sie Ihren Zettel der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>this code was revoked by the director; ask the director for the new one</source>
+        <translation>dieser Code wurde von der Turnierleitung widerrufen; fragen Sie die Turnierleitung nach dem neuen</translation>
+    </message>
+    <message>
+        <source>round {round} is closed, so its codes have expired; use the code on the next round&apos;s seating slip</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf dem Sitzplatzzettel der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>the director has taken over table {table}; ask the director to enter or correct its hands</source>
+        <translation>die Turnierleitung hat Tisch {table} übernommen; bitten Sie die Turnierleitung, seine Spiele einzugeben oder zu korrigieren</translation>
+    </message>
+    <message>
+        <source>that hand is no longer on table {table}&apos;s sheet; reload the page</source>
+        <translation>dieses Spiel steht nicht mehr auf dem Blatt von Tisch {table}; laden Sie die Seite neu</translation>
+    </message>
+    <message>
+        <source>hand {hand} was changed since you loaded the page (at {station}); reload the page and check it again</source>
+        <translation>Spiel {hand} wurde geändert, seit Sie die Seite geladen haben (an {station}); laden Sie die Seite neu und prüfen Sie es noch einmal</translation>
+    </message>
+    <message>
+        <source>you entered hand {hand} yourself; an opponent confirms it with their own code</source>
+        <translation>Sie haben Spiel {hand} selbst eingegeben; ein Gegenspieler bestätigt es mit seinem eigenen Code</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} played on the same side as the player who entered hand {hand}; a player of the other side confirms it</source>
+        <translation>Platz {seat_number} hat auf derselben Seite gespielt wie der Spieler, der Spiel {hand} eingegeben hat; ein Spieler der anderen Seite bestätigt es</translation>
+    </message>
 </context>
 </TS>
