@@ -2574,5 +2574,37 @@
         <source>seat {seat_number} played on the same side as the player who entered hand {hand}; a player of the other side confirms it</source>
         <translation>Platz {seat_number} hat auf derselben Seite gespielt wie der Spieler, der Spiel {hand} eingegeben hat; ein Spieler der anderen Seite bestätigt es</translation>
     </message>
+    <message>
+        <source>This form was sent from another site; open the table page again and send it from there.</source>
+        <translation>Dieses Formular kam von einer anderen Seite; öffne die Tischseite neu und sende es von dort.</translation>
+    </message>
+    <message>
+        <source>The form is too large; nothing was saved.</source>
+        <translation>Das Formular ist zu groß; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; reload the page and try again. Nothing was saved.</source>
+        <translation>Das Formular konnte nicht gelesen werden; lade die Seite neu und versuche es noch einmal. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your table session has ended; type your seat&apos;s code again.</source>
+        <translation>Deine Tischsitzung ist beendet; gib den Code deines Platzes noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>This form has expired (or did not come from this page); reload the page and try again. Nothing was saved.</source>
+        <translation>Dieses Formular ist abgelaufen (oder kam nicht von dieser Seite); lade die Seite neu und versuche es noch einmal. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: try again in {minutes} min, or ask the director.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: versuche es in {minutes} Min. wieder oder frage die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Type the hand first (e.g. 13 74).</source>
+        <translation>Gib zuerst das Spiel ein (z. B. 13 74).</translation>
+    </message>
+    <message>
+        <source>That code belongs to another table; the confirming player types the code of their own seat at this table.</source>
+        <translation>Dieser Code gehört zu einem anderen Tisch; wer bestätigt, gibt den Code seines eigenen Platzes an diesem Tisch ein.</translation>
+    </message>
 </context>
 </TS>

@@ -1,8 +1,9 @@
-"""The players' pages as a Starlette app: live standings, a player's table and hands.
+"""The players' pages as a Starlette app: live standings, a player's table and hands, and
+table entry (``web/table.py``, the only routes that accept a form).
 
-Read-only: every route is GET, a request with a body is refused, and the pages show names and
-scores only. Reads run in the thread pool (the services are synchronous); the live stream is
-fed by the process's one ``ChangeHub``.
+The players' pages are read-only: every route is GET, a request with a body is refused, and
+the pages show names and scores only. Reads run in the thread pool (the services are
+synchronous); the live stream is fed by the process's one ``ChangeHub``.
 """
 
 from __future__ import annotations
@@ -283,6 +284,10 @@ class Guard:
 
     @staticmethod
     def refusal(request: Request) -> Response | None:
+        from sheepshead_scorer.web.table import MAX_FORM, WRITE_PATHS
+
+        if request.method == "POST" and request.url.path in WRITE_PATHS:
+            return Guard.form_refusal(request, MAX_FORM)
         if request.method not in ("GET", "HEAD"):
             return PlainTextResponse(
                 "This page is read-only: it accepts only GET requests.\n", status_code=405,
@@ -294,6 +299,29 @@ class Guard:
             "transfer-encoding" in request.headers
         ):
             return PlainTextResponse("A request body is not accepted here.\n", status_code=413)
+        return None
+
+
+    @staticmethod
+    def form_refusal(request: Request, limit: int) -> Response | None:
+        """Table entry's forms: small, urlencoded, with a declared length."""
+        if len(request.url.path) + len(request.url.query) > MAX_URL:
+            return PlainTextResponse("The address is too long.\n", status_code=414)
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/x-www-form-urlencoded":
+            return PlainTextResponse(
+                "Only a form from this site is accepted here; nothing was saved.\n",
+                status_code=415,
+            )
+        length = request.headers.get("content-length", "")
+        if "transfer-encoding" in request.headers or not length.isdigit():
+            return PlainTextResponse(
+                "A form needs its length; nothing was saved.\n", status_code=411
+            )
+        if int(length) > limit:
+            return PlainTextResponse(
+                "The form is too large; nothing was saved.\n", status_code=413
+            )
         return None
 
 
@@ -313,6 +341,9 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    from sheepshead_scorer.web import table  # its routes use this module's page helpers
+    from sheepshead_scorer.web.desk import Desk
+
     static = str(files("sheepshead_scorer.web").joinpath("static"))
     app = Starlette(
         routes=[
@@ -322,6 +353,13 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/e/{event_id:int}/stream", stream),
             Route("/e/{event_id:int}/p/{player_id:int}", player_page),
             Route("/e/{event_id:int}/p/{player_id:int}/live", player_live),
+            Route("/t", table.sign_in_page, methods=["GET"]),
+            Route("/t", table.sign_in, methods=["POST"]),
+            Route("/t/sheet", table.sheet_page, methods=["GET"]),
+            Route("/t/preview", table.preview, methods=["POST"]),
+            Route("/t/save", table.save, methods=["POST"]),
+            Route("/t/mark", table.mark, methods=["POST"]),
+            Route("/t/leave", table.leave, methods=["POST"]),
             Mount("/static", StaticFiles(directory=static), name="static"),
         ],
         exception_handlers={
@@ -331,4 +369,5 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
         middleware=[Middleware(Guard)],
     )
     app.state.floor = floor
+    app.state.desk = Desk()
     return app

@@ -7,8 +7,11 @@ use one German wording; a word neither knows prints in English, never as an erro
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import cache
+from importlib.resources import files
 from typing import Final
 
 from sheepshead_scorer.exports import i18n as documents
@@ -69,6 +72,54 @@ GERMAN: Final[dict[str, str]] = {
     "Date": "Datum",
     "Venue": "Ort",
     "Language": "Sprache",
+    # table entry (web/table.py)
+    "Table entry": "Eingabe am Tisch",
+    "Enter your table's hands": "Die Spiele deines Tisches eingeben",
+    "Your seat's code (on the seating slip)": "Der Code deines Platzes (auf dem Sitzplatzzettel)",
+    "Open my table": "Meinen Tisch öffnen",
+    "Reload the table's sheet": "Das Blatt des Tisches neu laden",
+    "Type a code": "Einen Code eingeben",
+    "Table {table}": "Tisch {table}",
+    "Table {table}, round {round}": "Tisch {table}, Runde {round}",
+    "You are seat {seat}: {name}": "Du bist Platz {seat}: {name}",
+    "The director has taken over this table: you can read it, not enter hands.":
+        "Die Turnierleitung hat diesen Tisch übernommen: du kannst lesen, aber keine Spiele "
+        "eingeben.",
+    "Checked": "Geprüft",
+    "disputed": "beanstandet",
+    "seat {seat}": "Platz {seat}",
+    "Hand {hand}": "Spiel {hand}",
+    "The hand, as on the desk's entry line (e.g. 13 74)":
+        "Das Spiel, wie in der Eingabezeile der Turnierleitung (z. B. 13 74)",
+    "Show the payouts": "Auszahlungen zeigen",
+    "Everybody passed": "Alle haben gepasst",
+    "Misdeal": "Vergeben",
+    "Picker's seat, partner's seat, the picker side's points: 13 74. Alone: 1a 45. "
+    "Leaster won by seat 2: l2. Crack: c after the points.":
+        "Platz des Nehmers, Platz des Partners, Augen der Nehmerseite: 13 74. Allein: 1a 45. "
+        "Leaster gewinnt Platz 2: l2. Crack: c nach den Augen.",
+    "All {hands} hands of this round are entered.":
+        "Alle {hands} Spiele dieser Runde sind eingegeben.",
+    "Check a hand": "Ein Spiel prüfen",
+    "A player of the other side checks the hand against the sheet and types their own "
+    "seat's code.":
+        "Ein Spieler der anderen Seite prüft das Spiel am Blatt und gibt den Code seines "
+        "eigenen Platzes ein.",
+    "Hand {hand}: code of the checking seat": "Spiel {hand}: Code des prüfenden Platzes",
+    "Correct": "Stimmt",
+    "Wrong": "Falsch",
+    "Reload": "Neu laden",
+    "Sign out": "Abmelden",
+    "Table {table}: hand {hand}": "Tisch {table}: Spiel {hand}",
+    "You typed": "Du hast eingegeben",
+    "Seat": "Platz",
+    "Save hand {hand}": "Spiel {hand} speichern",
+    "Change it": "Ändern",
+    "Hand {hand} is saved.": "Spiel {hand} ist gespeichert.",
+    "Hand {hand} was already saved, exactly as you sent it: nothing was stored twice.":
+        "Spiel {hand} war schon gespeichert, genau so, wie du es geschickt hast: nichts wurde "
+        "doppelt gespeichert.",
+    "Your word on hand {hand} is noted.": "Deine Prüfung von Spiel {hand} ist vermerkt.",
 }
 
 
@@ -77,10 +128,23 @@ def check(language: str | None, default: str = "en") -> str:
     return language if language in LANGUAGES else default
 
 
+@cache
+def layer_messages() -> Mapping[str, str]:
+    """The German of the layers' messages (services' refusals, the entry-line grammar), the
+    same catalogue the window uses: ``messages_de.json`` is written from
+    resources/i18n/messages_de.ts by scripts/update-translations."""
+    data = files("sheepshead_scorer.web").joinpath("messages_de.json").read_text("utf-8")
+    found: dict[str, str] = json.loads(data)
+    return found
+
+
 def text(language: str, english: str, **values: object) -> str:
     """``english`` in ``language`` with ``{name}`` fields filled in."""
     if language == "de":
-        template = GERMAN.get(english) or documents.GERMAN.get(english, english)
+        template = (
+            GERMAN.get(english) or documents.GERMAN.get(english)
+            or layer_messages().get(english, english)
+        )
     else:
         template = english
     return template.format(**values) if values else template
