@@ -227,6 +227,26 @@
         <source>Email / contact</source>
         <translation>E-Mail / Kontakt</translation>
     </message>
+    <message>
+        <source>Seat codes</source>
+        <translation>Platz-Codes</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>Beanstandet</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Last device</source>
+        <translation>Letztes Gerät</translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>
@@ -2400,6 +2420,10 @@ Option: {option}</translation>
         <source>League season</source>
         <translation>Ligasaison</translation>
     </message>
+    <message>
+        <source>Table entry</source>
+        <translation>Eingabe am Tisch</translation>
+    </message>
 </context>
 <context>
     <name>SeasonRulesDialog</name>
@@ -2986,6 +3010,45 @@ Option: {option}</translation>
     <message>
         <source>withdrawn</source>
         <translation>abgemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>TableEntryScreen</name>
+    <message>
+        <source>hands {hands}</source>
+        <translation>Spiele {hands}</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>Players enter hands from their phones (table entry)</source>
+        <translation>Die Spieler geben ihre Spiele am Handy ein (Eingabe am Tisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock / take over table</source>
+        <translation>Tisch &amp;sperren / übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke the table&apos;s codes</source>
+        <translation>Codes des Tisches &amp;widerrufen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). An opponent confirms each hand with their own code.</source>
+        <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code.</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round} ({status})</source>
+        <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+    <message>
+        <source>Pick a table first.</source>
+        <translation>Zuerst einen Tisch wählen.</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ SCREEN_TITLES = (
     QT_TRANSLATE_NOOP("Screens", "Standings"),
     QT_TRANSLATE_NOOP("Screens", "Statistics"),
     QT_TRANSLATE_NOOP("Screens", "League season"),
+    QT_TRANSLATE_NOOP("Screens", "Table entry"),
 )
 
 
@@ -83,6 +84,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
     window.add_screen("League season", lambda b: SeasonScreen(backend, b))
+    window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
     )
@@ -101,6 +103,12 @@ def _standings_screen(backend: Backend, bus: AppBus) -> QWidget:
     from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 
     return StandingsScreen(backend, bus)
+
+
+def _table_entry_screen(backend: Backend, bus: AppBus) -> QWidget:
+    from sheepshead_scorer.ui.screens.table_entry_screen import TableEntryScreen
+
+    return TableEntryScreen(backend, bus)
 
 
 def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
