@@ -131,9 +131,13 @@ class TableSeating:
     table: int
     players: tuple[str, ...]
     first_dealer: int = 0
+    #: each seat's code for table entry from phones (empty: the event has it off)
+    codes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _checks.positive_int("TableSeating.table", self.table)
+        if self.codes and len(self.codes) != len(self.players):
+            raise ExportError("TableSeating.codes", self.codes, Text("one code per seat"))
         if not 2 <= len(self.players) <= 10:
             raise ExportError("TableSeating.players", self.players, Text("2 to 10 names"))
         for i, player in enumerate(self.players):

@@ -284,24 +284,29 @@ def table_progress(ctx: Context, round_id: int) -> tuple[TableProgress, ...]:
     """Every table of a round for the director: codes (issued first if the event has table
     entry on, the round is published and a seat has none), hands entered, confirmed,
     disputed, locked. A read unless codes are missing."""
+    ensure_codes(ctx, round_id)
     with transaction(ctx) as session:
         rnd = session.get(Round, round_id)
         if rnd is None:
             return ()
-        wanted = rnd.status == RoundStatus.PUBLISHED and bool(session.scalar(
-            select(Event.table_entry).where(Event.id == rnd.event_id)
-        )) and _seats_without_code(session, round_id)
-    if wanted:
-        with transaction(ctx) as session:
-            tallies.lock_event_of_round(session, round_id)
-            issue_codes(session, ctx, round_id)
-    with transaction(ctx) as session:
-        rnd = session.get(Round, round_id)
-        assert rnd is not None
         tables = session.scalars(
             select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
         ).all()
         return tuple(_progress(session, rnd, table) for table in tables)
+
+
+def ensure_codes(ctx: Context, round_id: int) -> None:
+    """Issue the codes a published round of an event with table entry on still lacks (a read
+    when none is missing; else one transaction that takes the event's lock first)."""
+    with transaction(ctx) as session:
+        rnd = session.get(Round, round_id)
+        wanted = rnd is not None and rnd.status == RoundStatus.PUBLISHED and bool(
+            session.scalar(select(Event.table_entry).where(Event.id == rnd.event_id))
+        ) and _seats_without_code(session, round_id)
+    if wanted:
+        with transaction(ctx) as session:
+            tallies.lock_event_of_round(session, round_id)
+            issue_codes(session, ctx, round_id)
 
 
 def _seats_without_code(session: Session, round_id: int) -> bool:

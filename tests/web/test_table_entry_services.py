@@ -3,6 +3,8 @@ confirmation, a stale confirmation refused, the director's lock and revocation, 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from sqlalchemy import select
 from web_helpers import FloorEvent, row_counts
@@ -159,3 +161,27 @@ def test_lock_revoke_and_closed_round_each_refuse_the_code_with_a_reason(
     with pytest.raises(TableCodeError, match="not valid") as unknown:
         services.open_table_code("ZZZZZZ")
     assert unknown.value.reason == "unknown"
+
+
+def test_each_seats_code_is_printed_under_its_signature_on_the_score_sheet(
+    services: Services, floor_event: FloorEvent, tmp_path: Path
+) -> None:
+    from pdf_reading import pdf_page_texts
+
+    from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+
+    request = ExportRequest(ExportKind.SCORE_SHEETS, ExportFormat.PDF,
+                            event_id=floor_event.event_id, session_number=1, round_number=1,
+                            language="de")
+    off = tmp_path / "off.pdf"
+    services.export_document(request, str(off))
+    assert "Handy-Code" not in "".join(pdf_page_texts(off.read_bytes()))
+    services.set_table_entry(floor_event.event_id, True)  # codes are issued for the print
+    on = tmp_path / "on.pdf"
+    services.export_document(request, str(on))
+    pages = pdf_page_texts(on.read_bytes())
+    progress = services.table_progress(floor_event.round_id)
+    for page, table in zip(pages, progress, strict=True):
+        for seat in table.seats:
+            assert seat.code in page.replace(" ", "")
+        assert page.count("Handy-Code") == len(table.seats)
