@@ -14,7 +14,15 @@ from sheepshead_scorer.web.app import FloorConfig, create_app
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from browser_helpers import phone_browser
+from selenium import webdriver
 from web_helpers import FloorEvent, make_floor_event
+
+
+@pytest.fixture
+def browser() -> Iterator[webdriver.Chrome]:
+    """Debian's headless chromium at a phone's size (closed after the test)."""
+    yield from phone_browser()
 
 
 @pytest.fixture

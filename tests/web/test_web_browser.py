@@ -4,52 +4,18 @@ Screenshots go to ``tmp_path`` (and to $SHEEPSHEAD_SCREENSHOT_DIR when set)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from browser_helpers import PHONE, shot
 from selenium import webdriver
-from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from web_helpers import EVIL, FloorEvent, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.web.server import FloorServer
-
-PHONE = (375, 740)
-
-
-@pytest.fixture
-def browser() -> Iterator[webdriver.Chrome]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={PHONE[0]},{PHONE[1]}", "--lang=en-US"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(
-        service=ChromeService(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
-        options=options,
-    )
-    driver.set_window_size(*PHONE)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
-def _shot(driver: webdriver.Chrome, tmp_path: Path, name: str) -> Path:
-    path = tmp_path / f"{name}.png"
-    driver.save_screenshot(str(path))
-    copy_to = os.environ.get("SHEEPSHEAD_SCREENSHOT_DIR")
-    if copy_to:
-        Path(copy_to).mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, Path(copy_to) / path.name)
-    assert path.stat().st_size > 5_000
-    return path
 
 
 @pytest.mark.parametrize("db", ["sqlite"], indirect=True)
@@ -68,7 +34,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
         assert browser.execute_script("return document.querySelectorAll('main script').length") == 0
         width = browser.execute_script("return document.documentElement.scrollWidth")
         assert width <= PHONE[0], "the page scrolls sideways on a phone"
-        _shot(browser, tmp_path, "floor-event-en")
+        shot(browser, tmp_path, "floor-event-en")
 
         # a hand saved at the director's desk shows on the open page without a reload
         before = browser.find_element(By.ID, "live").text
@@ -78,7 +44,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
             lambda d: d.find_element(By.ID, "live").text != before
         )
         assert time.monotonic() - saved < 2.0
-        _shot(browser, tmp_path, "floor-event-en-after-hand")
+        shot(browser, tmp_path, "floor-event-en-after-hand")
 
         seat = floor_event.tables[0].seats[0]
         browser.get(f"{base}e/{floor_event.event_id}/p/{seat.player_id}?lang=de")
@@ -86,7 +52,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
         assert "Tisch 1, Platz 1" in browser.find_element(By.CSS_SELECTOR, ".seat").text
         rows = browser.find_elements(By.CSS_SELECTOR, "table.hands tbody tr")
         assert len(rows) == 4
-        _shot(browser, tmp_path, "floor-player-de")
+        shot(browser, tmp_path, "floor-player-de")
         count = len(rows)
         services.record_hand(floor_event.tables[0].id, picked(4, 0, 1, 61), expected_number=5)
         WebDriverWait(browser, 5, poll_frequency=0.05).until(
@@ -94,6 +60,6 @@ def test_players_page_at_phone_size_live_in_english_and_german(
         )
         browser.get(f"{base}e/{floor_event.event_id}?lang=de&scope=round")
         assert browser.find_element(By.CSS_SELECTOR, "nav.scopes strong").text == "Runde 1"
-        _shot(browser, tmp_path, "floor-event-de-round")
+        shot(browser, tmp_path, "floor-event-de-round")
     finally:
         server.stop()
