@@ -185,3 +185,27 @@ def test_each_seats_code_is_printed_under_its_signature_on_the_score_sheet(
         for seat in table.seats:
             assert seat.code in page.replace(" ", "")
         assert page.count("Handy-Code") == len(table.seats)
+
+
+def test_two_phones_saving_the_same_hand_at_the_same_moment_store_it_once(
+    services: Services, floor_event: FloorEvent
+) -> None:
+    import threading
+
+    codes = _codes(services, floor_event)
+    outcome = _line(services, codes[0], "13 74")
+    start = threading.Barrier(2)
+    answers: list[object] = []
+
+    def phone(code: str) -> None:
+        mine = Services(services.ctx.engine, station="floor-network")
+        start.wait()
+        answers.append(mine.enter_table_hand(code, outcome, expected_number=4, device=code))
+
+    threads = [threading.Thread(target=phone, args=(c,)) for c in codes[:2]]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert sorted(a.already for a in answers) == [False, True]  # type: ignore[attr-defined]
+    assert [h.number for h in services.table_sheet(codes[0]).hands] == [1, 2, 3, 4]
