@@ -471,8 +471,12 @@
         <translation>Festlegen, wie viele Spiele jeder Tisch in dieser Runde spielt.</translation>
     </message>
     <message>
+        <source>one code per seat</source>
+        <extracomment>Separator between names in one cell (partners, the players of a table). each seat&apos;s code for table entry from phones (empty: the event has it off)</extracomment>
+        <translation>ein Code pro Platz</translation>
+    </message>
+    <message>
         <source>2 to 10 names</source>
-        <extracomment>Separator between names in one cell (partners, the players of a table).</extracomment>
         <translation>2 bis 10 Namen</translation>
     </message>
     <message>
