@@ -36,6 +36,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
+from sheepshead_scorer.services.facade_tables import TableEntryActions
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
@@ -53,8 +54,6 @@ if TYPE_CHECKING:  # loaded when first used: a command that reads standings star
         player_import,
         reports,
         statistics,
-        table_codes,
-        table_entry,
     )
 
 from sheepshead_scorer.tournament import (
@@ -67,7 +66,7 @@ from sheepshead_scorer.tournament import (
 )
 
 
-class Services:
+class Services(TableEntryActions):
     """All director actions over one database, stamped with this station's name."""
 
     def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
@@ -332,63 +331,6 @@ class Services:
     def schema_revision(self) -> str | None:
         """The Alembic revision the open database is at (the installer's smoke check)."""
         return current_revision(self.ctx.engine)
-
-    # table entry from phones (services/table_codes.py, table_entry.py; web/ is the door)
-    def set_table_entry(self, event_id: int, on: bool) -> Changes:
-        from sheepshead_scorer.services import table_codes
-
-        return table_codes.set_table_entry(self.ctx, event_id, on)
-
-    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
-        from sheepshead_scorer.services import table_codes
-
-        return table_codes.set_table_locked(self.ctx, table_id, locked)
-
-    def revoke_table_codes(self, table_id: int) -> Changes:
-        from sheepshead_scorer.services import table_codes
-
-        return table_codes.revoke_codes(self.ctx, table_id)
-
-    def open_table_code(self, code: str) -> table_codes.TableAccess:
-        from sheepshead_scorer.services import table_codes
-
-        return table_codes.open_code(self.ctx, code)
-
-    def table_progress(self, round_id: int) -> tuple[table_entry.TableProgress, ...]:
-        from sheepshead_scorer.services import table_entry
-
-        return table_entry.table_progress(self.ctx, round_id)
-
-    def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
-        from sheepshead_scorer.services import table_entry
-
-        return table_entry.seat_codes(self.ctx, round_id)
-
-    def table_sheet(self, code: str) -> table_entry.TableSheet:
-        from sheepshead_scorer.services import table_entry
-
-        return table_entry.table_sheet(self.ctx, code)
-
-    def enter_table_hand(
-        self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str
-    ) -> table_entry.EnteredHand:
-        from sheepshead_scorer.services import table_entry
-
-        return table_entry.enter_hand(
-            self.ctx, code, outcome, expected_number=expected_number, device=device
-        )
-
-    def mark_table_hand(
-        self, code: str, hand_id: int, *, expected_version: int, confirm: bool, device: str
-    ) -> Changes:
-        from sheepshead_scorer.services import table_entry
-        from sheepshead_scorer.store.models import MarkKind
-
-        kind = MarkKind.CONFIRMED if confirm else MarkKind.DISPUTED
-        return table_entry.mark_hand(
-            self.ctx, code, hand_id, expected_version=expected_version, kind=kind,
-            device=device,
-        )
 
     # other stations' changes (poll every few seconds)
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
