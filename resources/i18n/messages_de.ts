@@ -471,6 +471,10 @@
         <translation>Festlegen, wie viele Spiele jeder Tisch in dieser Runde spielt.</translation>
     </message>
     <message>
+        <source>one code per seat</source>
+        <translation>ein Code pro Platz</translation>
+    </message>
+    <message>
         <source>2 to 10 names</source>
         <extracomment>Separator between names in one cell (partners, the players of a table).</extracomment>
         <translation>2 bis 10 Namen</translation>
@@ -865,6 +869,7 @@
     </message>
     <message>
         <source>this database already holds the demo event (event id {event_id}); open it, or build the demo into a new file with --database PATH</source>
+        <extracomment>The seed of the demo a director gets (the app&apos;s first run, ``demo`` without ``--seed``).</extracomment>
         <translation>diese Datenbank enthält bereits das Demo-Turnier (Turnier-ID {event_id}); öffnen Sie es oder erstellen Sie die Demo in einer neuen Datei mit --database PFAD</translation>
     </message>
     <message>
@@ -2223,6 +2228,18 @@
         <translation>{scope} {scope_id} von Veranstaltung {event}, Spieler {player}: {field} gespeichert als {kept}, Nachzählung ergibt {recounted}</translation>
     </message>
     <message>
+        <source>The floor network could not listen on {host} port {port} ({reason}): the port is taken or the address is not this computer&apos;s; pick another port or address</source>
+        <translation>Das Saalnetz konnte nicht auf {host} Port {port} lauschen ({reason}): der Port ist belegt oder die Adresse gehört nicht zu diesem Computer; einen anderen Port oder eine andere Adresse wählen</translation>
+    </message>
+    <message>
+        <source>The floor network did not start on {host} port {port}; see the log file</source>
+        <translation>Das Saalnetz ist auf {host} Port {port} nicht gestartet; siehe Protokolldatei</translation>
+    </message>
+    <message>
+        <source>list the seasons with `sheepshead-scorer seasons`</source>
+        <translation>die Saisons mit `sheepshead-scorer seasons` auflisten</translation>
+    </message>
+    <message>
         <source>{file} is read-only (a write-protected file, folder or disk)</source>
         <translation>{file} ist schreibgeschützt (eine schreibgeschützte Datei, ein schreibgeschützter Ordner oder Datenträger)</translation>
     </message>
@@ -2396,6 +2413,203 @@
         <source>scoring (total_points or placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</source>
         <extracomment>The keys of a season&apos;s ``scoring`` JSON (``attendance_points`` is read as the old name of ``past_table_points``).</extracomment>
         <translation>scoring (total_points oder placement_points), placement_points, past_table_points, night_points, best_of, drop_worst, min_events, tiebreaks (most_nights, best_night, latest_night)</translation>
+    </message>
+    <message>
+        <source>“{char}” cannot be typed here; use the digits 0-9, / and the letters of the keys below</source>
+        <translation>„{char}“ kann hier nicht eingegeben werden; die Ziffern 0-9, / und die Buchstaben der Tasten unten verwenden</translation>
+    </message>
+    <message>
+        <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
+        <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
+    </message>
+    <message>
+        <source>an all-pass hand</source>
+        <translation>ein Spiel ohne Aufnahme</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>ein Vergeben</translation>
+    </message>
+    <message>
+        <source>leaster winner</source>
+        <translation>Leaster-Gewinner</translation>
+    </message>
+    <message>
+        <source>moster loser</source>
+        <translation>Moster-Verlierer</translation>
+    </message>
+    <message>
+        <source>after the {role}&apos;s seat type only their card points (or nothing), not {rest}</source>
+        <translation>nach dem Platz ({role}) nur dessen Augen eingeben (oder nichts), nicht {rest}</translation>
+    </message>
+    <message>
+        <source>penalised seat</source>
+        <translation>bestrafter Platz</translation>
+    </message>
+    <message>
+        <source>after the penalised seat type nothing (misplay), r (renege), p (peek) or w (mauer: walled up), not {letter}</source>
+        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient), p (Einsehen) oder w (Mauer) eingeben, nicht {letter}</translation>
+    </message>
+    <message>
+        <source>picker</source>
+        <translation>Nehmer</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>type the picker side&apos;s card points (0-120) after the seats, e.g. 13 74</source>
+        <translation>nach den Plätzen die Augen der Nehmerseite (0-120) eingeben, z. B. 13 74</translation>
+    </message>
+    <message>
+        <source>points {points} is more than the 120 in the deck; type the picker side&apos;s points 0-120</source>
+        <translation>{points} Augen sind mehr als die 120 im Blatt; Augen der Nehmerseite 0-120 eingeben</translation>
+    </message>
+    <message>
+        <source>after / type the picker side&apos;s number of tricks</source>
+        <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
+    </message>
+    <message>
+        <source>after the second / type the tricks the picker took personally</source>
+        <translation>nach dem zweiten / die Stiche eingeben, die der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
+        <source>after r type how many top trump ran unbroken from the queen of clubs (e.g. r3)</source>
+        <translation>nach r eingeben, wie viele höchste Trümpfe ab der Kreuz-Dame ununterbrochen liefen (z. B. r3)</translation>
+    </message>
+    <message>
+        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz), k (kontra) or r and runners, then Enter</source>
+        <translation>{key} wird hier nicht verstanden; nach den Augen / und die Stiche, c (Crack), b (Blitz), k (Kontra) oder r und die Laufenden eingeben, dann Enter</translation>
+    </message>
+    <message>
+        <source>type the {role}&apos;s seat (1-{seats})</source>
+        <translation>{role}: Platz eingeben (1-{seats})</translation>
+    </message>
+    <message>
+        <source>{role} seat {key} is not at this table; type a seat 1-{seats}</source>
+        <translation>{role}: Platz {key} gibt es an diesem Tisch nicht; einen Platz 1-{seats} eingeben</translation>
+    </message>
+    <message>
+        <source>{what} takes nothing after {typed}; remove {extra}</source>
+        <translation>bei {what} folgt nichts nach {typed}; {extra} entfernen</translation>
+    </message>
+    <message>
+        <source>{role} seat {seat_number} sits out this hand (seat {dealer} deals); type a seat that plays</source>
+        <translation>{role}: Platz {seat_number} setzt dieses Spiel aus (Platz {dealer} gibt); einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} is the picker and cannot also be the partner; type a different partner seat, or a (or 0) to play alone</source>
+        <translation>Platz {seat_number} ist der Nehmer und kann nicht auch Partner sein; einen anderen Partnerplatz eingeben oder a (bzw. 0) für allein</translation>
+    </message>
+    <message>
+        <source>tricks {tricks} is more than the {total} tricks of a hand at this table; type 0-{total} after /</source>
+        <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
+    </message>
+    <message>
+        <source>the picker cannot take {own} of the side&apos;s {tricks} tricks; type the side&apos;s tricks after the first / and the picker&apos;s own after the second</source>
+        <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
+    </message>
+    <message>
+        <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
+        <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
+    </message>
+    <message>
+        <source>this ruleset plays a leaster when nobody picks; type l and the winner&apos;s seat</source>
+        <translation>nach diesen Regeln wird bei allseitigem Passen ein Leaster gespielt; l und den Platz des Gewinners eingeben</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} sits out this hand; type a seat that plays</source>
+        <translation>Platz {seat_number} setzt dieses Spiel aus; einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>the leaster winner cannot have {points} points: the other seats would not all have more; type the winner&apos;s seat alone (e.g. l2)</source>
+        <translation>der Leaster-Gewinner kann keine {points} Augen haben: die anderen Plätze hätten nicht alle mehr; nur den Platz des Gewinners eingeben (z. B. l2)</translation>
+    </message>
+    <message>
+        <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
+        <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
+        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
+    </message>
+    <message>
+        <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
+        <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
+    </message>
+    <message>
+        <source>that code is not valid; check the code on your seating slip</source>
+        <extracomment>Letters and digits a player cannot misread (no I/1, O/0, L, U/V, 5/S, 2/Z).</extracomment>
+        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrem Sitzplatzzettel</translation>
+    </message>
+    <message>
+        <source>table entry from phones is off for this event; hand your sheet to the director</source>
+        <translation>die Eingabe am Tisch per Handy ist für dieses Turnier ausgeschaltet; geben Sie Ihren Zettel der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>this code was revoked by the director; ask the director for the new one</source>
+        <translation>dieser Code wurde von der Turnierleitung widerrufen; fragen Sie die Turnierleitung nach dem neuen</translation>
+    </message>
+    <message>
+        <source>round {round} is closed, so its codes have expired; use the code on the next round&apos;s seating slip</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf dem Sitzplatzzettel der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>the director has taken over table {table}; ask the director to enter or correct its hands</source>
+        <translation>die Turnierleitung hat Tisch {table} übernommen; bitten Sie die Turnierleitung, seine Spiele einzugeben oder zu korrigieren</translation>
+    </message>
+    <message>
+        <source>that hand is no longer on table {table}&apos;s sheet; reload the page</source>
+        <translation>dieses Spiel steht nicht mehr auf dem Blatt von Tisch {table}; laden Sie die Seite neu</translation>
+    </message>
+    <message>
+        <source>hand {hand} was changed since you loaded the page (at {station}); reload the page and check it again</source>
+        <translation>Spiel {hand} wurde geändert, seit Sie die Seite geladen haben (an {station}); laden Sie die Seite neu und prüfen Sie es noch einmal</translation>
+    </message>
+    <message>
+        <source>you entered hand {hand} yourself; an opponent confirms it with their own code</source>
+        <translation>Sie haben Spiel {hand} selbst eingegeben; ein Gegenspieler bestätigt es mit seinem eigenen Code</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} played on the same side as the player who entered hand {hand}; a player of the other side confirms it</source>
+        <translation>Platz {seat_number} hat auf derselben Seite gespielt wie der Spieler, der Spiel {hand} eingegeben hat; ein Spieler der anderen Seite bestätigt es</translation>
+    </message>
+    <message>
+        <source>This form was sent from another site; open the table page again and send it from there.</source>
+        <translation>Dieses Formular kam von einer anderen Seite; öffne die Tischseite neu und sende es von dort.</translation>
+    </message>
+    <message>
+        <source>The form is too large; nothing was saved.</source>
+        <translation>Das Formular ist zu groß; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; reload the page and try again. Nothing was saved.</source>
+        <translation>Das Formular konnte nicht gelesen werden; lade die Seite neu und versuche es noch einmal. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your table session has ended; type your seat&apos;s code again.</source>
+        <translation>Deine Tischsitzung ist beendet; gib den Code deines Platzes noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>This form has expired (or did not come from this page); reload the page and try again. Nothing was saved.</source>
+        <translation>Dieses Formular ist abgelaufen (oder kam nicht von dieser Seite); lade die Seite neu und versuche es noch einmal. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: try again in {minutes} min, or ask the director.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: versuche es in {minutes} Min. wieder oder frage die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Type the hand first (e.g. 13 74).</source>
+        <translation>Gib zuerst das Spiel ein (z. B. 13 74).</translation>
+    </message>
+    <message>
+        <source>That code belongs to another table; the confirming player types the code of their own seat at this table.</source>
+        <translation>Dieser Code gehört zu einem anderen Tisch; wer bestätigt, gibt den Code seines eigenen Platzes an diesem Tisch ein.</translation>
     </message>
 </context>
 </TS>

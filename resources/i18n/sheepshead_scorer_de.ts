@@ -227,6 +227,26 @@
         <source>Email / contact</source>
         <translation>E-Mail / Kontakt</translation>
     </message>
+    <message>
+        <source>Seat codes</source>
+        <translation>Platz-Codes</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>Beanstandet</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Last device</source>
+        <translation>Letztes Gerät</translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>
@@ -684,137 +704,6 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     </message>
 </context>
 <context>
-    <name>EntryGrammar</name>
-    <message>
-        <source>“{char}” cannot be typed here; use the digits 0-9, / and the letters of the keys below</source>
-        <translation>„{char}“ kann hier nicht eingegeben werden; die Ziffern 0-9, / und die Buchstaben der Tasten unten verwenden</translation>
-    </message>
-    <message>
-        <source>the line is empty; type the picker&apos;s seat first (e.g. 13 74)</source>
-        <translation>die Zeile ist leer; zuerst den Platz des Nehmers eingeben (z. B. 13 74)</translation>
-    </message>
-    <message>
-        <source>an all-pass hand</source>
-        <translation>ein Spiel ohne Aufnahme</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>ein Vergeben</translation>
-    </message>
-    <message>
-        <source>leaster winner</source>
-        <translation>Leaster-Gewinner</translation>
-    </message>
-    <message>
-        <source>moster loser</source>
-        <translation>Moster-Verlierer</translation>
-    </message>
-    <message>
-        <source>after the {role}&apos;s seat type only their card points (or nothing), not {rest}</source>
-        <translation>nach dem Platz ({role}) nur dessen Augen eingeben (oder nichts), nicht {rest}</translation>
-    </message>
-    <message>
-        <source>penalised seat</source>
-        <translation>bestrafter Platz</translation>
-    </message>
-    <message>
-        <source>after the penalised seat type nothing (misplay), r (renege), p (peek) or w (mauer: walled up), not {letter}</source>
-        <translation>nach dem bestraften Platz nichts (Fehlspiel), r (Farbe nicht bedient), p (Einsehen) oder w (Mauer) eingeben, nicht {letter}</translation>
-    </message>
-    <message>
-        <source>picker</source>
-        <translation>Nehmer</translation>
-    </message>
-    <message>
-        <source>partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <source>type the picker side&apos;s card points (0-120) after the seats, e.g. 13 74</source>
-        <translation>nach den Plätzen die Augen der Nehmerseite (0-120) eingeben, z. B. 13 74</translation>
-    </message>
-    <message>
-        <source>points {points} is more than the 120 in the deck; type the picker side&apos;s points 0-120</source>
-        <translation>{points} Augen sind mehr als die 120 im Blatt; Augen der Nehmerseite 0-120 eingeben</translation>
-    </message>
-    <message>
-        <source>after / type the picker side&apos;s number of tricks</source>
-        <translation>nach / die Zahl der Stiche der Nehmerseite eingeben</translation>
-    </message>
-    <message>
-        <source>after the second / type the tricks the picker took personally</source>
-        <translation>nach dem zweiten / die Stiche eingeben, die der Nehmer selbst gemacht hat</translation>
-    </message>
-    <message>
-        <source>after r type how many top trump ran unbroken from the queen of clubs (e.g. r3)</source>
-        <translation>nach r eingeben, wie viele höchste Trümpfe ab der Kreuz-Dame ununterbrochen liefen (z. B. r3)</translation>
-    </message>
-    <message>
-        <source>{key} is not understood here; after the points type / and tricks, c (crack), b (blitz), k (kontra) or r and runners, then Enter</source>
-        <translation>{key} wird hier nicht verstanden; nach den Augen / und die Stiche, c (Crack), b (Blitz), k (Kontra) oder r und die Laufenden eingeben, dann Enter</translation>
-    </message>
-    <message>
-        <source>type the {role}&apos;s seat (1-{seats})</source>
-        <translation>{role}: Platz eingeben (1-{seats})</translation>
-    </message>
-    <message>
-        <source>{role} seat {key} is not at this table; type a seat 1-{seats}</source>
-        <translation>{role}: Platz {key} gibt es an diesem Tisch nicht; einen Platz 1-{seats} eingeben</translation>
-    </message>
-    <message>
-        <source>{what} takes nothing after {typed}; remove {extra}</source>
-        <translation>bei {what} folgt nichts nach {typed}; {extra} entfernen</translation>
-    </message>
-    <message>
-        <source>{role} seat {seat} sits out this hand (seat {dealer} deals); type a seat that plays</source>
-        <translation>{role}: Platz {seat} setzt dieses Spiel aus (Platz {dealer} gibt); einen mitspielenden Platz eingeben</translation>
-    </message>
-    <message>
-        <source>seat {seat} is the picker and cannot also be the partner; type a different partner seat, or a (or 0) to play alone</source>
-        <translation>Platz {seat} ist der Nehmer und kann nicht auch Partner sein; einen anderen Partnerplatz eingeben oder a (bzw. 0) für allein</translation>
-    </message>
-    <message>
-        <source>tricks {tricks} is more than the {total} tricks of a hand at this table; type 0-{total} after /</source>
-        <translation>{tricks} Stiche sind mehr als die {total} Stiche eines Spiels an diesem Tisch; nach / 0-{total} eingeben</translation>
-    </message>
-    <message>
-        <source>the picker cannot take {own} of the side&apos;s {tricks} tricks; type the side&apos;s tricks after the first / and the picker&apos;s own after the second</source>
-        <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
-    </message>
-    <message>
-        <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
-        <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
-    </message>
-    <message>
-        <source>this ruleset plays {plays} when nobody picks, not {wanted}; type d for a passed-out deal</source>
-        <translation>nach diesen Regeln wird bei allseitigem Passen {plays} gespielt, nicht {wanted}; d für ein ausgepasstes Spiel eingeben</translation>
-    </message>
-    <message>
-        <source>this ruleset plays a leaster when nobody picks; type l and the winner&apos;s seat</source>
-        <translation>nach diesen Regeln wird bei allseitigem Passen ein Leaster gespielt; l und den Platz des Gewinners eingeben</translation>
-    </message>
-    <message>
-        <source>seat {seat} sits out this hand; type a seat that plays</source>
-        <translation>Platz {seat} setzt dieses Spiel aus; einen mitspielenden Platz eingeben</translation>
-    </message>
-    <message>
-        <source>the leaster winner cannot have {points} points: the other seats would not all have more; type the winner&apos;s seat alone (e.g. l2)</source>
-        <translation>der Leaster-Gewinner kann keine {points} Augen haben: die anderen Plätze hätten nicht alle mehr; nur den Platz des Gewinners eingeben (z. B. l2)</translation>
-    </message>
-    <message>
-        <source>the moster loser&apos;s {points} points must be the most; leave the points out (e.g. o4) or type more than 60</source>
-        <translation>die {points} Augen des Moster-Verlierers müssen die meisten sein; Augen weglassen (z. B. o4) oder mehr als 60 eingeben</translation>
-    </message>
-    <message>
-        <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
-        <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
-    </message>
-    <message>
-        <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>
-        <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
-    </message>
-</context>
-<context>
     <name>EntryLine</name>
     <message>
         <source>picker, partner (a = alone), points, Enter  ·  / tricks  ·  c crack  b blitz  k kontra  ·  l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears</source>
@@ -1179,6 +1068,48 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Export</source>
         <translation>Export</translation>
+    </message>
+</context>
+<context>
+    <name>FloorNetwork</name>
+    <message>
+        <source>Floor network…</source>
+        <translation>Saalnetz…</translation>
+    </message>
+</context>
+<context>
+    <name>FloorNetworkDialog</name>
+    <message>
+        <source>Floor network</source>
+        <translation>Saalnetz</translation>
+    </message>
+    <message>
+        <source>Listen on address:</source>
+        <translation>Lauschen auf Adresse:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Players open the live standings on their phones. Pick the address of the hall&apos;s network (127.0.0.1 is this computer only).</source>
+        <translation>Die Spieler öffnen die Live-Rangliste auf ihren Handys. Die Adresse des Saalnetzes wählen (127.0.0.1 ist nur dieser Computer).</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Running: players open %1</source>
+        <translation>Läuft: Spieler öffnen %1</translation>
+    </message>
+    <message>
+        <source>Off: nobody can reach the floor pages.</source>
+        <translation>Aus: niemand erreicht die Saalseiten.</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2420,10 @@ Option: {option}</translation>
         <source>League season</source>
         <translation>Ligasaison</translation>
     </message>
+    <message>
+        <source>Table entry</source>
+        <translation>Eingabe am Tisch</translation>
+    </message>
 </context>
 <context>
     <name>SeasonRulesDialog</name>
@@ -3075,6 +3010,45 @@ Option: {option}</translation>
     <message>
         <source>withdrawn</source>
         <translation>abgemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>TableEntryScreen</name>
+    <message>
+        <source>hands {hands}</source>
+        <translation>Spiele {hands}</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>Players enter hands from their phones (table entry)</source>
+        <translation>Die Spieler geben ihre Spiele am Handy ein (Eingabe am Tisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock / take over table</source>
+        <translation>Tisch &amp;sperren / übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke the table&apos;s codes</source>
+        <translation>Codes des Tisches &amp;widerrufen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). An opponent confirms each hand with their own code.</source>
+        <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code.</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round} ({status})</source>
+        <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+    <message>
+        <source>Pick a table first.</source>
+        <translation>Zuerst einen Tisch wählen.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,9 @@ def register(subparsers: Any) -> None:
     )
     add_database_option(export)
     export.set_defaults(func=guarded(run_export))
+    from sheepshead_scorer.cli import site_commands  # `export site`: the same command's home
+
+    site_commands.register(subparsers)
 
     history = subparsers.add_parser(
         "import-league-history", help="import a league's earlier event totals into a season",

@@ -132,3 +132,9 @@ def at_table(field: str, value: str, players: tuple[str, ...], *, optional: bool
             else Text("one of {players!r}", players=players)
         )
         raise ExportError(field, value, allowed)
+
+
+def one_per_seat(field: str, values: tuple[str, ...], seats: int) -> None:
+    """``values`` is empty or holds one entry per seat (e.g. the seats' phone codes)."""
+    if len(values) not in (0, seats):
+        raise ExportError(field, values, Text("one code per seat"))

@@ -198,6 +198,7 @@ GERMAN: Final[dict[str, str]] = {
     "where do I sit?": "Wo sitze ich?",
     "Session {session}, round {round} — {what}": "Durchgang {session}, Runde {round} — {what}",
     "Score sheets": "Spielzettel",
+    "Phone code: {code}": "Handy-Code: {code}",
     "Table {table} — session {session}, round {round} — score sheet":
         "Tisch {table} — Durchgang {session}, Runde {round} — Spielzettel",
     " — ★ deals hand 1, then the deal passes clockwise.":

@@ -40,9 +40,8 @@ class StandingsScope(StrEnum):
 
 @dataclass(frozen=True)
 class DocumentInfo:
-    """What every page header and footer shows: the event (or league; or a :class:`Text`
-    such as "Player history: {name}"), its date and venue. ``generated_at`` is printed in the
-    footer; leave it ``None`` for "now"."""
+    """Every page's header and footer: the event (or league, or a :class:`Text` such as
+    "Player history: {name}"), its date and venue, and ``generated_at`` (``None``: now)."""
 
     event: str | Text
     date: dt.date
@@ -124,17 +123,17 @@ class Standings:
 
 @dataclass(frozen=True)
 class TableSeating:
-    """One table of a round: players in seat order (clockwise, seat 1 first).
-
-    ``first_dealer`` is the 0-based seat that deals the first hand; the deal passes clockwise.
-    """
+    """One table of a round: players in seat order (clockwise from seat 1); ``first_dealer``
+    (0-based) deals hand 1; ``codes``: each seat's table-entry code, or none (it is off)."""
 
     table: int
     players: tuple[str, ...]
     first_dealer: int = 0
+    codes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _checks.positive_int("TableSeating.table", self.table)
+        _checks.one_per_seat("TableSeating.codes", self.codes, len(self.players))
         if not 2 <= len(self.players) <= 10:
             raise ExportError("TableSeating.players", self.players, Text("2 to 10 names"))
         for i, player in enumerate(self.players):

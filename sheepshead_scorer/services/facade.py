@@ -36,6 +36,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
+from sheepshead_scorer.services.facade_tables import TableEntryActions
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
@@ -65,7 +66,7 @@ from sheepshead_scorer.tournament import (
 )
 
 
-class Services:
+class Services(TableEntryActions):
     """All director actions over one database, stamped with this station's name."""
 
     def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:

@@ -251,25 +251,35 @@ def record_hand(
     shows + 1). If another screen stored that hand meanwhile, the hand is refused rather than
     stored a second time under the next number; ``None`` (scripts, importers) appends.
     """
-    parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
         tallies.lock_event_of_table(session, table_id)
-        state = load_table(session, table_id)
-        require_scoring_open(state, Text("enter a hand"))
-        check_seats(data, state.table.seats, state.table.number)
-        _check_no_totals(session, state)
-        hands = _hands_at(session, table_id)
-        before = _versions(hands)
-        number = (hands[-1].number if hands else 0) + 1
-        if expected_number is not None and expected_number != number:
-            raise _not_next(state, hands, expected_number, number)
-        new = Hand(
-            table_id=table_id, round_id=state.round.id, number=number, outcome=data,
-            kind="", multiplier=1, payouts=[], explanation="",
-        )
-        outcomes = [*(stored_outcome(h) for h in hands), parsed]
-        written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
-        return _changes(state, written, [*hands, new], before, created=new.id)
+        return record_in(session, ctx, table_id, outcome, expected_number=expected_number)
+
+
+def record_in(
+    session: Session, ctx: Context, table_id: int, outcome: OutcomeInput, *,
+    expected_number: int | None,
+) -> Changes:
+    """The body of ``record_hand`` inside the caller's transaction, which has already taken
+    the event's write lock (``tallies.lock_event_of_table``). The one write path of a new hand:
+    the desktop's ``record_hand`` and the phones' ``table_entry.enter_hand`` both run it."""
+    parsed, data = parse_outcome(outcome)
+    state = load_table(session, table_id)
+    require_scoring_open(state, Text("enter a hand"))
+    check_seats(data, state.table.seats, state.table.number)
+    _check_no_totals(session, state)
+    hands = _hands_at(session, table_id)
+    before = _versions(hands)
+    number = (hands[-1].number if hands else 0) + 1
+    if expected_number is not None and expected_number != number:
+        raise _not_next(state, hands, expected_number, number)
+    new = Hand(
+        table_id=table_id, round_id=state.round.id, number=number, outcome=data,
+        kind="", multiplier=1, payouts=[], explanation="",
+    )
+    outcomes = [*(stored_outcome(h) for h in hands), parsed]
+    written = rewrite_table_hands(session, ctx, state, [*hands, new], outcomes)
+    return _changes(state, written, [*hands, new], before, created=new.id)
 
 
 def _not_next(

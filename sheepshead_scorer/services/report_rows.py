@@ -44,6 +44,7 @@ from sheepshead_scorer.store.models import (
     Round,
     RoundTotal,
     SeatAssignment,
+    TableCode,
 )
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import PLAYED_ROLES, Tiebreak
@@ -203,15 +204,33 @@ def _tables(session: Session, round_id: int) -> list[tuple[GameTable, tuple[int,
     return [(t, tuple(p for _, p in sorted(seats.get(t.id, [])))) for t in tables]
 
 
+def _seat_codes(session: Session, rnd: Round) -> dict[tuple[int, int], str]:
+    """``(table id, seat) -> code`` of a round's live table-entry codes (none while the event
+    has table entry off)."""
+    if not session.scalar(select(Event.table_entry).where(Event.id == rnd.event_id)):
+        return {}
+    rows = session.execute(
+        select(TableCode.table_id, TableCode.seat, TableCode.code)
+        .join(GameTable, GameTable.id == TableCode.table_id)
+        .where(GameTable.round_id == rnd.id, TableCode.revoked_at.is_(None))
+    ).all()
+    return {(table_id, seat): code for table_id, seat, code in rows}
+
+
 def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSeating:
     """A round's seating: players by seat at every table (seat 1 deals first)."""
     tables = _tables(session, rnd.id)
     who = names(session, [p for _, players in tables for p in players])
+    codes = _seat_codes(session, rnd)
     return RoundSeating(
         session=session_number,
         round_number=rnd.number,
         tables=tuple(
-            TableSeating(table.number, tuple(who[p] for p in players))
+            TableSeating(
+                table.number, tuple(who[p] for p in players),
+                codes=tuple(codes.get((table.id, seat), "") for seat in range(len(players)))
+                if codes else (),
+            )
             for table, players in tables
         ),
         hands_per_table=rnd.hands,

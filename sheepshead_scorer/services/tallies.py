@@ -29,7 +29,7 @@ from typing import Any, cast
 from sqlalchemy import ColumnElement, Select, Table, and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TallyScope
+from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TableCode, TallyScope
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import HandResultRow
@@ -210,6 +210,16 @@ def lock_event_of_table(session: Session, table_id: int) -> int:
 def lock_event_of_round(session: Session, round_id: int) -> int:
     """``lock_event`` for the event a round belongs to."""
     return _lock_found(session, select(Round.event_id).where(Round.id == round_id))
+
+
+def lock_event_of_code(session: Session, code: str) -> int:
+    """``lock_event`` for the event a phone's table code belongs to (0 for an unknown code:
+    ``table_codes.check_code`` then says so)."""
+    event_of = (
+        select(Round.event_id).join(GameTable, GameTable.round_id == Round.id)
+        .join(TableCode, TableCode.table_id == GameTable.id)
+    )
+    return _lock_found(session, event_of.where(TableCode.code == code))
 
 
 def lock_event_of_hand(session: Session, hand_id: int) -> int:

@@ -55,6 +55,7 @@ class EventRow:
     prize_scheme: Mapping[str, Any] = field(default_factory=dict)
     version: int = 0  # what an edit of the event checks (a stale one is refused)
     counts_toward_league: bool = True
+    table_entry: bool = False  # players may enter hands from their phones
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,7 @@ def _event_row(event: Event) -> EventRow:
         prize_scheme=dict(event.prize_scheme or {}),
         version=event.version,
         counts_toward_league=event.counts_toward_league,
+        table_entry=event.table_entry,
     )
 
 

@@ -14,6 +14,7 @@ from sheepshead_scorer.store.models_event import (
     SeatAssignment,
     SessionStatus,
 )
+from sheepshead_scorer.store.models_floor import MarkKind, TableCode, TableEntryMark
 from sheepshead_scorer.store.models_people import (
     AuditEntry,
     League,
@@ -60,6 +61,7 @@ __all__ = [
     "Hand",
     "HandResult",
     "League",
+    "MarkKind",
     "Penalty",
     "Player",
     "PlayerTally",
@@ -75,5 +77,7 @@ __all__ = [
     "SeatAssignment",
     "SessionStatus",
     "Setting",
+    "TableCode",
+    "TableEntryMark",
     "TallyScope",
 ]

@@ -16,6 +16,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.sql.expression import false
 
 from sheepshead_scorer.store.base import JSONColumn, JSONValue, UTCDateTime, utcnow
 from sheepshead_scorer.store.models_base import Base, Editable
@@ -80,6 +81,10 @@ class Event(Editable, Base):
     tally_revision: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
     """Bumped by every change to the event's tallies (not a director edit: ``version`` is)."""
     tally_resets: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    # the players may enter hands from their phones (File → Floor network, table entry)
+    table_entry: Mapped[bool] = mapped_column(
+        Boolean, nullable=False, default=False, server_default=false()
+    )
     """Bumped when tallies move between players (a merge): cached standings reload fully."""
 
 
@@ -153,6 +158,10 @@ class GameTable(Base):
     )
     number: Mapped[int] = mapped_column(Integer, nullable=False)
     seats: Mapped[int] = mapped_column(Integer, nullable=False)
+    # the director locked (or took over) the table: its phones may not write
+    entry_locked: Mapped[bool] = mapped_column(
+        Boolean, nullable=False, default=False, server_default=false()
+    )
 
 
 class SeatAssignment(Base):

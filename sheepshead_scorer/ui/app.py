@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
+from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
@@ -52,6 +53,7 @@ SCREEN_TITLES = (
     QT_TRANSLATE_NOOP("Screens", "Standings"),
     QT_TRANSLATE_NOOP("Screens", "Statistics"),
     QT_TRANSLATE_NOOP("Screens", "League season"),
+    QT_TRANSLATE_NOOP("Screens", "Table entry"),
 )
 
 
@@ -80,7 +82,11 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
     window.add_screen("League season", lambda b: SeasonScreen(backend, b))
-    add_projector_action(window, backend, bus)
+    window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
+    floor = floor_network.install(
+        window.file_menu, backend, lambda: settings.language, window.current_event_id, window
+    )
+    add_projector_action(window, backend, bus, floor)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
     ).triggered.connect(
@@ -97,6 +103,12 @@ def _standings_screen(backend: Backend, bus: AppBus) -> QWidget:
     return StandingsScreen(backend, bus)
 
 
+def _table_entry_screen(backend: Backend, bus: AppBus) -> QWidget:
+    from sheepshead_scorer.ui.screens.table_entry_screen import TableEntryScreen
+
+    return TableEntryScreen(backend, bus)
+
+
 def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
     # matplotlib and the statistics load only when the screen is first shown
     from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
@@ -104,7 +116,10 @@ def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
     return StatisticsScreen(backend, bus)
 
 
-def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:
+def add_projector_action(
+    window: MainWindow, backend: Backend, bus: AppBus,
+    floor: floor_network.FloorNetwork | None = None,
+) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
     event picked in the main window and closes with it."""
     opened: list[ProjectorWindow] = []
@@ -118,6 +133,8 @@ def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> N
             window.event_changed.disconnect(projector.set_event)
             opened.clear()
         projector.closed.connect(closed)
+        if floor is not None:  # the floor pages' address and QR code while they run
+            floor.attach(projector.set_floor_address)
 
     def toggle_full_screen() -> None:
         if opened:

@@ -29,6 +29,7 @@ from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.services.table_entry import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.edit_versions import VersionBook
@@ -312,6 +313,19 @@ class Backend:
 
     def publish_round(self, round_id: int) -> Changes:
         return self.services.publish_round(round_id)
+
+    # table entry from phones (the Table entry screen)
+    def set_table_entry(self, event_id: int, on: bool) -> Changes:
+        return self.services.set_table_entry(event_id, on)
+
+    def table_progress(self, round_id: int) -> tuple[TableProgress, ...]:
+        return self.services.table_progress(round_id)
+
+    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
+        return self.services.set_table_locked(table_id, locked)
+
+    def revoke_table_codes(self, table_id: int) -> Changes:
+        return self.services.revoke_table_codes(table_id)
 
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
         return self.services.close_round(round_id, allow_incomplete=allow_incomplete)

@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
         self._action(file_menu, self.tr("&Open database file…"),
                      lambda: self.database_requested.emit("open"), "Ctrl+O")
         self._action(file_menu, self.tr("Connect to &PostgreSQL server…"),

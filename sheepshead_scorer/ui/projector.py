@@ -34,10 +34,18 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QGuiApplication,
+    QPixmap,
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
@@ -166,6 +174,13 @@ class ProjectorWindow(QWidget):
         layout.addSpacing(12)
         layout.addWidget(self.standings_label, 1)
         layout.addWidget(self.page_label)
+        self.floor_qr, self.floor_label = QLabel(), _label("projectorFloor", max(base_size - 6, 10))
+        floor_row = QHBoxLayout()
+        floor_row.addStretch(1)
+        floor_row.addWidget(self.floor_label)
+        floor_row.addWidget(self.floor_qr)
+        layout.addLayout(floor_row)
+        self.set_floor_address("", b"")
 
         self.lines: ProjectorLines = ProjectorLines()
         self.progress: RoundProgress | None = None
@@ -186,6 +201,15 @@ class ProjectorWindow(QWidget):
         self.set_event(event_id)
 
     # -- what is shown -------------------------------------------------------------------
+    def set_floor_address(self, url: str, png: bytes) -> None:
+        """Show the floor pages' QR code and address (hidden when ``url`` is empty)."""
+        self.floor_label.setVisible(bool(url))
+        self.floor_qr.setVisible(bool(url))
+        self.floor_label.setText(url)
+        pixmap = QPixmap()
+        if url and pixmap.loadFromData(png):
+            self.floor_qr.setPixmap(pixmap)
+
     def set_event(self, event_id: int | None) -> None:
         """Show another event (the main window's event picker calls this)."""
         self.event_id = event_id

@@ -72,6 +72,6 @@ def _random_line(rng: random.Random, reader: EntryReader) -> str:
 
 
 def _sitters(reader: EntryReader) -> tuple[int, ...]:
-    from sheepshead_scorer.ui.entry.outcomes import sitters_for
+    from sheepshead_scorer.entry.outcomes import sitters_for
 
     return sitters_for(reader.ruleset, reader.dealer)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "sheepshead_scorer"
-LAYERS = ("rules", "tournament", "store", "services", "exports")
+LAYERS = ("rules", "tournament", "store", "services", "exports", "web", "entry")
 TOP_LEVEL = ("domain_error.py", "text.py")
 MARKERS = frozenset({"Text", "translatable"})
 #: Programming errors (a caller broke a contract): never a director's message.

@@ -33,7 +33,7 @@ from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 
 GERMAN_SCREENS = [
     "Spieler", "Turnier einrichten", "Anmeldung", "Sitzplan", "Spielerfassung",
-    "Rundensummen", "Rangliste", "Statistik", "Ligasaison",
+    "Rundensummen", "Rangliste", "Statistik", "Ligasaison", "Eingabe am Tisch",
 ]
 
 

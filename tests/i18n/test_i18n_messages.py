@@ -85,3 +85,21 @@ def test_a_broken_translation_falls_back_to_english() -> None:
 )
 def test_text_of_any_error(error: BaseException, english: str) -> None:
     assert str(text_of(error)) == english
+
+
+def test_the_floor_pages_read_the_same_german_as_the_window() -> None:
+    """web/messages_de.json is messages_de.ts as it is now (scripts/update-translations), so a
+    phone shows a refusal or an entry-line message in the window's German."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[2]
+    script = root / "scripts/messages_json.py"
+    spec = importlib.util.spec_from_file_location("messages_json", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    shipped = (root / "sheepshead_scorer/web/messages_de.json").read_text(encoding="utf-8")
+    assert shipped == module.render(), "run scripts/update-translations"
+    from sheepshead_scorer.web import i18n
+
+    assert i18n.render("de", Text("a misdeal")) == "ein Vergeben"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sheepshead_scorer.ui.entry.grammar import (
+from sheepshead_scorer.entry.grammar import (
     EntryError,
     EntryIntent,
     EntryKind,

@@ -7,14 +7,14 @@ from fractions import Fraction
 
 import pytest
 
-from sheepshead_scorer.rules import LeasterHand, PickedHand, preset
-from sheepshead_scorer.ui.entry.grammar import (
+from sheepshead_scorer.entry.grammar import (
     EntryError,
     EntryIntent,
     EntryKind,
     EntryShape,
     parse_entry,
 )
+from sheepshead_scorer.rules import LeasterHand, PickedHand, preset
 from sheepshead_scorer.ui.entry.preview import EntryReader
 
 FIVE = EntryShape(seats=5, partner_keys=1)

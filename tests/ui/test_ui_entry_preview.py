@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sheepshead_scorer.entry.outcomes import next_dealer, shape_for, sitters_for
 from sheepshead_scorer.rules import (
     PRESETS,
     AllPassHand,
@@ -19,7 +20,6 @@ from sheepshead_scorer.rules import (
     score_hand,
 )
 from sheepshead_scorer.rules.options import PartnerCall
-from sheepshead_scorer.ui.entry.outcomes import next_dealer, shape_for, sitters_for
 from sheepshead_scorer.ui.entry.preview import EntryReader
 
 ENC = PRESETS["000-encyclopedia"]

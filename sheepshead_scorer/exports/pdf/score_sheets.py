@@ -122,7 +122,7 @@ def _sheet(
             ]
         )
     )
-    signatures = _signature_lines(table.players, width)
+    signatures = _signature_lines(table.players, width, _code_lines(table, language))
     content = [
         Paragraph(escape(title), st.title),
         Paragraph(escape(seats), st.body),
@@ -145,8 +145,18 @@ def _sheet(
     return [KeepInFrame(width, frame_height(True), content, mode="shrink")]
 
 
-def _signature_lines(players: tuple[str, ...], width: float, gap: float = 14.0) -> Table:
-    """A line to sign per player, the name printed under it, with gaps between the lines."""
+def _code_lines(table: TableSeating, language: str) -> tuple[str, ...]:
+    """Under each signature: that seat's code for entering hands on a phone (if any)."""
+    return tuple(
+        text(language, "Phone code: {code}", code=code) if code else "" for code in table.codes
+    )
+
+
+def _signature_lines(
+    players: tuple[str, ...], width: float, codes: tuple[str, ...] = (), gap: float = 14.0
+) -> Table:
+    """A line to sign per player, the name printed under it (and the seat's phone code),
+    with gaps between the lines."""
     line = (width - gap * (len(players) - 1)) / len(players)
     widths: list[float] = []
     style = ParagraphStyle("signature", fontName=REGULAR, fontSize=8, leading=9.5)
@@ -156,7 +166,9 @@ def _signature_lines(players: tuple[str, ...], width: float, gap: float = 14.0) 
             widths.append(gap)
             names.append("")
         widths.append(line)
-        names.append(Paragraph(escape(name), style))
+        code = codes[i] if i < len(codes) else ""
+        label = escape(name) + (f"<br/><b>{escape(code)}</b>" if code else "")
+        names.append(Paragraph(label, style))
     table = Table([[""] * len(names), names], colWidths=widths, rowHeights=[26, None])
     table.setStyle(
         TableStyle(

@@ -10,8 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
+from sheepshead_scorer.entry.grammar import (
+    EntryError,
+    EntryIntent,
+    EntryKind,
+    EntryShape,
+    PenaltyKey,
+)
 from sheepshead_scorer.rules import (
     AllPassHand,
     HandOutcome,
@@ -30,13 +35,7 @@ from sheepshead_scorer.rules.options import (
     PenaltyReason,
     SitOut,
 )
-from sheepshead_scorer.ui.entry.grammar import (
-    EntryError,
-    EntryIntent,
-    EntryKind,
-    EntryShape,
-    PenaltyKey,
-)
+from sheepshead_scorer.text import Text
 
 PARTNER_KEYS: dict[PartnerMethod, int] = {
     PartnerMethod.CALLED_ACE: 1,
@@ -108,24 +107,26 @@ def _picked(
     sitting_out: tuple[int, ...] | None,
 ) -> PickedHand:
     assert intent.picker is not None and intent.points is not None
-    picker = QCoreApplication.translate("EntryGrammar", "picker")
-    partner = QCoreApplication.translate("EntryGrammar", "partner")
+    picker = Text("picker")
+    partner = Text("partner")
     for role, seat in ((picker, intent.picker), *((partner, p) for p in intent.partners)):
         if seat in sitting:
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
-                    "{role} seat {seat} sits out this hand (seat {dealer} deals); "
+                Text(
+                    "{role} seat {seat_number} sits out this hand (seat {dealer} deals); "
                     "type a seat that plays",
-                ).format(role=role, seat=seat + 1, dealer=dealer + 1)
+                    role=role,
+                    seat_number=seat + 1,
+                    dealer=dealer + 1,
+                )
             )
     if intent.picker in intent.partners:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
-                "seat {seat} is the picker and cannot also be the partner; "
+            Text(
+                "seat {seat_number} is the picker and cannot also be the partner; "
                 "type a different partner seat, or a (or 0) to play alone",
-            ).format(seat=intent.picker + 1)
+                seat_number=intent.picker + 1,
+            )
         )
     method = ruleset.partner_method
     partners = tuple(dict.fromkeys(intent.partners))  # 7-handed: die and J♦ may be one seat
@@ -139,11 +140,12 @@ def _picked(
         tricks = _implied_tricks(intent.points, total_tricks)
     elif tricks > total_tricks:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
+            Text(
                 "tricks {tricks} is more than the {total} tricks of a hand at this table; "
                 "type 0-{total} after /",
-            ).format(tricks=tricks, total=total_tricks)
+                tricks=tricks,
+                total=total_tricks,
+            )
         )
     _check_picker_tricks(ruleset, intent, partners, tricks)
     return PickedHand(
@@ -169,21 +171,22 @@ def _check_picker_tricks(
     own = intent.picker_tricks
     if own is not None and own > tricks:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
+            Text(
                 "the picker cannot take {own} of the side's {tricks} tricks; type the side's "
                 "tricks after the first / and the picker's own after the second",
-            ).format(own=own, tricks=tricks)
+                own=own,
+                tricks=tricks,
+            )
         )
     assert intent.points is not None and intent.picker is not None
     if ruleset.picker_needs_trick and partners and own is None and intent.points > 60:
         typed = "".join(str(seat + 1) for seat in (intent.picker, *intent.partners))
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
+            Text(
                 "at this table the picker must take a trick personally; type the side's "
                 "tricks and the picker's own, e.g. {example}",
-            ).format(example=f"{typed} {intent.points}/{tricks}/1")
+                example=f"{typed} {intent.points}/{tricks}/1",
+            )
         )
 
 
@@ -219,23 +222,24 @@ def _nobody_picked(
     dealers_leaster = leaster and ruleset.nobody_picks is NobodyPicks.DEALERS_CHOICE
     if ruleset.nobody_picks is not wanted and not dealers_leaster:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
+            Text(
                 "this ruleset plays {plays} when nobody picks, not {wanted}; "
                 "type d for a passed-out deal",
-            ).format(plays=ruleset.nobody_picks.value, wanted=wanted.value)
+                plays=ruleset.nobody_picks.value,
+                wanted=wanted.value,
+            )
             if ruleset.nobody_picks is not NobodyPicks.LEASTER
-            else QCoreApplication.translate(
-                "EntryGrammar",
-                "this ruleset plays a leaster when nobody picks; type l and the winner's seat",
+            else Text(
+                "this ruleset plays a leaster when nobody picks; type l and the winner's seat"
             )
         )
     seat = intent.seat
     if seat in sitting:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar", "seat {seat} sits out this hand; type a seat that plays"
-            ).format(seat=seat + 1)
+            Text(
+                "seat {seat_number} sits out this hand; type a seat that plays",
+                seat_number=seat + 1,
+            )
         )
     playing = [s for s in range(ruleset.players) if s not in sitting]
     others = [s for s in playing if s != seat]
@@ -252,11 +256,11 @@ def _nobody_picked(
         share, extra = divmod(rest, len(takers)) if takers else (0, 0)
         if share <= own:
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
+                Text(
                     "the leaster winner cannot have {points} points: the other seats would not "
                     "all have more; type the winner's seat alone (e.g. l2)",
-                ).format(points=own)
+                    points=own,
+                )
             )
         tricks[seat] = 1
         tricks[takers[0]] += total_tricks - 1 - len(takers)
@@ -270,11 +274,11 @@ def _nobody_picked(
             points[takers[0]] = rest
         if rest >= points[seat]:
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
+                Text(
                     "the moster loser's {points} points must be the most; leave the points "
                     "out (e.g. o4) or type more than 60",
-                ).format(points=points[seat])
+                    points=points[seat],
+                )
             )
     return LeasterHand(
         dealer=dealer, points=tuple(points), tricks=tuple(tricks), sitting_out=sitting_out

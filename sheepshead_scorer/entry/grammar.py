@@ -1,5 +1,8 @@
 """The hand-entry grammar: what a scorer types for one hand, read into an `EntryIntent`.
 
+One grammar for every door: the desktop's entry line and a phone at the table (``web/``) read
+the same line through this module. Messages are ``Text`` (translated by whoever shows them).
+
 Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
 
     13 74⏎     picker seat 1, partner seat 3, picker side took 74 card points   (5 keys)
@@ -22,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication
+from sheepshead_scorer.text import Text
 
 
 class EntryKind(StrEnum):
@@ -45,8 +48,13 @@ class PenaltyKey(StrEnum):
     MAUER = "mauer"
 
 
-PENALTY_LETTERS = {"": PenaltyKey.MISPLAY, "r": PenaltyKey.RENEGE, "p": PenaltyKey.PEEK,
-                   "m": PenaltyKey.MISPLAY, "w": PenaltyKey.MAUER}
+PENALTY_LETTERS = {
+    "": PenaltyKey.MISPLAY,
+    "r": PenaltyKey.RENEGE,
+    "p": PenaltyKey.PEEK,
+    "m": PenaltyKey.MISPLAY,
+    "w": PenaltyKey.MAUER,
+}
 ALONE_KEYS = frozenset("a0")
 MODIFIER_KEYS = frozenset("cbk")
 
@@ -57,10 +65,12 @@ true, yet ``int("²")`` fails)."""
 
 
 class EntryError(ValueError):
-    """The line cannot be read; `position` is where the problem starts (for the cursor)."""
+    """The line cannot be read; ``text`` says why (translatable), ``position`` is where the
+    problem starts (for the cursor)."""
 
-    def __init__(self, message: str, position: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, message: Text, position: int = 0) -> None:
+        self.text = message
+        super().__init__(str(message))
         self.position = position
 
 
@@ -96,52 +106,48 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
     line = text.replace(" ", "").lower()
     for position, char in enumerate(line):  # "²", "½", "٣": digits to str, not to the line
         if char not in ENTRY_CHARACTERS:
-            raise EntryError(QCoreApplication.translate(
-                "EntryGrammar",
-                "“{char}” cannot be typed here; use the digits 0-9, / and the letters of the "
-                "keys below"
-            ).format(char=char), position)
+            raise EntryError(
+                Text(
+                    "“{char}” cannot be typed here; use the digits 0-9, / and the letters of the "
+                    "keys below",
+                    char=char,
+                ),
+                position,
+            )
     if not line:
-        raise EntryError(QCoreApplication.translate(
-            "EntryGrammar", "the line is empty; type the picker's seat first (e.g. 13 74)"
-        ))
+        raise EntryError(Text("the line is empty; type the picker's seat first (e.g. 13 74)"))
     head = line[0]
     if head == "d":
-        _expect_end(line, 1, QCoreApplication.translate("EntryGrammar", "an all-pass hand"))
+        _expect_end(line, 1, Text("an all-pass hand"))
         return EntryIntent(EntryKind.ALL_PASS)
     if head == "m":
-        _expect_end(line, 1, QCoreApplication.translate("EntryGrammar", "a misdeal"))
+        _expect_end(line, 1, Text("a misdeal"))
         return EntryIntent(EntryKind.MISDEAL)
     if head in "lo":
         kind = EntryKind.LEASTER if head == "l" else EntryKind.MOSTER
-        role = (
-            QCoreApplication.translate("EntryGrammar", "leaster winner") if head == "l"
-            else QCoreApplication.translate("EntryGrammar", "moster loser")
-        )
+        role = Text("leaster winner") if head == "l" else Text("moster loser")
         seat = _seat(line, 1, shape, role)
         rest = line[2:]
         if rest and not rest.isdigit():
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
-                    "after the {role}'s seat type only their card points (or nothing), "
-                    "not {rest}",
-                ).format(role=role, rest=repr(rest)),
+                Text(
+                    "after the {role}'s seat type only their card points (or nothing), not {rest}",
+                    role=role,
+                    rest=repr(rest),
+                ),
                 2,
             )
         return EntryIntent(kind, seat=seat, points=int(rest) if rest else None)
     if head == "p":
-        seat = _seat(
-            line, 1, shape, QCoreApplication.translate("EntryGrammar", "penalised seat")
-        )
+        seat = _seat(line, 1, shape, Text("penalised seat"))
         letter = line[2:]
         if letter not in PENALTY_LETTERS:
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
+                Text(
                     "after the penalised seat type nothing (misplay), r (renege), p (peek) or "
                     "w (mauer: walled up), not {letter}",
-                ).format(letter=repr(letter)),
+                    letter=repr(letter),
+                ),
                 2,
             )
         return EntryIntent(EntryKind.PENALTY, seat=seat, penalty=PENALTY_LETTERS[letter])
@@ -149,7 +155,7 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
 
 
 def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
-    picker = _seat(line, 0, shape, QCoreApplication.translate("EntryGrammar", "picker"))
+    picker = _seat(line, 0, shape, Text("picker"))
     position = 1
     partners: list[int] = []
     alone = False
@@ -160,25 +166,23 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
         position += 1
     else:
         for _ in range(shape.partner_keys):
-            partners.append(
-                _seat(line, position, shape, QCoreApplication.translate("EntryGrammar", "partner"))
-            )
+            partners.append(_seat(line, position, shape, Text("partner")))
             position += 1
     digits_start = position
     while position < len(line) and line[position].isdigit():
         position += 1
     if position == digits_start:
-        raise EntryError(QCoreApplication.translate(
-            "EntryGrammar", "type the picker side's card points (0-120) after the seats, e.g. 13 74"
-        ), position)
+        raise EntryError(
+            Text("type the picker side's card points (0-120) after the seats, e.g. 13 74"), position
+        )
     points = int(line[digits_start:position])
     if points > 120:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar",
+            Text(
                 "points {points} is more than the 120 in the deck; type the picker side's "
                 "points 0-120",
-            ).format(points=points),
+                points=points,
+            ),
             digits_start,
         )
     tricks: int | None = None
@@ -191,12 +195,9 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             position = _digits_end(line, start)
             if position == start:
                 raise EntryError(
-                    QCoreApplication.translate(
-                        "EntryGrammar", "after / type the picker side's number of tricks"
-                    ) if tricks is None else QCoreApplication.translate(
-                        "EntryGrammar",
-                        "after the second / type the tricks the picker took personally",
-                    ),
+                    Text("after / type the picker side's number of tricks")
+                    if tricks is None
+                    else Text("after the second / type the tricks the picker took personally"),
                     start,
                 )
             if tricks is None:
@@ -208,11 +209,13 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             start = position + 1
             position = _digits_end(line, start)
             if position == start:
-                raise EntryError(QCoreApplication.translate(
-                    "EntryGrammar",
-                    "after r type how many top trump ran unbroken from the queen of clubs "
-                    "(e.g. r3)",
-                ), start)
+                raise EntryError(
+                    Text(
+                        "after r type how many top trump ran unbroken from the queen of clubs "
+                        "(e.g. r3)"
+                    ),
+                    start,
+                )
             runners = int(line[start:position])
             continue
         if key == "c":
@@ -223,11 +226,11 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
             kontras += 1
         else:
             raise EntryError(
-                QCoreApplication.translate(
-                    "EntryGrammar",
+                Text(
                     "{key} is not understood here; after the points type / and tricks, "
                     "c (crack), b (blitz), k (kontra) or r and runners, then Enter",
-                ).format(key=repr(key)),
+                    key=repr(key),
+                ),
                 position,
             )
         position += 1
@@ -253,29 +256,34 @@ def _digits_end(line: str, start: int) -> int:
     return position
 
 
-def _seat(line: str, position: int, shape: EntryShape, role: str) -> int:
+def _seat(line: str, position: int, shape: EntryShape, role: Text) -> int:
     if position >= len(line):
         raise EntryError(
-            QCoreApplication.translate("EntryGrammar", "type the {role}'s seat (1-{seats})")
-            .format(role=role, seats=shape.seats),
+            Text("type the {role}'s seat (1-{seats})", role=role, seats=shape.seats),
             position,
         )
     key = line[position]
     if not key.isdigit() or not 1 <= int(key) <= shape.seats:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar", "{role} seat {key} is not at this table; type a seat 1-{seats}"
-            ).format(role=role, key=repr(key), seats=shape.seats),
+            Text(
+                "{role} seat {key} is not at this table; type a seat 1-{seats}",
+                role=role,
+                key=repr(key),
+                seats=shape.seats,
+            ),
             position,
         )
     return int(key) - 1
 
 
-def _expect_end(line: str, position: int, what: str) -> None:
+def _expect_end(line: str, position: int, what: Text) -> None:
     if len(line) > position:
         raise EntryError(
-            QCoreApplication.translate(
-                "EntryGrammar", "{what} takes nothing after {typed}; remove {extra}"
-            ).format(what=what, typed=repr(line[:position]), extra=repr(line[position:])),
+            Text(
+                "{what} takes nothing after {typed}; remove {extra}",
+                what=what,
+                typed=repr(line[:position]),
+                extra=repr(line[position:]),
+            ),
             position,
         )

@@ -1,0 +1,85 @@
+"""Reading one entry line at a table: the outcome it makes and the payouts it would commit.
+
+``EntryReader.read(text)`` never raises: it returns an ``EntryReading`` that either carries the
+outcome and its ``HandScore`` (scored in the table's session, so carried doublers and a doubled
+last round show before saving) or a translatable message naming what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sheepshead_scorer.entry.grammar import EntryError, parse_entry
+from sheepshead_scorer.entry.outcomes import build_outcome, next_dealer, shape_for
+from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
+from sheepshead_scorer.text import Text, text_of
+
+
+@dataclass(frozen=True)
+class EntryReading:
+    """What the line says right now (``error`` is ``None`` for an empty line or a good one)."""
+
+    text: str
+    outcome: HandOutcome | None = None
+    score: HandScore | None = None
+    error: Text | None = None
+    error_position: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.score is not None
+
+
+class EntryReader:
+    """Reads lines for one table: its ruleset, the hands already on the sheet, its length."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        previous: Sequence[HandOutcome] = (),
+        *,
+        hands_total: int | None = None,
+        replacing: int | None = None,
+    ) -> None:
+        self.ruleset = ruleset
+        self.shape = shape_for(ruleset)
+        self.previous = tuple(previous)
+        self.hands_total = hands_total
+        self.replacing = replacing  # index of the hand being corrected, or None for a new hand
+        before = self.previous if replacing is None else self.previous[:replacing]
+        self._before_scores = (
+            score_session(ruleset, before, hands_total=hands_total) if before else ()
+        )
+        self.dealer = next_dealer(ruleset.players, self._before_scores)
+
+    def read(self, text: str) -> EntryReading:
+        if not text.strip():
+            return EntryReading(text)
+        index = -1  # where the new hand stands in the session, once built
+        try:
+            intent = parse_entry(text, self.shape)
+            outcome = build_outcome(self.ruleset, intent, self.dealer)
+            session = list(self.previous)
+            if self.replacing is None:
+                session.append(outcome)
+                index = len(session) - 1
+            else:
+                session[self.replacing] = outcome
+                index = self.replacing
+            scores = score_session(self.ruleset, session, hands_total=self.hands_total)
+        except EntryError as exc:
+            return EntryReading(text, error=exc.text, error_position=exc.position)
+        except RuleError as exc:
+            if exc.field == f"hands[{index}]":  # schiller_last_round: nobody may pass
+                return EntryReading(text, error=Text(
+                    "the last round is Schiller: nobody may pass; type the picker's seat "
+                    "(the first player after the dealer has to pick)"
+                ))
+            if exc.field == "hands_total":  # more hands than the round has
+                return EntryReading(text, error=Text(
+                    "this table already has all {hands} hands of the round; correct or "
+                    "delete a hand instead", hands=self.hands_total,
+                ))
+            return EntryReading(text, error=text_of(exc))
+        return EntryReading(text, outcome=outcome, score=scores[index])

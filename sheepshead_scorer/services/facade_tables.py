@@ -1,0 +1,77 @@
+"""The table-entry half of ``Services`` (a mixin, so the facade stays one readable file):
+the director's switches and the phones' reads and writes, each one service call
+(``services/table_codes.py``, ``services/table_entry.py``; ``web/`` is the phones' door)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.services.hands import OutcomeInput
+
+if TYPE_CHECKING:  # loaded when first used
+    from sheepshead_scorer.services import table_codes, table_entry
+
+
+class TableEntryActions:
+    """Table entry from phones, over ``self.ctx``."""
+
+    ctx: Context
+
+    def set_table_entry(self, event_id: int, on: bool) -> Changes:
+        from sheepshead_scorer.services import table_codes
+
+        return table_codes.set_table_entry(self.ctx, event_id, on)
+
+    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
+        from sheepshead_scorer.services import table_codes
+
+        return table_codes.set_table_locked(self.ctx, table_id, locked)
+
+    def revoke_table_codes(self, table_id: int) -> Changes:
+        from sheepshead_scorer.services import table_codes
+
+        return table_codes.revoke_codes(self.ctx, table_id)
+
+    def open_table_code(self, code: str) -> table_codes.TableAccess:
+        from sheepshead_scorer.services import table_codes
+
+        return table_codes.open_code(self.ctx, code)
+
+    def table_progress(self, round_id: int) -> tuple[table_entry.TableProgress, ...]:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.table_progress(self.ctx, round_id)
+
+    def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.seat_codes(self.ctx, round_id)
+
+    def table_sheet(self, code: str) -> table_entry.TableSheet:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.table_sheet(self.ctx, code)
+
+    def enter_table_hand(
+        self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str
+    ) -> table_entry.EnteredHand:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.enter_hand(
+            self.ctx, code, outcome, expected_number=expected_number, device=device
+        )
+
+    def mark_table_hand(
+        self, code: str, hand_id: int, *, expected_version: int, confirm: bool, device: str
+    ) -> Changes:
+        from sheepshead_scorer.services import table_entry
+        from sheepshead_scorer.store.models import MarkKind
+
+        kind = MarkKind.CONFIRMED if confirm else MarkKind.DISPUTED
+        return table_entry.mark_hand(
+            self.ctx, code, hand_id, expected_version=expected_version, kind=kind,
+            device=device,
+        )

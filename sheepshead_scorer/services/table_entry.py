@@ -1,0 +1,356 @@
+"""Table entry from phones: a table's sheet, a hand entered, a hand confirmed or disputed,
+and the director's view of every table's progress.
+
+One write path: ``enter_hand`` runs ``hands.record_in`` — the body of the desktop's
+``record_hand`` — in a transaction that takes the event's write lock first and checks the
+seat's code under it (a code revoked or a table locked a moment earlier is refused, never
+half-honoured). ``expected_number`` makes a second phone's copy of the same hand a no-op (the
+same hand) or a recorded disagreement (a different one), never a second hand. Every write is
+audited at a "station" naming the table, seat and device (``device_station``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.rules import HandOutcome, PickedHand, Ruleset, outcome_from_dict
+from sheepshead_scorer.services import audit, hands, tallies
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.errors import StaleEditError
+from sheepshead_scorer.services.outcome_input import parse_outcome
+from sheepshead_scorer.services.table_codes import (
+    TableAccess,
+    check_code,
+    issue_codes,
+    normalize,
+)
+from sheepshead_scorer.services.table_state import load_table
+from sheepshead_scorer.store.models import (
+    Event,
+    GameTable,
+    Hand,
+    MarkKind,
+    Player,
+    Round,
+    RoundStatus,
+    SeatAssignment,
+    TableCode,
+    TableEntryMark,
+)
+from sheepshead_scorer.text import Text
+
+STATION_LENGTH = 120  # AuditEntry.station
+
+
+@dataclass(frozen=True)
+class SheetHand:
+    """One hand on a table's sheet, with what the players said about its current version."""
+
+    id: int
+    number: int
+    version: int
+    outcome: Mapping[str, Any]
+    payouts: tuple[Fraction, ...]
+    explanation: str
+    entered_by: int | None  # seat that entered this version from a phone (None: the desk)
+    confirmed_by: tuple[int, ...]
+    disputed_by: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TableSheet:
+    """What a phone at the table shows: who sits where, the hands so far, the rules to read
+    the next line with (``entry.reading.EntryReader(ruleset, outcomes, hands_total=...)``)."""
+
+    access: TableAccess
+    locked: bool
+    ruleset: Ruleset
+    hands: tuple[SheetHand, ...]
+    outcomes: tuple[HandOutcome, ...]
+
+    @property
+    def next_number(self) -> int:
+        return len(self.hands) + 1
+
+
+@dataclass(frozen=True)
+class EnteredHand:
+    """``enter_hand``'s answer: the hand's number, and whether it was already stored as sent
+    (a second phone, or the same phone again after the Wi-Fi dropped)."""
+
+    number: int
+    already: bool
+    changes: Changes
+
+
+@dataclass(frozen=True)
+class SeatCodeRow:
+    seat: int
+    name: str
+    code: str
+
+
+@dataclass(frozen=True)
+class TableProgress:
+    """One table on the director's Table entry screen."""
+
+    table_id: int
+    number: int
+    seats: tuple[SeatCodeRow, ...]
+    hands: int
+    planned: int
+    confirmed: int  # hands whose current version an opponent confirmed
+    disputed: tuple[int, ...]  # numbers of hands a player disputes (current version)
+    locked: bool
+    last_device: str
+
+
+def device_station(access: TableAccess, device: str) -> str:
+    """The audit log's "station" of a phone write: table, seat (1-based) and the device."""
+    label = f"phone at table {access.table_number}, seat {access.seat + 1}: {device}"
+    return label[:STATION_LENGTH]
+
+
+def _marks(session: Session, table_id: int) -> list[TableEntryMark]:
+    return list(session.scalars(
+        select(TableEntryMark).where(TableEntryMark.table_id == table_id)
+        .order_by(TableEntryMark.id)
+    ))
+
+
+def _sheet_hands(session: Session, table_id: int) -> list[SheetHand]:
+    rows = session.scalars(
+        select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
+    ).all()
+    marks = _marks(session, table_id)
+    found = []
+    for hand in rows:
+        mine = [m for m in marks if m.hand_id == hand.id and m.hand_version == hand.version]
+        entered = next((m.seat for m in mine if m.kind == MarkKind.ENTERED), None)
+        found.append(SheetHand(
+            id=hand.id, number=hand.number, version=hand.version, outcome=dict(hand.outcome),
+            payouts=tuple(Fraction(p) for p in hand.payouts), explanation=hand.explanation,
+            entered_by=entered,
+            confirmed_by=tuple(dict.fromkeys(
+                m.seat for m in mine if m.kind == MarkKind.CONFIRMED)),
+            disputed_by=tuple(dict.fromkeys(
+                m.seat for m in mine if m.kind == MarkKind.DISPUTED)),
+        ))
+    return found
+
+
+def table_sheet(ctx: Context, code: str) -> TableSheet:
+    """The sheet of the table ``code`` opens (``TableCodeError`` if it opens nothing)."""
+    with transaction(ctx) as session:
+        access = check_code(session, code)
+        state = load_table(session, access.table_id)
+        sheet = _sheet_hands(session, access.table_id)
+        outcomes = tuple(outcome_from_dict(dict(h.outcome)) for h in sheet)
+        return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet), outcomes)
+
+
+def enter_hand(
+    ctx: Context, code: str, outcome: HandOutcome | Mapping[str, Any], *,
+    expected_number: int, device: str,
+) -> EnteredHand:
+    """Store the next hand of the code's table, as the desktop's ``record_hand`` does.
+
+    The same hand sent twice (two phones, or one phone retrying) is stored once: the second
+    answer is ``already=True``. A different hand under a number already taken is refused with
+    the desktop's reload message, and recorded as that seat's disagreement for the director.
+    """
+    _parsed, data = parse_outcome(outcome)
+    try:
+        with transaction(ctx) as session:
+            access = _locked(session, code)
+            phone = replace(ctx, station=device_station(access, device))
+            changes = hands.record_in(
+                session, phone, access.table_id, data, expected_number=expected_number
+            )
+            hand = session.get(Hand, changes.created)
+            assert hand is not None
+            session.add(TableEntryMark(
+                table_id=access.table_id, hand_id=hand.id, hand_number=hand.number,
+                hand_version=hand.version, seat=access.seat, kind=MarkKind.ENTERED,
+                device=device[:STATION_LENGTH],
+            ))
+            return EnteredHand(hand.number, False, changes)
+    except StaleEditError as refused:
+        stale = refused
+    return _second_copy(ctx, code, data, expected_number, device, stale)
+
+
+def _locked(session: Session, code: str) -> TableAccess:
+    """Take the event's write lock (the first statement), then check the code under it."""
+    tallies.lock_event_of_code(session, normalize(code)[:16])
+    return check_code(session, code, writing=True)
+
+
+def _second_copy(
+    ctx: Context, code: str, data: Mapping[str, Any], number: int, device: str,
+    refused: StaleEditError,
+) -> EnteredHand:
+    """A hand sent under a number already stored: the same hand is fine; a different one is
+    a disagreement, kept for the director, and the sender is told to reload."""
+    with transaction(ctx) as session:
+        access = _locked(session, code)
+        hand = session.scalar(
+            select(Hand).where(Hand.table_id == access.table_id, Hand.number == number)
+        )
+        if hand is None:
+            raise refused
+        if dict(hand.outcome) == dict(data):
+            return EnteredHand(number, True, Changes())
+        phone = replace(ctx, station=device_station(access, device))
+        _mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
+    raise refused
+
+
+def _mark(
+    session: Session, ctx: Context, access: TableAccess, hand: Hand, kind: MarkKind,
+    device: str, proposed: Mapping[str, Any] | None = None,
+) -> None:
+    session.add(TableEntryMark(
+        table_id=access.table_id, hand_id=hand.id, hand_number=hand.number,
+        hand_version=hand.version, seat=access.seat, kind=kind,
+        device=device[:STATION_LENGTH], proposed=proposed,
+    ))
+    audit.record(
+        session, ctx, entity="hand", entity_id=hand.id, action=str(kind),
+        after={"seat": access.seat, "version": hand.version, "proposed": proposed},
+    )
+
+
+def mark_hand(
+    ctx: Context, code: str, hand_id: int, *, expected_version: int, kind: MarkKind,
+    device: str,
+) -> Changes:
+    """A player's word on a hand, with their own code: ``CONFIRMED`` (an opponent of the
+    player who entered it) or ``DISPUTED``. A hand changed since the phone loaded it is
+    refused with a reload message (the confirmation would be of a hand nobody sees)."""
+    with transaction(ctx) as session:
+        access = _locked(session, code)
+        hand = session.get(Hand, hand_id)
+        if hand is None or hand.table_id != access.table_id:
+            raise StaleEditError(Text(
+                "that hand is no longer on table {table}'s sheet; reload the page",
+                table=access.table_number,
+            ))
+        if hand.version != expected_version:
+            raise StaleEditError(Text(
+                "hand {hand} was changed since you loaded the page (at {station}); reload "
+                "the page and check it again", hand=hand.number,
+                station=hand.changed_station or Text("(unknown)"),
+            ))
+        sheet = {h.id: h for h in _sheet_hands(session, access.table_id)}[hand.id]
+        if kind is MarkKind.CONFIRMED:
+            _check_opponent(access, hand, sheet)
+            if access.seat in sheet.confirmed_by:
+                return Changes()
+        phone = replace(ctx, station=device_station(access, device))
+        _mark(session, phone, access, hand, kind, device)
+        return Changes(hands=(hand.id,), tables=(access.table_id,))
+
+
+def _check_opponent(access: TableAccess, hand: Hand, sheet: SheetHand) -> None:
+    """The confirming seat is not the one who entered the hand, nor on that seat's side."""
+    entered = sheet.entered_by
+    if entered is None:
+        return  # entered at the director's desk: any player at the table may confirm it
+    if entered == access.seat:
+        raise StaleEditError(Text(
+            "you entered hand {hand} yourself; an opponent confirms it with their own code",
+            hand=hand.number,
+        ))
+    outcome = outcome_from_dict(dict(hand.outcome))
+    if isinstance(outcome, PickedHand):
+        side = {outcome.picker, *outcome.partners}
+        if (entered in side) == (access.seat in side):
+            raise StaleEditError(Text(
+                "seat {seat_number} played on the same side as the player who entered hand "
+                "{hand}; a player of the other side confirms it",
+                seat_number=access.seat + 1, hand=hand.number,
+            ))
+
+
+def table_progress(ctx: Context, round_id: int) -> tuple[TableProgress, ...]:
+    """Every table of a round for the director: codes (issued first if the event has table
+    entry on, the round is published and a seat has none), hands entered, confirmed,
+    disputed, locked. A read unless codes are missing."""
+    ensure_codes(ctx, round_id)
+    with transaction(ctx) as session:
+        rnd = session.get(Round, round_id)
+        if rnd is None:
+            return ()
+        tables = session.scalars(
+            select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
+        ).all()
+        return tuple(_progress(session, rnd, table) for table in tables)
+
+
+def ensure_codes(ctx: Context, round_id: int) -> None:
+    """Issue the codes a published round of an event with table entry on still lacks (a read
+    when none is missing; else one transaction that takes the event's lock first)."""
+    with transaction(ctx) as session:
+        rnd = session.get(Round, round_id)
+        wanted = rnd is not None and rnd.status == RoundStatus.PUBLISHED and bool(
+            session.scalar(select(Event.table_entry).where(Event.id == rnd.event_id))
+        ) and _seats_without_code(session, round_id)
+    if wanted:
+        with transaction(ctx) as session:
+            tallies.lock_event_of_round(session, round_id)
+            issue_codes(session, ctx, round_id)
+
+
+def _seats_without_code(session: Session, round_id: int) -> bool:
+    seats = session.scalar(
+        select(func.count()).select_from(SeatAssignment)
+        .where(SeatAssignment.round_id == round_id)
+    ) or 0
+    codes = session.scalar(
+        select(func.count()).select_from(TableCode)
+        .join(GameTable, GameTable.id == TableCode.table_id)
+        .where(GameTable.round_id == round_id, TableCode.revoked_at.is_(None))
+    ) or 0
+    return codes < seats
+
+
+def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
+    seats = session.execute(
+        select(SeatAssignment.position, Player.name)
+        .join(Player, Player.id == SeatAssignment.player_id)
+        .where(SeatAssignment.table_id == table.id).order_by(SeatAssignment.position)
+    ).all()
+    codes = dict(session.execute(
+        select(TableCode.seat, TableCode.code)
+        .where(TableCode.table_id == table.id, TableCode.revoked_at.is_(None))
+    ).all())
+    sheet = _sheet_hands(session, table.id)
+    marks = _marks(session, table.id)
+    return TableProgress(
+        table_id=table.id, number=table.number,
+        seats=tuple(SeatCodeRow(seat, name, codes.get(seat, "")) for seat, name in seats),
+        hands=len(sheet), planned=rnd.hands,
+        confirmed=sum(1 for h in sheet if h.confirmed_by),
+        disputed=tuple(h.number for h in sheet if h.disputed_by),
+        locked=table.entry_locked,
+        last_device=marks[-1].device if marks else "",
+    )
+
+
+def seat_codes(ctx: Context, round_id: int) -> Mapping[tuple[int, int], str]:
+    """``(table number, seat) -> code`` of a round's live codes (for the seating slips)."""
+    with transaction(ctx) as session:
+        rows: Sequence[Any] = session.execute(
+            select(GameTable.number, TableCode.seat, TableCode.code)
+            .join(GameTable, GameTable.id == TableCode.table_id)
+            .where(GameTable.round_id == round_id, TableCode.revoked_at.is_(None))
+        ).all()
+        return {(number, seat): code for number, seat, code in rows}

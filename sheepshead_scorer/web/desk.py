@@ -1,0 +1,109 @@
+"""What table entry keeps in memory: signed-in phones and the bad-code counter.
+
+A phone that typed a valid code gets a random session token (an HttpOnly, SameSite=Strict
+cookie) and a CSRF token for its forms. The session only remembers the code: every request
+asks the services again what the code opens, so a revoked code, a closed round or a locked
+table ends the session at once. Bad codes are counted per client address: after
+``FAILURES_ALLOWED`` within ``WINDOW`` seconds that address is locked out for ``LOCKOUT``
+seconds, whatever it sends.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+FAILURES_ALLOWED = 5
+WINDOW = 600.0
+LOCKOUT = 600.0
+IDLE = 6 * 3600.0  # a session nobody used for this long is forgotten
+MAX_SESSIONS = 20_000  # bounded memory: the oldest session goes first
+
+
+@dataclass
+class TableSession:
+    code: str
+    csrf: str
+    device: str
+    seen: float = field(default=0.0)
+
+
+class Desk:
+    """Sessions and lockouts of one floor server (touched only on its event loop)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.sessions: dict[str, TableSession] = {}
+        self.failures: dict[str, deque[float]] = {}
+        self.locked_until: dict[str, float] = {}
+
+    # -- lockout --------------------------------------------------------------------------
+    def lockout_left(self, client: str) -> int:
+        """Seconds this client must still wait (0: it may try a code)."""
+        until = self.locked_until.get(client, 0.0)
+        left = until - self.clock()
+        if left <= 0:
+            self.locked_until.pop(client, None)
+            return 0
+        return int(left) + 1
+
+    def failed(self, client: str) -> None:
+        now = self.clock()
+        recent = self.failures.setdefault(client, deque())
+        recent.append(now)
+        while recent and recent[0] < now - WINDOW:
+            recent.popleft()
+        if len(recent) >= FAILURES_ALLOWED:
+            self.locked_until[client] = now + LOCKOUT
+            recent.clear()
+
+    def succeeded(self, client: str) -> None:
+        self.failures.pop(client, None)
+
+    # -- sessions -------------------------------------------------------------------------
+    def open(self, code: str, device: str) -> str:
+        """A new session for ``code``; returns its token."""
+        self._forget_idle()
+        if len(self.sessions) >= MAX_SESSIONS:
+            oldest = min(self.sessions, key=lambda token: self.sessions[token].seen)
+            del self.sessions[oldest]
+        token = secrets.token_urlsafe(24)
+        self.sessions[token] = TableSession(
+            code, secrets.token_urlsafe(24), f"{device} #{device_tag(token)}", self.clock()
+        )
+        return token
+
+    def get(self, token: str | None) -> TableSession | None:
+        if not token:
+            return None
+        found = self.sessions.get(token)
+        if found is None:
+            return None
+        if self.clock() - found.seen > IDLE:
+            del self.sessions[token]
+            return None
+        found.seen = self.clock()
+        return found
+
+    def close(self, token: str | None) -> None:
+        if token:
+            self.sessions.pop(token, None)
+
+    def _forget_idle(self) -> None:
+        now = self.clock()
+        for token in [t for t, s in self.sessions.items() if now - s.seen > IDLE]:
+            del self.sessions[token]
+
+
+def device_tag(token: str) -> str:
+    """A short tag telling two phones apart in the audit log (not the secret itself)."""
+    return hashlib.sha256(token.encode()).hexdigest()[:6]
+
+
+def same(a: str, b: str) -> bool:
+    """Constant-time comparison of two tokens (CSRF)."""
+    return bool(a) and bool(b) and secrets.compare_digest(a.encode(), b.encode())

@@ -1,0 +1,130 @@
+"""One poller per process, fanned out to every phone: the live-update hub.
+
+The hub asks ``Services.changes_since`` a few times a second (in a worker thread: the services
+are synchronous SQLAlchemy). When something changed it renders each live fragment that some
+phone follows — once per (event, scope, language), not once per phone — and wakes every
+subscriber, who sends the newest fragment over its server-sent-events stream. A slow phone
+simply gets the newest fragment when it is ready; nothing queues up behind it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+
+from sheepshead_scorer.services import Services
+from sheepshead_scorer.services.change_feed import ChangeMarker
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two looks at the change feed (the delay budget is one second).
+POLL_SECONDS = 0.2
+#: After a push, the next one waits at least this long: at 200 tables a hand is saved every
+#: few tenths of a second, and one push carrying several hands costs the phones less.
+MIN_PUSH_SECONDS = 0.5
+
+
+@dataclass(frozen=True)
+class Key:
+    """What a phone follows: one event's standings scope in one language."""
+
+    event_id: int
+    scope: str
+    language: str
+
+
+def encode_event(event: str, seq: int, html: str) -> bytes:
+    """One server-sent event: the HTML on a single ``data:`` line (HTML needs no newlines
+    outside ``<pre>``, which the fragments do not use)."""
+    data = " ".join(html.splitlines())  # also a CR inside a name: it would end the line
+    return f"event: {event}\r\nid: {seq}\r\ndata: {data}\r\n\r\n".encode()
+
+
+class ChangeHub:
+    """Polls the change feed and hands each subscriber the newest rendering of its key."""
+
+    def __init__(
+        self, services: Services, render: Callable[[Key], str], *,
+        interval: float = POLL_SECONDS, min_push: float = MIN_PUSH_SECONDS,
+    ) -> None:
+        self._min_push = min_push
+        self._services = services
+        self._render = render
+        self._interval = interval
+        self._marker: ChangeMarker | None = None
+        self._followers: dict[Key, int] = {}
+        self._latest: dict[Key, tuple[int, bytes]] = {}
+        self._wake: asyncio.Condition | None = None
+        self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
+        self.closing = False
+        self.renders = 0
+
+    @property
+    def followers(self) -> int:
+        return sum(self._followers.values())
+
+    def _condition(self) -> asyncio.Condition:
+        if self._wake is None:
+            self._wake = asyncio.Condition()
+        return self._wake
+
+    async def run(self) -> None:
+        """The poll loop (one task in the server's event loop) until ``stop``."""
+        self._marker = (await asyncio.to_thread(self._services.changes_since, None)).marker
+        while not self.closing:
+            pushed = False
+            try:
+                pushed = await self.poll_once()
+            except Exception:  # a dropped connection must not end the live pages
+                log.exception("the floor network could not read the change feed")
+            await asyncio.sleep(max(self._interval, self._min_push if pushed else 0))
+
+    async def poll_once(self) -> bool:
+        """Look at the change feed once; render and wake the followers if it moved."""
+        feed = await asyncio.to_thread(self._services.changes_since, self._marker)
+        self._marker = feed.marker
+        if not feed.changed:
+            return False
+        self.seq += 1
+        for key in [k for k, n in self._followers.items() if n > 0]:
+            self._latest[key] = (self.seq, await self._message(key, self.seq))
+        async with self._condition():
+            self._condition().notify_all()
+        return True
+
+    async def stop(self) -> None:
+        self.closing = True
+        async with self._condition():
+            self._condition().notify_all()
+
+    async def _message(self, key: Key, seq: int) -> bytes:
+        """The server-sent event for ``key``, encoded once for every phone that follows it."""
+        html = await asyncio.to_thread(self._render, key)
+        self.renders += 1
+        return encode_event("standings", seq, html)
+
+    def _newer(self, key: Key, seen: int) -> bool:
+        latest = self._latest.get(key)
+        return latest is not None and latest[0] > seen
+
+    async def follow(self, key: Key, seen: int) -> AsyncIterator[bytes]:
+        """The encoded events of ``key`` newer than change ``seen``, as they come."""
+        self._followers[key] = self._followers.get(key, 0) + 1
+        try:
+            if seen < self.seq and key not in self._latest:
+                self._latest[key] = (self.seq, await self._message(key, self.seq))
+            while True:
+                async with self._condition():
+                    while not self.closing and not self._newer(key, seen):
+                        await self._condition().wait()
+                if self.closing:
+                    return
+                seen, message = self._latest[key]
+                yield message
+        finally:
+            self._followers[key] -= 1
+            if self._followers[key] == 0:
+                del self._followers[key]
+                self._latest.pop(key, None)

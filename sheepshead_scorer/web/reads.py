@@ -1,0 +1,217 @@
+"""What the floor pages and the league website show, read through the services.
+
+Every function takes the ``Services`` facade and returns frozen rows ready for a template:
+names and scores only — never contact data or member numbers. The rows come from the
+services' own read model (standings, prizes, rounds, tables, hands); nothing is computed here
+that the services already compute, only picked out (one player's seat, one round's points).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sheepshead_scorer.services import NotFoundError, Services
+from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.text import Text
+
+
+@dataclass(frozen=True)
+class EventLink:
+    id: int
+    name: str
+    held_on: dt.date
+    venue: str
+
+
+@dataclass(frozen=True)
+class Line:
+    """One standings line."""
+
+    label: str  # "3" or "T-3"
+    player_id: int
+    name: str
+    points: Fraction
+    hands: int
+
+
+@dataclass(frozen=True)
+class RoundRef:
+    id: int
+    session: int
+    number: int
+    status: str
+
+
+@dataclass(frozen=True)
+class Prize:
+    place: str | Text
+    name: str
+    cents: int
+
+
+@dataclass(frozen=True)
+class EventView:
+    """An event's live page: its current round and the standings of one scope."""
+
+    id: int
+    name: str
+    held_on: dt.date
+    venue: str
+    current: RoundRef | None
+    scope: str  # event / session / round
+    lines: tuple[Line, ...]  # the top LIVE_LINES unless every line was asked for
+    count: int  # lines in the whole standings
+    entered: int = 0  # hands entered in the current round so far
+    planned: int = 0  # hands the current round's tables play in all
+
+
+@dataclass(frozen=True)
+class HandLine:
+    round: RoundRef
+    table: int
+    number: int
+    score: Fraction
+    running: Fraction
+
+
+@dataclass(frozen=True)
+class Seat:
+    round: RoundRef
+    table: int
+    seat: int  # 1-based, as printed on the slip
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    event: EventView
+    player_id: int
+    name: str
+    line: Line | None
+    count: int
+    seat: Seat | None
+    hands: tuple[HandLine, ...]
+
+
+SCOPES = ("event", "session", "round")
+
+#: Lines of the live standings a phone is sent on every change (a phone shows ~15; a player
+#: finds their own line on their own page, every line is on the "all players" page).
+LIVE_LINES = 50
+
+
+def events(services: Services) -> tuple[EventLink, ...]:
+    """Every event, newest first."""
+    return tuple(
+        EventLink(e.id, e.name, e.held_on, e.venue) for e in q.events(services.ctx)
+    )
+
+
+def _event(services: Services, event_id: int) -> q.EventRow:
+    for row in q.events(services.ctx):
+        if row.id == event_id:
+            return row
+    raise NotFoundError("event", event_id)
+
+
+def require_event(services: Services, event_id: int) -> None:
+    """Raise ``NotFoundError`` unless the event exists."""
+    _event(services, event_id)
+
+
+def rounds(services: Services, event_id: int) -> tuple[RoundRef, ...]:
+    """The event's rounds that players may see (published or closed), in play order."""
+    return tuple(
+        RoundRef(r.id, r.session_number, r.number, r.status)
+        for r in q.rounds(services.ctx, event_id)
+        if r.status != "draft"
+    )
+
+
+def current_round(refs: tuple[RoundRef, ...]) -> RoundRef | None:
+    """The round in play: the last published one, else the last closed one."""
+    open_rounds = [r for r in refs if r.status == "published"]
+    if open_rounds:
+        return open_rounds[-1]
+    return refs[-1] if refs else None
+
+
+def event_view(
+    services: Services, event_id: int, scope: str = "event", *, every_line: bool = True
+) -> EventView:
+    """The event's standings for ``scope`` (event, the current session, or round): every
+    line, or the top ``LIVE_LINES`` for the live page."""
+    event = _event(services, event_id)
+    current = current_round(rounds(services, event_id))
+    scope = scope if scope in SCOPES and current is not None else "event"
+    session_number = current.session if current is not None and scope != "event" else None
+    report = services.event_standings(event_id, session_number=session_number)
+    lines: list[Line] = []
+    if scope == "round" and current is not None:
+        key = (current.session, current.number)
+        scored = [
+            (points, row) for row in report.standings.rows
+            for (_e, s, r), points in row.tally.round_points if (s, r) == key
+        ]
+        scored.sort(key=lambda pair: -pair[0])  # ties keep the event order
+        rank = 0
+        for index, (points, row) in enumerate(scored):
+            if index == 0 or scored[index - 1][0] != points:
+                rank = index + 1
+            tied = (index > 0 and scored[index - 1][0] == points) or (
+                index + 1 < len(scored) and scored[index + 1][0] == points
+            )
+            lines.append(Line(
+                f"T-{rank}" if tied else str(rank), row.player_id,
+                report.names.get(row.player_id, ""), points, 0,
+            ))
+    else:
+        lines = [
+            Line(row.label, row.player_id, report.names.get(row.player_id, ""),
+                 row.points, row.tally.hands_played)
+            for row in report.standings.rows
+        ]
+    progress = services.round_progress(event_id) if current is not None else None
+    return EventView(
+        event.id, event.name, event.held_on, event.venue, current, scope,
+        tuple(lines if every_line else lines[:LIVE_LINES]), len(lines),
+        progress.entered if progress is not None else 0,
+        sum(t.hands for t in progress.tables) if progress is not None else 0,
+    )
+
+
+def prizes(services: Services, event_id: int) -> tuple[Prize, ...]:
+    """The event's prize places as the services compute them (empty without a prize plan)."""
+    return tuple(
+        Prize(row.place, row.player, row.amount_cents)
+        for row in services.event_prizes(event_id).rows()
+    )
+
+
+def player_view(services: Services, event_id: int, player_id: int) -> PlayerView:
+    """One player's page: their line, their seat in the round in play, their hands."""
+    view = event_view(services, event_id)
+    refs = rounds(services, event_id)
+    line = next((x for x in view.lines if x.player_id == player_id), None)
+    name = line.name if line is not None else ""
+    seat: Seat | None = None
+    hand_lines: list[HandLine] = []
+    running = Fraction(0)
+    for ref in refs:
+        for table in q.tables(services.ctx, ref.id):
+            for position in table.seats:
+                if position.player_id != player_id:
+                    continue
+                name = name or position.name
+                if ref == view.current:
+                    seat = Seat(ref, table.number, position.position + 1)
+                for hand in q.hands(services.ctx, table.id):
+                    score = hand.payouts[position.position]
+                    running += score
+                    hand_lines.append(HandLine(ref, table.number, hand.hand, score, running))
+    if not name:
+        raise NotFoundError("player", player_id)
+    return PlayerView(
+        view, player_id, name, line, len(view.lines), seat, tuple(hand_lines)
+    )

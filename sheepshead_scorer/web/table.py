@@ -1,0 +1,345 @@
+"""Table entry on a phone: ``/t`` (the seat's code), ``/t/sheet`` (the table's hands and the
+entry line), ``/t/preview`` (every seat's payout before saving), ``/t/save``, ``/t/mark``
+(an opponent confirms or disputes a hand with their own code) and ``/t/leave``.
+
+The line is read by ``entry.reading`` — the desktop's own grammar and reader — against the
+sheet the services return, and saved through ``Services.enter_table_hand`` (the desktop's
+write path). Every form carries a CSRF token (the session's, or before sign-in a cookie's
+double), every POST is a small urlencoded form from this site, every bad code counts toward
+a lockout, and every message is a ``Text`` rendered in the page's language.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import parse_qsl
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+
+from sheepshead_scorer.entry.reading import EntryReader
+from sheepshead_scorer.rules import outcome_to_dict
+from sheepshead_scorer.services import ServiceError, StaleEditError
+from sheepshead_scorer.services.table_codes import TableCodeError
+from sheepshead_scorer.services.table_entry import TableSheet
+from sheepshead_scorer.text import Text
+from sheepshead_scorer.web import app as pages
+from sheepshead_scorer.web import i18n
+from sheepshead_scorer.web.desk import Desk, TableSession, same
+
+SESSION_COOKIE = "floor_table"
+SIGN_IN_COOKIE = "floor_signin"
+MAX_FORM = 4096  # bytes of a form body (a line, a code and two tokens need < 300)
+MAX_FIELD = 200  # characters of one field
+MAX_FIELDS = 8
+WRITE_PATHS = frozenset({"/t", "/t/preview", "/t/save", "/t/mark", "/t/leave"})
+
+
+class Refused(Exception):
+    """A request refused before anything is written: ``status`` and a message (``Text``)."""
+
+    def __init__(self, status: int, message: Text) -> None:
+        super().__init__(str(message))
+        self.status = status
+        self.message = message
+
+
+def _desk(request: Request) -> Desk:
+    desk: Desk = request.app.state.desk
+    return desk
+
+
+def _client(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def _device(request: Request) -> str:
+    agent = "".join(c for c in request.headers.get("user-agent", "") if 32 <= ord(c) < 127)
+    short = agent.split(")")[0].split("(")[-1][:40] if "(" in agent else agent[:40]
+    return f"{_client(request)} ({short or 'phone'})"
+
+
+def _url(request: Request, path: str, **params: object) -> str:
+    language = pages._language(request, pages._floor(request))
+    return pages._url(path, lang=language, **params)
+
+
+async def _form(request: Request) -> dict[str, str]:
+    """The urlencoded form, refused if it is large, malformed or from another site."""
+    site = request.headers.get("sec-fetch-site", "")
+    # "null": the pages send no referrer (Referrer-Policy), so a browser's own form posts
+    # say Origin: null; the CSRF token and the SameSite=Strict cookie still decide
+    origin = request.headers.get("origin", "null")
+    host = request.headers.get("host", "")
+    if site in ("cross-site", "same-site") or (
+        origin != "null" and origin.split("://", 1)[-1] != host
+    ):
+        raise Refused(403, Text("This form was sent from another site; open the table page "
+                                "again and send it from there."))
+    body = await request.body()
+    if len(body) > MAX_FORM:
+        raise Refused(413, Text("The form is too large; nothing was saved."))
+    try:
+        pairs = parse_qsl(body.decode("ascii"), keep_blank_values=True, strict_parsing=False,
+                          encoding="utf-8", errors="strict", max_num_fields=MAX_FIELDS)
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise Refused(400, Text("The form could not be read; reload the page and try "
+                                "again. Nothing was saved.")) from exc
+    names = [name for name, _ in pairs]
+    if len(names) != len(set(names)) or any(len(value) > MAX_FIELD for _, value in pairs):
+        raise Refused(400, Text("The form could not be read; reload the page and try "
+                                "again. Nothing was saved."))
+    return dict(pairs)
+
+
+def _session(request: Request) -> TableSession:
+    found = _desk(request).get(request.cookies.get(SESSION_COOKIE))
+    if found is None:
+        raise Refused(403, Text("Your table session has ended; type your seat's code "
+                                "again."))
+    return found
+
+
+def _check_csrf(session_token: str, form: Mapping[str, str]) -> None:
+    if not same(session_token, form.get("csrf", "")):
+        raise Refused(403, Text("This form has expired (or did not come from this page); "
+                                "reload the page and try again. Nothing was saved."))
+
+
+def _refusal_page(request: Request, refused: Refused | ServiceError, status: int) -> Response:
+    language = pages._language(request, pages._floor(request))
+    message = refused.message if isinstance(refused, Refused) else refused.text
+    return pages._page(
+        "table_refused.html", language, request, status=status,
+        message=i18n.render(language, message),
+        sign_in_url=_url(request, "/t"), sheet_url=_url(request, "/t/sheet"),
+    )
+
+
+async def _guarded(request: Request, handler: Any) -> Response:
+    try:
+        response: Response = await handler(request)
+        return response
+    except Refused as refused:
+        return _refusal_page(request, refused, refused.status)
+    except TableCodeError as exc:
+        if exc.reason == "unknown":
+            _desk(request).failed(_client(request))
+        elif exc.reason != "locked":  # revoked, expired, off: this phone's session is over
+            _desk(request).close(request.cookies.get(SESSION_COOKIE))
+        return _refusal_page(request, exc, 403)
+    except StaleEditError as exc:
+        return _refusal_page(request, exc, 409)
+    except ServiceError as exc:
+        return _refusal_page(request, exc, 400)
+
+
+# -- sign in ------------------------------------------------------------------------------
+async def sign_in_page(request: Request) -> Response:
+    return await _guarded(request, _sign_in_page)
+
+
+async def _sign_in_page(request: Request, message: str = "", status: int = 200) -> Response:
+    if _desk(request).get(request.cookies.get(SESSION_COOKIE)) is not None and not message:
+        return RedirectResponse(_url(request, "/t/sheet"), 303)
+    language = pages._language(request, pages._floor(request))
+    token = secrets.token_urlsafe(24)
+    response = pages._page(
+        "table_code.html", language, request, status=status, csrf=token, message=message,
+        action=_url(request, "/t"),
+    )
+    response.set_cookie(SIGN_IN_COOKIE, token, httponly=True, samesite="strict", path="/t")
+    return response
+
+
+async def sign_in(request: Request) -> Response:
+    return await _guarded(request, _sign_in)
+
+
+async def _sign_in(request: Request) -> Response:
+    desk, client = _desk(request), _client(request)
+    form = await _form(request)
+    if not same(request.cookies.get(SIGN_IN_COOKIE, ""), form.get("csrf", "")):
+        raise Refused(403, Text("This form has expired (or did not come from this page); "
+                                "reload the page and try again. Nothing was saved."))
+    wait = desk.lockout_left(client)
+    if wait:
+        raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
+                                "min, or ask the director.", minutes=(wait + 59) // 60))
+    floor = pages._floor(request)
+    code = form.get("code", "")
+    access = await run_in_threadpool(floor.services.open_table_code, code)
+    floor.allowed(access.event_id)
+    desk.succeeded(client)
+    token = desk.open(code, _device(request))
+    response = RedirectResponse(_url(request, "/t/sheet"), 303)
+    response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="strict", path="/t")
+    response.delete_cookie(SIGN_IN_COOKIE, path="/t")
+    return response
+
+
+async def leave(request: Request) -> Response:
+    return await _guarded(request, _leave)
+
+
+async def _leave(request: Request) -> Response:
+    session = _session(request)
+    _check_csrf(session.csrf, await _form(request))
+    _desk(request).close(request.cookies.get(SESSION_COOKIE))
+    response = RedirectResponse(_url(request, "/t"), 303)
+    response.delete_cookie(SESSION_COOKIE, path="/t")
+    return response
+
+
+# -- the sheet ----------------------------------------------------------------------------
+async def _sheet(request: Request, session: TableSession) -> TableSheet:
+    floor = pages._floor(request)
+    sheet: TableSheet = await run_in_threadpool(floor.services.table_sheet, session.code)
+    floor.allowed(sheet.access.event_id)
+    return sheet
+
+
+def _sheet_page(
+    request: Request, session: TableSession, sheet: TableSheet, *, line: str = "",
+    error: str = "", notice: str = "", status: int = 200,
+) -> Response:
+    language = pages._language(request, pages._floor(request))
+    return pages._page(
+        "table_sheet.html", language, request, status=status, sheet=sheet, access=sheet.access,
+        csrf=session.csrf, line=line, error=error, notice=notice,
+        preview_url=_url(request, "/t/preview"), mark_url=_url(request, "/t/mark"),
+        leave_url=_url(request, "/t/leave"), sheet_url=_url(request, "/t/sheet"),
+    )
+
+
+async def sheet_page(request: Request) -> Response:
+    return await _guarded(request, _sheet_get)
+
+
+async def _sheet_get(request: Request) -> Response:
+    session = _session(request)
+    sheet = await _sheet(request, session)
+    language = pages._language(request, pages._floor(request))
+    params = request.query_params
+    notice = ""
+    number = params.get("n", "")
+    if number.isdigit() and len(number) < 6:
+        if params.get("done") == "saved":
+            notice = i18n.text(language, "Hand {hand} is saved.", hand=int(number))
+        elif params.get("done") == "already":
+            notice = i18n.text(language, "Hand {hand} was already saved, exactly as you sent "
+                               "it: nothing was stored twice.", hand=int(number))
+        elif params.get("done") == "marked":
+            notice = i18n.text(language, "Your word on hand {hand} is noted.", hand=int(number))
+    line = params.get("line", "")[:MAX_FIELD]
+    return _sheet_page(request, session, sheet, line=line, notice=notice)
+
+
+def _read(sheet: TableSheet, line: str) -> Any:
+    return EntryReader(
+        sheet.ruleset, sheet.outcomes, hands_total=sheet.access.hands_planned
+    ).read(line)
+
+
+async def preview(request: Request) -> Response:
+    return await _guarded(request, _preview)
+
+
+async def _preview(request: Request) -> Response:
+    session = _session(request)
+    form = await _form(request)
+    _check_csrf(session.csrf, form)
+    sheet = await _sheet(request, session)
+    language = pages._language(request, pages._floor(request))
+    line = form.get("line", "")
+    reading = _read(sheet, line)
+    if not reading.ok:
+        error = i18n.render(language, reading.error) if reading.error is not None else (
+            i18n.text(language, "Type the hand first (e.g. 13 74).")
+        )
+        return _sheet_page(request, session, sheet, line=line, error=error, status=422)
+    return pages._page(
+        "table_preview.html", language, request, access=sheet.access, line=line,
+        payouts=reading.score.payouts, number=sheet.next_number, csrf=session.csrf,
+        save_url=_url(request, "/t/save"), change_url=_url(request, "/t/sheet", line=line),
+    )
+
+
+async def save(request: Request) -> Response:
+    return await _guarded(request, _save)
+
+
+async def _save(request: Request) -> Response:
+    session = _session(request)
+    form = await _form(request)
+    _check_csrf(session.csrf, form)
+    expected = form.get("expected", "")
+    if not expected.isdigit() or len(expected) > 5:
+        raise Refused(400, Text("The form could not be read; reload the page and try "
+                                "again. Nothing was saved."))
+    sheet = await _sheet(request, session)
+    number = int(expected)
+    # read against the sheet as it was when the hand was shown: a hand saved meanwhile by
+    # another phone makes this the second copy (stored once) or a disagreement
+    earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
+    reading = EntryReader(
+        sheet.ruleset, earlier, hands_total=sheet.access.hands_planned
+    ).read(form.get("line", ""))
+    if not reading.ok:
+        language = pages._language(request, pages._floor(request))
+        error = i18n.render(language, reading.error or Text("Type the hand first (e.g. 13 74)."))
+        return _sheet_page(request, session, sheet, line=form.get("line", ""), error=error,
+                           status=422)
+    floor = pages._floor(request)
+    assert reading.outcome is not None
+    outcome = outcome_to_dict(reading.outcome)
+    entered = await run_in_threadpool(
+        lambda: floor.services.enter_table_hand(
+            session.code, outcome, expected_number=number,
+            device=session.device,
+        )
+    )
+    done = "already" if entered.already else "saved"
+    return RedirectResponse(_url(request, "/t/sheet", done=done, n=entered.number), 303)
+
+
+async def mark(request: Request) -> Response:
+    return await _guarded(request, _mark)
+
+
+async def _mark(request: Request) -> Response:
+    session = _session(request)
+    form = await _form(request)
+    _check_csrf(session.csrf, form)
+    desk, client = _desk(request), _client(request)
+    wait = desk.lockout_left(client)
+    if wait:
+        raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
+                                "min, or ask the director.", minutes=(wait + 59) // 60))
+    hand, version = form.get("hand", ""), form.get("version", "")
+    verdict = form.get("verdict", "")
+    if not (hand.isdigit() and version.isdigit() and len(hand) < 12 and len(version) < 12) or (
+        verdict not in ("confirm", "dispute")
+    ):
+        raise Refused(400, Text("The form could not be read; reload the page and try "
+                                "again. Nothing was saved."))
+    floor = pages._floor(request)
+    sheet = await _sheet(request, session)
+    code = form.get("code", "")
+    theirs = await run_in_threadpool(floor.services.open_table_code, code)
+    if theirs.table_id != sheet.access.table_id:
+        desk.failed(client)
+        raise Refused(403, Text("That code belongs to another table; the confirming player "
+                                "types the code of their own seat at this table."))
+    desk.succeeded(client)
+    await run_in_threadpool(
+        lambda: floor.services.mark_table_hand(
+            code, int(hand), expected_version=int(version), confirm=verdict == "confirm",
+            device=session.device,
+        )
+    )
+    number = next((h.number for h in sheet.hands if h.id == int(hand)), 0)
+    return RedirectResponse(_url(request, "/t/sheet", done="marked", n=number), 303)

@@ -1,0 +1,79 @@
+"""The desktop's Floor network dialog: off until Start is clicked, on the picked address, the
+projector shows the address and QR code while it runs, Stop closes the socket."""
+
+from __future__ import annotations
+
+import socket
+
+import httpx
+import pytest
+from app_fixtures import backend as backend
+from app_fixtures import bus as bus
+from app_fixtures import station as station
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from sheepshead_scorer.ui import floor_network
+from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.projector import ProjectorWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+__all__ = ["backend", "bus", "station"]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_start_show_on_projector_and_stop(qtbot: QtBot, backend: Backend, bus: AppBus) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    menu = QMenu(parent)
+    floor = floor_network.install(menu, backend, lambda: "de", lambda: None, parent)
+    action = next(a for a in menu.actions() if a.objectName() == "floorNetworkAction")
+    assert action.text() == "Floor network…"
+    assert floor.url == ""  # off until the director starts it
+    projector = ProjectorWindow(backend, bus, None)
+    qtbot.addWidget(projector)
+    floor.attach(projector.set_floor_address)
+    assert projector.floor_label.isHidden()
+
+    dialog = floor_network.FloorNetworkDialog(floor, lambda: None, parent)
+    qtbot.addWidget(dialog)
+    dialog.address.setCurrentText("127.0.0.1")
+    dialog.port.setValue(_free_port())
+    QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
+    url = floor.url
+    assert url == f"http://127.0.0.1:{dialog.port.value()}/"
+    assert url in dialog.status.text() and not dialog.qr.pixmap().isNull()
+    assert projector.floor_label.text() == url and not projector.floor_qr.pixmap().isNull()
+    page = httpx.get(url, timeout=10)
+    assert page.status_code == 200 and "Turniere" in page.text  # the app's language: German
+
+    QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
+    assert floor.url == "" and projector.floor_label.isHidden()
+    assert dialog.button.text() == "Start"
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(url, timeout=2)
+
+
+def test_a_taken_port_is_a_message_not_a_crash(qtbot: QtBot, backend: Backend) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    floor = floor_network.FloorNetwork(backend, lambda: "en", parent)
+    dialog = floor_network.FloorNetworkDialog(floor, lambda: None, parent)
+    qtbot.addWidget(dialog)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        dialog.address.setCurrentText("127.0.0.1")
+        dialog.port.setValue(int(taken.getsockname()[1]))
+        QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
+    assert "could not listen on 127.0.0.1" in dialog.status.text()
+    assert floor.url == ""
