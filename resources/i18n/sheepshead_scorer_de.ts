@@ -1851,6 +1851,13 @@ Das PDF ist gespeichert als {file}.</translation>
         <source>Session {session}, round {round} ({status})</source>
         <translation>Durchgang {session}, Runde {round} ({status})</translation>
     </message>
+    <message numerus="yes">
+        <source>Not saved yet: the totals typed for %n table(s) ({tables}) — Enter saves</source>
+        <translation>
+            <numerusform>Noch nicht gespeichert: die eingetippten Summen für %n Tisch ({tables}) — Enter speichert</numerusform>
+            <numerusform>Noch nicht gespeichert: die eingetippten Summen für %n Tische ({tables}) — Enter speichert</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not saved: the two entries differ for {names}. Check the sheet and correct one of them.</source>
         <translation>Nicht gespeichert: Die beiden Erfassungen weichen ab bei {names}. Prüfen Sie den Zettel und korrigieren Sie eine davon.</translation>
@@ -1866,6 +1873,104 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Saved the totals of table {n}</source>
         <translation>Summen von Tisch {n} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSources</name>
+    <message>
+        <source>encyclopedia rules</source>
+        <extracomment>The rule sources by number (docs/rules.md; /work/shared/rules-sources/README.md), as a director reads them: &quot;000; 003&quot; is shown as &quot;encyclopedia rules; rules card&quot;.</extracomment>
+        <translation>Enzyklopädie-Regeln</translation>
+    </message>
+    <message>
+        <source>online table rules</source>
+        <translation>Regeln eines Online-Tischs</translation>
+    </message>
+    <message>
+        <source>how-to guide</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>rules card</source>
+        <translation>Regelkarte</translation>
+    </message>
+    <message>
+        <source>German rules</source>
+        <translation>deutsche Regeln</translation>
+    </message>
+    <message>
+        <source>(base 2)</source>
+        <extracomment>The details after a source number, and the sources without one (translated too).</extracomment>
+        <translation>(Grundwert 2)</translation>
+    </message>
+    <message>
+        <source>(solo ×2)</source>
+        <translation>(Solo ×2)</translation>
+    </message>
+    <message>
+        <source>(J♦)</source>
+        <translation>(Karo-Bube)</translation>
+    </message>
+    <message>
+        <source>(2/3–1/3)</source>
+        <translation>(2/3–1/3)</translation>
+    </message>
+    <message>
+        <source>(&quot;1 round of Schiller ... at the end of the night&quot;)</source>
+        <translation>(„eine Runde Schiller … am Ende des Abends“)</translation>
+    </message>
+    <message>
+        <source>(&quot;mit&quot; or &quot;ohne&quot;, a known variant)</source>
+        <translation>(„mit“ oder „ohne“, eine bekannte Variante)</translation>
+    </message>
+    <message>
+        <source>(jack of diamonds, &quot;a relatively new variant&quot;)</source>
+        <translation>(Karo-Bube, „eine relativ neue Variante“)</translation>
+    </message>
+    <message>
+        <source>(&quot;require the picker to take at least one trick&quot;)</source>
+        <translation>(„der Spieler muss mindestens einen Stich machen“)</translation>
+    </message>
+    <message>
+        <source>(house rule)</source>
+        <translation>(Hausregel)</translation>
+    </message>
+    <message>
+        <source>common options</source>
+        <translation>übliche Optionen</translation>
+    </message>
+    <message>
+        <source>Oktoberfest</source>
+        <translation>Oktoberfest</translation>
+    </message>
+    <message>
+        <source>Oktoberfest practice</source>
+        <translation>Oktoberfest-Praxis</translation>
+    </message>
+    <message>
+        <source>encyclopedia rules: called ace, the 5-handed chart with its alone column</source>
+        <extracomment>One line per preset (its source and what sets it apart), shown next to its name wherever a preset is picked: &quot;003-rules-card — rules card: points grid, cracking, blitz&quot;.</extracomment>
+        <translation>Enzyklopädie-Regeln: gerufenes Ass, die Tabelle für 5 Spieler mit der Spalte für Alleinspiel</translation>
+    </message>
+    <message>
+        <source>online table rules: base 2, picker ⅔ and partner ⅓, leaster on</source>
+        <translation>Regeln eines Online-Tischs: Grundwert 2, Spieler ⅔ und Partner ⅓, Leaster an</translation>
+    </message>
+    <message>
+        <source>how-to guide: 2/1/−1, a defenders&apos; no-trick win costs the picker 9</source>
+        <translation>Spielanleitung: 2/1/−1, ein Sieg der Gegner ohne Stich kostet den Spieler 9</translation>
+    </message>
+    <message>
+        <source>rules card: points grid, cracking, blitz</source>
+        <translation>Regelkarte: Punktetabelle, Cracken, Blitz</translation>
+    </message>
+    <message>
+        <source>rules card in coins: 25 cents a point per opponent</source>
+        <translation>Regelkarte in Münzen: 25 Cent je Punkt und Gegner</translation>
+    </message>
+    <message>
+        <source>German rules: J♦ partner, solo doubled, doubler, kontra</source>
+        <translation>deutsche Regeln: Karo-Bube als Partner, Solo doppelt, Doppler, Kontra</translation>
     </message>
 </context>
 <context>
@@ -2251,11 +2356,13 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>RulesetForm</name>
     <message>
         <source>{help}
-Source: {source}
-Option: {option}</source>
+Source: {source}</source>
         <translation>{help}
-Quelle: {source}
-Option: {option}</translation>
+Quelle: {source}</translation>
+    </message>
+    <message>
+        <source>{help}  &lt;i&gt;(source: {source})&lt;/i&gt;</source>
+        <translation>{help}  &lt;i&gt;(Quelle: {source})&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Start from preset</source>
@@ -2804,6 +2911,14 @@ Option: {option}</translation>
         <translation>Runde abschließen</translation>
     </message>
     <message>
+        <source>Close session</source>
+        <translation>Durchgang abschließen</translation>
+    </message>
+    <message>
+        <source>No more results in this session. Once the last session is closed the standings, the prizes and every printout are final.</source>
+        <translation>Keine weiteren Ergebnisse in diesem Durchgang. Ist der letzte Durchgang abgeschlossen, sind Rangliste, Preise und alle Ausdrucke endgültig.</translation>
+    </message>
+    <message>
         <source>Space on a player, then Space on another: swap (or drag one name onto another) · L: lock a player&apos;s seat for the next draws · only a draft round can change</source>
         <translation>Leertaste auf einem Spieler, dann auf einem anderen: tauschen (oder Namen auf einen anderen ziehen) · L: Platz eines Spielers für die nächsten Auslosungen festhalten · nur ein Entwurf kann geändert werden</translation>
     </message>
@@ -2842,6 +2957,18 @@ Option: {option}</translation>
     <message>
         <source>Closed the round</source>
         <translation>Runde abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed session {n}</source>
+        <translation>Durchgang {n} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed session {n}. The standings are final.</source>
+        <translation>Durchgang {n} abgeschlossen. Die Rangliste ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Closed session {n}. Standings: {status}.</source>
+        <translation>Durchgang {n} abgeschlossen. Rangliste: {status}.</translation>
     </message>
     <message>
         <source>{name} is no longer fixed.</source>
@@ -2931,6 +3058,7 @@ Option: {option}</translation>
     </message>
     <message>
         <source>Filter by name</source>
+        <extracomment>Counts of hands: an event scored by round totals has none, so these columns are hidden there (no &quot;Hands 0&quot; beside a player whose sheet totals were typed).</extracomment>
         <translation>Nach Namen filtern</translation>
     </message>
     <message>
@@ -2962,12 +3090,24 @@ Option: {option}</translation>
         <translation>Turnier-Rangliste, {count} Spieler. Bei Gleichstand: {chain}. {note}</translation>
     </message>
     <message>
+        <source>Session {n} standings</source>
+        <translation>Rangliste Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Event standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
         <source>Prizes not computed: {error}</source>
         <translation>Preise nicht berechnet: {error}</translation>
     </message>
     <message>
-        <source>Prize pool {pool} (remainder {remainder}).</source>
-        <translation>Preisgeld {pool} (Rest {remainder}).</translation>
+        <source>Prize pool {pool}: {paid} paid out in prizes.</source>
+        <translation>Preistopf {pool}: {paid} werden als Preise ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>{remainder} is not paid out: the prize places do not add up to the whole pool, and each prize is rounded down to the cent. It stays with the house (or goes to the next event).</source>
+        <translation>{remainder} werden nicht ausgezahlt: Die Preisränge ergeben zusammen nicht den ganzen Topf, und jeder Preis wird auf den Cent abgerundet. Der Rest bleibt beim Veranstalter (oder geht an das nächste Turnier).</translation>
     </message>
     <message>
         <source>League season table, {count} players.</source>
@@ -3098,6 +3238,13 @@ Option: {option}</translation>
     <message>
         <source>&lt;b&gt;Second entry&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zweiterfassung&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n} already has %n hand(s) entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <translation>
+            <numerusform>Tisch {n} hat schon %n Spiel in der Spielerfassung; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
+            <numerusform>Tisch {n} hat schon %n Spiele in der Spielerfassung; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s total is missing; type 0 if they broke even</source>

@@ -75,7 +75,9 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
         text(language, "Prize"),
+        *([text(language, "Status")] if standings.phase else []),  # provisional or final
     ]
+    status = [render(language, standings.phase.row_status())] if standings.phase else []
     rows = [
         [
             f"T-{r.rank}" if r.tied else r.rank,
@@ -86,6 +88,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),
             format_money(r.prize_cents) if r.prize_cents else "",
+            *status,
         ]
         for r in standings.rows
     ]

@@ -25,6 +25,7 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
@@ -71,7 +72,8 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window = MainWindow(backend, bus, settings)
     undo = window.undo_stack
     checks = VerificationLog(window)
-    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo))
+    folders = FolderMemory(settings)  # every file dialog starts in the last folder used
+    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo, folders=folders))
     window.add_screen(
         "Event setup", lambda b: EventScreen(backend, b, settings, undo_stack=undo)
     )
@@ -80,8 +82,8 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
     window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
-    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
-    window.add_screen("League season", lambda b: SeasonScreen(backend, b))
+    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b, folders))
+    window.add_screen("League season", lambda b: SeasonScreen(backend, b, folders=folders))
     add_projector_action(window, backend, bus)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
@@ -99,11 +101,11 @@ def _standings_screen(backend: Backend, bus: AppBus) -> QWidget:
     return StandingsScreen(backend, bus)
 
 
-def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
+def _statistics_screen(backend: Backend, bus: AppBus, folders: FolderMemory) -> QWidget:
     # matplotlib and the statistics load only when the screen is first shown
     from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 
-    return StatisticsScreen(backend, bus)
+    return StatisticsScreen(backend, bus, folders=folders)
 
 
 def add_projector_action(window: MainWindow, backend: Backend, bus: AppBus) -> None:

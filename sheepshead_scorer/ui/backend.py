@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
@@ -201,6 +202,10 @@ class Backend:
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
         return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
 
+    def close_session(self, event_id: int, session_number: int) -> Changes:
+        """No more results in this session; the last one closed makes the standings final."""
+        return self.services.close_session(event_id, session_number)
+
     # -- hands ---------------------------------------------------------------------------
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
@@ -241,6 +246,10 @@ class Backend:
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)
+
+    def event_phase(self, event_id: int) -> EventPhase:
+        """Provisional or final (``services.event_phase``): the standings' own words."""
+        return self.services.event_phase(event_id)
 
     def event_prizes(self, event_id: int) -> EventPrizes:
         """The event's prize money: the one award the screens and the documents show."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.export_actions import ExportActions
+from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.formatting import format_date
 from sheepshead_scorer.ui.screen_gate import ScreenBus
 from sheepshead_scorer.ui.settings import AppSettings
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.nav.currentRowChanged.connect(self._show_page)
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
+        self.bus.unsaved.connect(self._on_unsaved)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
         self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
@@ -233,6 +235,10 @@ class MainWindow(QMainWindow):
             self.tr("Last entry NOT saved") if failed else self.tr("All changes saved")
         )
 
+    def _on_unsaved(self, what: str) -> None:
+        """A screen holds typing that is not saved yet ("" once it is saved or cleared)."""
+        self.saved_label.setText(what or self.tr("All changes saved"))
+
     # -- menus ---------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: str = "") -> QAction:
         action = QAction(text, self)
@@ -252,7 +258,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(self.tr("&Recent databases"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
-        self.export_actions = ExportActions(self, self.backend, self.current_event_id)
+        self.export_actions = ExportActions(
+            self, self.backend, self.current_event_id, FolderMemory(self.settings)
+        )
         self.export_actions.install(file_menu.addMenu(self.tr("&Export / Print")))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")

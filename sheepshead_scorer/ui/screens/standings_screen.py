@@ -35,6 +35,7 @@ from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
+    STANDING_COLUMNS,
     StandingLine,
     standings_model,
 )
@@ -54,6 +55,15 @@ TIEBREAK_WORDS = {
     Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
 }
 
+
+PRIZE_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Prize")
+#: Counts of hands: an event scored by round totals has none, so these columns are hidden
+#: there (no "Hands 0" beside a player whose sheet totals were typed).
+HAND_COLUMNS = tuple(
+    i for i, c in enumerate(STANDING_COLUMNS)
+    if c.title in ("Hands", "Picks", "Pick wins", "Partner won", "Leasters", "Schneiders",
+                   "Lost", "Avg/hand")
+)
 
 SAMPLE_ROWS = 60
 """Rows measured when column widths are fitted (the first page and a little more)."""
@@ -78,6 +88,10 @@ class StandingsScreen(QWidget):
         self.info = QLabel()
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
+        self.status = QLabel()  # "Event standings — after session 1 of 3 — provisional"
+        self.status.setObjectName("standingsStatus")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
         self.model = standings_model(self)
         self.season = SeasonTableModel(self)
         self.proxy = SourceSortProxy(self)
@@ -98,6 +112,7 @@ class StandingsScreen(QWidget):
         top.addWidget(self.filter, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.info)
         self.scope_box.currentIndexChanged.connect(self.refresh)
@@ -130,6 +145,7 @@ class StandingsScreen(QWidget):
             self._shown_scope = None
             self.model.set_rows([])
             self.info.setText(self.tr("No event yet."))
+            self.status.clear()
             return
         kind, number = scope
         try:
@@ -153,6 +169,9 @@ class StandingsScreen(QWidget):
             for row in report.standings.rows
         ]
         self._show(self.model, lines, scope)
+        for column in HAND_COLUMNS:
+            self.view.setColumnHidden(column, self.shown_event.totals_only)
+        self._show_phase(session_number)
         chain = ", ".join(
             _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " ")))
             for t in report.standings.tiebreaks
@@ -165,6 +184,17 @@ class StandingsScreen(QWidget):
         self.info.setText(
             text.format(n=session_number, count=len(lines), chain=chain, note=note)
         )
+
+    def _show_phase(self, session_number: int | None) -> None:
+        """Provisional or final, in the words every printed copy uses (``EventPhase``)."""
+        assert self.shown_event is not None
+        phase = self.backend.event_phase(self.shown_event.id)
+        scope = (
+            self.tr("Session {n} standings").format(n=session_number) if session_number
+            else self.tr("Event standings")
+        )
+        self.status.setText(f"{scope} — {message_text(phase.status())}")
+        self.model.set_header_text(PRIZE_COLUMN, message_text(phase.prize_title()))
 
     def _line(self, row: StandingRow, name: str, prize_cents: int) -> StandingLine:
         """The player's line, the same object as last time when nothing of it changed."""
@@ -215,10 +245,18 @@ class StandingsScreen(QWidget):
             return {}, self.tr("Prizes not computed: {error}").format(error=error_text(exc))
         if prizes.award is None:
             return {}, ""
-        return prizes.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
-            pool=format_money(prizes.pool_cents),
-            remainder=format_money(prizes.award.remainder_cents),
+        remainder = prizes.award.remainder_cents
+        paid = prizes.pool_cents - remainder
+        pool = self.tr("Prize pool {pool}: {paid} paid out in prizes.").format(
+            pool=format_money(prizes.pool_cents), paid=format_money(paid)
         )
+        if not remainder:
+            return prizes.totals(), pool
+        return prizes.totals(), pool + " " + self.tr(
+            "{remainder} is not paid out: the prize places do not add up to the whole pool, "
+            "and each prize is rounded down to the cent. It stays with the house (or goes to "
+            "the next event)."
+        ).format(remainder=format_money(remainder))
 
     def _show_season(self, season_id: int) -> None:
         table = self.backend.season_table(season_id)
@@ -226,6 +264,7 @@ class StandingsScreen(QWidget):
             self.proxy.setSourceModel(self.season)
         self._shown_scope = ("season", season_id)
         self.season.set_table(table)
+        self.status.clear()
         notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
         self.info.setText(
             self.tr("League season table, {count} players.").format(count=len(table.lines))

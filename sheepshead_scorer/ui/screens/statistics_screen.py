@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -49,6 +48,7 @@ from sheepshead_scorer.tournament.statistics import (
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.formatting import format_points, localize_decimal
 from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.row_table_model import (
@@ -170,8 +170,12 @@ def _table(name: str, model: Any) -> QTableView:
 class StatisticsScreen(QWidget):
     """Players, tables and a chart for the event (or its season)."""
 
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, backend: Backend, bus: AppBus, parent: QWidget | None = None,
+        folders: FolderMemory | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.folders = folders
         self.backend = backend
         self.bus = bus
         self.event_id: int | None = None
@@ -436,8 +440,9 @@ class StatisticsScreen(QWidget):
         self.bus.status.emit(self.tr("Statistics written to {file}").format(file=path))
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export statistics"), "statistics.pdf", self.tr("PDF files (*.pdf)")
+        name = save_file_name(
+            self, self.tr("Export statistics"), "statistics.pdf", self.tr("PDF files (*.pdf)"),
+            self.folders,
         )
         if not name:
             return
