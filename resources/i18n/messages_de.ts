@@ -1488,6 +1488,10 @@
         <translation>--session N mit einer dieser Nummern angeben</translation>
     </message>
     <message>
+        <source>T-{rank}</source>
+        <translation>{rank} (geteilt)</translation>
+    </message>
+    <message>
         <source>a percentage such as 30 or 12.5</source>
         <translation>ein Prozentsatz wie 30 oder 12.5</translation>
     </message>

@@ -1654,9 +1654,12 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <source>Print preview — {title}</source>
         <translation>Druckvorschau — {title}</translation>
     </message>
-    <message>
-        <source>{count} page(s) — {file}</source>
-        <translation>{count} Seite(n) — {file}</translation>
+    <message numerus="yes">
+        <source>%n page(s) — {file}</source>
+        <translation>
+            <numerusform>%n Seite — {file}</numerusform>
+            <numerusform>%n Seiten — {file}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The document is saved as:
@@ -1694,9 +1697,12 @@ Das PDF ist gespeichert als {file}.</translation>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
-    <message>
-        <source>Sent {count} page(s) to the printer.</source>
-        <translation>{count} Seite(n) an den Drucker gesendet.</translation>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker geschickt.</numerusform>
+            <numerusform>%n Seiten an den Drucker geschickt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save PDF as</source>
@@ -1772,6 +1778,13 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Page {page} of {pages} · {count} players</source>
         <translation>Seite {page} von {pages} · {count} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>T-{rank}</source>
+        <translation>{rank} (geteilt)</translation>
     </message>
 </context>
 <context>
@@ -2578,7 +2591,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Hand entry</source>
-        <translation>Spielerfassung</translation>
+        <translation>Spieleingabe</translation>
     </message>
     <message>
         <source>Round totals</source>
@@ -2952,7 +2965,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Cannot close yet: {tables}. Open the table on Hand entry and press F9 for its second entry.</source>
-        <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spielerfassung und drücken Sie F9 für die Zweiterfassung.</translation>
+        <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spieleingabe und drücken Sie F9 für die Zweiterfassung.</translation>
     </message>
     <message>
         <source>Closed the round</source>
@@ -2984,6 +2997,21 @@ Quelle: {source}</translation>
     </message>
 </context>
 <context>
+    <name>SessionMemory</name>
+    <message>
+        <source>The app was not closed properly last time. Everything entered was saved (no hand had been entered in this event yet).</source>
+        <translation>Die App wurde beim letzten Mal nicht ordnungsgemäß beendet. Alles Eingegebene ist gespeichert (in diesem Turnier war noch kein Spiel eingegeben).</translation>
+    </message>
+    <message>
+        <source>The app was not closed properly last time; everything up to hand {hand} at table {table} (session {session}, round {round}) was saved. It opens where you were.</source>
+        <translation>Die App wurde beim letzten Mal nicht ordnungsgemäß beendet; alles bis Spiel {hand} an Tisch {table} (Durchgang {session}, Runde {round}) ist gespeichert. Sie öffnet dort, wo Sie waren.</translation>
+    </message>
+    <message>
+        <source>Sheepshead Scorer</source>
+        <translation>Sheepshead Scorer</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -3003,7 +3031,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>e.g. Desk 1 (default: this computer&apos;s name)</source>
-        <translation>z. B. Tisch 1 (Standard: Name dieses Computers)</translation>
+        <translation>z. B. Kasse 1 (Standard: Name dieses Computers)</translation>
     </message>
     <message>
         <source>A new language takes effect when you restart the app.</source>
@@ -3058,7 +3086,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Filter by name</source>
-        <extracomment>Counts of hands: an event scored by round totals has none, so these columns are hidden there (no &quot;Hands 0&quot; beside a player whose sheet totals were typed).</extracomment>
+        <extracomment>Counts of hands: an event scored by round totals has none, so these columns are hidden there (no &quot;Hands 0&quot; beside a player whose sheet totals were typed). Counts kept off the screen until asked for (right-click a column header: the menu ticks them on or off): the table then fits a 1366 px laptop in German without scrolling sideways. The Statistics screen and the printed standings have them all.</extracomment>
         <translation>Nach Namen filtern</translation>
     </message>
     <message>
@@ -3148,9 +3176,51 @@ Quelle: {source}</translation>
         <source>No event yet.</source>
         <translation>Noch kein Turnier.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picked</source>
+        <translation>
+            <numerusform>%n gespielt</numerusform>
+            <numerusform>%n gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaster(s)</source>
+        <translation>
+            <numerusform>%n Leaster</numerusform>
+            <numerusform>%n Leaster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n all-pass(es)</source>
+        <translation>
+            <numerusform>%n-mal alle gepasst</numerusform>
+            <numerusform>%n-mal alle gepasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schneider(s)</source>
+        <translation>
+            <numerusform>%n Schneider</numerusform>
+            <numerusform>%n Schneider</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{players} players, {hands} hands: {picks} picked ({won} won by the picker&apos;s side), {leasters} leasters, {passes} all-passes, {schneiders} schneiders, {moved} points moved per hand. Rates rounded to one decimal; sorting uses exact values.</source>
-        <translation>{players} Spieler, {hands} Spiele: {picks} aufgenommen ({won} von der Nehmerseite gewonnen), {leasters} Leaster, {passes}-mal alle gepasst, {schneiders} Schneider, {moved} Punkte je Spiel bewegt. Quoten auf eine Nachkommastelle gerundet; sortiert wird exakt.</translation>
+        <source>{players}, {hands}: {picks} ({won} won by the picker&apos;s side), {leasters}, {passes}, {schneiders}, {moved} points moved per hand. Rates rounded to one decimal; sorting uses exact values.</source>
+        <translation>{players}, {hands}: {picks} ({won} gewonnen von der Seite des Spielers), {leasters}, {passes}, {schneiders}, {moved} Punkte je Spiel bewegt. Quoten auf eine Nachkommastelle gerundet; sortiert wird nach den genauen Werten.</translation>
     </message>
     <message>
         <source>{title}: {events} events, {players} players.</source>
@@ -3242,8 +3312,8 @@ Quelle: {source}</translation>
     <message numerus="yes">
         <source>Table {n} already has %n hand(s) entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
         <translation>
-            <numerusform>Tisch {n} hat schon %n Spiel in der Spielerfassung; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
-            <numerusform>Tisch {n} hat schon %n Spiele in der Spielerfassung; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
+            <numerusform>Tisch {n} hat schon %n Spiel in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
+            <numerusform>Tisch {n} hat schon %n Spiele in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3390,9 +3460,12 @@ Quelle: {source}</translation>
         <source>table {n} has no second entry yet</source>
         <translation>Tisch {n} hat noch keine Zweiterfassung</translation>
     </message>
-    <message>
-        <source>table {n}&apos;s second entry differs in {count} hand(s)</source>
-        <translation>Zweiterfassung von Tisch {n} weicht in {count} Spiel(en) ab</translation>
+    <message numerus="yes">
+        <source>table {n}&apos;s second entry differs in %n hand(s)</source>
+        <translation>
+            <numerusform>die Zweiterfassung von Tisch {n} weicht in %n Spiel ab</numerusform>
+            <numerusform>die Zweiterfassung von Tisch {n} weicht in %n Spielen ab</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3417,9 +3490,12 @@ Quelle: {source}</translation>
         <source>✓ Both entries agree on all {count} hands.</source>
         <translation>✓ Beide Erfassungen stimmen bei allen {count} Spielen überein.</translation>
     </message>
-    <message>
-        <source>✗ {count} difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>
-        <translation>✗ {count} Abweichung(en): Papierzettel prüfen und das Spiel im Spielblatt korrigieren (F2), dann hier erneut eingeben.</translation>
+    <message numerus="yes">
+        <source>✗ %n difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>
+        <translation>
+            <numerusform>✗ %n Abweichung: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
+            <numerusform>✗ %n Abweichungen: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@ from sheepshead_scorer.exports.cells import (
     hand_values,
     max_seats,
 )
-from sheepshead_scorer.exports.formatting import format_money, points_value
+from sheepshead_scorer.exports.formatting import format_money, points_value, rank_label
 from sheepshead_scorer.exports.i18n import hand_column_title, render, text
 from sheepshead_scorer.exports.rows import HandRow, Standings
 
@@ -80,7 +80,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
     status = [render(language, standings.phase.row_status())] if standings.phase else []
     rows = [
         [
-            f"T-{r.rank}" if r.tied else r.rank,
+            rank_label(r.rank, True, language) if r.tied else r.rank,
             r.player,
             r.member_number,
             *([r.played] if played else []),

@@ -205,9 +205,18 @@ def parse_money(value: object, *, field: str = "amount") -> int:
     return -total if minus else total
 
 
-def rank_label(rank: int, tied: bool) -> str:
-    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place."""
-    return f"T-{rank}" if tied else str(rank)
+def rank_label(rank: int, tied: bool, language: str = "en") -> str:
+    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place (German:
+    ``"3 (geteilt)"``, the catalogue's wording of ``TIED_RANK``)."""
+    if not tied:
+        return str(rank)
+    from sheepshead_scorer.exports.i18n import text
+
+    return text(language, TIED_RANK, rank=rank)
+
+
+#: A shared rank, as a template every copy words the same way (documents, screens, prizes).
+TIED_RANK = "T-{rank}"
 
 
 def sort_key(name: str) -> str:

@@ -114,6 +114,7 @@ GERMAN: Final[dict[str, str]] = {
     "Prize if the event ended now": "Preis, wenn das Turnier jetzt endete",
     "{status}; prizes if the event ended now": "{status}; Preise, wenn das Turnier jetzt endete",
     "Status": "Stand",
+    "T-{rank}": "{rank} (geteilt)",
     "Prize payouts if the event ended now ({status})":
         "Preisgeld, wenn das Turnier jetzt endete ({status})",
     "Session {number} standings": "Durchgang {number}",

@@ -34,7 +34,6 @@ from sheepshead_scorer.exports import (
     Standings,
     StandingsScope,
     format_money,
-    rank_label,
 )
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.rows import sort_key
@@ -99,7 +98,9 @@ def _place(payout: Payout) -> str | Text:
     """The place column of a prize: its rank ("2", "T-4" when shared) or what it is for."""
     if payout.session is not None:
         return Text("Session {number} top score", number=payout.session)
-    return rank_label(payout.rank or 0, payout.shared_by > 1)
+    if payout.shared_by > 1:
+        return Text("T-{rank}", rank=payout.rank or 0)  # printed in the document's language
+    return str(payout.rank or 0)
 
 
 def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:

@@ -35,6 +35,7 @@ from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
+from sheepshead_scorer.ui.session_memory import SessionMemory, resume
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
@@ -180,7 +181,11 @@ def main(argv: list[str]) -> int:
     settings.remember_database(backend.location)
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
+    memory = SessionMemory(settings)  # read before the new window records its first screen
     window = actions.start(backend)
+    if not args.smoke:  # back where the director was; after a kill -9, what was saved
+        resume(window, memory, backend)
+        app.aboutToQuit.connect(memory.end_run)
     install_exception_hook(message_box(lambda: actions.window), log_file)
     # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
     gc.freeze()

@@ -108,6 +108,10 @@ class Backend:
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)
 
+    def last_hand(self, event_id: int) -> q.LastHand | None:
+        """The event's hand saved last (what was safe when the app was killed)."""
+        return q.last_hand(self.ctx, event_id)
+
     def hand_history(self, hand_id: int) -> list[q.AuditRow]:
         return q.history(self.ctx, "hand", hand_id)
 

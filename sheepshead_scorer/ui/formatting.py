@@ -13,15 +13,26 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from sheepshead_scorer.exports.formatting import MINUS as MINUS
-from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.formatting import TIED_RANK, points_text
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+
+QT_TRANSLATE_NOOP("Ranks", "T-{rank}")  # for lupdate: TIED_RANK's words
 
 
 def format_points(value: Fraction | int, *, signed: bool = True) -> str:
     """Game points as a person reads them, exact: `+3`, `−1`, `+32½`, `+2⅔`, `+2 2/7`, `0`."""
     return points_text(value, signed=signed)
+
+
+def rank_text(rank: int, tied: bool) -> str:
+    """A rank as the window shows it: "3", or a shared one — "T-3" in English, "3 (geteilt)"
+    in German (the documents' words: ``exports.formatting.TIED_RANK``)."""
+    if not tied:
+        return str(rank)
+    return QCoreApplication.translate("Ranks", TIED_RANK).format(rank=rank)
 
 
 def _is_german(locale: QLocale | None) -> bool:

@@ -34,6 +34,7 @@ from sheepshead_scorer.ui.export_actions import ExportActions
 from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.formatting import format_date
 from sheepshead_scorer.ui.screen_gate import ScreenBus
+from sheepshead_scorer.ui.session_memory import SessionMemory
 from sheepshead_scorer.ui.settings import AppSettings
 
 ScreenFactory = Callable[[AppBus], QWidget]
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.bus = bus
         self.settings = settings
         self.undo_stack = QUndoStack(self)
+        self.session_memory = SessionMemory(settings)  # the screen and event, for a restart
         self.setWindowTitle(f"Sheepshead Scorer — {backend.display_location}")
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
@@ -191,6 +193,7 @@ class MainWindow(QMainWindow):
             self._build(page)
         self.stack.setCurrentIndex(self.stack.indexOf(page.widget))
         self._catch_up(page)
+        self.session_memory.remember(page.title, self.current_event_id())
 
     def _catch_up(self, page: _Page) -> None:
         if page.event_due:
@@ -227,6 +230,9 @@ class MainWindow(QMainWindow):
         if current is not None:
             self._catch_up(current)
         self.event_changed.emit(self.current_event_id())
+        current = next((p for p in self.pages.values() if self._is_current(p)), None)
+        if current is not None:
+            self.session_memory.remember(current.title, self.current_event_id())
 
     def _on_status(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)

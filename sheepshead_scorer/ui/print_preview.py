@@ -103,7 +103,7 @@ class PrintPreviewDialog(QDialog):
         self.pages = self._render(PREVIEW_DPI, self._work / "preview")
         if self.pages:
             layout.addWidget(QLabel(
-                self.tr("{count} page(s) — {file}").format(count=len(self.pages), file=pdf.name)
+                self.tr("%n page(s) — {file}", "", len(self.pages)).format(file=pdf.name)
             ))
             scroll = QScrollArea()
             holder = QWidget()
@@ -166,7 +166,7 @@ class PrintPreviewDialog(QDialog):
                 return
             QMessageBox.information(
                 self, self.tr("Print"),
-                self.tr("Sent {count} page(s) to the printer.").format(count=sheets),
+                self.tr("Sent %n page(s) to the printer.", "", sheets),
             )
 
     def save_as(self) -> Path | None:

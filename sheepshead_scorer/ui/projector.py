@@ -43,7 +43,7 @@ from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.formatting import format_points, rank_text
 from sheepshead_scorer.ui.translation import status_word
 
 #: Seconds between pages of the standings.
@@ -90,7 +90,7 @@ class ProjectorLines(Sequence[ProjectorLine]):
         if line is None:
             row = self._rows[index]
             line = self._made[index] = ProjectorLine(
-                row.label, self._names.get(row.player_id, f"#{row.player_id}"),
+                rank_text(row.rank, row.tied), self._names.get(row.player_id, f"#{row.player_id}"),
                 row.points, row.tally.hands_played,
             )
         return line

@@ -121,7 +121,7 @@ def test_translations_keep_the_placeholders_and_accelerators() -> None:
     ("source", "german"),
     [
         ("Standings", "Rangliste"),
-        ("Hand entry", "Spielerfassung"),
+        ("Hand entry", "Spieleingabe"),
         ("Registration", "Anmeldung"),
         ("Seating", "Sitzplan"),
         ("Dealer", "Geber"),

@@ -49,8 +49,8 @@ def test_refused_on_arrival_unsaved_shown_and_enter_on_save_saves(
     assert isinstance(screen, RoundTotalsScreen)
     played, other = screen.blocks
     assert played.message.text() == (
-        "Table 1 already has 1 hand(s) entered on Hand entry; its totals come from them. "
-        "To type the sheet's totals instead, delete those hands first."
+        "Table 1 already has 1 hand entered on Hand entry; its totals come from it. "
+        "To type the sheet's totals instead, delete that hand first."
     )
     assert not any(e.isEnabled() for e in played.entries.values())
     assert not played.save_button.isEnabled()
@@ -63,7 +63,7 @@ def test_refused_on_arrival_unsaved_shown_and_enter_on_save_saves(
         qtbot.keyClicks(QApplication.focusWidget(), text)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert window.saved_label.text() == (
-        "Not saved yet: the totals typed for 1 table(s) (2) — Enter saves"
+        "Not saved yet: the totals typed for 1 table (2) — Enter saves"
     )
     visited = []
     for _ in range(12):  # Tab on to "Save table"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter, QUndoStack
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
@@ -138,3 +138,31 @@ def test_remainder_explained_and_no_hands_column_for_round_totals(
     assert "Prize pool $180.00: $0.00 paid out in prizes." in info  # nobody has a total yet
     assert "$180.00 is not paid out: the prize places do not add up to the whole pool" in info
     assert all(screen.view.isColumnHidden(c) for c in HAND_COLUMNS)
+
+
+def test_a_bulk_desk_action_names_every_player(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
+) -> None:
+    from sheepshead_scorer.ui.app import build_window
+
+    ready = make_event(backend, 10, publish=False)
+    for name in ["Ann Zeller", "Ben Zoller", "Cleo Zander"]:  # paid, not yet checked in
+        player = backend.add_player(name).created
+        assert player is not None
+        backend.register(ready.event_id, player)
+        backend.mark_paid(ready.event_id, player)
+    told: list[str] = []
+    bus.status.connect(told.append)
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)  # Registration
+    screen = window.screens["Registration"]
+    qtbot.keyClicks(screen.filter, "Z")  # the three of them
+    screen.view.setFocus()
+    qtbot.keyClick(screen.view, Qt.Key.Key_A, CTRL)  # select them all
+    qtbot.keyClick(screen.view, Qt.Key.Key_I, CTRL)  # check in
+    assert told[-1] == "Saved: check in Ann Zeller, Ben Zoller, Cleo Zander"

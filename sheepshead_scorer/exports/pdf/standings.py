@@ -39,7 +39,7 @@ def standings_table_data(
         header.append(render(language, standings.prize_title()))
     body: list[list[str]] = []
     for row in standings.rows:
-        cells = [rank_label(row.rank, row.tied), row.player]
+        cells = [rank_label(row.rank, row.tied, language), row.player]
         if with_members:
             cells.append(row.member_number)
         cells += [*([str(row.played)] if played else []), points_text(row.total)]

@@ -61,6 +61,11 @@ def parse_total(text: str) -> Fraction | None:
         ).format(text=repr(text))) from None
 
 
+#: Tables side by side: two blocks of a six-seat table fit a 1366 px laptop in German too
+#: (three needed sideways scrolling).
+PER_ROW = 2
+
+
 class TableTotals(QGroupBox):
     """The totals of one table, with the zero-sum light and the optional blind check."""
 
@@ -291,7 +296,7 @@ class RoundTotalsScreen(QWidget):
                 entry.returnPressed.connect(lambda b=block: self.save(b))
                 entry.textEdited.connect(self.report_unsaved)
             self.body_layout.addWidget(
-                block, position // 3, position % 3, alignment=Qt.AlignmentFlag.AlignTop
+                block, position // PER_ROW, position % PER_ROW, alignment=Qt.AlignmentFlag.AlignTop
             )
             block.order_tabs()
             self.blocks.append(block)

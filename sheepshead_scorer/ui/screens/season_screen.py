@@ -94,7 +94,9 @@ class SeasonScreen(QWidget):
         page.addWidget(self.notes)
         tabs.addTab(table_page, self.tr("Table"))
         tabs.addTab(self.money, self.tr("Money"))
-        buttons = QHBoxLayout()
+        # two rows — the season's own actions, then the nights and the toolbar's event — so
+        # the screen fits a 1366 px laptop in German too (one row needed 1,360 px)
+        buttons, nights = QHBoxLayout(), QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for key, text, slot in (
             ("new", self.tr("New season…"), self.new_season),
@@ -108,8 +110,10 @@ class SeasonScreen(QWidget):
             button = QPushButton(text)
             button.setObjectName(f"season_{key}")
             button.clicked.connect(slot)
-            buttons.addWidget(button)
+            (buttons if key in ("new", "rules", "copy") else nights).addWidget(button)
             self.buttons[key] = button
+        buttons.addStretch(1)
+        nights.addStretch(1)
         exports = QHBoxLayout()
         for key, text, kind, fmt in (
             ("pdf", self.tr("Table PDF…"), ExportKind.STANDINGS, ExportFormat.PDF),
@@ -130,6 +134,7 @@ class SeasonScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(buttons)
+        layout.addLayout(nights)
         layout.addWidget(self.moved)
         layout.addWidget(tabs, 1)
         layout.addLayout(exports)

@@ -360,17 +360,22 @@ class StatisticsScreen(QWidget):
             self.summary_view.setVisible(True)
             self.summary_view.resizeColumnsToContents()
             total = summary.total
+            counts = {  # each count with its own plural ("1 leaster", "2 leasters")
+                "players": self.tr("%n player(s)", "", len(self.event_stats.players)),
+                "hands": self.tr("%n hand(s)", "", total.hands),
+                "picks": self.tr("%n picked", "", total.picks),
+                "leasters": self.tr("%n leaster(s)", "", total.leasters),
+                "passes": self.tr("%n all-pass(es)", "", total.all_passes),
+                "schneiders": self.tr("%n schneider(s)", "", total.schneiders),
+            }
             self.info.setText(
                 self.tr(
-                    "{players} players, {hands} hands: {picks} picked ({won} won by the "
-                    "picker's side), {leasters} leasters, {passes} all-passes, {schneiders} "
-                    "schneiders, {moved} points moved per hand. Rates rounded to one decimal; "
-                    "sorting uses exact values."
+                    "{players}, {hands}: {picks} ({won} won by the picker's side), {leasters}, "
+                    "{passes}, {schneiders}, {moved} points moved per hand. Rates rounded to "
+                    "one decimal; sorting uses exact values."
                 ).format(
-                    players=len(self.event_stats.players), hands=total.hands,
-                    picks=total.picks, won=_percent(total.picker_win_rate),
-                    leasters=total.leasters, passes=total.all_passes,
-                    schneiders=total.schneiders, moved=_average(total.average_moved),
+                    **counts, won=_percent(total.picker_win_rate),
+                    moved=_average(total.average_moved),
                 )
             )
         elif self.season_stats is not None:
