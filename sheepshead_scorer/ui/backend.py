@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.rules import HandOutcome, RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
@@ -222,6 +223,10 @@ class Backend(SeasonDoor):
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)
 
+    def last_hand(self, event_id: int) -> q.LastHand | None:
+        """The event's hand saved last (what was safe when the app was killed)."""
+        return q.last_hand(self.ctx, event_id)
+
     def hand_history(self, hand_id: int) -> list[q.AuditRow]:
         return q.history(self.ctx, "hand", hand_id)
 
@@ -339,6 +344,10 @@ class Backend(SeasonDoor):
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
         return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
 
+    def close_session(self, event_id: int, session_number: int) -> Changes:
+        """No more results in this session; the last one closed makes the standings final."""
+        return self.services.close_session(event_id, session_number)
+
     # -- hands ---------------------------------------------------------------------------
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
@@ -372,6 +381,10 @@ class Backend(SeasonDoor):
         self, event_id: int, session_number: int | None = None
     ) -> StandingsReport:
         return self.services.event_standings(event_id, session_number=session_number)
+
+    def event_phase(self, event_id: int) -> EventPhase:
+        """Provisional or final (``services.event_phase``): the standings' own words."""
+        return self.services.event_phase(event_id)
 
     def event_prizes(self, event_id: int) -> EventPrizes:
         """The event's prize money: the one award the screens and the documents show."""

@@ -102,6 +102,7 @@ class VerificationLog(QObject):
                 ).format(n=number))
             elif not check.ok:
                 reasons.append(QCoreApplication.translate(
-                    "Verification", "table {n}'s second entry differs in {count} hand(s)"
-                ).format(n=number, count=len(check.differences)))
+                    "Verification", "table {n}'s second entry differs in %n hand(s)", "",
+                    len(check.differences),
+                ).format(n=number))
         return reasons

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import (
     HandOutcome,
     Ruleset,
@@ -388,7 +389,13 @@ class HandEntryScreen(QWidget):
             return
         self._correcting = index
         self.model.set_preview(None)
-        self._set_reader(self._ruleset.for_table(len(self._table.seats)))
+        table_rules = self._ruleset.for_table(len(self._table.seats))
+        self._set_reader(table_rules)
+        # the line shows the hand as it would be typed ("13 74"), selected: type a whole new
+        # line over it, or End / ← and change only what was wrong; Enter saves
+        typed = entry_text(table_rules, self._outcomes[index])
+        self.entry.edit.setText(typed or "")
+        self.entry.edit.selectAll()
         self.entry.edit.setFocus()
 
     def stop_correcting(self) -> None:
