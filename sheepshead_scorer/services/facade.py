@@ -116,9 +116,10 @@ class Services(TableEntryActions):
 
     def update_season_rules(
         self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
-        counting: Mapping[int, bool] | None = None, expected_version: int | None = None,
+        counting: Mapping[int, bool] | None = None, expected_version: int,
     ) -> leagues.RulesChange:
-        """Change a season's scoring (and which nights count); says who moved."""
+        """Change a season's scoring (and which nights count); says who moved.
+        ``expected_version`` is the season's version the director saw."""
         return leagues.update_season_rules(
             self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
         )
@@ -132,8 +133,10 @@ class Services(TableEntryActions):
         )
 
     def set_event_season(
-        self, event_id: int, season_id: int | None, *, expected_version: int | None = None
+        self, event_id: int, season_id: int | None, *, expected_version: int
     ) -> Changes:
+        """Put an event into a season or out (``None``); ``expected_version`` is the event's
+        version the director saw."""
         return leagues.set_event_season(
             self.ctx, event_id, season_id, expected_version=expected_version
         )

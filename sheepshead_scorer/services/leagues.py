@@ -160,10 +160,11 @@ def update_season_rules(
     scoring: Mapping[str, Any] | LeagueRules,
     *,
     counting: Mapping[int, bool] | None = None,
-    expected_version: int | None = None,
+    expected_version: int,
 ) -> RulesChange:
     """Change a season's scoring (and which of its nights count), recompute its table and
-    say who moved. ``counting`` maps event ids of the season's nights to whether they count."""
+    say who moved. ``counting`` maps event ids of the season's nights to whether they count;
+    ``expected_version`` is the season's version the director saw (a stale one is refused)."""
     rules = scoring if isinstance(scoring, LeagueRules) else league_rules(scoring)
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
@@ -173,9 +174,11 @@ def update_season_rules(
         )
         before = _positions(session, ctx, season)
         old = audit.snapshot(season)
+        season_before = season.version
         season.scoring = scoring_json(rules)
-        season.changed_station = ctx.station
+        audit.stamp(season, ctx)
         events: list[int] = []
+        night_before: dict[int, int] = {}
         nights = {e.id: e for e in season_events(session, season.id)}
         for event_id, counts in (counting or {}).items():
             night = nights.get(event_id)
@@ -186,8 +189,9 @@ def update_season_rules(
                          nights=sorted(nights) or Text("none yet")),
                 )
             if bool(night.counts_toward_league) != counts:
+                night_before[night.id] = night.version
                 night.counts_toward_league = counts
-                night.changed_station = ctx.station
+                audit.stamp(night, ctx)
                 events.append(night.id)
         session.flush()
         audit.record(
@@ -205,7 +209,13 @@ def update_season_rules(
             for player in [*after, *(p for p in before if p not in after)]
             if before.get(player) != after.get(player)
         )
-        changes = Changes(seasons=(season.id,), events=tuple(events), standings=True)
+        changes = Changes(
+            seasons=(season.id,), events=tuple(events), standings=True,
+            versions=(
+                ("season", season.id, season_before, season.version),
+                *(("event", e, night_before[e], nights[e].version) for e in events),
+            ),
+        )
         return RulesChange(changes, moves, season.version)
 
 
@@ -278,9 +288,10 @@ def add_members(
 
 
 def set_event_season(
-    ctx: Context, event_id: int, season_id: int | None, *, expected_version: int | None = None
+    ctx: Context, event_id: int, season_id: int | None, *, expected_version: int
 ) -> Changes:
-    """Put an event into a season (it becomes one of its nights) or take it out (``None``)."""
+    """Put an event into a season (it becomes one of its nights) or take it out (``None``);
+    ``expected_version`` is the event's version the director saw (a stale one is refused)."""
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
         check_version(
@@ -290,16 +301,19 @@ def set_event_season(
         if season_id is not None:
             get(session, Season, season_id, "season")
         old = audit.snapshot(event)
-        before = event.season_id
+        before, version_before = event.season_id, event.version
         event.season_id = season_id
-        event.changed_station = ctx.station
+        audit.stamp(event, ctx)
         session.flush()
         audit.record(
             session, ctx, entity="event", entity_id=event.id, action="season",
             before=old, after=audit.snapshot(event),
         )
         seasons = tuple(s for s in (before, season_id) if s is not None)
-        return Changes(events=(event.id,), seasons=seasons, standings=True)
+        return Changes(
+            events=(event.id,), seasons=seasons, standings=True,
+            versions=(("event", event.id, version_before, event.version),),
+        )
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.rules import HandOutcome, RuleError, Ruleset
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
@@ -29,24 +28,38 @@ from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.reports import EventPrizes
-from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.services.standings import StandingsReport
 from sheepshead_scorer.services.table_entry import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
+from sheepshead_scorer.ui.backend_seasons import SeasonDoor
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
     from sheepshead_scorer.services.backups import AutoBackup, BackupFile, Restore
     from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+    from sheepshead_scorer.services.demo import DemoSummary
+    from sheepshead_scorer.services.demo import Progress as DemoProgress
+    from sheepshead_scorer.services.exporting import ExportRequest, Target
+    from sheepshead_scorer.services.exporting import Progress as ExportProgress
+    from sheepshead_scorer.services.player_import import PlayerImport
     from sheepshead_scorer.services.server_restore import ServerRestore
+    from sheepshead_scorer.services.statistics import (
+        EventStatistics,
+        PdfTarget,
+        RoundProgress,
+        StatisticsDocument,
+    )
+    from sheepshead_scorer.web.server import FloorServer
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
 
 
 
-class Backend:
-    """The services bound to one open database and this station's name."""
+class Backend(SeasonDoor):
+    """The services bound to one open database and this station's name (the league
+    seasons' methods come from ``SeasonDoor``, ui/backend_seasons.py)."""
 
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
@@ -217,10 +230,6 @@ class Backend:
     def hand_history(self, hand_id: int) -> list[q.AuditRow]:
         return q.history(self.ctx, "hand", hand_id)
 
-    def seasons(self) -> list[q.SeasonRow]:
-        """Every league season (the event form's league picker)."""
-        return q.seasons(self.ctx)
-
     def schema_revision(self) -> str | None:
         return self.services.schema_revision()
 
@@ -373,13 +382,6 @@ class Backend:
     ) -> StandingsReport:
         return self.services.event_standings(event_id, session_number=session_number)
 
-    def season_table(self, season_id: int) -> SeasonTable:
-        """The season table as every copy renders it (screen, PDF, CSV, workbook)."""
-        return self.services.season_table(season_id)
-
-    def season_standings(self, season_id: int) -> SeasonReport:
-        return self.services.season_standings(season_id)
-
     def event_phase(self, event_id: int) -> EventPhase:
         """Provisional or final (``services.event_phase``): the standings' own words."""
         return self.services.event_phase(event_id)
@@ -387,3 +389,45 @@ class Backend:
     def event_prizes(self, event_id: int) -> EventPrizes:
         """The event's prize money: the one award the screens and the documents show."""
         return self.services.event_prizes(event_id)
+
+    # -- documents, statistics, imports, the demo and the floor network ------------------
+    def export_document(
+        self, request: ExportRequest, target: Target, *, progress: ExportProgress | None = None
+    ) -> ExportRequest:
+        """Write a document (PDF, CSV, workbook); safe to call off the UI thread."""
+        return self.services.export_document(request, target, progress=progress)
+
+    def event_statistics(self, event_id: int) -> EventStatistics:
+        return self.services.event_statistics(event_id)
+
+    def round_progress(self, event_id: int) -> RoundProgress | None:
+        """The round in play and its hands per table (the projector's progress page)."""
+        return self.services.round_progress(event_id)
+
+    def write_statistics_report(
+        self, target: PdfTarget, *, event_id: int | None = None, season_id: int | None = None,
+        language: str = "en",
+    ) -> StatisticsDocument:
+        return self.services.write_statistics_report(
+            target, event_id=event_id, season_id=season_id, language=language
+        )
+
+    def import_players(
+        self, source: Path | bytes, *, mapping: Mapping[str, str] | None = None
+    ) -> PlayerImport:
+        """The all-or-nothing player import; safe to call off the UI thread."""
+        return self.services.import_players(source, mapping=mapping)
+
+    def build_demo(self, *, progress: DemoProgress | None = None) -> DemoSummary:
+        """The demo tournament and league (about 5 s, reports progress)."""
+        return self.services.build_demo(progress=progress)
+
+    def floor_server(
+        self, *, host: str, port: int, language: str, event_id: int | None
+    ) -> FloorServer:
+        """The floor network's web server over this database (not started yet)."""
+        from sheepshead_scorer.web.server import FloorServer
+
+        return FloorServer(
+            self.services, host=host, port=port, language=language, event_id=event_id
+        )

@@ -224,10 +224,10 @@ class ExportActions(QObject):
         self, request: ExportRequest, target: Path, on_done: Callable[[Path], None]
     ) -> Job:
         """Write ``request`` to ``target`` off the UI thread, with a progress dialog."""
-        services = self.backend.services
+        backend = self.backend
 
         def work(report: Report) -> Path:
-            services.export_document(request, target, progress=report)
+            backend.export_document(request, target, progress=report)
             return target
 
         def done(result: Any) -> None:

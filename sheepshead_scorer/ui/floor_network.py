@@ -1,9 +1,10 @@
 """File → Floor network…: start and stop the players' pages, show their address and QR code.
 
-The desktop reaches the floor network only through ``web.server`` (``FloorServer``,
-``local_addresses``, ``qr_png``). The server is off until the director starts it here and
-listens only on the address picked in the dialog; the projector, when open, shows the
-address and the QR code for as long as the server runs.
+The desktop reaches the floor network only through ``web.server`` (``FloorServer``, built
+over this database by ``Backend.floor_server``; ``local_addresses``, ``qr_png``). The server
+is off until the director starts it here and listens only on the address picked in the
+dialog; the projector, when open, shows the address and the QR code for as long as the
+server runs.
 """
 
 from __future__ import annotations
@@ -52,12 +53,9 @@ class FloorNetwork(QObject):
 
     def start(self, host: str, port: int, event_id: int | None) -> str:
         """Serve on ``host:port``; raises ``FloorServerError`` with a message to show."""
-        from sheepshead_scorer.web.server import FloorServer
-
         self.stop()
-        server = FloorServer(
-            self.backend.services, host=host, port=port, language=self.language(),
-            event_id=event_id,
+        server = self.backend.floor_server(
+            host=host, port=port, language=self.language(), event_id=event_id
         )
         url = server.start()
         self.server = server

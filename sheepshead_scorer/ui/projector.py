@@ -269,7 +269,7 @@ class ProjectorWindow(QWidget):
         self.progress = None
         if self.event_id is not None:
             try:
-                self.progress = self.backend.services.round_progress(self.event_id)
+                self.progress = self.backend.round_progress(self.event_id)
             except ActionError:
                 self.progress = None
         progress = self.progress

@@ -71,10 +71,10 @@ class Welcome(QObject):
 
     def open_demo(self) -> Job:
         """Build the demo off the UI thread, then select its event on the hand entry screen."""
-        services = self.backend.services
+        backend = self.backend
 
         def work(report: Report) -> int:
-            return services.build_demo(progress=report).event_id
+            return backend.build_demo(progress=report).event_id
 
         self.job = run_with_progress(
             self.window,

@@ -80,3 +80,25 @@ def test_mistakes_are_one_line_and_write_nothing(
         assert run.status == 2, (args, run.out)
         assert len(run.err.strip().splitlines()) == 1 and says in run.err, run.err
     assert row_counts(db) == before
+
+
+def test_an_event_moves_between_seasons_from_the_shell(cli: CliRunner, url: str) -> None:
+    _setup(cli, url)
+    # The rules change moves night 3's version: the command reads the version it changes.
+    assert cli("season", "rules", "1", "--counts", "3=no", "--database", url).status == 0
+    assert cli("season", "copy", "1", "2027", "--database", url).status == 0
+    run = cli("season", "remove-event", "--event", "3", "--json", "--database", url)
+    assert run.status == 0, run.err
+    assert json.loads(run.out) == {"event": 3, "season": None}
+    run = cli("season", "add-event", "2", "--event", "3", "--database", url)
+    assert (run.status, run.out.strip()) == (0, "event 3 is now in season 2"), run.err
+
+    def nights(season: str) -> list[int]:
+        rules = cli("season", "rules", season, "--json", "--database", url)
+        return [n["event"] for n in json.loads(rules.out)["nights"]]
+
+    assert (nights("1"), nights("2")) == ([1, 2], [3])
+    run = cli("season", "add-event", "2", "--event", "99", "--database", url)
+    assert run.status == 2 and run.err.strip().splitlines() == [
+        "error: event 99 does not exist; list the ids with `sheepshead-scorer events`"
+    ], run.err

@@ -66,7 +66,10 @@ def _season(services: Services) -> int:
             {ids[n]: Fraction(v) for n, v in night.items()}, entry_fee_cents=500,
         )
         events.append(changes.created)
-    services.update_season_rules(season, RULES, counting={events[3]: False})
+    services.update_season_rules(
+        season, RULES, counting={events[3]: False},
+        expected_version=services.season_settings(season).version,
+    )
     return season
 
 

@@ -1,7 +1,9 @@
 """The UI reaches the data through one door, ``ui/backend.py`` (``Backend`` over
-``services.Services``): no other module of ``sheepshead_scorer/ui`` touches ``.ctx``, imports
-``ui_queries`` functions or calls a ``services.<module>`` function. Row and value types
-(classes) imported from the services package are fine. An AST check, so it stays so."""
+``services.Services``): no other module of ``sheepshead_scorer/ui`` touches ``.ctx`` or
+``.services`` (``backend.services``: the facade behind the door), imports the ``Services``
+facade, imports ``ui_queries`` functions or calls a ``services.<module>`` function. Row and
+value types (classes) imported from the services package are fine. An AST check, so it stays
+so."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ import importlib
 from pathlib import Path
 
 import sheepshead_scorer.ui as ui_package
+from sheepshead_scorer.services.facade import Services
 
 UI = Path(ui_package.__file__).parent
-DOOR = UI / "backend.py"
+#: The door: ``Backend`` and the league seasons' part of it it inherits (``SeasonDoor``).
+DOOR = {UI / "backend.py", UI / "backend_seasons.py"}
 
 #: Modules allowed around the door: none. The start-up helpers that run before a Backend
 #: exists (naming the process, masking a password, the default file, restoring a damaged
@@ -24,8 +28,8 @@ def _detours(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr == "ctx":
-            found.add(".ctx")
+        if isinstance(node, ast.Attribute) and node.attr in ("ctx", "services"):
+            found.add(f".{node.attr}")
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.startswith("sheepshead_scorer.services"):
@@ -36,8 +40,11 @@ def _detours(path: Path) -> set[str]:
             module = importlib.import_module(node.module or "")
             for alias in node.names:
                 value = getattr(module, alias.name)
-                if not isinstance(value, type):  # a function or a module: a call around the door
+                # a function or a module (a call around the door), or the facade it wraps
+                if not isinstance(value, type) or value is Services:
                     found.add(alias.name)
+        elif isinstance(node, ast.ImportFrom) and node.module == "sheepshead_scorer":
+            found.update(f"import {a.name}" for a in node.names if a.name == "services")
     return found
 
 
@@ -45,7 +52,7 @@ def test_only_the_backend_reaches_the_services() -> None:
     detours = {
         str(path.relative_to(UI)): found
         for path in sorted(UI.rglob("*.py"))
-        if path != DOOR and (found := _detours(path) - KNOWN_DETOURS.get(path.name, set()))
+        if path not in DOOR and (found := _detours(path) - KNOWN_DETOURS.get(path.name, set()))
     }
     assert detours == {}, (
         "go through Backend (ui/backend.py) instead: " + repr(detours)
@@ -61,3 +68,18 @@ def test_the_check_sees_a_detour(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert _detours(sample) == {"players", ".ctx", "import sheepshead_scorer.services.hands"}
+
+
+def test_the_check_sees_the_facade_behind_the_door(tmp_path: Path) -> None:
+    sample = tmp_path / "dialog.py"
+    sample.write_text(
+        "from sheepshead_scorer import services\n"
+        "from sheepshead_scorer.services.facade import Services\n"
+        "from sheepshead_scorer.services.leagues import RulesChange\n"
+        "class Dialog:\n"
+        "    def __init__(self, backend, facade: Services):\n"
+        "        self.services = backend.services\n"
+        "        facade.list_leagues()\n",
+        encoding="utf-8",
+    )
+    assert _detours(sample) == {".services", "Services", "import services"}

@@ -5,6 +5,8 @@ a new player with the near-duplicate check); editing the rules mid-season says w
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -13,8 +15,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from ui_helpers import make_event
 
 from sheepshead_scorer.services import PlayerFields
+from sheepshead_scorer.services.events import EventEdit
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
@@ -216,3 +220,73 @@ def test_changing_the_rules_mid_season_says_who_moved(
     header = screen.model.headerData(7, Qt.Orientation.Horizontal)
     assert header == "09-15 Night 3 (not counted)"
     assert "fewer than 2 nights played" in screen.notes.text()
+
+
+@pytest.fixture
+def other(backend: Backend) -> Iterator[Backend]:
+    """A second station on the same database."""
+    desk = Backend.open(backend.location, "Desk 2")
+    yield desk
+    desk.close()
+
+
+def test_rules_saved_after_another_station_changed_them_are_refused(
+    qtbot: QtBot, backend: Backend, bus: AppBus, other: Backend
+) -> None:
+    season, _ids = _season(
+        backend, {"scoring": "placement_points", "placement_points": ["10", "6", "3"]}
+    )
+    screen = _screen(backend, bus, qtbot)
+    rules = screen.edit_rules()  # the director opens the rules ...
+    assert rules is not None
+    seen = other.season_settings(season)  # ... while Desk 2 saves its own change
+    other.update_season_rules(
+        season, replace(seen.rules, best_of=5), counting={}, expected_version=seen.version
+    )
+    published: list[object] = []
+    bus.changed.connect(published.append)
+
+    rules.points.selectAll()
+    _type(rules.points, "12 8 4")
+    QTest.keyClick(rules.points, Qt.Key.Key_Return)  # Save
+    message = rules.message.text()
+    assert message.startswith("season 2026 was changed at station Desk 2 at ")
+    assert message.endswith("; reload and open the rules again and redo your change")
+    assert rules.isVisible() and rules.result_change is None and published == []
+    stored = backend.season_settings(season).rules
+    assert stored.best_of == 5  # Desk 2's change stands
+    assert stored.placement_points == (10, 6, 3)  # nothing of the stale copy was written
+
+    rules.reject()
+    again = screen.edit_rules()  # reopened: Desk 2's rules, and its version
+    assert again is not None and again.best.value() == 5
+    again.points.selectAll()
+    _type(again.points, "12 8 4")
+    with qtbot.waitSignal(bus.changed):
+        QTest.keyClick(again.points, Qt.Key.Key_Return)
+    stored = backend.season_settings(season).rules
+    assert (stored.best_of, stored.placement_points) == (5, (12, 8, 4))
+
+
+def test_putting_in_an_event_another_station_changed_is_refused(
+    qtbot: QtBot, backend: Backend, bus: AppBus, other: Backend
+) -> None:
+    season, _ids = _season(backend, {"scoring": "total_points"})
+    event_id = make_event(backend, 4, hands=4, publish=False).event_id
+    screen = _screen(backend, bus, qtbot)
+    screen.set_event(event_id)  # the screen loads the event
+    other.update_event(
+        event_id, EventEdit(venue="Back room"), expected_version=other.event(event_id).version
+    )
+
+    qtbot.mouseClick(screen.buttons["join"], Qt.MouseButton.LeftButton)
+    assert screen.moved.text().startswith("event Test Open was changed at station Desk 2 at ")
+    assert screen.moved.text().endswith("; reload and pick the season again")
+    assert backend.event(event_id).season_id is None
+
+    qtbot.mouseClick(screen.buttons["join"], Qt.MouseButton.LeftButton)  # having read it
+    assert screen.moved.text() == "The event is now a night of this season."
+    assert backend.event(event_id).season_id == season
+    qtbot.mouseClick(screen.buttons["leave"], Qt.MouseButton.LeftButton)  # own version
+    assert screen.moved.text() == "The event is no longer in a season."
+    assert backend.event(event_id).season_id is None

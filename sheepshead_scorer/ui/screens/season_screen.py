@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.season_table import MONEY_COLUMNS, money_text_rows
+from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -63,9 +64,11 @@ class SeasonScreen(QWidget):
         super().__init__(parent)
         self.folders = folders
         self.backend = backend
-        self.services = backend.services
         self.bus = bus
         self.event_id: int | None = None
+        self.event_version = 0
+        """The current event's version as this screen loaded it (what putting it into a
+        season or taking it out passes; a stale one is refused)."""
         self.refresh_count = 0
         self._shape: tuple[int, int, int] | None = None
         self.season_box = QComboBox()
@@ -151,7 +154,7 @@ class SeasonScreen(QWidget):
         current = select if select is not None else self.season_id()
         self.season_box.blockSignals(True)
         self.season_box.clear()
-        for listing in self.services.list_leagues():
+        for listing in self.backend.leagues():
             for sid, name in listing.seasons:
                 self.season_box.addItem(f"{listing.name} — {name}", sid)
         index = self.season_box.findData(current) if current is not None else -1
@@ -161,14 +164,27 @@ class SeasonScreen(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        season = self._load_event()
         if event_id is not None and self.season_box.count():
-            season = self.backend.event(event_id).season_id
             index = self.season_box.findData(season) if season is not None else -1
             if index >= 0 and index != self.season_box.currentIndex():
                 self.season_box.setCurrentIndex(index)
 
+    def _load_event(self) -> int | None:
+        """Read the current event (its version: what the director sees); its season."""
+        if self.event_id is None:
+            return None
+        try:
+            row = self.backend.event(self.event_id)
+        except ActionError as exc:
+            self.moved.setText(error_text(exc))
+            return None
+        self.event_version = row.version
+        return row.season_id
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._load_event()
         self.load_seasons()
 
     def _on_changed(self, change: Any) -> None:
@@ -189,7 +205,7 @@ class SeasonScreen(QWidget):
             return
         try:
             table = self.backend.season_table(season)
-            money = self.services.season_money(season)
+            money = self.backend.season_money(season)
         except ActionError as exc:
             self.notes.setText(error_text(exc))
             return
@@ -208,12 +224,14 @@ class SeasonScreen(QWidget):
                 self.money.setItem(r, c, QTableWidgetItem(value))
 
     # -- actions -------------------------------------------------------------------------
-    def _published(self, change: Any, message: str) -> None:
+    def _published(self, change: Changes, message: str) -> None:
+        if self.event_id is not None:  # an own write of the event: its new version
+            self.event_version = change.version("event", self.event_id) or self.event_version
         self.bus.publish(change, message)
         self.refresh()
 
     def new_season(self) -> NewSeasonDialog:
-        dialog = NewSeasonDialog(self.services, self)
+        dialog = NewSeasonDialog(self.backend, self)
         dialog.accepted.connect(lambda: self._season_created(dialog))
         dialog.open()
         return dialog
@@ -227,7 +245,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        dialog = SeasonRulesDialog(self.services, season, self)
+        dialog = SeasonRulesDialog(self.backend, season, self)
         dialog.accepted.connect(lambda: self._rules_saved(dialog))
         dialog.open()
         return dialog
@@ -254,7 +272,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         try:
             assert season is not None
-            change = self.services.copy_season(season, name)
+            change = self.backend.copy_season(season, name)
         except ActionError as exc:
             self.moved.setText(error_text(exc))
             return
@@ -265,7 +283,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        sheet = NightSheet(self.services, season, self)
+        sheet = NightSheet(self.backend, season, self)
         sheet.accepted.connect(lambda: self._night_saved(sheet))
         sheet.open()
         return sheet
@@ -290,7 +308,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        dialog = HistoryImportDialog(self.services, season, path.read_bytes(), self)
+        dialog = HistoryImportDialog(self.backend, season, path.read_bytes(), self)
         dialog.accepted.connect(lambda: self._published(dialog.imported, self.tr("Imported")))
         dialog.open()
         return dialog
@@ -306,9 +324,12 @@ class SeasonScreen(QWidget):
             self.moved.setText(self.tr("Pick an event in the toolbar first."))
             return
         try:
-            change = self.services.set_event_season(self.event_id, season)
+            change = self.backend.set_event_season(
+                self.event_id, season, expected_version=self.event_version
+            )
         except ActionError as exc:
             self.moved.setText(error_text(exc))
+            self._load_event()  # the director has read what changed: the next press may go
             return
         self.moved.setText(
             self.tr("The event is now a night of this season.") if season is not None
@@ -326,7 +347,7 @@ class SeasonScreen(QWidget):
         if not path or season is None:
             return
         try:
-            self.services.export_document(
+            self.backend.export_document(
                 ExportRequest(kind, fmt, season_id=season, language=document_language()),
                 Path(path),
             )

@@ -302,14 +302,14 @@ class StatisticsScreen(QWidget):
             self._stale = True
             return
         self._stale = False
-        services = self.backend.services
+        backend = self.backend
         event_id, season_id = self.event_id, self.season_id
 
         def work(_report: Any) -> tuple[EventStatistics | None, SeasonStatistics | None]:
             if scope == "event" and event_id is not None:
-                return services.event_statistics(event_id), None
+                return backend.event_statistics(event_id), None
             if scope == "season" and season_id is not None:
-                return None, services.season_statistics(season_id)
+                return None, backend.season_statistics(season_id)
             return None, None
 
         self._asked += 1
@@ -435,11 +435,11 @@ class StatisticsScreen(QWidget):
     def export_pdf(self, path: Path) -> None:
         """Write the statistics report of the shown scope to ``path``."""
         if self.season_stats is not None:
-            self.backend.services.write_statistics_report(
+            self.backend.write_statistics_report(
                 path, season_id=self.season_id, language=document_language()
             )
         elif self.event_id is not None:
-            self.backend.services.write_statistics_report(
+            self.backend.write_statistics_report(
                 path, event_id=self.event_id, language=document_language()
             )
         self.bus.status.emit(self.tr("Statistics written to {file}").format(file=path))

@@ -19,20 +19,19 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.import_rejected import ImportRejected
-from sheepshead_scorer.ui.backend import ActionError
+from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text, message_text
 
 
 class HistoryImportDialog(QDialog):
     def __init__(
-        self, services: Services, season_id: int, data: bytes, parent: QWidget | None = None
+        self, backend: Backend, season_id: int, data: bytes, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("historyImportDialog")
         self.setWindowTitle(self.tr("Import league history"))
-        self.services = services
+        self.backend = backend
         self.season_id = season_id
         self.data = data
         self.imported = Changes()
@@ -58,7 +57,7 @@ class HistoryImportDialog(QDialog):
 
     def check(self) -> None:
         try:
-            report = self.services.import_event_totals(self.season_id, self.data, dry_run=True)
+            report = self.backend.import_event_totals(self.season_id, self.data, dry_run=True)
         except ImportRejected as exc:
             self.summary.setText(error_text(exc))
             self.details.setPlainText("\n".join(message_text(p) for p in exc.problem_texts))
@@ -84,7 +83,7 @@ class HistoryImportDialog(QDialog):
 
     def run_import(self) -> None:
         try:
-            self.imported = self.services.import_event_totals(self.season_id, self.data).changes
+            self.imported = self.backend.import_event_totals(self.season_id, self.data).changes
         except ActionError as exc:
             self.summary.setText(error_text(exc))
             return

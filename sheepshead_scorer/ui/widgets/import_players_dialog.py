@@ -226,13 +226,13 @@ class ImportPlayersDialog(QDialog):
         """Run the services' all-or-nothing import off the UI thread, with progress."""
         if not (self.parsed.ok and self.parsed.rows) or self.job is not None:
             return None
-        services = self.backend.services
+        backend = self.backend
         source = self._data
         mapping = self.importer_mapping()
 
         def work(report: Report) -> Any:
             report(0, 1)
-            done = services.import_players(source, mapping=mapping)
+            done = backend.import_players(source, mapping=mapping)
             report(1, 1)
             return done
 

@@ -33,9 +33,8 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.exports.formatting import parse_money
 from sheepshead_scorer.exports.season_rows import league_points_text
 from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.league_nights import SimilarPlayerError
-from sheepshead_scorer.ui.backend import ActionError
+from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text
 
 
@@ -50,11 +49,11 @@ def parse_total(text: str) -> Fraction | None:
 class NightSheet(QDialog):
     """One night of a season; ``saved`` is the service's ``Changes`` once Enter saved it."""
 
-    def __init__(self, services: Services, season_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, backend: Backend, season_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("nightSheet")
         self.setWindowTitle(self.tr("Enter a night"))
-        self.services = services
+        self.backend = backend
         self.season_id = season_id
         self.saved: Changes | None = None
         self.added: list[int] = []
@@ -104,7 +103,7 @@ class NightSheet(QDialog):
         layout.addWidget(self.light)
         layout.addLayout(bottom)
         layout.addWidget(self.message)
-        for player_id, name in services.season_roster(season_id):
+        for player_id, name in backend.season_roster(season_id):
             self._add_row(player_id, name)
         self.update_light()
         self.resize(460, 620)
@@ -190,7 +189,7 @@ class NightSheet(QDialog):
         if not name:
             return
         try:
-            change = self.services.add_night_player(
+            change = self.backend.add_night_player(
                 self.season_id, name, allow_similar=self._similar_ok == name
             )
         except SimilarPlayerError as exc:
@@ -223,7 +222,7 @@ class NightSheet(QDialog):
             return
         qdate = self.date.date()
         try:
-            self.saved = self.services.record_night(
+            self.saved = self.backend.record_night(
                 self.season_id, dt.date(qdate.year(), qdate.month(), qdate.day()), totals,
                 name=self.name.text(), entry_fee_cents=fee,
                 unpaid=[p for p in totals if not self.paid[p].isChecked()],

@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.leagues import RulesChange
 from sheepshead_scorer.tournament import LeagueRules, LeagueScoring, LeagueTiebreak
-from sheepshead_scorer.ui.backend import ActionError
+from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 
@@ -57,16 +56,16 @@ def _number(text: str, field: str) -> Fraction:
 class NewSeasonDialog(QDialog):
     """League (pick or type a new one) and season name; ``created`` is the new season id."""
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, backend: Backend, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newSeasonDialog")
         self.setWindowTitle(self.tr("New league season"))
-        self.services = services
+        self.backend = backend
         self.created: int | None = None
         self.league = QComboBox()
         self.league.setObjectName("leagueBox")
         self.league.setEditable(True)
-        for listing in services.list_leagues():
+        for listing in backend.leagues():
             self.league.addItem(listing.name, listing.id)
         self.league.setCurrentIndex(-1 if self.league.count() == 0 else 0)
         self.name = QLineEdit()
@@ -99,10 +98,10 @@ class NewSeasonDialog(QDialog):
         try:
             league_id = (
                 int(self.league.itemData(index)) if index >= 0
-                else self.services.create_league(typed).created
+                else self.backend.create_league(typed).created
             )
             assert league_id is not None
-            self.created = self.services.create_season(
+            self.created = self.backend.create_season(
                 league_id, self.name.text(),
                 starts_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
             ).created
@@ -115,14 +114,16 @@ class NewSeasonDialog(QDialog):
 class SeasonRulesDialog(QDialog):
     """The scoring of one season; ``result`` holds what saving changed."""
 
-    def __init__(self, services: Services, season_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, backend: Backend, season_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seasonRulesDialog")
-        self.services = services
+        self.backend = backend
         self.season_id = season_id
         self.result_change: RulesChange | None = None
-        settings = services.season_settings(season_id)
+        settings = backend.season_settings(season_id)
         self.version = settings.version
+        """The season's version when the dialog opened: what Save passes (a change another
+        station saved meanwhile is never overwritten)."""
         rules = settings.rules
         self.setWindowTitle(self.tr("Rules of {season}").format(season=settings.name))
         self.placement = QCheckBox(self.tr("Placement points (else each night's game points)"))
@@ -219,7 +220,7 @@ class SeasonRulesDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.result_change = self.services.update_season_rules(
+            self.result_change = self.backend.update_season_rules(
                 self.season_id, self.rules(), counting=self.counting(),
                 expected_version=self.version,
             )

@@ -1,0 +1,123 @@
+"""The league seasons side of the one door (``Backend`` in ``ui/backend.py`` is built on it).
+
+Part of the door, not a second one: ``Backend`` inherits ``SeasonDoor``; the screens and dialogs
+of a league season are handed the ``Backend`` and call these methods. Every edit carries the
+version the director saw (a season's rules: the season's version when the rules dialog opened;
+putting an event into a season or out: the event's version the screen loaded); a stale one is
+refused with the services' message naming the station and the time. Refusals arrive as
+``ActionError`` (``ServiceError`` or ``RuleError``), as everywhere behind the door.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context
+from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.leagues import LeagueListing, RulesChange, SeasonSettings
+from sheepshead_scorer.services.standings import SeasonReport
+from sheepshead_scorer.tournament import LeagueRules
+from sheepshead_scorer.ui.edit_versions import VersionBook
+
+if TYPE_CHECKING:  # loaded when used
+    from sheepshead_scorer.services.league_import import ImportReport
+    from sheepshead_scorer.services.statistics import SeasonStatistics
+
+
+class SeasonDoor:
+    """Leagues, seasons, their nights and their tables, over ``Backend``'s services."""
+
+    services: Services
+    ctx: Context
+    versions: VersionBook
+
+    # -- reads ---------------------------------------------------------------------------
+    def seasons(self) -> list[q.SeasonRow]:
+        """Every league season (the event form's league picker)."""
+        return q.seasons(self.ctx)
+
+    def leagues(self) -> tuple[LeagueListing, ...]:
+        """Every league by name, with its seasons (id, name), newest season last."""
+        return self.services.list_leagues()
+
+    def season_settings(self, season_id: int) -> SeasonSettings:
+        """A season's rules, nights and the version the rules dialog keeps."""
+        return self.services.season_settings(season_id)
+
+    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
+        """The night sheet's players (id, name): the latest night's first, then by name."""
+        return self.services.season_roster(season_id)
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table as every copy renders it (screen, PDF, CSV, workbook)."""
+        return self.services.season_table(season_id)
+
+    def season_standings(self, season_id: int) -> SeasonReport:
+        return self.services.season_standings(season_id)
+
+    def season_money(self, season_id: int) -> SeasonMoney:
+        """The treasurer's list: fees due, paid and owed, prizes and balance per night."""
+        return self.services.season_money(season_id)
+
+    def season_statistics(self, season_id: int) -> SeasonStatistics:
+        return self.services.season_statistics(season_id)
+
+    # -- edits ---------------------------------------------------------------------------
+    def create_league(self, name: str) -> Changes:
+        return self.services.create_league(name)
+
+    def create_season(self, league_id: int, name: str, *, starts_on: date | None = None) -> Changes:
+        return self.services.create_season(league_id, name, starts_on=starts_on)
+
+    def update_season_rules(
+        self, season_id: int, rules: LeagueRules, *, counting: Mapping[int, bool],
+        expected_version: int,
+    ) -> RulesChange:
+        """Change a season's scoring and which nights count; ``expected_version`` is the
+        season's version the director saw. Says who moved."""
+        change = self.services.update_season_rules(
+            season_id, rules, counting=counting, expected_version=expected_version
+        )
+        self.versions.note(change.changes, ("season", season_id))
+        return change
+
+    def copy_season(self, season_id: int, name: str) -> Changes:
+        """A new season of the same league with these rules and this roster."""
+        return self.services.copy_season(season_id, name)
+
+    def set_event_season(
+        self, event_id: int, season_id: int | None, *, expected_version: int
+    ) -> Changes:
+        """Put an event into a season (``None``: take it out); ``expected_version`` is the
+        event's version the director saw."""
+        changes = self.services.set_event_season(
+            event_id, season_id, expected_version=expected_version
+        )
+        return self.versions.note(changes, ("event", event_id))
+
+    def add_night_player(self, season_id: int, name: str, *, allow_similar: bool) -> Changes:
+        """A new player from the night sheet (``SimilarPlayerError`` for a near-duplicate)."""
+        return self.services.add_night_player(season_id, name, allow_similar=allow_similar)
+
+    def record_night(
+        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
+        name: str, entry_fee_cents: int, unpaid: Sequence[int],
+    ) -> Changes:
+        """Save a night of net totals (they must add up to zero)."""
+        return self.services.record_night(
+            season_id, held_on, totals, name=name, entry_fee_cents=entry_fee_cents,
+            unpaid=unpaid,
+        )
+
+    def import_event_totals(
+        self, season_id: int, data: bytes | Any, *, dry_run: bool = False
+    ) -> ImportReport:
+        """A league's history into a season (``dry_run``: check it, write nothing);
+        ``ImportRejected`` lists a refused file's problems."""
+        return self.services.import_event_totals(season_id, data, dry_run=dry_run)
