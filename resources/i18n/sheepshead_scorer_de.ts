@@ -3438,6 +3438,16 @@ Quelle: {source}</translation>
     </message>
 </context>
 <context>
+    <name>VerificationLog</name>
+    <message numerus="yes">
+        <source>table {n}: the second entry differs in %n hand(s)</source>
+        <translation>
+            <numerusform>Tisch {n}: die Zweiterfassung weicht in %n Spiel ab</numerusform>
+            <numerusform>Tisch {n}: die Zweiterfassung weicht in %n Spielen ab</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
         <source>Second entry — {table}</source>

@@ -84,6 +84,16 @@
     </message>
 </context>
 <context>
+    <name>VerificationLog</name>
+    <message numerus="yes">
+        <source>table {n}: the second entry differs in %n hand(s)</source>
+        <translation>
+            <numerusform>table {n}: the second entry differs in %n hand</numerusform>
+            <numerusform>table {n}: the second entry differs in %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message numerus="yes">
         <source>✗ %n difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>

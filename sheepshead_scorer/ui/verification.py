@@ -101,8 +101,7 @@ class VerificationLog(QObject):
                     "Verification", "table {n} has no second entry yet"
                 ).format(n=number))
             elif not check.ok:
-                reasons.append(QCoreApplication.translate(
-                    "Verification", "table {n}'s second entry differs in %n hand(s)", "",
-                    len(check.differences),
-                ).format(n=number))
+                count = len(check.differences)
+                differs = self.tr("table {n}: the second entry differs in %n hand(s)", "", count)
+                reasons.append(differs.format(n=number))
         return reasons
