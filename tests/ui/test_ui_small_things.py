@@ -96,7 +96,7 @@ def test_l2_and_12_look_apart_and_f2_fills_the_hand_being_corrected(
     qtbot.keyClicks(edit, "5")  # 74 → 75: only what was wrong is typed
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     table = screen.table_box.currentData()
-    assert backend.hands(table.id)[0].outcome["points"] == 75
+    assert backend.hands(table.id)[0].points == 75
 
 
 def test_file_dialogs_start_in_the_last_folder_used(
