@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the hand log's row
 from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enum of kinds
 from sheepshead_scorer.text import Text
 
@@ -178,98 +179,6 @@ class RoundSeating:
             for i, name in enumerate(t.players)
         ]
         return tuple(sorted(seats, key=lambda s: (sort_key(s.player), s.table, s.seat_number)))
-
-
-@dataclass(frozen=True)
-class HandRow:
-    """One scored hand as it appears in the hand log.
-
-    ``players`` are the table's players in seat order and ``payouts`` what each seat won (+) or
-    paid (−), zero-sum. ``points`` and ``tricks`` are the picker side's card points (0–120) and
-    tricks; ``None`` for hands without a picker. ``multiplier`` is the total factor applied
-    (doublers, cracks, last-round doubling). Names must not contain ``;``.
-
-    The rest is the hand's whole outcome, so an imported log rebuilds it exactly:
-    ``call`` (the partner call of a picked hand: ace, ten, alone, jack, …), ``cracks``,
-    ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
-    ``reason`` (misplay, renege, peek, mauer; the picker and partners are the hand's sides);
-    a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
-    ``sitting_out`` (names; ``None`` = the ruleset's default sitters); a picked hand's
-    ``picker_tricks`` (the picker's own tricks, ``None`` = not recorded) and ``runners`` (the
-    run of top trump, "mit"/"ohne"). ``complete`` says the
-    row carries all of this; rows read from an older hand log (without these columns) are
-    not complete and the importer rebuilds an equivalent outcome from the payouts.
-    """
-
-    session: int
-    round: int
-    table: int
-    hand: int
-    dealer: str
-    kind: HandKind
-    players: tuple[str, ...]
-    payouts: tuple[Fraction, ...]
-    picker: str = ""
-    partners: tuple[str, ...] = ()
-    points: int | None = None
-    tricks: int | None = None
-    multiplier: int = 1
-    call: str = ""
-    cracks: int = 0
-    blitzes: int = 0
-    kontras: int = 0
-    sheepshead: bool = False
-    offender: str = ""
-    reason: str = ""
-    seat_points: tuple[int, ...] = ()
-    seat_tricks: tuple[int, ...] = ()
-    sitting_out: tuple[str, ...] | None = None
-    complete: bool = False
-    picker_tricks: int | None = None
-    runners: int = 0
-
-    def __post_init__(self) -> None:
-        for attr in ("session", "round", "table", "hand", "multiplier"):
-            _checks.positive_int(f"HandRow.{attr}", getattr(self, attr))
-        object.__setattr__(self, "kind", _kind(self.kind))
-        for i, player in enumerate(self.players):
-            _checks.name(f"HandRow.players[{i}]", player)
-        _checks.unique_names("HandRow.players", self.players)
-        payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
-        object.__setattr__(self, "payouts", payouts)
-        _checks.same_length("HandRow.payouts", payouts, self.players)
-        if not _checks.zero_sum(payouts):
-            raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
-        _checks.at_table("HandRow.dealer", self.dealer, self.players)
-        _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)
-        for i, partner in enumerate(self.partners):
-            _checks.at_table(_checks.item("HandRow.partners", i), partner, self.players)
-        _checks.optional_int("HandRow.points", self.points, 0, 120)
-        _checks.optional_int("HandRow.tricks", self.tricks, 0, 20)
-        self._check_outcome()
-
-    def _check_outcome(self) -> None:
-        for attr, high in (("cracks", 3), ("blitzes", 2), ("kontras", 2), ("runners", 14)):
-            _checks.optional_int(f"HandRow.{attr}", getattr(self, attr), 0, high)
-        _checks.optional_int("HandRow.picker_tricks", self.picker_tricks, 0, 20)
-        _checks.at_table("HandRow.offender", self.offender, self.players, optional=True)
-        for attr, high in (("seat_points", 120), ("seat_tricks", 20)):
-            values = getattr(self, attr)
-            if values:
-                _checks.same_length(f"HandRow.{attr}", values, self.players)
-            for i, value in enumerate(values):
-                _checks.optional_int(f"HandRow.{attr}[{i}]", value, 0, high)
-        for i, sitter in enumerate(self.sitting_out or ()):
-            _checks.at_table(_checks.item("HandRow.sitting_out", i), sitter, self.players)
-
-
-def _kind(value: object) -> HandKind:
-    try:
-        return HandKind(str(value))
-    except ValueError:
-        raise ExportError(
-            "HandRow.kind", value, Text("one of {kinds}", kinds=[k.value for k in HandKind])
-        ) from None
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,7 @@ class EventRow:
     prize_scheme: Mapping[str, Any] = field(default_factory=dict)
     version: int = 0  # what an edit of the event checks (a stale one is refused)
     counts_toward_league: bool = True
+    table_game: Mapping[str, Any] | None = None  # None: the picker game; else Sheep Head's
 
 
 @dataclass(frozen=True)
@@ -180,6 +181,7 @@ def _event_row(event: Event) -> EventRow:
         prize_scheme=dict(event.prize_scheme or {}),
         version=event.version,
         counts_toward_league=event.counts_toward_league,
+        table_game=None if event.table_game is None else dict(event.table_game),
     )
 
 

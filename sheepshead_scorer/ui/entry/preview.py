@@ -9,10 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
+from sheepshead_scorer.rules import (
+    HandOutcome,
+    HandScore,
+    RuleError,
+    Ruleset,
+    TableOutcome,
+    score_session,
+)
 from sheepshead_scorer.ui.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.ui.entry.outcomes import build_outcome, next_dealer, shape_for
 from sheepshead_scorer.ui.error_text import error_text
@@ -23,7 +31,7 @@ class EntryReading:
     """What the line says right now."""
 
     text: str
-    outcome: HandOutcome | None = None
+    outcome: TableOutcome | None = None  # a Sheep Head line gives a FoxHand
     score: HandScore | None = None
     error: str = ""
     error_position: int = 0
@@ -31,6 +39,15 @@ class EntryReading:
     @property
     def ok(self) -> bool:
         return self.score is not None
+
+
+class LineReader(Protocol):
+    """What the entry line reads with: a table's game's reader (this module's `EntryReader`
+    for the picker game, `ui.entry.fox.FoxEntryReader` for Sheep Head)."""
+
+    dealer: int
+
+    def read(self, text: str) -> EntryReading: ...
 
 
 class EntryReader:

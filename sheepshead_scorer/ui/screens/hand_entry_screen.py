@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,17 +26,24 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import (
-    HandOutcome,
     Ruleset,
-    outcome_from_dict,
-    outcome_to_dict,
-    score_session,
+    TableOutcome,
+    table_outcome_from_dict,
+    table_outcome_to_dict,
 )
+from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.ui_queries import HandRow, TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.entry.describe import describe_hand
+from sheepshead_scorer.ui.entry import fox as fox_entry
+from sheepshead_scorer.ui.entry.fox import FoxEntryReader
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.entry.table_game import (
+    describe_reading,
+    event_fox_rules,
+    make_reader,
+    sheet_descriptions,
+)
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.score_sheet_model import (
     COL_HAND,
@@ -84,9 +91,11 @@ class HandEntryScreen(QWidget):
         self.undo_stack = undo_stack
         self.event_id: int | None = None
         self._ruleset: Ruleset | None = None
+        self._fox: FoxRules | None = None  # a Sheep Head event's game, else None
+        self._reader: EntryReader | FoxEntryReader | None = None
         self._table: TableRow | None = None
         self._hand_rows: list[HandRow] = []
-        self._outcomes: list[HandOutcome] = []
+        self._outcomes: list[TableOutcome] = []
         self._round_hands: int | None = None
         self._hands_per_round: dict[int, int] = {}
         self._correcting: int | None = None  # index into _hand_rows
@@ -116,6 +125,8 @@ class HandEntryScreen(QWidget):
         header.setMinimumSectionSize(60)
         self.model.modelReset.connect(self._fit_columns)
         self.entry = EntryLine()
+        self._picker_placeholder = self.entry.edit.placeholderText()
+        self._picker_help = self.entry.help.text()
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round")))
@@ -155,10 +166,23 @@ class HandEntryScreen(QWidget):
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
         self._ruleset = None
+        self._fox = None
         if event_id is not None:
             event = self.backend.event(event_id)
             self._ruleset = Ruleset.from_dict(dict(event.ruleset))
+            self._fox = event_fox_rules(event.table_game)
+        self._show_keys()
         self._load_rounds()
+
+    def _show_keys(self) -> None:
+        """The entry line's hint and help for this event's game (Sheep Head has its own)."""
+        if self._fox is not None:
+            self.entry.edit.setPlaceholderText(
+                self.tr("e.g. 1 9 — seats 1+3 took the fox and 9 counters"))
+            self.entry.help.setText(QCoreApplication.translate("FoxEntry", fox_entry.HELP))
+        else:
+            self.entry.edit.setPlaceholderText(self._picker_placeholder)
+            self.entry.help.setText(self._picker_help)
 
     def _load_rounds(self) -> None:
         """Fill the round chooser, keeping the round the director chose (by its id: the item
@@ -216,18 +240,19 @@ class HandEntryScreen(QWidget):
             return
         table_rules = self._ruleset.for_table(len(self._table.seats))
         self._hand_rows = list(self.backend.hands(self._table.id))
-        self._outcomes = [outcome_from_dict(dict(h.outcome)) for h in self._hand_rows]
-        scores = score_session(table_rules, self._outcomes, hands_total=self._round_hands)
+        self._outcomes = [table_outcome_from_dict(dict(h.outcome)) for h in self._hand_rows]
+        described = sheet_descriptions(self._fox, table_rules, self._outcomes, self._round_hands)
         lines = [
             SheetLine(
                 number=row.number,
                 dealer=outcome.dealer,
-                description=describe_hand(outcome, score),
+                description=description,
                 payouts=row.payouts,
                 sitting_out=score.sitting_out,
                 hand_id=row.id,
             )
-            for row, outcome, score in zip(self._hand_rows, self._outcomes, scores, strict=True)
+            for row, outcome, (description, score)
+            in zip(self._hand_rows, self._outcomes, described, strict=True)
         ]
         self.model.set_sheet(self._table.names, lines)
         self.view.scrollToBottom()
@@ -240,9 +265,11 @@ class HandEntryScreen(QWidget):
 
     def _set_reader(self, table_rules: Ruleset) -> None:
         assert self._table is not None
-        reader = EntryReader(
-            table_rules, self._outcomes, hands_total=self._round_hands, replacing=self._correcting
+        reader = make_reader(
+            self._fox, table_rules, self._outcomes, hands_total=self._round_hands,
+            replacing=self._correcting,
         )
+        self._reader = reader
         if self._correcting is None:
             number = len(self._hand_rows) + 1
             mode = self.tr("Hand {n}").format(n=number)
@@ -265,7 +292,8 @@ class HandEntryScreen(QWidget):
 
     def _update_preview_row(self) -> None:
         reading = self.entry.reading
-        if not reading.ok or reading.score is None or reading.outcome is None:
+        if (not reading.ok or reading.score is None or reading.outcome is None
+                or self._reader is None):
             self.model.set_preview(None)
             return
         if self._correcting is not None:
@@ -275,7 +303,7 @@ class HandEntryScreen(QWidget):
             SheetLine(
                 number=len(self._hand_rows) + 1,
                 dealer=reading.outcome.dealer,
-                description=describe_hand(reading.outcome, reading.score),
+                description=describe_reading(self._reader, reading),
                 payouts=reading.score.payouts,
                 sitting_out=reading.score.sitting_out,
                 preview=True,
@@ -299,7 +327,7 @@ class HandEntryScreen(QWidget):
     def _on_submitted(self, reading: EntryReading) -> None:
         if self._table is None or reading.outcome is None:
             return
-        outcome = outcome_to_dict(reading.outcome)
+        outcome = table_outcome_to_dict(reading.outcome)
         if self._correcting is None and self._repeats_last_saved(reading, outcome):
             self._warned_text = reading.text
             self.entry.warn(
@@ -430,8 +458,8 @@ class HandEntryScreen(QWidget):
 
     def verify_dialog(self) -> VerifyDialog | None:
         """The blind second entry for the current table (F9)."""
-        if self._table is None or self._ruleset is None:
-            return None
+        if self._table is None or self._ruleset is None or self._fox is not None:
+            return None  # the blind second entry reads the picker game's lines
         return VerifyDialog(
             self._table.id, self.tr("table {n}").format(n=self._table.number),
             self._ruleset.for_table(len(self._table.seats)), self._table.names,
