@@ -21,12 +21,6 @@ from sheepshead_scorer.rules import (
     RuleError,
 )
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
-from sheepshead_scorer.rules.sheep_head import (
-    COUNTERS_TOTAL,
-    TEAMS,
-    FoxHand,
-    FoxHandResult,
-)
 from sheepshead_scorer.text import Text
 
 
@@ -57,30 +51,6 @@ def log_fields(outcome: HandOutcome, players: Sequence[str]) -> dict[str, Any]:
             picker="" if outcome.picker is None else players[outcome.picker],
             partners=who(outcome.partners),
         )
-    return fields
-
-
-def fox_log_fields(
-    hand: FoxHand, players: Sequence[str], game: FoxHandResult
-) -> dict[str, Any]:
-    """The ``HandRow`` keyword arguments of a Sheep Head hand and the game it belongs to."""
-
-    def team(number: int) -> tuple[str, ...]:
-        return tuple(players[s] for s in TEAMS[number])
-
-    fields: dict[str, Any] = {
-        "game": game.game, "game_score": game.game_score,
-        "game_won": game.game_won_by is not None,
-    }
-    if hand.automatic_buck is not None:
-        fields["automatic_buck_team"] = team(hand.automatic_buck)
-    elif hand.buck is not None:
-        fields["buck_team"] = team(hand.buck)
-    else:
-        assert hand.fox is not None and hand.counters is not None  # FoxHand checks it
-        fields["fox_team"] = team(hand.fox)
-        first = hand.counters  # (the fox team's counters, the other team's)
-        fields["counters"] = (first, COUNTERS_TOTAL - first)[:: 1 if hand.fox == 0 else -1]
     return fields
 
 

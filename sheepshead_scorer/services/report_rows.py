@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Final
+from typing import Final
 
 from sqlalchemy import String, func, select, type_coerce
 from sqlalchemy.orm import Session
@@ -28,17 +28,12 @@ from sheepshead_scorer.exports import (
     TableSeating,
 )
 from sheepshead_scorer.rules import Role, outcome_from_dict
-from sheepshead_scorer.rules.sheep_head import (
-    FoxHand,
-    FoxHandResult,
-    fox_hand_from_dict,
-    score_fox_match,
-)
+from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
-from sheepshead_scorer.services.hand_log_outcome import fox_log_fields, log_fields
+from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
+from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_load import load_tallies, rank
-from sheepshead_scorer.services.table_state import event_game
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -278,7 +273,7 @@ def hand_rows(
         return found_value
 
     rows: list[HandRow] = []
-    games = _fox_games(session, event_id, found)
+    games = fox_games(session, event_id, {row[0] for row in found if row[2] == HandKind.FOX})
     for table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no \
             in found:
         players = players_of[table_id]
@@ -307,32 +302,6 @@ def hand_rows(
             )
         )
     return tuple(rows)
-
-
-def _fox_games(
-    session: Session, event_id: int, found: Sequence[Any]
-) -> dict[int, dict[int, FoxHandResult]]:
-    """Each Sheep Head hand's game (number, score, winner), per table and hand number: the
-    table's hands are scored in order (``score_fox_match``), every hand of the table, not
-    only those asked for (a game runs across them)."""
-    tables = sorted({row[0] for row in found if row[2] == HandKind.FOX})
-    if not tables:
-        return {}
-    rules = event_game(get(session, Event, event_id, "event"))
-    assert rules is not None  # fox hands are stored only at a Sheep Head event
-    by_table: dict[int, list[tuple[int, FoxHand]]] = {}
-    for table_id, number, stored in session.execute(
-        select(Hand.table_id, Hand.number, Hand.outcome)
-        .where(Hand.table_id.in_(tables)).order_by(Hand.table_id, Hand.number)
-    ):
-        by_table.setdefault(table_id, []).append((number, fox_hand_from_dict(stored)))
-    games: dict[int, dict[int, FoxHandResult]] = {}
-    for table_id, hands in by_table.items():
-        match = score_fox_match(rules, [hand for _, hand in hands])
-        games[table_id] = {
-            number: result for (number, _), result in zip(hands, match.hands, strict=True)
-        }
-    return games
 
 
 def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]:
