@@ -275,7 +275,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         acked_by_table[table] = max(acked_by_table.get(table, 0), number)
     lost = sum(max(acked_by_table.get(t, 0) - len(stored[t]), 0) for t in table_ids)
     doubled = sum(
-        len(h) - len({x.number for x in h}) + sum(1 for i, x in enumerate(h) if x.number != i + 1)
+        len(h) - len({x.hand for x in h}) + sum(1 for i, x in enumerate(h) if x.hand != i + 1)
         for h in stored.values()
     ) + sum(max(len(stored[t]) - acked_by_table.get(t, 0), 0) for t in table_ids)
     every_phone: list[float] = []

@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
-        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart.</extracomment>
+        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -1513,6 +1513,10 @@
         <translation>--session N mit einer dieser Nummern angeben</translation>
     </message>
     <message>
+        <source>T-{rank}</source>
+        <translation>{rank} (geteilt)</translation>
+    </message>
+    <message>
         <source>a percentage such as 30 or 12.5</source>
         <translation>ein Prozentsatz wie 30 oder 12.5</translation>
     </message>
@@ -2145,14 +2149,6 @@
         <translation>jede Zeile zur Zwischensumme ihres eigenen Spielers hinzufügen</translation>
     </message>
     <message>
-        <source>current</source>
-        <translation>aktueller Stand</translation>
-    </message>
-    <message>
-        <source>final, with prizes</source>
-        <translation>Endstand mit Preisen</translation>
-    </message>
-    <message>
         <source>Session {number} standings</source>
         <translation>Durchgang {number}</translation>
     </message>
@@ -2661,6 +2657,43 @@
     <message>
         <source>a team takes at most {total} counters, not {count}</source>
         <translation>ein Team bekommt höchstens {total} Zähler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <extracomment>What each copy of a standings list is called (&quot;Event standings — final&quot;).</extracomment>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>no hands yet — provisional</source>
+        <translation>noch keine Spiele — vorläufig</translation>
+    </message>
+    <message>
+        <source>after session {number} of {planned} — provisional</source>
+        <translation>nach Durchgang {number} von {planned} — vorläufig</translation>
+    </message>
+    <message>
+        <source>during session {number} of {planned} — provisional</source>
+        <translation>im Durchgang {number} von {planned} — vorläufig</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Prize if the event ended now</source>
+        <translation>Preis, wenn das Turnier jetzt endete</translation>
+    </message>
+    <message>
+        <source>{status}; prizes if the event ended now</source>
+        <translation>{status}; Preise, wenn das Turnier jetzt endete</translation>
+    </message>
+    <message>
+        <source>Prize payouts</source>
+        <translation>Preisgeld-Auszahlung</translation>
+    </message>
+    <message>
+        <source>Prize payouts if the event ended now ({status})</source>
+        <translation>Preisgeld, wenn das Turnier jetzt endete ({status})</translation>
     </message>
 </context>
 </TS>

@@ -839,6 +839,7 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
     <message>
         <source>e.g. Oktoberfest Sheepshead 2026</source>
+        <extracomment>The widest the event form beside the rules gets (px); past it the form scrolls sideways.</extracomment>
         <translation>z. B. Oktoberfest-Schafkopf 2026</translation>
     </message>
     <message>
@@ -1640,9 +1641,12 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <source>Print preview — {title}</source>
         <translation>Druckvorschau — {title}</translation>
     </message>
-    <message>
-        <source>{count} page(s) — {file}</source>
-        <translation>{count} Seite(n) — {file}</translation>
+    <message numerus="yes">
+        <source>%n page(s) — {file}</source>
+        <translation>
+            <numerusform>%n Seite — {file}</numerusform>
+            <numerusform>%n Seiten — {file}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The document is saved as:
@@ -1680,9 +1684,12 @@ Das PDF ist gespeichert als {file}.</translation>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
-    <message>
-        <source>Sent {count} page(s) to the printer.</source>
-        <translation>{count} Seite(n) an den Drucker gesendet.</translation>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker geschickt.</numerusform>
+            <numerusform>%n Seiten an den Drucker geschickt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save PDF as</source>
@@ -1758,6 +1765,13 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Page {page} of {pages} · {count} players</source>
         <translation>Seite {page} von {pages} · {count} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>T-{rank}</source>
+        <translation>{rank} (geteilt)</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1851,13 @@ Das PDF ist gespeichert als {file}.</translation>
         <source>Session {session}, round {round} ({status})</source>
         <translation>Durchgang {session}, Runde {round} ({status})</translation>
     </message>
+    <message numerus="yes">
+        <source>Not saved yet: the totals typed for %n table(s) ({tables}) — Enter saves</source>
+        <translation>
+            <numerusform>Noch nicht gespeichert: die eingetippten Summen für %n Tisch ({tables}) — Enter speichert</numerusform>
+            <numerusform>Noch nicht gespeichert: die eingetippten Summen für %n Tische ({tables}) — Enter speichert</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not saved: the two entries differ for {names}. Check the sheet and correct one of them.</source>
         <translation>Nicht gespeichert: Die beiden Erfassungen weichen ab bei {names}. Prüfen Sie den Zettel und korrigieren Sie eine davon.</translation>
@@ -1852,6 +1873,104 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Saved the totals of table {n}</source>
         <translation>Summen von Tisch {n} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSources</name>
+    <message>
+        <source>encyclopedia rules</source>
+        <extracomment>The rule sources by number (docs/rules.md; /work/shared/rules-sources/README.md), as a director reads them: &quot;000; 003&quot; is shown as &quot;encyclopedia rules; rules card&quot;.</extracomment>
+        <translation>Enzyklopädie-Regeln</translation>
+    </message>
+    <message>
+        <source>online table rules</source>
+        <translation>Regeln eines Online-Tischs</translation>
+    </message>
+    <message>
+        <source>how-to guide</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>rules card</source>
+        <translation>Regelkarte</translation>
+    </message>
+    <message>
+        <source>German rules</source>
+        <translation>deutsche Regeln</translation>
+    </message>
+    <message>
+        <source>(base 2)</source>
+        <extracomment>The details after a source number, and the sources without one (translated too).</extracomment>
+        <translation>(Grundwert 2)</translation>
+    </message>
+    <message>
+        <source>(solo ×2)</source>
+        <translation>(Solo ×2)</translation>
+    </message>
+    <message>
+        <source>(J♦)</source>
+        <translation>(Karo-Bube)</translation>
+    </message>
+    <message>
+        <source>(2/3–1/3)</source>
+        <translation>(2/3–1/3)</translation>
+    </message>
+    <message>
+        <source>(&quot;1 round of Schiller ... at the end of the night&quot;)</source>
+        <translation>(„eine Runde Schiller … am Ende des Abends“)</translation>
+    </message>
+    <message>
+        <source>(&quot;mit&quot; or &quot;ohne&quot;, a known variant)</source>
+        <translation>(„mit“ oder „ohne“, eine bekannte Variante)</translation>
+    </message>
+    <message>
+        <source>(jack of diamonds, &quot;a relatively new variant&quot;)</source>
+        <translation>(Karo-Bube, „eine relativ neue Variante“)</translation>
+    </message>
+    <message>
+        <source>(&quot;require the picker to take at least one trick&quot;)</source>
+        <translation>(„der Spieler muss mindestens einen Stich machen“)</translation>
+    </message>
+    <message>
+        <source>(house rule)</source>
+        <translation>(Hausregel)</translation>
+    </message>
+    <message>
+        <source>common options</source>
+        <translation>übliche Optionen</translation>
+    </message>
+    <message>
+        <source>Oktoberfest</source>
+        <translation>Oktoberfest</translation>
+    </message>
+    <message>
+        <source>Oktoberfest practice</source>
+        <translation>Oktoberfest-Praxis</translation>
+    </message>
+    <message>
+        <source>encyclopedia rules: called ace, the 5-handed chart with its alone column</source>
+        <extracomment>One line per preset (its source and what sets it apart), shown next to its name wherever a preset is picked: &quot;003-rules-card — rules card: points grid, cracking, blitz&quot;.</extracomment>
+        <translation>Enzyklopädie-Regeln: gerufenes Ass, die Tabelle für 5 Spieler mit der Spalte für Alleinspiel</translation>
+    </message>
+    <message>
+        <source>online table rules: base 2, picker ⅔ and partner ⅓, leaster on</source>
+        <translation>Regeln eines Online-Tischs: Grundwert 2, Spieler ⅔ und Partner ⅓, Leaster an</translation>
+    </message>
+    <message>
+        <source>how-to guide: 2/1/−1, a defenders&apos; no-trick win costs the picker 9</source>
+        <translation>Spielanleitung: 2/1/−1, ein Sieg der Gegner ohne Stich kostet den Spieler 9</translation>
+    </message>
+    <message>
+        <source>rules card: points grid, cracking, blitz</source>
+        <translation>Regelkarte: Punktetabelle, Cracken, Blitz</translation>
+    </message>
+    <message>
+        <source>rules card in coins: 25 cents a point per opponent</source>
+        <translation>Regelkarte in Münzen: 25 Cent je Punkt und Gegner</translation>
+    </message>
+    <message>
+        <source>German rules: J♦ partner, solo doubled, doubler, kontra</source>
+        <translation>deutsche Regeln: Karo-Bube als Partner, Solo doppelt, Doppler, Kontra</translation>
     </message>
 </context>
 <context>
@@ -2237,11 +2356,13 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>RulesetForm</name>
     <message>
         <source>{help}
-Source: {source}
-Option: {option}</source>
+Source: {source}</source>
         <translation>{help}
-Quelle: {source}
-Option: {option}</translation>
+Quelle: {source}</translation>
+    </message>
+    <message>
+        <source>{help}  &lt;i&gt;(source: {source})&lt;/i&gt;</source>
+        <translation>{help}  &lt;i&gt;(Quelle: {source})&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Start from preset</source>
@@ -2457,7 +2578,7 @@ Option: {option}</translation>
     </message>
     <message>
         <source>Hand entry</source>
-        <translation>Spielerfassung</translation>
+        <translation>Spieleingabe</translation>
     </message>
     <message>
         <source>Round totals</source>
@@ -2794,6 +2915,14 @@ Option: {option}</translation>
         <translation>Runde abschließen</translation>
     </message>
     <message>
+        <source>Close session</source>
+        <translation>Durchgang abschließen</translation>
+    </message>
+    <message>
+        <source>No more results in this session. Once the last session is closed the standings, the prizes and every printout are final.</source>
+        <translation>Keine weiteren Ergebnisse in diesem Durchgang. Ist der letzte Durchgang abgeschlossen, sind Rangliste, Preise und alle Ausdrucke endgültig.</translation>
+    </message>
+    <message>
         <source>Space on a player, then Space on another: swap (or drag one name onto another) · L: lock a player&apos;s seat for the next draws · only a draft round can change</source>
         <translation>Leertaste auf einem Spieler, dann auf einem anderen: tauschen (oder Namen auf einen anderen ziehen) · L: Platz eines Spielers für die nächsten Auslosungen festhalten · nur ein Entwurf kann geändert werden</translation>
     </message>
@@ -2827,11 +2956,23 @@ Option: {option}</translation>
     </message>
     <message>
         <source>Cannot close yet: {tables}. Open the table on Hand entry and press F9 for its second entry.</source>
-        <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spielerfassung und drücken Sie F9 für die Zweiterfassung.</translation>
+        <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spieleingabe und drücken Sie F9 für die Zweiterfassung.</translation>
     </message>
     <message>
         <source>Closed the round</source>
         <translation>Runde abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed session {n}</source>
+        <translation>Durchgang {n} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed session {n}. The standings are final.</source>
+        <translation>Durchgang {n} abgeschlossen. Die Rangliste ist endgültig.</translation>
+    </message>
+    <message>
+        <source>Closed session {n}. Standings: {status}.</source>
+        <translation>Durchgang {n} abgeschlossen. Rangliste: {status}.</translation>
     </message>
     <message>
         <source>{name} is no longer fixed.</source>
@@ -2844,6 +2985,21 @@ Option: {option}</translation>
     <message>
         <source>Picked {name}: move to another player and press Space.</source>
         <translation>{name} gewählt: zu einem anderen Spieler gehen und Leertaste drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMemory</name>
+    <message>
+        <source>The app was not closed properly last time. Everything entered was saved (no hand had been entered in this event yet).</source>
+        <translation>Die App wurde beim letzten Mal nicht ordnungsgemäß beendet. Alles Eingegebene ist gespeichert (in diesem Turnier war noch kein Spiel eingegeben).</translation>
+    </message>
+    <message>
+        <source>The app was not closed properly last time; everything up to hand {hand} at table {table} (session {session}, round {round}) was saved. It opens where you were.</source>
+        <translation>Die App wurde beim letzten Mal nicht ordnungsgemäß beendet; alles bis Spiel {hand} an Tisch {table} (Durchgang {session}, Runde {round}) ist gespeichert. Sie öffnet dort, wo Sie waren.</translation>
+    </message>
+    <message>
+        <source>Sheepshead Scorer</source>
+        <translation>Sheepshead Scorer</translation>
     </message>
 </context>
 <context>
@@ -2866,7 +3022,7 @@ Option: {option}</translation>
     </message>
     <message>
         <source>e.g. Desk 1 (default: this computer&apos;s name)</source>
-        <translation>z. B. Tisch 1 (Standard: Name dieses Computers)</translation>
+        <translation>z. B. Kasse 1 (Standard: Name dieses Computers)</translation>
     </message>
     <message>
         <source>A new language takes effect when you restart the app.</source>
@@ -2921,6 +3077,7 @@ Option: {option}</translation>
     </message>
     <message>
         <source>Filter by name</source>
+        <extracomment>Counts of hands: an event scored by round totals has none, so these columns are hidden there (no &quot;Hands 0&quot; beside a player whose sheet totals were typed). Counts kept off the screen until asked for (right-click a column header: the menu ticks them on or off): the table then fits a 1366 px laptop in German without scrolling sideways. The Statistics screen and the printed standings have them all.</extracomment>
         <translation>Nach Namen filtern</translation>
     </message>
     <message>
@@ -2952,12 +3109,24 @@ Option: {option}</translation>
         <translation>Turnier-Rangliste, {count} Spieler. Bei Gleichstand: {chain}. {note}</translation>
     </message>
     <message>
+        <source>Session {n} standings</source>
+        <translation>Rangliste Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Event standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
         <source>Prizes not computed: {error}</source>
         <translation>Preise nicht berechnet: {error}</translation>
     </message>
     <message>
-        <source>Prize pool {pool} (remainder {remainder}).</source>
-        <translation>Preisgeld {pool} (Rest {remainder}).</translation>
+        <source>Prize pool {pool}: {paid} paid out in prizes.</source>
+        <translation>Preistopf {pool}: {paid} werden als Preise ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>{remainder} is not paid out: the prize places do not add up to the whole pool, and each prize is rounded down to the cent. It stays with the house (or goes to the next event).</source>
+        <translation>{remainder} werden nicht ausgezahlt: Die Preisränge ergeben zusammen nicht den ganzen Topf, und jeder Preis wird auf den Cent abgerundet. Der Rest bleibt beim Veranstalter (oder geht an das nächste Turnier).</translation>
     </message>
     <message>
         <source>League season table, {count} players.</source>
@@ -2998,9 +3167,51 @@ Option: {option}</translation>
         <source>No event yet.</source>
         <translation>Noch kein Turnier.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picked</source>
+        <translation>
+            <numerusform>%n gespielt</numerusform>
+            <numerusform>%n gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaster(s)</source>
+        <translation>
+            <numerusform>%n Leaster</numerusform>
+            <numerusform>%n Leaster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n all-pass(es)</source>
+        <translation>
+            <numerusform>%n-mal alle gepasst</numerusform>
+            <numerusform>%n-mal alle gepasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schneider(s)</source>
+        <translation>
+            <numerusform>%n Schneider</numerusform>
+            <numerusform>%n Schneider</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{players} players, {hands} hands: {picks} picked ({won} won by the picker&apos;s side), {leasters} leasters, {passes} all-passes, {schneiders} schneiders, {moved} points moved per hand. Rates rounded to one decimal; sorting uses exact values.</source>
-        <translation>{players} Spieler, {hands} Spiele: {picks} aufgenommen ({won} von der Nehmerseite gewonnen), {leasters} Leaster, {passes}-mal alle gepasst, {schneiders} Schneider, {moved} Punkte je Spiel bewegt. Quoten auf eine Nachkommastelle gerundet; sortiert wird exakt.</translation>
+        <source>{players}, {hands}: {picks} ({won} won by the picker&apos;s side), {leasters}, {passes}, {schneiders}, {moved} points moved per hand. Rates rounded to one decimal; sorting uses exact values.</source>
+        <translation>{players}, {hands}: {picks} ({won} gewonnen von der Seite des Spielers), {leasters}, {passes}, {schneiders}, {moved} Punkte je Spiel bewegt. Quoten auf eine Nachkommastelle gerundet; sortiert wird nach den genauen Werten.</translation>
     </message>
     <message>
         <source>{title}: {events} events, {players} players.</source>
@@ -3110,6 +3321,7 @@ Option: {option}</translation>
     <name>TableTotals</name>
     <message>
         <source>Table {n}</source>
+        <extracomment>Tables side by side: two blocks of a six-seat table fit a 1366 px laptop in German too (three needed sideways scrolling).</extracomment>
         <translation>Tisch {n}</translation>
     </message>
     <message>
@@ -3127,6 +3339,13 @@ Option: {option}</translation>
     <message>
         <source>&lt;b&gt;Second entry&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zweiterfassung&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n} already has %n hand(s) entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <translation>
+            <numerusform>Tisch {n} hat schon %n Spiel in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
+            <numerusform>Tisch {n} hat schon %n Spiele in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s total is missing; type 0 if they broke even</source>
@@ -3272,9 +3491,15 @@ Option: {option}</translation>
         <source>table {n} has no second entry yet</source>
         <translation>Tisch {n} hat noch keine Zweiterfassung</translation>
     </message>
-    <message>
-        <source>table {n}&apos;s second entry differs in {count} hand(s)</source>
-        <translation>Zweiterfassung von Tisch {n} weicht in {count} Spiel(en) ab</translation>
+</context>
+<context>
+    <name>VerificationLog</name>
+    <message numerus="yes">
+        <source>table {n}&apos;s second entry differs in %n hand(s)</source>
+        <translation>
+            <numerusform>die Zweiterfassung von Tisch {n} weicht in %n Spiel ab</numerusform>
+            <numerusform>die Zweiterfassung von Tisch {n} weicht in %n Spielen ab</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3299,9 +3524,12 @@ Option: {option}</translation>
         <source>✓ Both entries agree on all {count} hands.</source>
         <translation>✓ Beide Erfassungen stimmen bei allen {count} Spielen überein.</translation>
     </message>
-    <message>
-        <source>✗ {count} difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>
-        <translation>✗ {count} Abweichung(en): Papierzettel prüfen und das Spiel im Spielblatt korrigieren (F2), dann hier erneut eingeben.</translation>
+    <message numerus="yes">
+        <source>✗ %n difference(s): check the paper sheet and correct the hand on the score sheet (F2), then enter it again here.</source>
+        <translation>
+            <numerusform>✗ %n Abweichung: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
+            <numerusform>✗ %n Abweichungen: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

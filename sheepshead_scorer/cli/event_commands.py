@@ -24,6 +24,7 @@ from sheepshead_scorer.cli.data_commands import (
     opened,
     print_rows,
 )
+from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.services.demo import DEMO_SEED
 from sheepshead_scorer.services.ui_queries import events as list_events
 from sheepshead_scorer.services.ui_queries import seasons as list_seasons
@@ -102,10 +103,11 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 
 def _points(value: Fraction, fmt: str) -> str | int:
-    """Exact points: an int when whole (JSON numbers stay numbers), else "n/d"."""
+    """Exact points: an int when whole (JSON numbers stay numbers), else "n/d" in JSON and CSV;
+    the table a person reads shows them as the screens do ("32½", "2⅔")."""
     if value.denominator == 1:
         return int(value)
-    return str(value) if fmt != "table" else f"{value.numerator}/{value.denominator}"
+    return str(value) if fmt != "table" else points_text(value)
 
 
 def run_standings(args: argparse.Namespace) -> int:

@@ -98,6 +98,20 @@ class FoxEntryReader:
         return FoxHand(dealer=self.dealer, fox=team, counters=first_team)
 
 
+def fox_entry_text(hand: FoxHand) -> str:
+    """The line a scorer would type for a stored hand (F2 pre-fills the correction): the
+    first seat of the fox team and that team's counters (``1 9``, ``2 3``), ``b1`` / ``b2`` for
+    a buck, ``a1`` / ``a2`` for an automatic buck. Read back at the hand's dealer it gives the
+    very same hand."""
+    if hand.automatic_buck is not None:
+        return f"a{hand.automatic_buck + 1}"
+    if hand.buck is not None:
+        return f"b{hand.buck + 1}"
+    assert hand.fox is not None and hand.counters is not None  # FoxHand checks it
+    took = hand.counters if hand.fox == 0 else COUNTERS_TOTAL - hand.counters
+    return f"{hand.fox + 1} {took}"  # seat 1 stands for team 1+3, seat 2 for 2+4
+
+
 def fox_games(rules: FoxRules, hands: Sequence[FoxHand]) -> tuple[FoxHandResult, ...]:
     """Each hand's game (number, score after it, winner), as the sheet describes them."""
     return score_fox_match(rules, hands).hands

@@ -25,7 +25,7 @@ from sheepshead_scorer.exports.cells import (
     hand_values,
     max_seats,
 )
-from sheepshead_scorer.exports.formatting import format_money, points_value
+from sheepshead_scorer.exports.formatting import format_money, points_value, rank_label
 from sheepshead_scorer.exports.i18n import hand_column_title, render, text
 from sheepshead_scorer.exports.rows import HandRow, Standings
 
@@ -75,10 +75,12 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
         text(language, "Prize"),
+        *([text(language, "Status")] if standings.phase else []),  # provisional or final
     ]
+    status = [render(language, standings.phase.row_status())] if standings.phase else []
     rows = [
         [
-            f"T-{r.rank}" if r.tied else r.rank,
+            rank_label(r.rank, True, language) if r.tied else r.rank,
             r.player,
             r.member_number,
             *([r.played] if played else []),
@@ -86,6 +88,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),
             format_money(r.prize_cents) if r.prize_cents else "",
+            *status,
         ]
         for r in standings.rows
     ]

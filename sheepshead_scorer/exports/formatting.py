@@ -5,14 +5,22 @@ Points are :class:`fractions.Fraction`. In a spreadsheet cell a whole number is 
 number itself (``65/2`` → ``32.5``: binary floating point holds it exactly, so Excel sorts and
 sums it and it reads back as the very same fraction); anything else is the exact fraction text
 ``"8/3"`` — never a rounded decimal, so an exported log imports back to the very same numbers.
-Printed text (:func:`points_text`) is always ``"12"``, ``"-30"`` or ``"65/2"``. Money is an
-``int`` number of cents and prints as ``"$1,234.50"`` (``"-$5.00"`` when negative).
+A CSV writes the same values as text (``32.5``, ``"8/3"``).
+
+What a person reads (:func:`points_text`: the screens, the PDFs, the projector, messages) is
+the number as people write it: ``"12"``, ``"−30"`` (a real minus sign), ``"32½"``,
+``"−30½"``, ``"2⅔"`` — a Unicode vulgar fraction where one exists (halves, thirds, quarters,
+fifths, sixths, sevenths, eighths, ninths, tenths: ``"⅐"`` is one), otherwise the whole part,
+a space and the fraction (``"2 2/7"``). It is for reading only: the exact ``Fraction`` stays
+underneath (sort keys, cells, the database), and :func:`parse_points` reads it back anyway.
+Money is an ``int`` number of cents and prints as ``"$1,234.50"`` (``"-$5.00"`` when negative).
 """
 
 from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from fractions import Fraction
 
 from sheepshead_scorer.text import Text
@@ -78,11 +86,37 @@ def points_value(points: Fraction) -> int | float | str:
     return f"{points.numerator}/{points.denominator}"
 
 
-def points_text(points: Fraction) -> str:
-    """``points`` as printed text: ``"12"``, ``"-30"``, ``"65/2"`` or ``"8/3"``."""
-    if points.denominator == 1:
-        return str(points.numerator)
-    return f"{points.numerator}/{points.denominator}"
+#: A real minus sign: it lines up with "+" and reads as a minus, not a hyphen.
+MINUS = "\u2212"
+
+#: Every vulgar fraction Unicode has (the "Number Forms" block, plus ½ ¼ ¾ from Latin-1);
+#: DejaVu Sans, the PDFs' and the projector's font, draws all of them.
+VULGAR_FRACTIONS: dict[tuple[int, int], str] = {
+    (1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾",
+    (1, 5): "⅕", (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚",
+    (1, 7): "⅐", (1, 8): "⅛", (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞", (1, 9): "⅑",
+    (1, 10): "⅒",
+}
+_VULGAR_VALUES = {glyph: Fraction(n, d) for (n, d), glyph in VULGAR_FRACTIONS.items()}
+_READ_RE = re.compile(r"^([+-]?)\s*(\d*)\s*([" + "".join(_VULGAR_VALUES) + r"])$")
+
+
+def points_text(points: Fraction | int, *, signed: bool = False) -> str:
+    """``points`` as a person reads them: ``"12"``, ``"−30"``, ``"32½"``, ``"−30½"``,
+    ``"2⅔"``, ``"⅓"``, ``"2 2/7"``; with ``signed`` a positive value has a ``"+"`` (``"+3"``,
+    ``"+2⅔"``; zero is ``"0"``). The one function every screen and document uses."""
+    points = Fraction(points)
+    if points == 0:
+        return "0"
+    sign = MINUS if points < 0 else ("+" if signed else "")
+    whole, part = divmod(abs(points.numerator), points.denominator)
+    if part == 0:
+        return f"{sign}{whole}"
+    glyph = VULGAR_FRACTIONS.get((part, points.denominator))
+    if glyph is not None:
+        return f"{sign}{whole or ''}{glyph}"
+    fraction = f"{part}/{points.denominator}"
+    return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
 
 
 def parse_points(value: object, *, field: str = "points") -> Fraction:
@@ -116,6 +150,14 @@ def parse_points(value: object, *, field: str = "points") -> Fraction:
             )
         )
     text = str(value).strip().replace("\u2212", "-")
+    if (read := _READ_RE.match(text)) is not None:  # what points_text printed: "−30½", "2⅔"
+        number = int(read.group(2) or 0) + _VULGAR_VALUES[read.group(3)]
+        return -number if read.group(1) == "-" else number
+    if re.fullmatch(r"[+-]?\d+ \d+/\d+", text):  # "2 2/7"
+        negative = text.startswith("-")
+        whole, part = text.lstrip("+-").split(" ")
+        number = int(whole) + Fraction(part)
+        return -number if negative else number
     if not text:
         raise ValueError(
             Text("{field}: empty; write a whole number or a fraction such as 8/3", field=field)
@@ -163,6 +205,21 @@ def parse_money(value: object, *, field: str = "amount") -> int:
     return -total if minus else total
 
 
-def rank_label(rank: int, tied: bool) -> str:
-    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place."""
-    return f"T-{rank}" if tied else str(rank)
+def rank_label(rank: int, tied: bool, language: str = "en") -> str:
+    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place (German:
+    ``"3 (geteilt)"``, the catalogue's wording of ``TIED_RANK``)."""
+    if not tied:
+        return str(rank)
+    from sheepshead_scorer.exports.i18n import text
+
+    return text(language, TIED_RANK, rank=rank)
+
+
+#: A shared rank, as a template every copy words the same way (documents, screens, prizes).
+TIED_RANK = "T-{rank}"
+
+
+def sort_key(name: str) -> str:
+    """Alphabetical order for names: case-insensitive, umlauts next to their base letter."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -104,6 +104,19 @@ GERMAN: Final[dict[str, str]] = {
     # standings titles and columns the services make (Text templates)
     "current": "aktueller Stand",
     "final, with prizes": "Endstand mit Preisen",
+    # provisional or final (exports/phase.py)
+    "final": "Endstand",
+    "no hands yet — provisional": "noch keine Spiele — vorläufig",
+    "after session {number} of {planned} — provisional":
+        "nach Durchgang {number} von {planned} — vorläufig",
+    "during session {number} of {planned} — provisional":
+        "im Durchgang {number} von {planned} — vorläufig",
+    "Prize if the event ended now": "Preis, wenn das Turnier jetzt endete",
+    "{status}; prizes if the event ended now": "{status}; Preise, wenn das Turnier jetzt endete",
+    "Status": "Stand",
+    "T-{rank}": "{rank} (geteilt)",
+    "Prize payouts if the event ended now ({status})":
+        "Preisgeld, wenn das Turnier jetzt endete ({status})",
     "Session {number} standings": "Durchgang {number}",
     "{season} league table": "Ligatabelle {season}",
     "S{number}": "D{number}",

@@ -11,7 +11,6 @@ Conventions: points are ``Fraction`` (ints are accepted and converted), money is
 from __future__ import annotations
 
 import datetime as dt
-import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -19,11 +18,13 @@ from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.exports.formatting import sort_key as sort_key  # names in order
 from sheepshead_scorer.exports.hand_row import HandKind as HandKind  # the engine's one enum
 from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.text import Text
 
 if TYPE_CHECKING:
+    from sheepshead_scorer.exports.phase import EventPhase
     from sheepshead_scorer.exports.season_rows import NightCell
 
 #: Separator between names in one cell (partners, the players of a table).
@@ -93,10 +94,10 @@ class StandingRow:
 
 @dataclass(frozen=True)
 class Standings:
-    """A ranked list for one session, one event or a whole season.
-
-    ``title`` and ``breakdown_names`` may be :class:`Text` ("current", "S2"), printed in the
-    document's language; ``tiebreak_names`` and ``played_label`` are catalogue words."""
+    """A ranked list for one session, one event or a whole season. ``title`` and
+    ``breakdown_names`` may be :class:`Text` ("final", "S2"), printed in the document's
+    language; ``tiebreak_names`` and ``played_label`` are catalogue words. ``phase`` (an
+    event's) says provisional or final; its ``prize_title`` heads the prize column."""
 
     scope: StandingsScope
     title: str | Text
@@ -105,6 +106,7 @@ class Standings:
     breakdown_names: tuple[str | Text, ...] = ()
     played_label: str = "Hands"
     """What ``played`` counts; "" leaves the column out (a totals night counts no hands)."""
+    phase: EventPhase | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scope", StandingsScope(self.scope))
@@ -119,6 +121,9 @@ class Standings:
     @property
     def has_prizes(self) -> bool:
         return any(row.prize_cents for row in self.rows)
+
+    def prize_title(self) -> str | Text:
+        return "Prize" if self.phase is None else self.phase.prize_title()
 
 
 @dataclass(frozen=True)
@@ -277,8 +282,7 @@ class PlayerHistory:
 
 
 @dataclass(frozen=True)
-class EventTotalRow:
-    """A player's total in an earlier league event (the league-history importer's row)."""
+class EventTotalRow:  # a player's total in an earlier league event (league-history import)
 
     player: str
     event: str
@@ -293,8 +297,7 @@ class EventTotalRow:
 
 
 @dataclass(frozen=True)
-class EventExport:
-    """Everything the event workbook holds."""
+class EventExport:  # everything the event workbook holds
 
     info: DocumentInfo
     standings: Standings
@@ -304,7 +307,3 @@ class EventExport:
     prizes: tuple[PrizeRow, ...] = ()
 
 
-def sort_key(name: str) -> str:
-    """Alphabetical order for names: case-insensitive, umlauts next to their base letter."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -18,6 +18,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.exports.rows import DocumentInfo, EventExport
 from sheepshead_scorer.text import Text
 
@@ -27,23 +28,10 @@ UNRANKED = "-"
 #: Mark of a night's place decided by that night's tiebreak.
 NIGHT_TIEBREAK = "*"
 
-_VULGAR = {
-    (1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾",
-    (1, 5): "⅕", (1, 6): "⅙", (1, 8): "⅛",
-}
-
-
 def league_points_text(value: Fraction | int) -> str:
-    """League points as a person writes them: ``21``, ``4½``, ``-2⅓``, ``3 2/7``."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    sign = "-" if value < 0 else ""
-    whole, part = divmod(abs(value.numerator), value.denominator)
-    glyph = _VULGAR.get((part, value.denominator), f" {part}/{value.denominator}")
-    if whole == 0:
-        return f"{sign}{glyph.strip()}"
-    return f"{sign}{whole}{glyph}"
+    """League points as a person writes them: ``21``, ``4½``, ``−2⅓``, ``3 2/7``
+    (:func:`~sheepshead_scorer.exports.formatting.points_text`, the one function)."""
+    return points_text(value)
 
 
 @dataclass(frozen=True)

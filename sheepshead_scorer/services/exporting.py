@@ -329,9 +329,10 @@ def _export(
             )
         return
     if kind is ExportKind.PRIZES:
-        info, prizes = reports.prize_rows(ctx, event_id)
+        info, prizes, phase = reports.prize_rows(ctx, event_id)
         exports.write_prizes_pdf(
-            target, info, prizes, progress=progress, language=request.language
+            target, info, prizes, title=phase.prizes_title(), progress=progress,
+            language=request.language
         )
         return
     assert request.round_number is not None

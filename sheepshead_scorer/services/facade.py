@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
 from sheepshead_scorer.rules import HandScore, Ruleset
 from sheepshead_scorer.services import (
@@ -340,6 +341,12 @@ class Services(TableEntryActions):
         return change_feed.changes_since(self.ctx, marker)
 
     # print and export (services/reports.py, exporting.py); a league's history (league_import.py)
+    def event_phase(self, event_id: int) -> EventPhase:
+        """Provisional or final: the words every copy of the standings prints."""
+        from sheepshead_scorer.services.event_phase import event_phase
+
+        return event_phase(self.ctx, event_id)
+
     def event_prizes(self, event_id: int) -> reports.EventPrizes:
         from sheepshead_scorer.services import reports
 

@@ -27,6 +27,7 @@ from sheepshead_scorer.exports import (
     StandingsScope,
     TableSeating,
 )
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.rules import Role, outcome_from_dict
 from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
@@ -124,9 +125,11 @@ def standings_rows(
     prizes: Mapping[int, int] | None = None,
     breakdown: tuple[tuple[Text, Mapping[int, Fraction]], ...] = (),
     played_label: str = "Hands",
+    phase: EventPhase | None = None,
 ) -> Standings:
     """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
-    no column), an optional per-session breakdown and the prize money per player."""
+    no column), an optional per-session breakdown and the prize money per player; ``phase``
+    says whether they are provisional (``services.event_phase``)."""
     shown = tuple(t for t in ranked.tiebreaks if t in TIEBREAK_TITLES)
     ids = [row.player_id for row in ranked.rows]
     who, numbers = names(session, ids), member_numbers(session, ids)
@@ -152,6 +155,7 @@ def standings_rows(
         tiebreak_names=tuple(TIEBREAK_TITLES[t] for t in shown),
         breakdown_names=tuple(name for name, _ in breakdown),
         played_label=played_label,
+        phase=phase,
     )
 
 

@@ -34,13 +34,14 @@ from sheepshead_scorer.exports import (
     Standings,
     StandingsScope,
     format_money,
-    rank_label,
 )
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.rows import sort_key
 from sheepshead_scorer.exports.season_rows import MoneyRow, NightCell, SeasonMoney
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.event_phase import phase_in
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
@@ -97,7 +98,9 @@ def _place(payout: Payout) -> str | Text:
     """The place column of a prize: its rank ("2", "T-4" when shared) or what it is for."""
     if payout.session is not None:
         return Text("Session {number} top score", number=payout.session)
-    return rank_label(payout.rank or 0, payout.shared_by > 1)
+    if payout.shared_by > 1:
+        return Text("T-{rank}", rank=payout.rank or 0)  # printed in the document's language
+    return str(payout.rank or 0)
 
 
 def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:
@@ -168,9 +171,10 @@ def _event_standings_in(
             title=Text("Session {number} standings", number=session_number),
         )
     prizes = _prizes_in(session, event)
+    phase = phase_in(session, event)
     return rr.standings_rows(
         session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
-        title=Text("final, with prizes") if prizes.award else Text("current"),
+        title=phase.status(), phase=phase,
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
         # a totals night has no hand counts: no "Hands 0" column
         played_label="" if event.scoring_mode == ScoringMode.TOTALS else "Hands",
@@ -219,11 +223,13 @@ def hand_log_rows(
         return rr.event_info(event), rows
 
 
-def prize_rows(ctx: Context, event_id: int) -> tuple[DocumentInfo, tuple[PrizeRow, ...]]:
-    """The payout list of an event (empty when it pays no prizes)."""
+def prize_rows(
+    ctx: Context, event_id: int
+) -> tuple[DocumentInfo, tuple[PrizeRow, ...], EventPhase]:
+    """The payout list of an event (empty when it pays no prizes), and whether it is final."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
-        return rr.event_info(event), _prizes_in(session, event).rows()
+        return rr.event_info(event), _prizes_in(session, event).rows(), phase_in(session, event)
 
 
 def _event_export(session: Session, event: Event) -> EventExport:

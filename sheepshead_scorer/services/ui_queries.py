@@ -27,6 +27,7 @@ from sheepshead_scorer.store.models import (
     Event,
     EventSession,
     GameTable,
+    Hand,
     League,
     Player,
     Registration,
@@ -249,6 +250,32 @@ def hands(ctx: Context, table_id: int) -> list[HandRow]:
     (``exports.HandRow``) the hand log prints, with the stored id and version."""
     with _session(ctx) as session:
         return list(report_rows.table_hands(session, table_id))
+
+
+@dataclass(frozen=True)
+class LastHand:
+    """The hand saved last in an event: its number at its table, in its round."""
+
+    number: int
+    table: int
+    round: int
+    session: int
+
+
+def last_hand(ctx: Context, event_id: int) -> LastHand | None:
+    """The event's most recently saved hand (by when it was stored), or None before the first
+    (what the window says after a crash: "everything up to hand 7 at table 3 was saved")."""
+    with _session(ctx) as session:
+        found = session.execute(
+            select(Hand.number, GameTable.number, Round.number, EventSession.number)
+            .join(GameTable, GameTable.id == Hand.table_id)
+            .join(Round, Round.id == Hand.round_id)
+            .join(EventSession, EventSession.id == Round.session_id)
+            .where(Round.event_id == event_id)
+            .order_by(Hand.changed_at.desc(), Hand.id.desc())
+            .limit(1)
+        ).first()
+        return None if found is None else LastHand(*found)
 
 
 def round_totals(ctx: Context, table_id: int) -> dict[int, Fraction]:

@@ -24,6 +24,7 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
@@ -33,6 +34,7 @@ from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
+from sheepshead_scorer.ui.session_memory import SessionMemory, resume
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
@@ -71,7 +73,8 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window = MainWindow(backend, bus, settings)
     undo = window.undo_stack
     checks = VerificationLog(window)
-    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo))
+    folders = FolderMemory(settings)  # every file dialog starts in the last folder used
+    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo, folders=folders))
     window.add_screen(
         "Event setup", lambda b: EventScreen(backend, b, settings, undo_stack=undo)
     )
@@ -80,8 +83,8 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
     window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
-    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b))
-    window.add_screen("League season", lambda b: SeasonScreen(backend, b))
+    window.add_screen("Statistics", lambda b: _statistics_screen(backend, b, folders))
+    window.add_screen("League season", lambda b: SeasonScreen(backend, b, folders=folders))
     window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
@@ -109,11 +112,11 @@ def _table_entry_screen(backend: Backend, bus: AppBus) -> QWidget:
     return TableEntryScreen(backend, bus)
 
 
-def _statistics_screen(backend: Backend, bus: AppBus) -> QWidget:
+def _statistics_screen(backend: Backend, bus: AppBus, folders: FolderMemory) -> QWidget:
     # matplotlib and the statistics load only when the screen is first shown
     from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 
-    return StatisticsScreen(backend, bus)
+    return StatisticsScreen(backend, bus, folders=folders)
 
 
 def add_projector_action(
@@ -193,7 +196,11 @@ def main(argv: list[str]) -> int:
     settings.remember_database(backend.location)
     bus = AppBus()
     actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
+    memory = SessionMemory(settings)  # read before the new window records its first screen
     window = actions.start(backend)
+    if not args.smoke:  # back where the director was; after a kill -9, what was saved
+        resume(window, memory, backend)
+        app.aboutToQuit.connect(memory.end_run)
     install_exception_hook(
         message_box(lambda: actions.window), log_file, faults=actions.database_fault
     )

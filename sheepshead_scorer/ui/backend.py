@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
 from sheepshead_scorer.services import ui_queries as q
@@ -210,6 +211,10 @@ class Backend:
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)
 
+    def last_hand(self, event_id: int) -> q.LastHand | None:
+        """The event's hand saved last (what was safe when the app was killed)."""
+        return q.last_hand(self.ctx, event_id)
+
     def hand_history(self, hand_id: int) -> list[q.AuditRow]:
         return q.history(self.ctx, "hand", hand_id)
 
@@ -331,6 +336,10 @@ class Backend:
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
         return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
 
+    def close_session(self, event_id: int, session_number: int) -> Changes:
+        """No more results in this session; the last one closed makes the standings final."""
+        return self.services.close_session(event_id, session_number)
+
     # -- hands ---------------------------------------------------------------------------
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
@@ -371,6 +380,10 @@ class Backend:
 
     def season_standings(self, season_id: int) -> SeasonReport:
         return self.services.season_standings(season_id)
+
+    def event_phase(self, event_id: int) -> EventPhase:
+        """Provisional or final (``services.event_phase``): the standings' own words."""
+        return self.services.event_phase(event_id)
 
     def event_prizes(self, event_id: int) -> EventPrizes:
         """The event's prize money: the one award the screens and the documents show."""

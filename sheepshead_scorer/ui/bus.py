@@ -17,6 +17,7 @@ class AppBus(QObject):
     event_created = Signal(int)  # the new event's id: the main window selects it
     event_edited = Signal(int)  # an event's name or rules changed: every screen reloads it
     reloaded = Signal()  # the database answers again after a fault: the window reads anew
+    unsaved = Signal(str)  # typing not yet saved ("" once saved or cleared): the status bar
 
     def publish(self, change: object, message: str = "") -> None:
         """Tell every view what changed, and the status bar what was saved."""

@@ -23,6 +23,7 @@ from sheepshead_scorer.ui.backup_actions import (
 )
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.settings import AppSettings, strip_password
 from sheepshead_scorer.ui.welcome import Welcome
@@ -213,13 +214,14 @@ class DatabaseActions:
 
     def handle(self, request: str) -> None:
         if request == "open":
-            path, _ = QFileDialog.getSaveFileName(
+            path = save_file_name(
                 self.window,
                 QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
                 "",
                 QCoreApplication.translate(
                     "DatabaseActions", "Sheepshead databases (*.sqlite *.db);;All files (*)"
                 ),
+                FolderMemory(self.settings),
                 options=QFileDialog.Option.DontConfirmOverwrite,
             )
             if path:

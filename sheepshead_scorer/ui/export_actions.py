@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
@@ -126,9 +127,11 @@ class ExportActions(QObject):
     failed = Signal(str)
 
     def __init__(
-        self, parent: QWidget, backend: Backend, current_event: Callable[[], int | None]
+        self, parent: QWidget, backend: Backend, current_event: Callable[[], int | None],
+        folders: FolderMemory | None = None,
     ) -> None:
         super().__init__(parent)
+        self.folders = folders
         self.parent_widget = parent
         self.backend = backend
         self.current_event = current_event
@@ -254,8 +257,7 @@ class ExportActions(QObject):
 
     def _show(self, path: Path, document: Document) -> None:
         title = _shown(document.title).replace("&", "").rstrip("…")
-        self.preview = PrintPreviewDialog(path, title,
-                                          self.parent_widget)
+        self.preview = PrintPreviewDialog(path, title, self.parent_widget, self.folders)
         self.preview.show()
 
     def save_file(self, document: Document, target: Path | None = None) -> Job | None:
@@ -263,10 +265,10 @@ class ExportActions(QObject):
         if request is None:
             return None
         if target is None:
-            chosen, _ = QFileDialog.getSaveFileName(
+            chosen = save_file_name(
                 self.parent_widget, self.tr("Save as"),
-                str(Path.home() / f"{document.file_stem}.{request.fmt.value}"),
-                _shown(_SUFFIX[request.fmt]),
+                f"{document.file_stem}.{request.fmt.value}", _shown(_SUFFIX[request.fmt]),
+                self.folders,
             )
             if not chosen:
                 return None

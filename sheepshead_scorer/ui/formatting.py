@@ -1,8 +1,10 @@
 """How numbers and dates look on screen: exact points (Fractions), money (integer cents), dates.
 
-Nothing here rounds: a payout of 8/3 shows as "+2 2/3", never as 2.67. Money and dates follow
-the default QLocale (set from the language setting by ``ui.translation.install_language``):
-``$1,234.50`` and 2026-11-29 in English, ``1.234,50 $`` and 29.11.2026 in German. The currency
+Nothing here rounds: a payout of 8/3 shows as "+2⅔", never as 2.67 (points are written by
+the one function every screen and document uses, ``exports.formatting.points_text``).
+Money and dates follow the default QLocale (set from the language setting by
+``ui.translation.install_language``): ``$1,234.50`` and 2026-11-29 in English,
+``1.234,50 $`` and 29.11.2026 in German. The currency
 sign is always the event's ($), only the separators and its place follow the language.
 """
 
@@ -11,23 +13,26 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
-MINUS = "\u2212"  # a real minus sign lines up with "+" in proportional fonts
+from sheepshead_scorer.exports.formatting import MINUS as MINUS
+from sheepshead_scorer.exports.formatting import TIED_RANK, points_text
+from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+
+QT_TRANSLATE_NOOP("Ranks", "T-{rank}")  # for lupdate: TIED_RANK's words
 
 
 def format_points(value: Fraction | int, *, signed: bool = True) -> str:
-    """Game points, exact: `+3`, `−1`, `+2 2/3`, `0`."""
-    value = Fraction(value)
-    if value == 0:
-        return "0"
-    sign = ("+" if signed else "") if value > 0 else MINUS
-    magnitude = abs(value)
-    whole, rest = divmod(magnitude.numerator, magnitude.denominator)
-    if rest == 0:
-        return f"{sign}{whole}"
-    fraction = f"{rest}/{magnitude.denominator}"
-    return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
+    """Game points as a person reads them, exact: `+3`, `−1`, `+32½`, `+2⅔`, `+2 2/7`, `0`."""
+    return points_text(value, signed=signed)
+
+
+def rank_text(rank: int, tied: bool) -> str:
+    """A rank as the window shows it: "3", or a shared one — "T-3" in English, "3 (geteilt)"
+    in German (the documents' words: ``exports.formatting.TIED_RANK``)."""
+    if not tied:
+        return str(rank)
+    return QCoreApplication.translate("Ranks", TIED_RANK).format(rank=rank)
 
 
 def _is_german(locale: QLocale | None) -> bool:

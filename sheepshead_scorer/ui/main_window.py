@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.export_actions import ExportActions
+from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.formatting import format_date
 from sheepshead_scorer.ui.screen_gate import ScreenBus
+from sheepshead_scorer.ui.session_memory import SessionMemory
 from sheepshead_scorer.ui.settings import AppSettings
 
 ScreenFactory = Callable[[AppBus], QWidget]
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self.bus = bus
         self.settings = settings
         self.undo_stack = QUndoStack(self)
+        self.session_memory = SessionMemory(settings)  # the screen and event, for a restart
         self.setWindowTitle(f"Sheepshead Scorer — {backend.display_location}")
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
@@ -110,6 +113,7 @@ class MainWindow(QMainWindow):
         self.nav.currentRowChanged.connect(self._show_page)
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
+        self.bus.unsaved.connect(self._on_unsaved)
         self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
         self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
         self.bus.reloaded.connect(self.reload_all)
@@ -190,6 +194,7 @@ class MainWindow(QMainWindow):
             self._build(page)
         self.stack.setCurrentIndex(self.stack.indexOf(page.widget))
         self._catch_up(page)
+        self.session_memory.remember(page.title, self.current_event_id())
 
     def _catch_up(self, page: _Page) -> None:
         if page.event_due:
@@ -233,6 +238,9 @@ class MainWindow(QMainWindow):
         if current is not None:
             self._catch_up(current)
         self.event_changed.emit(self.current_event_id())
+        current = next((p for p in self.pages.values() if self._is_current(p)), None)
+        if current is not None:
+            self.session_memory.remember(current.title, self.current_event_id())
 
     def _on_status(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
@@ -240,6 +248,10 @@ class MainWindow(QMainWindow):
         self.saved_label.setText(
             self.tr("Last entry NOT saved") if failed else self.tr("All changes saved")
         )
+
+    def _on_unsaved(self, what: str) -> None:
+        """A screen holds typing that is not saved yet ("" once it is saved or cleared)."""
+        self.saved_label.setText(what or self.tr("All changes saved"))
 
     # -- menus ---------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: str = "") -> QAction:
@@ -260,7 +272,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(self.tr("&Recent databases"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
-        self.export_actions = ExportActions(self, self.backend, self.current_event_id)
+        self.export_actions = ExportActions(
+            self, self.backend, self.current_event_id, FolderMemory(self.settings)
+        )
         self.export_actions.install(file_menu.addMenu(self.tr("&Export / Print")))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")

@@ -24,7 +24,6 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 PREVIEW_DPI = 60
@@ -89,9 +89,13 @@ def print_images(printer: QPrinter, images: Sequence[Path]) -> int:
 class PrintPreviewDialog(QDialog):
     """The pages of one PDF, with Print…, Save as… and Open in PDF viewer."""
 
-    def __init__(self, pdf: Path, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, pdf: Path, title: str, parent: QWidget | None = None,
+        folders: FolderMemory | None = None,
+    ) -> None:
         super().__init__(parent)
         self.pdf = pdf
+        self.folders = folders
         self.setWindowTitle(self.tr("Print preview — {title}").format(title=title))
         fit_to_screen(self, 900, 1000)  # buttons stay on a 768 px screen
         self._work = Path(tempfile.mkdtemp(prefix="sheepshead-preview-"))
@@ -99,7 +103,7 @@ class PrintPreviewDialog(QDialog):
         self.pages = self._render(PREVIEW_DPI, self._work / "preview")
         if self.pages:
             layout.addWidget(QLabel(
-                self.tr("{count} page(s) — {file}").format(count=len(self.pages), file=pdf.name)
+                self.tr("%n page(s) — {file}", "", len(self.pages)).format(file=pdf.name)
             ))
             scroll = QScrollArea()
             holder = QWidget()
@@ -162,12 +166,12 @@ class PrintPreviewDialog(QDialog):
                 return
             QMessageBox.information(
                 self, self.tr("Print"),
-                self.tr("Sent {count} page(s) to the printer.").format(count=sheets),
+                self.tr("Sent %n page(s) to the printer.", "", sheets),
             )
 
     def save_as(self) -> Path | None:
-        target, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save PDF as"), str(Path.home() / self.pdf.name), self.tr("PDF (*.pdf)")
+        target = save_file_name(
+            self, self.tr("Save PDF as"), self.pdf.name, self.tr("PDF (*.pdf)"), self.folders
         )
         if not target:
             return None

@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.error_text import error_text, message_text
+from sheepshead_scorer.ui.formatting import format_points, rank_text
 from sheepshead_scorer.ui.translation import status_word
 
 #: Seconds between pages of the standings.
@@ -98,7 +98,7 @@ class ProjectorLines(Sequence[ProjectorLine]):
         if line is None:
             row = self._rows[index]
             line = self._made[index] = ProjectorLine(
-                row.label, self._names.get(row.player_id, f"#{row.player_id}"),
+                rank_text(row.rank, row.tied), self._names.get(row.player_id, f"#{row.player_id}"),
                 row.points, row.tally.hands_played,
             )
         return line
@@ -183,6 +183,8 @@ class ProjectorWindow(QWidget):
         self.set_floor_address("", b"")
 
         self.lines: ProjectorLines = ProjectorLines()
+        self.phase_text = ""  # "after session 1 of 3 — provisional"
+        self.show_hands = True
         self.progress: RoundProgress | None = None
         self.page = 0
         self.standings_loads = 0
@@ -247,8 +249,19 @@ class ProjectorWindow(QWidget):
                 report = None
             if report is not None:
                 self.lines = ProjectorLines(report.standings.rows, report.names)
+            self._load_phase()
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
+
+    def _load_phase(self) -> None:
+        """Provisional or final (the printed standings' words), and whether hands are counted
+        (a round-totals event has none: no "Hands 0" column)."""
+        assert self.event_id is not None
+        try:
+            self.phase_text = message_text(self.backend.event_phase(self.event_id).status())
+            self.show_hands = not self.backend.event(self.event_id).totals_only
+        except ActionError:
+            self.phase_text, self.show_hands = "", True
 
     def reload_progress(self) -> None:
         """Read the round in play and its hands per table again."""
@@ -308,15 +321,16 @@ class ProjectorWindow(QWidget):
     def _render_page(self) -> None:
         if not self.lines:
             self.standings_label.setText(self.tr("No results yet.") if self.event_id else "")
-            self.page_label.setText("")
+            self.page_label.setText(self.phase_text if self.event_id else "")
             return
         cells = "".join(
             "<tr>"
             f"<td align='right' style='padding-right:24px'>{escape(line.label)}</td>"
             f"<td style='padding-right:48px'>{escape(line.name)}</td>"
             f"<td align='right' style='padding-right:40px'><b>{format_points(line.points)}</b></td>"
-            f"<td align='right' style='color:#b9c7da'>{line.hands}</td>"
-            "</tr>"
+            + (f"<td align='right' style='color:#b9c7da'>{line.hands}</td>"
+               if self.show_hands else "")
+            + "</tr>"
             for line in self.visible_lines()
         )
         player, points, hands = self.tr("Player"), self.tr("Points"), self.tr("Hands")
@@ -324,16 +338,16 @@ class ProjectorWindow(QWidget):
             "<tr style='color:#b9c7da'><td align='right' style='padding-right:24px'>#</td>"
             f"<td style='padding-right:48px'>{player}</td>"
             f"<td align='right' style='padding-right:40px'>{points}</td>"
-            f"<td align='right'>{hands}</td></tr>"
+            + (f"<td align='right'>{hands}</td>" if self.show_hands else "")
+            + "</tr>"
         )
         self.standings_label.setText(  # the whole width: nothing left empty on a wide screen
             f"<table width='100%' cellspacing='0'>{head}{cells}</table>"
         )
-        self.page_label.setText(
-            self.tr("Page {page} of {pages} · {count} players").format(
-                page=self.page + 1, pages=self.pages(), count=len(self.lines)
-            )
+        page = self.tr("Page {page} of {pages} · {count} players").format(
+            page=self.page + 1, pages=self.pages(), count=len(self.lines)
         )
+        self.page_label.setText(f"{self.phase_text} · {page}" if self.phase_text else page)
 
     def fit_type(self) -> None:
         """Type that fills the window: about 18 standings lines high (never below the base

@@ -35,6 +35,7 @@ class ScreenBus(AppBus):
         self.status.connect(app_bus.status)
         self.event_created.connect(app_bus.event_created)
         self.event_edited.connect(app_bus.event_edited)  # the main window reloads the event
+        self.unsaved.connect(app_bus.unsaved)  # the status bar says what is not saved yet
 
     def publish(self, change: object, message: str = "") -> None:
         """Publish on the app bus: every screen (this one included) hears of it."""

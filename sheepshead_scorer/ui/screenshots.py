@@ -37,6 +37,7 @@ SHOTS = (
     ("06-round-totals", "Round totals"),
     ("07-standings", "Standings"),
     ("08-statistics", "Statistics"),
+    ("08b-league-season", "League season"),
 )
 
 

@@ -131,6 +131,15 @@ class AppSettings:
         self._q.sync()
 
     @property
+    def last_folder(self) -> str:
+        """The folder the last file dialog chose a file in ("" before the first)."""
+        return self._get_str("files/last_folder", "")
+
+    @last_folder.setter
+    def last_folder(self, folder: str) -> None:
+        self._q.setValue("files/last_folder", folder)
+
+    @property
     def first_run_done(self) -> bool:
         return str(self._q.value("app/first_run_done", "false")).lower() == "true"
 

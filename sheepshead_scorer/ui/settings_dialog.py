@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS
+from sheepshead_scorer.ui.ruleset_catalog import add_presets
 from sheepshead_scorer.ui.settings import FONT_SIZES, LANGUAGES, AppSettings, Theme
 from sheepshead_scorer.ui.theme import apply_theme
 
@@ -37,8 +38,7 @@ class SettingsDialog(QDialog):
             self.theme.addItem(theme_names[theme], theme)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.ruleset = QComboBox()
-        for name in PRESETS:
-            self.ruleset.addItem(name, name)
+        add_presets(self.ruleset, PRESETS)
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.default_ruleset)))
         self.font_size = QSpinBox()
         self.font_size.setRange(FONT_SIZES.start, FONT_SIZES.stop - 1)

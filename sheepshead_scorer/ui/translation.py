@@ -1,6 +1,7 @@
 """The app's language: install the German (or no) translation and the matching QLocale.
 
-English is the source language, so "en" installs nothing. "de" installs
+English is the source language, so "en" installs only ``sheepshead_scorer_en.qm``: the plural
+forms of the messages with a count ("%n table(s)" → "1 table" / "2 tables"). "de" installs
 ``ui/i18n/sheepshead_scorer_de.qm`` (built from ``resources/i18n/sheepshead_scorer_de.ts`` by
 ``scripts/update-translations``) and Qt's own ``qtbase_de.qm`` (the OK/Cancel buttons, the
 file dialogs), and sets the default QLocale so dates and numbers read 29.11.2026 and 1.234,50.
@@ -55,14 +56,12 @@ def install_language(app: QCoreApplication, language: str) -> list[QTranslator]:
         old.setParent(None)
         old.deleteLater()
     QLocale.setDefault(LOCALES[language])
-    if language == "en":
-        return []
     installed: list[QTranslator] = []
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in (
-        (f"qtbase_{language}.qm", Path(qt_folder)),
-        (f"sheepshead_scorer_{language}.qm", catalogue_path(language).parent),
-    ):
+    files = [(f"sheepshead_scorer_{language}.qm", catalogue_path(language).parent)]
+    if language != "en":  # English: only our plural forms ("1 table" / "2 tables")
+        files.insert(0, (f"qtbase_{language}.qm", Path(qt_folder)))
+    for name, folder in files:
         translator = QTranslator(app)
         translator.setObjectName("sheepsheadTranslator")
         if translator.load(str(folder / name)) and app.installTranslator(translator):

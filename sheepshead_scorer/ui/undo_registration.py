@@ -70,6 +70,7 @@ class RegistrationCommand(QUndoCommand):
         name: str, action: DeskAction, parent: QUndoCommand | None = None,
     ) -> None:
         super().__init__(_tr(_ONE[action]).format(name=name), parent)
+        self.name = name
         self.backend = backend
         self.bus = bus
         self.report = report
@@ -116,6 +117,19 @@ class RegistrationCommand(QUndoCommand):
         )
 
 
+#: Up to this many players a batch's status message names them all; more are counted.
+NAMED_IN_A_BATCH = 8
+
+
+def batch_text(commands: Sequence[RegistrationCommand]) -> str:
+    """What a batch did, naming every player ("check in Ann Berg, Ben Hall, Cleo Diaz") or,
+    past ``NAMED_IN_A_BATCH``, counting them ("check in 23 players")."""
+    action = commands[0].action
+    if len(commands) > NAMED_IN_A_BATCH:
+        return _tr(_MANY[action]).format(count=len(commands))
+    return _tr(_ONE[action]).format(name=", ".join(c.name for c in commands))
+
+
 def push_desk_actions(
     stack: QUndoStack, commands: Sequence[RegistrationCommand], batch_title: str = ""
 ) -> str:
@@ -141,6 +155,8 @@ def push_desk_actions(
         done += 1
     macro.setText(commands[0].text() if done == 1 else title.format(count=done))
     stack.endMacro()
+    if done > 1:  # each step told the status bar its own player: now say who they all were
+        commands[0].bus.status.emit(_tr("Saved: {what}").format(what=batch_text(commands[:done])))
     if done == 0:  # nothing happened: take the empty macro off the stack again
         macro.setObsolete(True)
         stack.undo()  # an obsolete command is removed, not undone

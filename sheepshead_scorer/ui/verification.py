@@ -101,7 +101,8 @@ class VerificationLog(QObject):
                     "Verification", "table {n} has no second entry yet"
                 ).format(n=number))
             elif not check.ok:
-                reasons.append(QCoreApplication.translate(
-                    "Verification", "table {n}'s second entry differs in {count} hand(s)"
-                ).format(n=number, count=len(check.differences)))
+                differing = len(check.differences)  # (self.tr: lupdate reads the plural so)
+                reasons.append(self.tr(
+                    "table {n}'s second entry differs in %n hand(s)", "", differing
+                ).format(n=number))
         return reasons

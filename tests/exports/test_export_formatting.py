@@ -45,10 +45,29 @@ def test_points_are_numbers_when_a_cell_holds_them_exactly_and_fractions_otherwi
 
 @pytest.mark.parametrize(
     ("points", "text"),
-    [(Fraction(12), "12"), (Fraction(-65, 2), "-65/2"), (Fraction(8, 3), "8/3")],
+    [
+        (Fraction(12), "12"),
+        (Fraction(-30), "\u221230"),
+        (Fraction(65, 2), "32½"),
+        (Fraction(-61, 2), "\u221230½"),
+        (Fraction(8, 3), "2⅔"),
+        (Fraction(1, 3), "⅓"),
+        (Fraction(-3, 4), "\u2212¾"),
+        (Fraction(15, 7), "2⅐"),  # Unicode has 1/7, 1/9 and 1/10 too
+        (Fraction(16, 7), "2 2/7"),  # no glyph for 2/7: whole part, space, fraction
+        (Fraction(-2, 7), "\u22122/7"),
+        (Fraction(0), "0"),
+    ],
 )
-def test_printed_points_are_whole_numbers_or_exact_fractions(points: Fraction, text: str) -> None:
+def test_printed_points_read_as_people_write_them(points: Fraction, text: str) -> None:
     assert points_text(points) == text
+    assert parse_points(text) == points  # the printed text reads back exactly
+
+
+def test_signed_points_carry_a_plus_and_zero_none() -> None:
+    assert points_text(Fraction(65, 2), signed=True) == "+32½"
+    assert points_text(Fraction(-8, 3), signed=True) == "\u22122⅔"
+    assert points_text(Fraction(0), signed=True) == "0"
 
 
 @pytest.mark.parametrize(

@@ -59,7 +59,7 @@ def test_standings_show_ties_fractions_and_prizes(info: DocumentInfo, pdf_pages:
     assert "Jo ♥ Müller 15" in text
     assert "=1+1 Müller 6" in text
     assert "Ties are broken by Hands won, then Best session." in text
-    assert re.search(r"\b\d+/3\b", text)
+    assert re.search(r"\d*[⅓⅔]", text) and not re.search(r"\b\d+/3\b", text)  # 2⅔, not 8/3
 
 
 @pytest.mark.parametrize("scope", list(StandingsScope))
@@ -154,7 +154,7 @@ def test_hand_log_groups_tables_and_totals(
     assert "Session 1, round 1, table 1" in text
     assert "Session 1, round 4, table 4" in text
     assert "# Dealer Type Picker Partner Pts Tricks ×" in pages[0]
-    assert "Penalty" in text and "Leaster" in text and "4/3" in text
+    assert "Penalty" in text and "Leaster" in text and "1⅓" in text
     totals = re.findall(r"^Total (.*)$", text, re.MULTILINE)
     assert len(totals) == 16  # 4 rounds × 4 tables
     for page in pages[1:]:
@@ -182,7 +182,7 @@ def test_prizes_and_history(info: DocumentInfo, event: EventExport, pdf_pages: P
     )
     text = pdf_pages(render(write_player_history_pdf, info, history))[0]
     assert "History of Jürgen Müller ♠ (#M7)" in text
-    assert "2026-02-01 Monthly 2 T-2 10 2/3 $2.00" in text
+    assert "2026-02-01 Monthly 2 T-2 10 ⅔ $2.00" in text
     assert "3 events 30 2 $6.00" in text
 
 

@@ -40,6 +40,16 @@ def _all_messages() -> list[tuple[str, str, ET.Element]]:
     return _messages(TS) + _messages(MESSAGES_TS)
 
 
+def _translations(message: ET.Element) -> list[str]:
+    """The German of ``message``: its one translation, or each plural form of a numerus one
+    (``tr(..., n)``: "%n Tisch" / "%n Tische")."""
+    translation = message.find("translation")
+    if translation is None:
+        return []
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    return forms or [translation.text or ""]
+
+
 def _fields(text: str) -> list[str]:
     """The {fields} of ``text`` with their conversions ("value!r"), sorted."""
     return sorted(
@@ -89,7 +99,7 @@ def test_every_translation_is_finished_and_not_empty() -> None:
         for context, source, message in _all_messages()
         if (translation := message.find("translation")) is None
         or translation.get("type") in ("unfinished", "obsolete", "vanished")
-        or not (translation.text or "").strip()
+        or not all(form.strip() for form in _translations(message))
     ]
     assert not open_ones, f"translate these in resources/i18n/*.ts: {open_ones}"
 
@@ -97,11 +107,13 @@ def test_every_translation_is_finished_and_not_empty() -> None:
 def test_translations_keep_the_placeholders_and_accelerators() -> None:
     wrong = []
     for context, source, message in _all_messages():
-        german = message.findtext("translation") or ""
-        if _fields(source) != _fields(german):
-            wrong.append((context, source, german))
-        if ("&" in re.sub(r"&&", "", source)) != ("&" in re.sub(r"&&", "", german)):
-            wrong.append((context, source, german))
+        for german in _translations(message):
+            if _fields(source) != _fields(german):
+                wrong.append((context, source, german))
+            if ("&" in re.sub(r"&&", "", source)) != ("&" in re.sub(r"&&", "", german)):
+                wrong.append((context, source, german))
+            if ("%n" in source) != ("%n" in german):  # a plural form keeps its count
+                wrong.append((context, source, german))
     assert not wrong
 
 
@@ -109,7 +121,7 @@ def test_translations_keep_the_placeholders_and_accelerators() -> None:
     ("source", "german"),
     [
         ("Standings", "Rangliste"),
-        ("Hand entry", "Spielerfassung"),
+        ("Hand entry", "Spieleingabe"),
         ("Registration", "Anmeldung"),
         ("Seating", "Sitzplan"),
         ("Dealer", "Geber"),

@@ -267,7 +267,10 @@ ENGLISH_WORDS = (
 )
 #: The German the new templates print, by document.
 GERMAN_WORDS = {
-    "standings.pdf": ("Rangliste — Endstand mit Preisen", "323,75 $"),
+    "standings.pdf": (  # the demo's last round is still in play
+        "Rangliste — im Durchgang 1 von 1 — vorläufig", "Preis, wenn das Turnier jetzt endete",
+        "323,75 $",
+    ),
     "session-standings.pdf": ("Rangliste des Durchgangs — Durchgang 1",),
     "season-standings.pdf": (
         "Saison-Rangliste — Ligatabelle 2026", "01.09. League night", "Ligapunkte je Platz",
@@ -393,6 +396,10 @@ def test_the_new_german_words_are_printed(
         (Text("Session {number} standings", number=2), "Session 2 standings", "Durchgang 2"),
         (Text("current"), "current", "aktueller Stand"),
         (Text("final, with prizes"), "final, with prizes", "Endstand mit Preisen"),
+        (Text("after session {number} of {planned} — provisional", number=1, planned=3),
+         "after session 1 of 3 — provisional", "nach Durchgang 1 von 3 — vorläufig"),
+        (Text("no hands yet — provisional"), "no hands yet — provisional",
+         "noch keine Spiele — vorläufig"),
         (Text("{season} league table", season="2026"), "2026 league table",
          "Ligatabelle 2026"),
         (Text("S{number}", number=3), "S3", "D3"),

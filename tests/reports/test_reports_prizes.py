@@ -28,7 +28,7 @@ def test_tied_players_split_the_places_they_occupy(services: Services, demo: Dem
         "place_percents": ["40", "20", "10", "10", "5"], "session_top_percent": "5",
     }), expected_version=event_version(services, demo.event_id))
     prizes = services.event_prizes(demo.event_id)
-    tied = [r for r in prizes.rows() if r.place == "T-4"]
+    tied = [r for r in prizes.rows() if str(r.place) == "T-4"]
     assert {r.player for r in tied} == {"Karl ♣ Kreuz", "Ute Bär"}
     pool = Fraction(prizes.pool_cents)
     share = (pool * Fraction(15, 100)) / 2

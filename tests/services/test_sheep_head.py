@@ -220,3 +220,18 @@ def test_table_entry_from_phones_is_refused_at_a_sheep_head_event(services: Serv
     with pytest.raises(WrongStateError, match="entered at the desk"):
         services.set_table_entry(event_id, True)
     assert services.set_table_entry(event_id, False).events == (event_id,)  # off stays fine
+
+
+def test_the_correction_line_of_each_sheep_head_hand_reads_back_as_that_hand() -> None:
+    """F2 pre-fills ``fox_entry_text``: typed back at the hand's place it is the same hand."""
+    from sheepshead_scorer.entry.fox import FoxEntryReader, fox_entry_text
+    from sheepshead_scorer.rules.sheep_head import FoxHand
+
+    hands = [FoxHand(dealer=0, fox=0, counters=9), FoxHand(dealer=1, fox=1, counters=3),
+             FoxHand(dealer=2, buck=0), FoxHand(dealer=3, automatic_buck=1),
+             FoxHand(dealer=0, buck=1), FoxHand(dealer=1, automatic_buck=0),
+             FoxHand(dealer=2, fox=1, counters=13)]
+    assert [fox_entry_text(h) for h in hands] == ["1 9", "2 10", "b1", "a2", "b2", "a1", "2 0"]
+    for index, hand in enumerate(hands):
+        reader = FoxEntryReader(FoxRules(42), hands, replacing=index)
+        assert reader.read(fox_entry_text(hand)).outcome == hand

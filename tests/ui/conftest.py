@@ -4,14 +4,26 @@ database in turn for the end-to-end run."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from app_fixtures import backend as backend
 from app_fixtures import bus as bus
 from app_fixtures import settings as settings
 from app_fixtures import station as station
+from PySide6.QtWidgets import QApplication
 
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.translation import install_language
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    """The app in English as ``ui/app.py`` starts it: the English plural forms installed
+    ("1 table", "2 tables"), and English again after a test that switched language."""
+    install_language(qapp, "en")
+    yield
 
 
 @pytest.fixture

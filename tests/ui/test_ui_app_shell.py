@@ -26,7 +26,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscr
 @pytest.mark.parametrize(
     ("value", "text"),
     [(Fraction(0), "0"), (Fraction(3), "+3"), (Fraction(-1), "\u22121"),
-     (Fraction(8, 3), "+2 2/3"), (Fraction(-1, 3), "\u22121/3")],
+     (Fraction(8, 3), "+2⅔"), (Fraction(-1, 3), "\u2212⅓"), (Fraction(16, 7), "+2 2/7")],
 )
 def test_points_show_exactly(value: Fraction, text: str) -> None:
     assert format_points(value) == text

@@ -97,7 +97,7 @@ def test_close_waits_for_second_entries_when_required(
     log.record(TableCheck(tables[0].id, ("hand 1: first …; second …",)))
     log.record(TableCheck(tables[1].id, ()))
     screen.close_round()
-    assert "table 1's second entry differs in 1 hand(s)" in screen.message.text()
+    assert "table 1's second entry differs in 1 hand" in screen.message.text()
     log.record(TableCheck(tables[0].id, ()))
     screen.close_round()  # now the services decide: the hands are missing
     assert "not finished" in screen.message.text()

@@ -99,3 +99,23 @@ def test_fox_hands_are_typed_totalled_and_ranked_by_games(
     top = standings.model.rows()[0]
     assert (top.points, top.games_won, top.picks) == (22, 1, 0)
     assert sorted(line.games_won for line in standings.model.rows()) == [0, 0, 1, 1]
+
+
+def test_f2_on_a_fox_hand_offers_its_line_and_a_changed_line_corrects_it(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    event_id = fox_event(backend)
+    entry = HandEntryScreen(backend, bus, QUndoStack())
+    qtbot.addWidget(entry)
+    entry.set_event(event_id)
+    entry.show()
+    type_hand(qtbot, entry, "2 3")  # seats 2+4 took the fox and 3 counters: 1 to 2+4
+    type_hand(qtbot, entry, "b1")  # a buck to seats 1+3: 7
+    qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(entry.entry.edit, Qt.Key.Key_F2)
+    assert entry.entry.edit.text() == "2 3"  # the first hand, as it was typed
+    qtbot.keyClicks(entry.entry.edit, "2 10")  # over the selection: 2+4 took 10 counters
+    qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Return)
+    assert entry.model.line_at(0).description.startswith("fox 2+4 · counters 10–3")
+    assert entry.model.totals() == tuple(map(Fraction, (7, 3, 7, 3)))

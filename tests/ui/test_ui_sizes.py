@@ -101,3 +101,39 @@ def test_f11_puts_the_projector_full_screen_and_its_type_fills_it(
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(window, Qt.Key.Key_F11)
     assert not projector.isFullScreen()
+
+
+def test_every_main_screen_fits_once_shown_and_standings_do_not_scroll_sideways(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings, language: str,
+    qapp: QApplication,
+) -> None:
+    from sheepshead_scorer.ui.sample_event import build_sample_event
+    from sheepshead_scorer.ui.screens.standings_screen import DETAIL_COLUMNS, StandingsScreen
+
+    apply_theme(qapp, settings.theme, settings.font_size)
+    build_sample_event(backend, hands_entered=6)
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    for number in range(1, len(window.pages) + 1):  # every screen, as the director reaches it
+        qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0 + number), Qt.KeyboardModifier.AltModifier)
+        needed = window.minimumSizeHint()
+        shown = list(window.pages)[number - 1]
+        assert needed.width() <= LAPTOP[0], (language, shown, needed.width())
+        assert needed.height() <= LAPTOP[1], (language, shown, needed.height())
+    window.resize(*LAPTOP)
+    qtbot.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.AltModifier)  # Standings
+    standings = window.screens["Standings"]
+    assert isinstance(standings, StandingsScreen)
+    qapp.processEvents()
+    assert standings.view.model().rowCount() > 0
+    header = standings.view.horizontalHeader()
+    assert header.length() <= standings.view.viewport().width(), (language, header.length())
+    assert standings.view.horizontalScrollBar().maximum() == 0
+    menu = standings.column_menu()  # right-click a header: the detail counts, off by default
+    assert [a.isChecked() for a in menu.actions()] == [False] * len(DETAIL_COLUMNS)
+    menu.actions()[0].trigger()
+    assert not standings.view.isColumnHidden(DETAIL_COLUMNS[0])

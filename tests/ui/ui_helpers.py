@@ -25,6 +25,7 @@ def make_event(
     preset_name: str = "000-encyclopedia",
     publish: bool = True,
     totals_only: bool = False,
+    sessions: int = 1,
 ) -> ReadyEvent:
     """An event with `players` checked-in players and its first round drawn (and published)."""
     spec = EventSpec(
@@ -35,6 +36,7 @@ def make_event(
         entry_fee_cents=2000,
         prize_scheme={"house_percent": "10", "place_percents": ["50", "30", "20"]},
         scoring_mode=ScoringMode.TOTALS if totals_only else ScoringMode.HANDS,
+        sessions=sessions,
     )
     event_id = backend.create_event(spec).created
     assert event_id is not None

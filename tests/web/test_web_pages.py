@@ -90,7 +90,7 @@ def test_player_page_shows_seat_hands_and_running_total(
     running = 0
     for row, hand in zip(rows, hands, strict=True):
         running += hand.payouts[2]
-        assert row[2] == str(hand.number)
+        assert row[2] == str(hand.hand)
         assert row[4] == str(running).replace("-", "−")
     german = client.get(f"/e/{floor_event.event_id}/p/{seat.player_id}?lang=de").text
     assert f"Tisch {table.number}, Platz 3" in german and "Deine Spiele" in german

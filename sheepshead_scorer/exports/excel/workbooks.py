@@ -61,6 +61,7 @@ def standings_columns(standings: Standings, language: str = "en") -> list[Column
         *(Column(tr(name)) for name in standings.tiebreak_names),
         *(Column(render(language, name)) for name in standings.breakdown_names),
         Column(tr("Prize"), Kind.MONEY),
+        *([Column(tr("Status"), Kind.TEXT)] if standings.phase else []),  # provisional or final
     ]
 
 
@@ -68,6 +69,7 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
     """Standings rows as cell values; rank is a number and "T" in Tied marks a shared rank
     ("G" for Gleichstand in German)."""
     tied = text(language, "T")
+    status = [render(language, standings.phase.row_status())] if standings.phase else []
     return [
         [
             row.rank,
@@ -79,6 +81,7 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
             *(points_value(v) for v in row.tiebreaks),
             *(None if v is None else points_value(v) for v in row.breakdown),
             money(row.prize_cents) if row.prize_cents else None,
+            *status,
         ]
         for row in standings.rows
     ]

@@ -38,7 +38,7 @@ def write_player_history_pdf(
         [
             short_date(language, row.date),
             row.event,
-            rank_label(row.rank, row.tied),
+            rank_label(row.rank, row.tied, language),
             str(row.played),
             points_text(row.total),
             localize_money(language, format_money(row.prize_cents)) if row.prize_cents else "",

@@ -18,6 +18,7 @@ from sheepshead_scorer.exports.pdf.document import (
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo, PrizeRow
+from sheepshead_scorer.text import Text
 
 
 def write_prizes_pdf(
@@ -25,12 +26,14 @@ def write_prizes_pdf(
     info: DocumentInfo,
     prizes: Sequence[PrizeRow],
     *,
-    title: str = "Prize payouts",
+    title: str | Text = "Prize payouts",
     progress: Progress | None = None,
     language: str = "en",
 ) -> None:
     """The payout list the prize desk works from, with a "Received" column to sign;
-    ``language`` ("en"/"de") sets the printed words and the money's separators."""
+    ``language`` ("en"/"de") sets the printed words and the money's separators. ``title`` is
+    ``EventPhase.prizes_title()``: "… if the event ended now (after session 1 of 3 — …)"
+    until the event is closed."""
     reporter = ProgressReporter.started(progress, 3)
     def money(cents: int) -> str:
         return localize_money(language, format_money(cents))
@@ -45,7 +48,7 @@ def write_prizes_pdf(
     total = sum(p.amount_cents for p in prizes)
     body.append(["", text(language, "Total paid out"), "", money(total), ""])
     story: list[Flowable] = [
-        *heading(text(language, title)),
+        *heading(render(language, title) if isinstance(title, Text) else text(language, title)),
         data_table(
             [
                 text(language, word)

@@ -19,13 +19,8 @@ from sheepshead_scorer.exports.pdf.document import (
     styles,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
-from sheepshead_scorer.exports.rows import DocumentInfo, Standings, StandingsScope
-
-SCOPE_TITLES = {
-    StandingsScope.SESSION: "Session standings",
-    StandingsScope.EVENT: "Event standings",
-    StandingsScope.SEASON: "Season standings",
-}
+from sheepshead_scorer.exports.phase import SCOPE_TITLES as SCOPE_TITLES
+from sheepshead_scorer.exports.rows import DocumentInfo, Standings
 
 
 def standings_table_data(
@@ -41,10 +36,10 @@ def standings_table_data(
     header = [text(language, word) for word in header]
     header += [render(language, name) for name in standings.breakdown_names]
     if standings.has_prizes:
-        header.append(text(language, "Prize"))
+        header.append(render(language, standings.prize_title()))
     body: list[list[str]] = []
     for row in standings.rows:
-        cells = [rank_label(row.rank, row.tied), row.player]
+        cells = [rank_label(row.rank, row.tied, language), row.player]
         if with_members:
             cells.append(row.member_number)
         cells += [*([str(row.played)] if played else []), points_text(row.total)]

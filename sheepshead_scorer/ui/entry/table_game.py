@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sheepshead_scorer.entry.fox import fox_games
+from sheepshead_scorer.entry.fox import fox_entry_text, fox_games
+from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import (
     HandOutcome,
     HandScore,
@@ -56,6 +57,14 @@ def sheet_descriptions(
     played = _picker_game(outcomes)
     scores = score_session(table_rules, played, hands_total=hands_total)
     return [(describe_hand(o, s), s) for o, s in zip(played, scores, strict=True)]
+
+
+def correction_text(table_rules: Ruleset, outcome: TableOutcome) -> str | None:
+    """The line F2 pre-fills for a stored hand of either game (``None``: the keys cannot say
+    it exactly, the line stays empty)."""
+    if isinstance(outcome, FoxHand):
+        return fox_entry_text(outcome)
+    return entry_text(table_rules, outcome)
 
 
 def describe_reading(reader: EntryReader | FoxEntryReader, reading: EntryReading) -> str:

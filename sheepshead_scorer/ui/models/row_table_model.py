@@ -68,6 +68,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._rows: list[R] = []
         self._given: list[R] = []  # the rows in the order they were given
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._header_texts: dict[int, str] = {}
 
     # -- feeding -------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[R]) -> None:
@@ -151,6 +152,15 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def columns(self) -> tuple[Column[R], ...]:
         return self._columns
 
+    def set_header_text(self, column: int, text: str | None) -> None:
+        """Show ``text`` (already translated) over ``column`` instead of its title; ``None``
+        puts the title back. The standings' "Prize if the event ended now" uses it."""
+        if text is None:
+            self._header_texts.pop(column, None)
+        else:
+            self._header_texts[column] = text
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+
     # -- Qt model interface --------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -164,6 +174,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
             column = self._columns[section]
             if role == Qt.ItemDataRole.DisplayRole:
+                if section in self._header_texts:
+                    return self._header_texts[section]
                 return QCoreApplication.translate(COLUMN_CONTEXT, column.title)
             if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
                 return QCoreApplication.translate(COLUMN_CONTEXT, column.tooltip)

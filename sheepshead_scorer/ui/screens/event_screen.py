@@ -14,7 +14,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -79,6 +79,10 @@ def parse_percents(text: str) -> tuple[Fraction, ...]:
             "EventScreen", "prize places add up to more than 100%; lower some places"
         ))
     return tuple(values)
+
+
+#: The widest the event form beside the rules gets (px); past it the form scrolls sideways.
+SIDE_MOST = 540
 
 
 class EventScreen(QWidget):
@@ -176,8 +180,9 @@ class EventScreen(QWidget):
         side.setWidget(form_widget)  # the window past the screen (1366×768 at any font)
         side.setWidgetResizable(True)
         side.setFrameShape(QFrame.Shape.NoFrame)
-        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side.setFixedWidth(max(470, form_widget.sizeHint().width() + 20))  # German is wider
+        # German is wider; a large font scrolls the form sideways rather than widening the
+        # window past a 1366 px laptop (the rules beside it keep at least half the width)
+        side.setFixedWidth(min(max(470, form_widget.sizeHint().width() + 20), SIDE_MOST))
         rules_box = QGroupBox(self.tr("Rules (every option of the engine)"))
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)

@@ -33,7 +33,11 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.entry import fox as fox_entry
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
-from sheepshead_scorer.ui.entry.table_game import event_fox_rules, make_reader
+from sheepshead_scorer.ui.entry.table_game import (
+    correction_text,
+    event_fox_rules,
+    make_reader,
+)
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.score_sheet_model import (
     FIRST_SEAT_COLUMN,
@@ -360,7 +364,13 @@ class HandEntryScreen(QWidget):
             return
         self._correcting = index
         self.model.set_preview(None)
-        self._set_reader(self._ruleset.for_table(len(self._table.seats)))
+        table_rules = self._ruleset.for_table(len(self._table.seats))
+        self._set_reader(table_rules)
+        # the line shows the hand as it would be typed ("13 74"), selected: type a whole new
+        # line over it, or End / ← and change only what was wrong; Enter saves
+        typed = correction_text(table_rules, self._outcomes[index])
+        self.entry.edit.setText(typed or "")
+        self.entry.edit.selectAll()
         self.entry.edit.setFocus()
 
     def stop_correcting(self) -> None:

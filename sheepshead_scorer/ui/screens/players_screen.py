@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -28,6 +27,7 @@ from sheepshead_scorer.services.ui_queries import PlayerRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, open_file_name
 from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
@@ -46,8 +46,10 @@ class PlayersScreen(QWidget):
         bus: AppBus,
         undo_stack: QUndoStack | None = None,
         parent: QWidget | None = None,
+        folders: FolderMemory | None = None,
     ) -> None:
         super().__init__(parent)
+        self.folders = folders
         self.undo_stack = undo_stack
         self.backend = backend
         self.bus = bus
@@ -253,9 +255,9 @@ class PlayersScreen(QWidget):
 
     # -- import: column mapping and preview, then off the UI thread with progress ---------
     def choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import players"), "",
-            self.tr("Player lists (*.csv *.xlsx);;All files (*)"),
+        path = open_file_name(
+            self, self.tr("Import players"),
+            self.tr("Player lists (*.csv *.xlsx);;All files (*)"), self.folders,
         )
         if not path:
             return

@@ -8,11 +8,13 @@ Keys: Tab moves between fields; Enter in a table's fields saves that table.
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.services.ui_queries import TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -34,6 +37,7 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import MINUS, format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import status_word
+from sheepshead_scorer.ui.widgets.enter_presses import enter_presses
 from sheepshead_scorer.ui.widgets.focus import first_focus
 
 
@@ -44,20 +48,22 @@ def _style(good: bool) -> str:
 
 
 def parse_total(text: str) -> Fraction | None:
-    """`12`, `-7`, `+3`, `8/3`, `2 2/3` → exact; None when empty; ValueError when unreadable."""
-    cleaned = text.strip().replace(MINUS, "-").replace("+", "")
+    """`12`, `-7`, `+3`, `8/3`, `2 2/3`, `32½`, `−2⅔` → exact; None when empty; ValueError
+    when unreadable (``exports.formatting.parse_points`` reads what ``points_text`` shows)."""
+    cleaned = " ".join(text.strip().replace(MINUS, "-").replace("+", "").split())
     if not cleaned:
         return None
-    parts = cleaned.split()
     try:
-        if len(parts) == 2:  # a mixed number "2 2/3" / "-2 2/3"
-            whole, frac = Fraction(parts[0]), Fraction(parts[1])
-            return whole - frac if whole < 0 or parts[0].startswith("-") else whole + frac
-        return Fraction(cleaned)
-    except (ValueError, ZeroDivisionError):
+        return parse_points(cleaned)
+    except ValueError:
         raise ValueError(QCoreApplication.translate(
             "RoundTotalsScreen", "{text} is not a number; type e.g. 12, -7 or 8/3"
         ).format(text=repr(text))) from None
+
+
+#: Tables side by side: two blocks of a six-seat table fit a 1366 px laptop in German too
+#: (three needed sideways scrolling).
+PER_ROW = 2
 
 
 class TableTotals(QGroupBox):
@@ -72,8 +78,11 @@ class TableTotals(QGroupBox):
         self.indicator = QLabel()
         self.indicator.setObjectName(f"zeroSum{table.number}")
         self.save_button = QPushButton(self.tr("Save table"))
+        enter_presses(self.save_button)  # Tab to it, Enter saves
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.saved_texts: dict[int, str] = {}  # what the fields held when last saved
+        self.refused = False
         grid = QGridLayout(self)
         grid.addWidget(QLabel(self.tr("<b>Player</b>")), 0, 0)
         grid.addWidget(QLabel(self.tr("<b>Sheet total</b>")), 0, 1)
@@ -85,6 +94,7 @@ class TableTotals(QGroupBox):
             entry.setObjectName(f"total_{table.number}_{seat.position}")
             if seat.player_id in saved:
                 entry.setText(format_points(saved[seat.player_id]).replace(MINUS, "-"))
+            self.saved_texts[seat.player_id] = entry.text()
             check = QLineEdit()
             check.setObjectName(f"check_{table.number}_{seat.position}")
             grid.addWidget(entry, row, 1)
@@ -99,6 +109,40 @@ class TableTotals(QGroupBox):
         grid.addWidget(self.message, last + 1, 0, 1, 3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.set_verifying(False)
+
+    def order_tabs(self) -> None:
+        """Tab follows the form: each total (and its check), then Save (called once the block
+        is in the window: a chain set before the block is placed does not survive it)."""
+        chain: list[QWidget] = []
+        for player, entry in self.entries.items():
+            chain += [entry, self.checks[player]]
+        chain.append(self.save_button)
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
+
+    def refuse(self, hands: int) -> None:
+        """This table's hands were entered one by one: its totals come from them, so none
+        can be typed here (said on arrival, before anything is typed)."""
+        self.refused = True
+        for entry in (*self.entries.values(), *self.checks.values()):
+            entry.setEnabled(False)
+        self.save_button.setEnabled(False)
+        self.message.setText(
+            self.tr(
+                "Table {n} already has %n hand(s) entered on Hand entry; its totals come from "
+                "them. To type the sheet's totals instead, delete those hands first.", "", hands
+            ).format(n=self.table.number)
+        )
+
+    def unsaved(self) -> bool:
+        """Typed totals that differ from what was last saved (or loaded)."""
+        return not self.refused and any(
+            entry.text().strip() != self.saved_texts.get(player, "").strip()
+            for player, entry in self.entries.items()
+        )
+
+    def mark_saved(self) -> None:
+        self.saved_texts = {player: entry.text() for player, entry in self.entries.items()}
 
     def set_verifying(self, on: bool) -> None:
         self.check_title.setVisible(on)
@@ -229,6 +273,7 @@ class RoundTotalsScreen(QWidget):
                     ),
                     row.id,
                 )
+        self.round_box.setCurrentIndex(self.round_box.count() - 1)  # the round in play
         self.round_box.blockSignals(False)
         self._load_tables()
 
@@ -242,14 +287,37 @@ class RoundTotalsScreen(QWidget):
             return
         for position, table in enumerate(self.backend.tables(round_id)):
             block = TableTotals(table, self.backend.round_totals(table.id))
+            hands = len(self.backend.hands(table.id))
+            if hands:
+                block.refuse(hands)
             block.set_verifying(self.verify.isChecked())
             block.save_button.clicked.connect(lambda _c=False, b=block: self.save(b))
             for entry in (*block.entries.values(), *block.checks.values()):
                 entry.returnPressed.connect(lambda b=block: self.save(b))
+                entry.textEdited.connect(self.report_unsaved)
             self.body_layout.addWidget(
-                block, position // 3, position % 3, alignment=Qt.AlignmentFlag.AlignTop
+                block, position // PER_ROW, position % PER_ROW, alignment=Qt.AlignmentFlag.AlignTop
             )
+            block.order_tabs()
             self.blocks.append(block)
+        self.report_unsaved()
+        focus = QApplication.focusWidget()
+        if self.isVisible() and (
+            focus is None or focus is self.round_box or not self.isAncestorOf(focus)
+        ):
+            field = self.first_field()  # the tables arrived after the screen was shown
+            if field is not None:
+                field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def report_unsaved(self, *_: Any) -> None:
+        """Tell the status bar which tables hold typed totals that are not saved yet."""
+        tables = [str(b.table.number) for b in self.blocks if b.unsaved()]
+        self.bus.unsaved.emit(
+            self.tr(
+                "Not saved yet: the totals typed for %n table(s) ({tables}) — Enter saves",
+                "", len(tables),
+            ).format(tables=", ".join(tables)) if tables else ""
+        )
 
     def _on_verify(self, on: bool) -> None:
         for block in self.blocks:
@@ -276,7 +344,9 @@ class RoundTotalsScreen(QWidget):
             block.message.setText(self.tr("Not saved: {error}").format(error=error_text(exc)))
             return False
         block.message.setText(self.tr("Saved."))
+        block.mark_saved()
         self.bus.publish(
             change, self.tr("Saved the totals of table {n}").format(n=block.table.number)
         )
+        self.report_unsaved()  # after the "saved" status: another table may still hold typing
         return True

@@ -18,7 +18,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -36,6 +35,7 @@ from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, Expor
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, open_file_name, save_file_name
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
 from sheepshead_scorer.ui.widgets.history_import_dialog import HistoryImportDialog
@@ -56,8 +56,12 @@ MONEY_WORDS = (
 
 
 class SeasonScreen(QWidget):
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, backend: Backend, bus: AppBus, parent: QWidget | None = None,
+        folders: FolderMemory | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.folders = folders
         self.backend = backend
         self.services = backend.services
         self.bus = bus
@@ -90,7 +94,9 @@ class SeasonScreen(QWidget):
         page.addWidget(self.notes)
         tabs.addTab(table_page, self.tr("Table"))
         tabs.addTab(self.money, self.tr("Money"))
-        buttons = QHBoxLayout()
+        # two rows — the season's own actions, then the nights and the toolbar's event — so
+        # the screen fits a 1366 px laptop in German too (one row needed 1,360 px)
+        buttons, nights = QHBoxLayout(), QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for key, text, slot in (
             ("new", self.tr("New season…"), self.new_season),
@@ -104,8 +110,10 @@ class SeasonScreen(QWidget):
             button = QPushButton(text)
             button.setObjectName(f"season_{key}")
             button.clicked.connect(slot)
-            buttons.addWidget(button)
+            (buttons if key in ("new", "rules", "copy") else nights).addWidget(button)
             self.buttons[key] = button
+        buttons.addStretch(1)
+        nights.addStretch(1)
         exports = QHBoxLayout()
         for key, text, kind, fmt in (
             ("pdf", self.tr("Table PDF…"), ExportKind.STANDINGS, ExportFormat.PDF),
@@ -126,6 +134,7 @@ class SeasonScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(buttons)
+        layout.addLayout(nights)
         layout.addWidget(self.moved)
         layout.addWidget(tabs, 1)
         layout.addLayout(exports)
@@ -271,9 +280,9 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import league history"), "",
-            self.tr("Event totals (*.csv *.xlsx)"),
+        path = open_file_name(
+            self, self.tr("Import league history"), self.tr("Event totals (*.csv *.xlsx)"),
+            self.folders,
         )
         return self.preview_history(Path(path)) if path else None
 
@@ -308,10 +317,9 @@ class SeasonScreen(QWidget):
         self._published(change, self.tr("Event moved"))
 
     def _ask_path(self, fmt: ExportFormat) -> str:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export"), f"season.{fmt.value}", f"*.{fmt.value}"
+        return save_file_name(
+            self, self.tr("Export"), f"season.{fmt.value}", f"*.{fmt.value}", self.folders
         )
-        return path
 
     def export(self, kind: ExportKind, fmt: ExportFormat, path: str) -> None:
         season = self.season_id()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
 from sheepshead_scorer.ui.undo import SetFixedSeatCommand, SwapSeatsCommand
@@ -82,6 +83,12 @@ class SeatingScreen(QWidget):
         self.draw_button = QPushButton(self.tr("Draw round (Ctrl+D)"))
         self.publish_button = QPushButton(self.tr("Publish (Ctrl+Shift+P)"))
         self.close_button = QPushButton(self.tr("Close round"))
+        self.close_session_button = QPushButton(self.tr("Close session"))
+        self.close_session_button.setToolTip(self.tr(
+            "No more results in this session. Once the last session is closed the standings, "
+            "the prizes and every printout are final."
+        ))
+        self._session_of: dict[int, int] = {}  # round id → session number
         self.model = SeatingModel(self)
         self.view = QTableView()
         self.view.setObjectName("seatingGrid")
@@ -108,6 +115,7 @@ class SeatingScreen(QWidget):
         top.addWidget(self.round_box, 1)
         top.addWidget(self.publish_button)
         top.addWidget(self.close_button)
+        top.addWidget(self.close_session_button)
         checks = QHBoxLayout()
         checks.addWidget(self.require_check)
         checks.addStretch(1)
@@ -129,6 +137,7 @@ class SeatingScreen(QWidget):
         self.draw_button.clicked.connect(self.draw)
         self.publish_button.clicked.connect(self.publish)
         self.close_button.clicked.connect(self.close_round)
+        self.close_session_button.clicked.connect(self.close_session)
         self.model.swap_requested.connect(self.swap)
         QShortcut(QKeySequence("Ctrl+D"), self, self.draw)
         QShortcut(QKeySequence("Ctrl+Shift+P"), self, self.publish)
@@ -148,6 +157,7 @@ class SeatingScreen(QWidget):
         self.round_box.clear()
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
         self._round_versions = {row.id: row.version for row in rounds}
+        self._session_of = {row.id: row.session_number for row in rounds}
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
@@ -243,6 +253,25 @@ class SeatingScreen(QWidget):
             )
             return
         self._run(lambda: self.backend.close_round(current[0]), self.tr("Closed the round"))
+
+    def close_session(self) -> None:
+        """Close the session of the round shown (its rounds must all be closed)."""
+        current = self.current_round()
+        if current is None or self.event_id is None:
+            return
+        event_id, number = self.event_id, self._session_of[current[0]]
+        if self._run(
+            lambda: self.backend.close_session(event_id, number),
+            self.tr("Closed session {n}").format(n=number),
+        ):
+            phase = self.backend.event_phase(event_id)
+            self.message.setText(
+                self.tr("Closed session {n}. The standings are final.").format(n=number)
+                if phase.final else
+                self.tr("Closed session {n}. Standings: {status}.").format(
+                    n=number, status=message_text(phase.status())
+                )
+            )
 
     def toggle_lock(self) -> None:
         """L: fix the current player's table and seat for every later draw, or clear it.

@@ -13,14 +13,16 @@ screen computes no number itself.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,11 +33,12 @@ from sheepshead_scorer.tournament import StandingRow, Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.formatting import format_money
-from sheepshead_scorer.ui.models.row_table_model import SourceSortProxy
+from sheepshead_scorer.ui.formatting import format_money, rank_text
+from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
     COL_GAMES,
+    STANDING_COLUMNS,
     StandingLine,
     standings_model,
 )
@@ -56,8 +59,41 @@ TIEBREAK_WORDS = {
 }
 
 
+PRIZE_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Prize")
+PLAYER_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Player")
+DECIDED_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Decided by")
+#: Counts of hands: an event scored by round totals has none, so these columns are hidden
+#: there (no "Hands 0" beside a player whose sheet totals were typed).
+HAND_COLUMNS = tuple(
+    i for i, c in enumerate(STANDING_COLUMNS)
+    if c.title in ("Hands", "Picks", "Pick wins", "Partner won", "Leasters", "Schneiders",
+                   "Lost", "Avg/hand")
+)
+
+#: Counts kept off the screen until asked for (right-click a column header: the menu ticks
+#: them on or off): the table then fits a 1366 px laptop in German without scrolling
+#: sideways. The Statistics screen and the printed standings have them all.
+DETAIL_COLUMNS = tuple(
+    i for i, c in enumerate(STANDING_COLUMNS)
+    if c.title in ("Picks", "Partner won", "Leasters", "Schneiders")
+)
+
 SAMPLE_ROWS = 60
 """Rows measured when column widths are fitted (the first page and a little more)."""
+
+
+def wrap_title(title: str, width: int = 12) -> str:
+    """A column title in lines of about ``width`` characters, broken at spaces and after
+    hyphens ("Prize if the\nevent ended\nnow", "Nehmer-\nSiege"), so a column is no wider
+    than its numbers need and the table fits a laptop without scrolling sideways."""
+    words = re.findall(r"[^ -]+-?|-", title)
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + len(word) + (0 if lines[-1].endswith("-") else 1) <= width:
+            lines[-1] += word if lines[-1].endswith("-") else " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def _words(english: str) -> str:
@@ -79,6 +115,10 @@ class StandingsScreen(QWidget):
         self.info = QLabel()
         self.info.setObjectName("standingsInfo")
         self.info.setWordWrap(True)
+        self.status = QLabel()  # "Event standings — after session 1 of 3 — provisional"
+        self.status.setObjectName("standingsStatus")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
         self.model = standings_model(self)
         self.season = SeasonTableModel(self)
         self.proxy = SourceSortProxy(self)
@@ -91,14 +131,23 @@ class StandingsScreen(QWidget):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.verticalHeader().setVisible(False)
-        self.view.horizontalHeader().setStretchLastSection(True)  # "decided by"
+        self.view.horizontalHeader().setStretchLastSection(False)  # fit_width() sizes it
         self.view.horizontalHeader().setResizeContentsPrecision(SAMPLE_ROWS)
+        self.shown_details: set[int] = set()  # detail columns the director asked for
+        for column, info in enumerate(STANDING_COLUMNS):  # titles over lines: no sideways scroll
+            title = QCoreApplication.translate(COLUMN_CONTEXT, info.title)
+            self.model.set_header_text(column, wrap_title(title, 9))
+        header = self.view.horizontalHeader()
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._column_menu)
+        self.view.viewport().installEventFilter(self)  # refit when its width changes
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Show")))
         top.addWidget(self.scope_box)
         top.addWidget(self.filter, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.info)
         self.scope_box.currentIndexChanged.connect(self.refresh)
@@ -133,6 +182,7 @@ class StandingsScreen(QWidget):
             self._shown_scope = None
             self.model.set_rows([])
             self.info.setText(self.tr("No event yet."))
+            self.status.clear()
             return
         kind, number = scope
         try:
@@ -156,6 +206,8 @@ class StandingsScreen(QWidget):
             for row in report.standings.rows
         ]
         self._show(self.model, lines, scope)
+        self._hide_columns()
+        self._show_phase(session_number)
         chain = ", ".join(
             _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " ")))
             for t in report.standings.tiebreaks
@@ -169,6 +221,47 @@ class StandingsScreen(QWidget):
             text.format(n=session_number, count=len(lines), chain=chain, note=note)
         )
 
+    def _hide_columns(self) -> None:
+        """Hand counts are hidden for a round-totals event, the detail counts until shown."""
+        totals_only = self.shown_event is not None and self.shown_event.totals_only
+        for column in range(len(STANDING_COLUMNS)):
+            hidden = (column in HAND_COLUMNS and totals_only) or (
+                column in DETAIL_COLUMNS and column not in self.shown_details
+            )
+            self.view.setColumnHidden(column, hidden)
+
+    def column_menu(self) -> QMenu:
+        """The header's menu: every detail column, ticked when shown."""
+        menu = QMenu(self)
+        for column in DETAIL_COLUMNS:
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            action = menu.addAction(str(title).replace("\n", " "))
+            action.setCheckable(True)
+            action.setChecked(column in self.shown_details)
+            action.toggled.connect(lambda on, c=column: self.show_detail(c, on))
+        return menu
+
+    def _column_menu(self, where: QPoint) -> None:
+        self.column_menu().popup(self.view.horizontalHeader().mapToGlobal(where))
+
+    def show_detail(self, column: int, on: bool) -> None:
+        (self.shown_details.add if on else self.shown_details.discard)(column)
+        self._hide_columns()
+        if on:
+            self.view.resizeColumnToContents(column)
+
+    def _show_phase(self, session_number: int | None) -> None:
+        """Provisional or final, in the words every printed copy uses (``EventPhase``)."""
+        assert self.shown_event is not None
+        phase = self.backend.event_phase(self.shown_event.id)
+        scope = (
+            self.tr("Session {n} standings").format(n=session_number) if session_number
+            else self.tr("Event standings")
+        )
+        self.status.setText(f"{scope} — {message_text(phase.status())}")
+        self.model.set_header_text(PRIZE_COLUMN, wrap_title(message_text(phase.prize_title())))
+        self.view.resizeColumnToContents(PRIZE_COLUMN)
+
     def _line(self, row: StandingRow, name: str, prize_cents: int) -> StandingLine:
         """The player's line, the same object as last time when nothing of it changed."""
         kept = self._lines.get(row.player_id)
@@ -178,7 +271,7 @@ class StandingsScreen(QWidget):
             return kept[2]
         line = StandingLine(
             rank=row.rank,
-            label=row.label,
+            label=rank_text(row.rank, row.tied),
             player_id=row.player_id,
             name=name,
             points=row.tally.points,
@@ -208,7 +301,35 @@ class StandingsScreen(QWidget):
             return
         self._shown_scope = scope
         model.set_rows(lines)
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """Columns fitted from a sample of rows, and never a sideways scroll: when they are
+        wider than the table (a long name, a large font), "decided by" and then the player
+        column give up the difference, their text elided ("Paula Neum…"; the printout has
+        them whole).
+        Done when the rows are filled anew and when the table is shown or resized."""
         self.view.resizeColumnsToContents()  # measures SAMPLE_ROWS rows, not every cell
+        if not self.isVisible() or self.proxy.sourceModel() is not self.model:
+            return
+        header = self.view.horizontalHeader()
+        excess = header.length() - self.view.viewport().width()
+        for column in (DECIDED_COLUMN, PLAYER_COLUMN):  # "decided by" first, then the names
+            if excess <= 0:
+                return
+            size = header.sectionSize(column)
+            give = min(excess, max(0, size - 90))
+            header.resizeSection(column, size - give)
+            excess -= give
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's visible width changed (shown, resized, a scroll bar came or went)."""
+        if (
+            watched is self.view.viewport() and event.type() == QEvent.Type.Resize
+            and self.model.rowCount()
+        ):
+            QTimer.singleShot(0, self.fit_width)  # after the layout has settled
+        return super().eventFilter(watched, event)
 
     def _prizes(self) -> tuple[dict[int, int], str]:
         """The event's prize money as the services award it (the printout's numbers)."""
@@ -219,10 +340,18 @@ class StandingsScreen(QWidget):
             return {}, self.tr("Prizes not computed: {error}").format(error=error_text(exc))
         if prizes.award is None:
             return {}, ""
-        return prizes.totals(), self.tr("Prize pool {pool} (remainder {remainder}).").format(
-            pool=format_money(prizes.pool_cents),
-            remainder=format_money(prizes.award.remainder_cents),
+        remainder = prizes.award.remainder_cents
+        paid = prizes.pool_cents - remainder
+        pool = self.tr("Prize pool {pool}: {paid} paid out in prizes.").format(
+            pool=format_money(prizes.pool_cents), paid=format_money(paid)
         )
+        if not remainder:
+            return prizes.totals(), pool
+        return prizes.totals(), pool + " " + self.tr(
+            "{remainder} is not paid out: the prize places do not add up to the whole pool, "
+            "and each prize is rounded down to the cent. It stays with the house (or goes to "
+            "the next event)."
+        ).format(remainder=format_money(remainder))
 
     def _show_season(self, season_id: int) -> None:
         table = self.backend.season_table(season_id)
@@ -230,6 +359,7 @@ class StandingsScreen(QWidget):
             self.proxy.setSourceModel(self.season)
         self._shown_scope = ("season", season_id)
         self.season.set_table(table)
+        self.status.clear()
         notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
         self.info.setText(
             self.tr("League season table, {count} players.").format(count=len(table.lines))

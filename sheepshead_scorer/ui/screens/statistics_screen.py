@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -49,6 +48,7 @@ from sheepshead_scorer.tournament.statistics import (
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.formatting import format_points, localize_decimal
 from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.row_table_model import (
@@ -170,8 +170,12 @@ def _table(name: str, model: Any) -> QTableView:
 class StatisticsScreen(QWidget):
     """Players, tables and a chart for the event (or its season)."""
 
-    def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, backend: Backend, bus: AppBus, parent: QWidget | None = None,
+        folders: FolderMemory | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.folders = folders
         self.backend = backend
         self.bus = bus
         self.event_id: int | None = None
@@ -356,17 +360,22 @@ class StatisticsScreen(QWidget):
             self.summary_view.setVisible(True)
             self.summary_view.resizeColumnsToContents()
             total = summary.total
+            counts = {  # each count with its own plural ("1 leaster", "2 leasters")
+                "players": self.tr("%n player(s)", "", len(self.event_stats.players)),
+                "hands": self.tr("%n hand(s)", "", total.hands),
+                "picks": self.tr("%n picked", "", total.picks),
+                "leasters": self.tr("%n leaster(s)", "", total.leasters),
+                "passes": self.tr("%n all-pass(es)", "", total.all_passes),
+                "schneiders": self.tr("%n schneider(s)", "", total.schneiders),
+            }
             self.info.setText(
                 self.tr(
-                    "{players} players, {hands} hands: {picks} picked ({won} won by the "
-                    "picker's side), {leasters} leasters, {passes} all-passes, {schneiders} "
-                    "schneiders, {moved} points moved per hand. Rates rounded to one decimal; "
-                    "sorting uses exact values."
+                    "{players}, {hands}: {picks} ({won} won by the picker's side), {leasters}, "
+                    "{passes}, {schneiders}, {moved} points moved per hand. Rates rounded to "
+                    "one decimal; sorting uses exact values."
                 ).format(
-                    players=len(self.event_stats.players), hands=total.hands,
-                    picks=total.picks, won=_percent(total.picker_win_rate),
-                    leasters=total.leasters, passes=total.all_passes,
-                    schneiders=total.schneiders, moved=_average(total.average_moved),
+                    **counts, won=_percent(total.picker_win_rate),
+                    moved=_average(total.average_moved),
                 )
             )
         elif self.season_stats is not None:
@@ -436,8 +445,9 @@ class StatisticsScreen(QWidget):
         self.bus.status.emit(self.tr("Statistics written to {file}").format(file=path))
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export statistics"), "statistics.pdf", self.tr("PDF files (*.pdf)")
+        name = save_file_name(
+            self, self.tr("Export statistics"), "statistics.pdf", self.tr("PDF files (*.pdf)"),
+            self.folders,
         )
         if not name:
             return

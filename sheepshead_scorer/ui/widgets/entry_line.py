@@ -18,6 +18,7 @@ from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.widgets.entry_font import entry_font
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 HELP = QT_TRANSLATE_NOOP(
@@ -72,10 +73,7 @@ class EntryLine(QWidget):
         self.edit = EntryLineEdit()
         self.edit.setObjectName("handEntry")
         self.edit.setPlaceholderText(self.tr("e.g. 13 74 — picker 1, partner 3, 74 points"))
-        font = QFont("monospace")
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        font.setPointSize(font.pointSize() + 3)
-        self.edit.setFont(font)
+        self.edit.setFont(entry_font(QFont().pointSize() + 3))  # "l2" and "12" look apart
         route_undo_keys(self.edit)  # Ctrl+Z on an empty line undoes the last saved change
         self.preview = QLabel()
         self.preview.setObjectName("entryPreview")

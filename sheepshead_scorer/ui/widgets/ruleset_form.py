@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
 from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
+from sheepshead_scorer.ui.ruleset_catalog import (
+    add_presets,
+    info_for,
+    source_text,
+    value_word,
+)
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -47,8 +52,7 @@ class RulesetForm(QWidget):
         super().__init__(parent)
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("presetBox")
-        for name in PRESETS:
-            self.preset_box.addItem(name, name)
+        add_presets(self.preset_box, PRESETS)  # "003-rules-card — rules card: …"
         self.modified = QLabel()
         self.modified.setObjectName("rulesetModified")
         self.modified.setWordWrap(True)
@@ -79,12 +83,13 @@ class RulesetForm(QWidget):
             self._defaults[f.name] = f.default
             label = QLabel(QCoreApplication.translate("RulesetCatalog", info.label))
             help_text = QCoreApplication.translate("RulesetCatalog", info.help)
-            tip = self.tr("{help}\nSource: {source}\nOption: {option}").format(
-                help=help_text, source=info.source, option=f.name
-            )
+            source = source_text(info.source)  # "encyclopedia rules; rules card"
+            tip = self.tr("{help}\nSource: {source}").format(help=help_text, source=source)
             label.setToolTip(tip)
             editor.setToolTip(tip)
-            hint = QLabel(f"{help_text}  <i>[{info.source}]</i>")
+            hint = QLabel(
+                self.tr("{help}  <i>(source: {source})</i>").format(help=help_text, source=source)
+            )
             hint.setObjectName(f"hint_{f.name}")
             hint.setStyleSheet("color: palette(placeholder-text);")
             hint.setWordWrap(True)

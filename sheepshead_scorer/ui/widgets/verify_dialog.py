@@ -90,9 +90,10 @@ class VerifyDialog(QDialog):
         else:
             self.summary.setText(
                 self.tr(
-                    "✗ {count} difference(s): check the paper sheet and correct "
-                    "the hand on the score sheet (F2), then enter it again here."
-                ).format(count=len(check.differences))
+                    "✗ %n difference(s): check the paper sheet and correct "
+                    "the hand on the score sheet (F2), then enter it again here.", "",
+                    len(check.differences),
+                )
             )
             self.difference_list.addItems(list(check.differences))
         return check

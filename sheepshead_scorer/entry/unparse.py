@@ -1,0 +1,100 @@
+"""From a stored hand back to the line a scorer would type for it (F2 pre-fills the correction).
+
+:func:`entry_text` writes the keys of the grammar (``entry/grammar.py``) for a stored
+outcome: ``13 74``, ``1a 45``, ``13 88c``, ``13 74/3/0``, ``l2``, ``o4``, ``d``, ``p3r``. The
+text is checked by reading it back the way Enter would (grammar, then ``build_outcome`` with
+the hand's dealer): only a line that gives the very same outcome is offered, so pressing Enter
+on an unchanged correction stores the hand as it was. A hand the keys cannot say exactly (a
+leaster with hand-typed points for every seat, say) gives ``None`` and the line stays empty.
+"""
+
+from __future__ import annotations
+
+from sheepshead_scorer.entry.grammar import EntryError, parse_entry
+from sheepshead_scorer.entry.outcomes import build_outcome, shape_for
+from sheepshead_scorer.rules import (
+    AllPassHand,
+    HandOutcome,
+    LeasterHand,
+    MisdealHand,
+    PenaltyHand,
+    PickedHand,
+    RuleError,
+    Ruleset,
+    outcome_to_dict,
+)
+from sheepshead_scorer.rules.deck import CARD_POINTS_TOTAL
+from sheepshead_scorer.rules.options import NobodyPicks, PartnerMethod, PenaltyReason
+
+_PENALTY_LETTERS = {
+    PenaltyReason.MISPLAY: "", PenaltyReason.RENEGE: "r", PenaltyReason.PEEK: "p",
+    PenaltyReason.MAUER: "w",
+}
+
+
+def entry_text(ruleset: Ruleset, outcome: HandOutcome) -> str | None:
+    """The line that types ``outcome`` (a hand as saved) at a ``ruleset`` table, or ``None``
+    when no line gives exactly that outcome."""
+    text = _keys(ruleset, outcome)
+    if text is None:
+        return None
+    again = _read(ruleset, text, outcome.dealer)
+    if again is None or outcome_to_dict(again) != outcome_to_dict(outcome):
+        return None
+    return text
+
+
+def _keys(ruleset: Ruleset, outcome: HandOutcome) -> str | None:
+    if isinstance(outcome, AllPassHand):
+        return "d"
+    if isinstance(outcome, MisdealHand):
+        return "m"
+    if isinstance(outcome, PenaltyHand):
+        letter = _PENALTY_LETTERS.get(outcome.reason)
+        return None if letter is None else f"p{outcome.offender + 1}{letter}"
+    if isinstance(outcome, LeasterHand):
+        return _nobody_picked(ruleset, outcome)
+    return _picked(ruleset, outcome)
+
+
+def _nobody_picked(ruleset: Ruleset, outcome: LeasterHand) -> str | None:
+    playing = [s for s, t in enumerate(outcome.tricks) if t or outcome.points[s]]
+    if not playing:
+        return None
+    if ruleset.nobody_picks is NobodyPicks.MOSTER:
+        loser = max(playing, key=lambda s: outcome.points[s])
+        points = outcome.points[loser]
+        return f"o{loser + 1}" + ("" if points == CARD_POINTS_TOTAL else f" {points}")
+    winner = min(playing, key=lambda s: (outcome.points[s], -outcome.tricks[s]))
+    points = outcome.points[winner]
+    return f"l{winner + 1}" + (f" {points}" if points else "")
+
+
+def _picked(ruleset: Ruleset, outcome: PickedHand) -> str | None:
+    partners = list(outcome.partners)
+    if ruleset.partner_method is PartnerMethod.RIGHT_HAND_AND_JD and partners:
+        partners = partners[1:] or partners[:1]  # the right-hand neighbour is added by itself
+    keys = shape_for(ruleset).partner_keys
+    if keys == 0:
+        seats = f"{outcome.picker + 1}"
+    elif not partners:
+        seats = f"{outcome.picker + 1}a"
+    else:
+        seats = f"{outcome.picker + 1}" + "".join(str(p + 1) for p in partners)
+    text = f"{seats} {outcome.points}"
+    implied = _read(ruleset, text, outcome.dealer)
+    if outcome.picker_tricks is not None:
+        text += f"/{outcome.tricks}/{outcome.picker_tricks}"
+    elif not isinstance(implied, PickedHand) or implied.tricks != outcome.tricks:
+        text += f"/{outcome.tricks}"
+    text += "c" * outcome.cracks + "b" * outcome.blitzes + "k" * outcome.kontras
+    if outcome.runners:
+        text += f"r{outcome.runners}"
+    return text
+
+
+def _read(ruleset: Ruleset, text: str, dealer: int) -> HandOutcome | None:
+    try:
+        return build_outcome(ruleset, parse_entry(text, shape_for(ruleset)), dealer)
+    except (EntryError, RuleError):
+        return None
