@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>at least 1</source>
-        <extracomment>Space the hand rows may use on a landscape page (points), below the title and names. Rows are never made lower than this (room to write). Up to this many hands a sheet is kept on one page (shrunk a little if needed); a longer round continues on the next page with the header repeated. Fixed columns: hand number, dealer (pre-filled), picker and partner (a seat number or initials), the picker side&apos;s card points.</extracomment>
+        <extracomment>Space the hand rows may use on a landscape page (points), below the title and names. Rows are never made lower than this (room to write). Up to this many hands a sheet is kept on one page (shrunk a little if needed); a longer round continues on the next page with the header repeated. Fixed columns: hand number, dealer (pre-filled), picker and partner (a seat number or initials), the picker side&apos;s card points. A two-seat table plays the two-handed game (002 &quot;Two player rules&quot;): nobody picks and nobody partners, so the sheet asks for the seat whose card points are written and them (the other seat took the rest; 61 wins, 002 &quot;Earn a total of 61 or more points&quot;).</extracomment>
         <translation>mindestens 1</translation>
     </message>
     <message>
@@ -885,8 +885,8 @@
         <translation>ein nicht leerer Turniername</translation>
     </message>
     <message>
-        <source>5 for 5-hand, 4 for 4-hand, ...</source>
-        <translation>5 für 5 Spieler, 4 für 4 Spieler, ...</translation>
+        <source>5 for 5-hand, 4 for 4-hand, ..., 2 for two-handed</source>
+        <translation>5 für 5 Spieler, 4 für 4 Spieler, ..., 2 für das Zweierspiel</translation>
     </message>
     <message>
         <source>most events have 1 to 3 sessions</source>
@@ -899,6 +899,18 @@
     <message>
         <source>the fee in cents, e.g. 2500</source>
         <translation>das Startgeld in Cent, z. B. 2500</translation>
+    </message>
+    <message>
+        <source>4 (Sheep Head is played by four players)</source>
+        <translation>4 (Sheep Head spielen vier Spieler)</translation>
+    </message>
+    <message>
+        <source>set Players per table to 4</source>
+        <translation>„Spieler pro Tisch“ auf 4 stellen</translation>
+    </message>
+    <message>
+        <source>hands (a Sheep Head game is scored hand by hand)</source>
+        <translation>Spiele (Sheep Head wird Spiel für Spiel gezählt)</translation>
     </message>
     <message>
         <source>the fee in cents</source>
@@ -1093,6 +1105,10 @@
         <translation>Turnier {event} erfasst Rundensummen vom Spielzettel, keine einzelnen Spiele; importieren Sie das Spielprotokoll in ein Turnier, das jedes Spiel erfasst</translation>
     </message>
     <message>
+        <source>event {event} plays Sheep Head; its hands are entered at the tables (a hand log cannot be imported into it yet)</source>
+        <translation>Veranstaltung {event} spielt Sheep Head; ihre Spiele werden an den Tischen eingegeben (ein Spielprotokoll kann noch nicht importiert werden)</translation>
+    </message>
+    <message>
         <source>session {session}, round {round}, table {table}</source>
         <translation>Durchgang {session}, Runde {round}, Tisch {table}</translation>
     </message>
@@ -1123,6 +1139,10 @@
     <message>
         <source>one of the table&apos;s players {players}</source>
         <translation>einer der Spieler des Tisches {players}</translation>
+    </message>
+    <message>
+        <source>the team that took the fox and its counters</source>
+        <translation>das Team, das den Fuchs bekam, und seine Zähler</translation>
     </message>
     <message>
         <source>the name of the player who was penalized</source>
@@ -1557,8 +1577,12 @@
         <translation>eine kürzere Runde auslosen</translation>
     </message>
     <message>
-        <source>only {count} players are checked in to {event}; a table needs at least 3 — check players in first</source>
-        <translation>bei {event} sind nur {count} Spieler eingecheckt; ein Tisch braucht mindestens 3 — checken Sie zuerst Spieler ein</translation>
+        <source>only {count} players are checked in to {event}; a table needs at least {fewest} — check players in first</source>
+        <translation>bei {event} sind nur {count} Spieler eingecheckt; ein Tisch braucht mindestens {fewest} — checken Sie zuerst Spieler ein</translation>
+    </message>
+    <message>
+        <source>{count} players are checked in to {event}, but Sheep Head seats four at every table (000: &quot;Sheep Head is when there are four players&quot;); check in or withdraw players to make a multiple of four</source>
+        <translation>bei {event} sind {count} Spieler eingecheckt, aber Sheep Head setzt vier an jeden Tisch (000: „Sheep Head is when there are four players“); checken Sie Spieler ein oder aus, bis es ein Vielfaches von vier ist</translation>
     </message>
     <message>
         <source>the seating of round {round}</source>
@@ -2105,12 +2129,16 @@
         <translation>nur die Ergebnisse der aufgeführten Turniere übergeben</translation>
     </message>
     <message>
+        <source>use 5 for 5-hand, 4 for 4-hand, 3 for 3-hand or 2 for two-handed events</source>
+        <translation>5 für Turniere an Fünfertischen, 4 für Vierertische, 3 für Dreiertische oder 2 für das Zweierspiel verwenden</translation>
+    </message>
+    <message>
         <source>Sheepshead needs at least three players at a table</source>
         <translation>Sheepshead braucht mindestens drei Spieler an einem Tisch</translation>
     </message>
     <message>
-        <source>use 5 for 5-hand, 4 for 4-hand or 3 for 3-hand events</source>
-        <translation>5 für Turniere an Fünfertischen, 4 für Vierertische oder 3 für Dreiertische verwenden</translation>
+        <source>the two-handed game needs two players at a table</source>
+        <translation>das Zweierspiel braucht zwei Spieler am Tisch</translation>
     </message>
     <message>
         <source>rows of player {player} only</source>
@@ -2539,8 +2567,11 @@
         <translation>dieser Tisch hat schon alle {hands} Spiele der Runde; stattdessen ein Spiel korrigieren oder löschen</translation>
     </message>
     <message>
+        <source>the phones read the Sheepshead entry line only; a Sheep Head event&apos;s hands are entered at the desk</source>
+        <translation>die Handys lesen nur die Sheepshead-Eingabezeile; die Spiele eines Sheep-Head-Turniers werden an der Turnierleitung eingegeben</translation>
+    </message>
+    <message>
         <source>that code is not valid; check the code on your seating slip</source>
-        <extracomment>Letters and digits a player cannot misread (no I/1, O/0, L, U/V, 5/S, 2/Z).</extracomment>
         <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrem Sitzplatzzettel</translation>
     </message>
     <message>
@@ -2606,6 +2637,26 @@
     <message>
         <source>That code belongs to another table; the confirming player types the code of their own seat at this table.</source>
         <translation>Dieser Code gehört zu einem anderen Tisch; wer bestätigt, gibt den Code seines eigenen Platzes an diesem Tisch ein.</translation>
+    </message>
+    <message>
+        <source>game and target only</source>
+        <translation>nur game und target</translation>
+    </message>
+    <message>
+        <source>a Sheep Head hand (the fox and counters, or a buck)</source>
+        <translation>ein Sheep-Head-Spiel (Fuchs und Zähler oder ein Buck)</translation>
+    </message>
+    <message>
+        <source>a Sheepshead hand (this table does not play Sheep Head)</source>
+        <translation>ein Sheepshead-Spiel (dieser Tisch spielt kein Sheep Head)</translation>
+    </message>
+    <message>
+        <source>type the seat (1-4) of the team that took the fox and that team&apos;s counters, e.g. 1 9; or b2 for a buck, a2 for an automatic buck</source>
+        <translation>Platz (1-4) des Teams, das den Fuchs bekam, und die Zähler dieses Teams eingeben, z. B. 1 9; oder b2 für einen Buck, a2 für einen automatischen Buck</translation>
+    </message>
+    <message>
+        <source>a team takes at most {total} counters, not {count}</source>
+        <translation>ein Team bekommt höchstens {total} Zähler, nicht {count}</translation>
     </message>
     <message>
         <source>final</source>

@@ -68,6 +68,14 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Sheep Head games won by the player&apos;s team (to 21 or 42)</source>
+        <translation>Sheep-Head-Partien, die das Team des Spielers gewann (bis 21 oder 42)</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
@@ -840,6 +848,14 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>dd.MM.yyyy</translation>
     </message>
     <message>
+        <source>Sheepshead</source>
+        <translation>Sheepshead</translation>
+    </message>
+    <message>
+        <source>Sheep Head (fox game), games to {n}</source>
+        <translation>Sheep Head (Fuchsspiel), Partien bis {n}</translation>
+    </message>
+    <message>
         <source>Round totals only (no hands)</source>
         <translation>Nur Rundensummen</translation>
     </message>
@@ -878,6 +894,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Hands per session</source>
         <translation>Spiele je Durchgang</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players per table</source>
@@ -930,6 +950,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>&lt;b&gt;Current event:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;sessions: {sessions}, {hands} hands each, tables of {size}, rules {rules}, {mode}, entry {fee}.&lt;br&gt;Ctrl+E edits it; fill in the form to create another.</source>
         <translation>&lt;b&gt;Aktuelles Turnier:&lt;/b&gt; {name}, {date}{venue}&lt;br&gt;Durchgänge: {sessions}, je {hands} Spiele, Tische mit {size} Spielern, Regeln {rules}, {mode}, Startgeld {fee}.&lt;br&gt;Strg+E bearbeitet es; das Formular legt ein weiteres an.</translation>
+    </message>
+    <message>
+        <source>Sheep Head, games to {n}</source>
+        <translation>Sheep Head, Partien bis {n}</translation>
     </message>
     <message>
         <source>Created event {name}</source>
@@ -1114,6 +1138,33 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
 </context>
 <context>
+    <name>FoxEntry</name>
+    <message>
+        <source>Sheep Head: seat of the team that took the fox, then that team&apos;s counters (1 9) · b + seat: buck (all tricks, 7) · a + seat: automatic buck (all six fox catchers, 14)</source>
+        <translation>Sheep Head: Platz des Teams, das den Fuchs bekam, dann die Zähler dieses Teams (1 9) · b + Platz: Buck (alle Stiche, 7) · a + Platz: automatischer Buck (alle sechs Fuchsfänger, 14)</translation>
+    </message>
+    <message>
+        <source>automatic buck {team}</source>
+        <translation>automatischer Buck {team}</translation>
+    </message>
+    <message>
+        <source>buck {team}</source>
+        <translation>Buck {team}</translation>
+    </message>
+    <message>
+        <source>fox {team} · counters {a}–{b}</source>
+        <translation>Fuchs {team} · Zähler {a}–{b}</translation>
+    </message>
+    <message>
+        <source>game {n}: 1+3 {a} · 2+4 {b}</source>
+        <translation>Partie {n}: 1+3 {a} · 2+4 {b}</translation>
+    </message>
+    <message>
+        <source>won by {team}</source>
+        <translation>gewonnen von {team}</translation>
+    </message>
+</context>
+<context>
     <name>HandEntryScreen</name>
     <message>
         <source>Round</source>
@@ -1122,6 +1173,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>e.g. 1 9 — seats 1+3 took the fox and 9 counters</source>
+        <translation>z. B. 1 9 — Plätze 1+3 bekamen den Fuchs und 9 Zähler</translation>
     </message>
     <message>
         <source>S{session} R{round} ({hands} hands, {status})</source>

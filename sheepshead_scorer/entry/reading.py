@@ -9,19 +9,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from sheepshead_scorer.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.entry.outcomes import build_outcome, next_dealer, shape_for
-from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, Ruleset, score_session
+from sheepshead_scorer.rules import (
+    HandOutcome,
+    HandScore,
+    RuleError,
+    Ruleset,
+    TableOutcome,
+    score_session,
+)
 from sheepshead_scorer.text import Text, text_of
+
+Outcome = TypeVar("Outcome", bound=TableOutcome)
 
 
 @dataclass(frozen=True)
-class EntryReading:
-    """What the line says right now (``error`` is ``None`` for an empty line or a good one)."""
+class EntryReading(Generic[Outcome]):
+    """What the line says right now (``error`` is ``None`` for an empty line or a good one).
+    ``outcome`` is the table's game's: a ``HandOutcome`` here, a ``FoxHand`` from
+    ``entry.fox``."""
 
     text: str
-    outcome: HandOutcome | None = None
+    outcome: Outcome | None = None
     score: HandScore | None = None
     error: Text | None = None
     error_position: int = 0
@@ -53,7 +65,7 @@ class EntryReader:
         )
         self.dealer = next_dealer(ruleset.players, self._before_scores)
 
-    def read(self, text: str) -> EntryReading:
+    def read(self, text: str) -> EntryReading[HandOutcome]:
         if not text.strip():
             return EntryReading(text)
         index = -1  # where the new hand stands in the session, once built

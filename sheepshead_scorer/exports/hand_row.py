@@ -33,7 +33,12 @@ class HandRow:
     a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
     ``sitting_out`` (names; ``None`` = the ruleset's default sitters); a picked hand's
     ``picker_tricks`` (the picker's own tricks, ``None`` = not recorded) and ``runners`` (the
-    run of top trump, "mit"/"ohne"). ``complete`` says the
+    run of top trump, "mit"/"ohne"). A Sheep Head hand (kind ``fox``; 000 "Sheep Head
+    variant") has ``payouts`` that are each seat's team's game points (not zero-sum), and
+    names the team that took the fox (``fox_team``) with the ``counters`` it took and the
+    other team's, or the team of a ``buck_team`` / ``automatic_buck_team``; ``game``,
+    ``game_score`` (the team of the first seat first) and ``game_won`` say which game the
+    hand belongs to, its score after the hand, and whether the hand won it. ``complete`` says the
     row carries all of this; rows read from an older hand log (without these columns) are
     not complete and the importer rebuilds an equivalent outcome from the payouts.
 
@@ -71,6 +76,13 @@ class HandRow:
     id: int = 0
     version: int = 0
     explanation: str = ""
+    fox_team: tuple[str, ...] = ()
+    counters: tuple[int, int] | None = None
+    buck_team: tuple[str, ...] = ()
+    automatic_buck_team: tuple[str, ...] = ()
+    game: int | None = None
+    game_score: tuple[int, int] | None = None
+    game_won: bool = False
 
     def __post_init__(self) -> None:
         for attr in ("session", "round", "table", "hand", "multiplier"):
@@ -84,7 +96,7 @@ class HandRow:
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
-        if not _checks.zero_sum(payouts):
+        if self.kind is not HandKind.FOX and not _checks.zero_sum(payouts):
             raise ExportError("HandRow.payouts", payouts, Text("payouts that sum to zero"))
         _checks.at_table("HandRow.dealer", self.dealer, self.players)
         _checks.at_table("HandRow.picker", self.picker, self.players, optional=True)
@@ -107,6 +119,9 @@ class HandRow:
                 _checks.optional_int(f"HandRow.{attr}[{i}]", value, 0, high)
         for i, sitter in enumerate(self.sitting_out or ()):
             _checks.at_table(_checks.item("HandRow.sitting_out", i), sitter, self.players)
+        for attr in ("fox_team", "buck_team", "automatic_buck_team"):
+            for i, name in enumerate(getattr(self, attr)):
+                _checks.at_table(_checks.item(f"HandRow.{attr}", i), name, self.players)
 
 
 def _kind(value: object) -> HandKind:

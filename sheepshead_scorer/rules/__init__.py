@@ -42,6 +42,13 @@ from sheepshead_scorer.rules.serialization import (
     score_to_dict,
 )
 from sheepshead_scorer.rules.session import score_session
+from sheepshead_scorer.rules.table_game import (
+    TableGame,
+    TableOutcome,
+    score_table_hands,
+    table_outcome_from_dict,
+    table_outcome_to_dict,
+)
 
 __all__ = [
     "PRESETS",
@@ -68,6 +75,8 @@ __all__ = [
     "Share",
     "SitOut",
     "SitterScores",
+    "TableGame",
+    "TableOutcome",
     "Tier",
     "TierScale",
     "default_call",
@@ -76,5 +85,8 @@ __all__ = [
     "preset",
     "score_hand",
     "score_session",
+    "score_table_hands",
     "score_to_dict",
+    "table_outcome_from_dict",
+    "table_outcome_to_dict",
 ]

@@ -133,6 +133,8 @@ class Role(StrEnum):
     """Sat out the hand (dealer at a 6-hand table, ...): points count, the hand is not played."""
     OTHER = "other"
     """Any other hand (misdeal, penalty, all pass without leaster): not a hand played."""
+    TEAM = "team"
+    """Played a Sheep Head hand for one of the two fixed teams (000 "Players have partners")."""
 
 
 class HandKind(StrEnum):
@@ -144,3 +146,5 @@ class HandKind(StrEnum):
     ALL_PASS = "all_pass"
     MISDEAL = "misdeal"
     PENALTY = "penalty"
+    FOX = "fox"
+    """A hand of Sheep Head, the fox game (000 "Sheep Head variant"; ``rules.sheep_head``)."""

@@ -33,7 +33,8 @@ def assert_zero_sum(payouts: tuple[Fraction, ...]) -> tuple[Fraction, ...]:
 class HandScore:
     """One hand's result.
 
-    `payouts` has one exact amount per seat (sitters included) and sums to zero.
+    `payouts` has one exact amount per seat (sitters included) and sums to zero (except a
+    Sheep Head hand's, kind `fox`: the points each seat's team won, see `game_winners`).
     `multiplier` is the stake multiplier applied (carried doublers × last round × cracks,
     blitzes, kontra; capped); tier, alone and bump factors are not part of it.
     `redeal` says the same dealer deals again; `doubles_next` how many doublings this hand
@@ -57,3 +58,7 @@ class HandScore:
     doubles_next: int = 0
     pot: Fraction = _NO_POT
     explanation: str = ""
+    game_winners: tuple[Seat, ...] = ()
+    """Sheep Head only: the seats whose team won a game with this hand (000 "whichever team
+    reaches the number wins"); its `payouts` are the game points each seat's team won, not
+    zero-sum."""

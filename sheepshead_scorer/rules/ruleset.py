@@ -249,10 +249,13 @@ class Ruleset:
             raise RuleError(
                 "players", players, Text("an integer from {low} to {high}", low=2, high=8)
             )
-        if players >= self.in_play:
+        method = self.partner_method
+        # two-handed is a game of two, never played with sitters: the odd table of three (or
+        # more) of a two-handed event plays everyone at that table's own game (002 "Three
+        # player rules": the picker "compete[s] alone against the other 2 players")
+        if players >= self.in_play and method is not PartnerMethod.TWO_HANDED:
             in_play = None if players == self.in_play else self.in_play
             return replace(self, players=players, seats_in_play=in_play)
-        method = self.partner_method
         if (players <= 4 and self.small_tables_alone) or players not in METHOD_SEATS[method]:
             # 002 and 004 play three- and four-handed with the picker alone
             method = STANDARD_METHOD[players]

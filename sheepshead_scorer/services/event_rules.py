@@ -23,7 +23,7 @@ from sheepshead_scorer.services.errors import RuleViolationError
 from sheepshead_scorer.services.hand_scoring import payouts_json, score_table
 from sheepshead_scorer.services.hands import rewrite_table_hands, stored_outcome
 from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.services.table_state import TableState, load_table
+from sheepshead_scorer.services.table_state import TableState, load_table, table_game
 from sheepshead_scorer.store.models import Event, GameTable, Hand, Round
 from sheepshead_scorer.text import Text
 
@@ -64,7 +64,7 @@ def _state_under(state: TableState, ruleset: Ruleset) -> TableState:
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
     return TableState(state.table, state.round, state.ev_session, state.event, state.players,
-                      rules)
+                      rules, table_game(state.event, rules))
 
 
 def _score_under(state: TableState, hands: list[Hand]) -> list[list[str]]:

@@ -11,6 +11,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
+from sheepshead_scorer.rules.sheep_head import FoxRules, fox_rules_to_dict
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -31,8 +33,7 @@ from sheepshead_scorer.store.models import (
     Season,
 )
 from sheepshead_scorer.text import Text
-
-MIN_TABLE, MAX_TABLE = 3, 8
+from sheepshead_scorer.tournament import MAX_TABLE, MIN_TABLE
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,10 @@ class EventSpec:
     season_id: int | None = None
     counts_toward_league: bool = True
     scoring_mode: ScoringMode = ScoringMode.HANDS
+    table_game: FoxRules | None = None
+    """``None``: every table plays ``ruleset``'s picker game. ``FoxRules``: every table plays
+    Sheep Head (000 "Sheep Head variant": four players, fixed partners, games to 21 or 42);
+    ``ruleset`` is then kept but plays no part in the scoring."""
 
 
 def _whole(name: str, value: object, low: int, high: int, fix: Text) -> int:
@@ -70,7 +75,12 @@ def _check(spec: EventSpec) -> int:
     if not spec.name.strip():
         raise InvalidInputError("name", spec.name, Text("a non-empty event name"))
     size = spec.ruleset.players if spec.table_size is None else spec.table_size
-    _whole("table_size", size, MIN_TABLE, MAX_TABLE, Text("5 for 5-hand, 4 for 4-hand, ..."))
+    if spec.table_game is not None:
+        _check_sheep_head(spec, size)
+    _whole(
+        "table_size", size, MIN_TABLE, MAX_TABLE,
+        Text("5 for 5-hand, 4 for 4-hand, ..., 2 for two-handed"),
+    )
     _whole("sessions", spec.sessions, 1, 20, Text("most events have 1 to 3 sessions"))
     _whole("hands_per_session", spec.hands_per_session, 1, 500, Text("48 is usual"))
     _whole(
@@ -83,6 +93,21 @@ def _check(spec: EventSpec) -> int:
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
     return size
+
+
+def _check_sheep_head(spec: EventSpec, size: int) -> None:
+    """000: "Sheep Head is when there are four players": tables of four, every hand entered
+    (a game runs hand by hand to 21 or 42)."""
+    if size != SHEEP_HEAD_SEATS:
+        raise InvalidInputError(
+            "table_size", size, Text("4 (Sheep Head is played by four players)"),
+            Text("set Players per table to 4"),
+        )
+    if spec.scoring_mode != ScoringMode.HANDS:
+        raise InvalidInputError(
+            "scoring_mode", spec.scoring_mode,
+            Text("hands (a Sheep Head game is scored hand by hand)"),
+        )
 
 
 def create_event(ctx: Context, spec: EventSpec) -> Changes:
@@ -100,6 +125,7 @@ def create_event(ctx: Context, spec: EventSpec) -> Changes:
             scoring_mode=ScoringMode(spec.scoring_mode), table_size=size,
             sessions_planned=spec.sessions, hands_per_session=spec.hands_per_session,
             entry_fee_cents=spec.entry_fee_cents, prize_scheme=dict(spec.prize_scheme),
+            table_game=None if spec.table_game is None else fox_rules_to_dict(spec.table_game),
             changed_station=ctx.station,
         )
         session.add(event)

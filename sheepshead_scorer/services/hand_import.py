@@ -83,6 +83,14 @@ def import_hands(
                     event=event.name,
                 )
             )
+        if event.table_game is not None:
+            raise WrongStateError(
+                Text(
+                    "event {event} plays Sheep Head; its hands are entered at the tables "
+                    "(a hand log cannot be imported into it yet)",
+                    event=event.name,
+                )
+            )
         groups: dict[TableKey, list[tuple[int, LogRow]]] = defaultdict(list)
         for index, row in enumerate(parsed.rows):
             groups[(row.session, row.round, row.table)].append((index, row))

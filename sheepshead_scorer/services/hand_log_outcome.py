@@ -2,7 +2,9 @@
 
 ``log_fields`` turns a stored outcome into the ``HandRow`` fields that name it (seats become
 the players' names); ``outcome_of_row`` turns a complete row back into the very same outcome
-(``outcome_to_dict`` equal), so an exported log re-imports without guessing.
+(``outcome_to_dict`` equal), so an exported log re-imports without guessing;
+``table_outcome_of_row`` does the same for a row of either table game (a Sheep Head row gives
+its ``FoxHand``).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from sheepshead_scorer.exports.rows import HandKind
 from sheepshead_scorer.exports.rows import HandRow as LogRow
 from sheepshead_scorer.rules import (
     AllPassHand,
@@ -19,8 +22,10 @@ from sheepshead_scorer.rules import (
     PenaltyHand,
     PickedHand,
     RuleError,
+    TableOutcome,
 )
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
+from sheepshead_scorer.rules.sheep_head import FoxHand, team_of
 from sheepshead_scorer.text import Text
 
 
@@ -61,6 +66,27 @@ def _seat(row: LogRow, name: str, column: str) -> int:
         raise RuleError(
             column, name, Text("one of the table's players {players}", players=list(row.players))
         ) from None
+
+
+def table_outcome_of_row(row: LogRow) -> TableOutcome:
+    """The outcome a complete row describes in its table's game: a Sheep Head row's
+    ``FoxHand`` (from its fox/buck team and counters), any other row's ``outcome_of_row``."""
+    if row.kind is not HandKind.FOX:
+        return outcome_of_row(row)
+    dealer = _seat(row, row.dealer, "Dealer")
+
+    def team(names: Sequence[str], column: str) -> int:
+        return team_of(_seat(row, names[0], column))
+
+    if row.automatic_buck_team:
+        return FoxHand(dealer=dealer, automatic_buck=team(row.automatic_buck_team, "Buck"))
+    if row.buck_team:
+        return FoxHand(dealer=dealer, buck=team(row.buck_team, "Buck"))
+    if not row.fox_team or row.counters is None:
+        raise RuleError("Fox", "", Text("the team that took the fox and its counters"))
+    fox = team(row.fox_team, "Fox")
+    took, other = row.counters  # the fox team's counters first
+    return FoxHand(dealer=dealer, fox=fox, counters=took if fox == 0 else other)
 
 
 def outcome_of_row(row: LogRow) -> HandOutcome:

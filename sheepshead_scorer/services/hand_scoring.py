@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, score_session
+from sheepshead_scorer.rules import (
+    HandKind,
+    HandScore,
+    PartnerMethod,
+    RuleError,
+    Ruleset,
+    TableOutcome,
+    score_table_hands,
+)
 from sheepshead_scorer.services.errors import HandCountError, RuleViolationError
 from sheepshead_scorer.services.table_state import TableState
 from sheepshead_scorer.store import fraction_to_text
@@ -18,7 +26,7 @@ from sheepshead_scorer.store.models import HandResult
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import HandResultRow, Role, Tier
 
-_PLAYED_KINDS = frozenset({"picked", "leaster", "moster"})
+_PLAYED_KINDS = frozenset({"picked", "leaster", "moster", "fox"})
 
 
 def is_played(score: HandScore) -> bool:
@@ -26,10 +34,12 @@ def is_played(score: HandScore) -> bool:
     return str(score.kind) in _PLAYED_KINDS and not score.redeal
 
 
-def score_table(state: TableState, outcomes: Sequence[HandOutcome]) -> tuple[HandScore, ...]:
-    """Every hand at the table, in order; refuses more played hands than the round has."""
+def score_table(state: TableState, outcomes: Sequence[TableOutcome]) -> tuple[HandScore, ...]:
+    """Every hand at the table, in order, under the table's game (the picker game's ruleset
+    or Sheep Head's, ``rules.score_table_hands``); refuses more played hands than the round
+    has."""
     try:
-        scores = score_session(state.ruleset, outcomes, hands_total=state.round.hands)
+        scores = score_table_hands(state.game, outcomes, hands_total=state.round.hands)
     except RuleError as exc:
         if exc.field == "hands_total":  # the last round / last hand rules count the hands
             raise _too_many_hands(state) from exc
@@ -65,7 +75,19 @@ class SeatLine:
 
 
 def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[SeatLine]:
-    """Each seat's points and role in one scored hand."""
+    """Each seat's points and role in one scored hand.
+
+    Two-handed (002 "Two player rules") has no picker: the seat whose points were typed is
+    the engine's ``picker`` only to say whose points they are. Each seat is recorded as a
+    defender against the other (``picker_side_won`` is "the other seat won"), so the
+    standings count no picks, and a hand won (schneider) for whoever won it; at 60-60 each
+    is recorded as not having won.
+    """
+    if score.kind is HandKind.FOX:
+        return _team_lines(state, hand_number, score)
+    if (isinstance(state.game, Ruleset) and score.kind is HandKind.PICKED
+            and state.game.partner_method is PartnerMethod.TWO_HANDED):
+        return _two_handed_lines(state, hand_number, score)
     sitters = set(score.sitting_out)
     partners = set(score.partners)
     winners = set(score.leaster_winners)
@@ -104,6 +126,35 @@ def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[Se
     return lines
 
 
+def _team_lines(state: TableState, hand_number: int, score: HandScore) -> list[SeatLine]:
+    """Sheep Head: each seat played for its team (role ``team``) and gets the team's points;
+    the partners of a team that won a game with this hand have ``game_won``."""
+    return [
+        SeatLine(seat, player, HandResultRow(
+            player_id=player, session=state.ev_session.number, round=state.round.number,
+            table=state.table.number, hand=hand_number, points=score.payouts[seat],
+            role=Role.TEAM, game_won=seat in score.game_winners,
+        ))
+        for seat, player in enumerate(state.players)
+    ]
+
+
+def _two_handed_lines(state: TableState, hand_number: int, score: HandScore) -> list[SeatLine]:
+    tier = Tier(str(score.tier)) if score.tier is not None else None
+    winner = (
+        None if score.picker_side_won is None
+        else score.picker if score.picker_side_won else 1 - (score.picker or 0)
+    )
+    return [
+        SeatLine(seat, player, HandResultRow(
+            player_id=player, session=state.ev_session.number, round=state.round.number,
+            table=state.table.number, hand=hand_number, points=score.payouts[seat],
+            role=Role.DEFENDER, picker_side_won=winner != seat, tier=tier,
+        ))
+        for seat, player in enumerate(state.players)
+    ]
+
+
 def result_rows(hand_id: int, lines: Sequence[SeatLine]) -> list[HandResult]:
     """``hand_results`` rows for a hand's seat lines."""
     return [
@@ -116,6 +167,7 @@ def result_rows(hand_id: int, lines: Sequence[SeatLine]) -> list[HandResult]:
             picker_side_won=line.row.picker_side_won,
             tier=line.row.tier.value if line.row.tier is not None else None,
             leaster_won=line.row.leaster_won,
+            game_won=line.row.game_won,
         )
         for line in lines
     ]
@@ -134,4 +186,5 @@ def stored_row(state: TableState, hand_number: int, result: HandResult) -> HandR
         picker_side_won=result.picker_side_won,
         tier=Tier(result.tier) if result.tier is not None else None,
         leaster_won=result.leaster_won,
+        game_won=result.game_won,
     )

@@ -12,7 +12,13 @@ from typing import Any
 from sqlalchemy import delete, func, inspect, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import HandOutcome, HandScore, RuleError, outcome_from_dict
+from sheepshead_scorer.rules import (
+    HandKind,
+    HandScore,
+    RuleError,
+    TableOutcome,
+    table_outcome_from_dict,
+)
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -35,7 +41,7 @@ from sheepshead_scorer.services.table_state import TableState, load_table, requi
 from sheepshead_scorer.store.models import Hand, HandResult, RoundTotal
 from sheepshead_scorer.text import Text
 
-OutcomeInput = HandOutcome | Mapping[str, Any]
+OutcomeInput = TableOutcome | Mapping[str, Any]
 
 
 def _hands_at(session: Session, table_id: int) -> list[Hand]:
@@ -47,9 +53,9 @@ def _is_new(hand: Hand) -> bool:
     return bool(inspect(hand).transient)
 
 
-def stored_outcome(hand: Hand) -> HandOutcome:
+def stored_outcome(hand: Hand) -> TableOutcome:
     try:
-        return outcome_from_dict(dict(hand.outcome))
+        return table_outcome_from_dict(dict(hand.outcome))
     except RuleError as exc:
         raise RuleViolationError(
             Text(
@@ -84,7 +90,7 @@ def rewrite_table_hands(
     ctx: Context,
     state: TableState,
     hands: Sequence[Hand],
-    outcomes: Sequence[HandOutcome],
+    outcomes: Sequence[TableOutcome],
     *,
     force: int | None = None,
     removed: Sequence[HandResult] = (),
@@ -117,7 +123,7 @@ def _rewrite_hands(
     ctx: Context,
     state: TableState,
     hands: Sequence[Hand],
-    outcomes: Sequence[HandOutcome],
+    outcomes: Sequence[TableOutcome],
     *,
     force: int | None,
     removed: Sequence[HandResult],
@@ -181,10 +187,14 @@ def _snapshot_before(hand: Hand) -> dict[str, Any]:
 
 
 def _differs(hand: Hand, score: HandScore) -> bool:
+    """Whether a stored hand's result moved. A Sheep Head hand's game (its number, score and
+    winner, in its explanation) moves when an earlier hand of the table changes, though its
+    points do not: it is rewritten then, so its game-won rows follow."""
     return (
         hand.payouts != payouts_json(score)
         or hand.kind != str(score.kind)
         or hand.multiplier != score.multiplier
+        or (score.kind is HandKind.FOX and hand.explanation != score.explanation)
     )
 
 
@@ -197,8 +207,8 @@ def _store_results(
         return
     for old, new in zip(olds, fresh, strict=True):
         old.player_id, old.points, old.role = new.player_id, new.points, new.role
-        old.picker_side_won, old.tier, old.leaster_won = (
-            new.picker_side_won, new.tier, new.leaster_won,
+        old.picker_side_won, old.tier, old.leaster_won, old.game_won = (
+            new.picker_side_won, new.tier, new.leaster_won, new.game_won,
         )
 
 

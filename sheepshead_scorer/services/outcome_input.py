@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sheepshead_scorer.rules import HandOutcome, RuleError, outcome_from_dict, outcome_to_dict
+from sheepshead_scorer.rules import (
+    RuleError,
+    TableOutcome,
+    table_outcome_from_dict,
+    table_outcome_to_dict,
+)
 from sheepshead_scorer.services.errors import RuleViolationError, SeatNotAtTableError
 from sheepshead_scorer.text import Text, text_of
 
@@ -14,11 +19,15 @@ _SEAT_LIST_FIELDS = ("partners", "sitting_out")
 _PER_SEAT_FIELDS = ("points", "tricks")
 
 
-def parse_outcome(outcome: HandOutcome | Mapping[str, Any]) -> tuple[HandOutcome, dict[str, Any]]:
-    """The outcome object and its JSON form (``outcome_to_dict``) as stored."""
+def parse_outcome(
+    outcome: TableOutcome | Mapping[str, Any],
+) -> tuple[TableOutcome, dict[str, Any]]:
+    """The outcome object (either game's) and its JSON form as stored."""
     try:
-        parsed = outcome_from_dict(dict(outcome)) if isinstance(outcome, Mapping) else outcome
-        return parsed, outcome_to_dict(parsed)
+        parsed = (
+            table_outcome_from_dict(dict(outcome)) if isinstance(outcome, Mapping) else outcome
+        )
+        return parsed, table_outcome_to_dict(parsed)
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
     except (KeyError, TypeError, ValueError) as exc:

@@ -29,7 +29,9 @@ from sheepshead_scorer.exports import (
 )
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.rules import Role, outcome_from_dict
+from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
+from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
 from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_load import load_tallies, rank
@@ -307,9 +309,20 @@ def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> t
         return found_value
 
     rows: list[HandRow] = []
+    games = fox_games(session, {row[0] for row in found if row[2] == HandKind.FOX})
     for (table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no,
          hand_id, version, explanation) in found:
         players = players_of[table_id]
+        if kind == HandKind.FOX:
+            fox = fox_hand_from_dict(stored)
+            rows.append(HandRow(
+                session=session_no, round=round_no, table=table_no, hand=number,
+                dealer=players[fox.dealer], kind=HandKind.FOX, players=players,
+                payouts=fractions(payouts), multiplier=multiplier,
+                **fox_log_fields(fox, players, games[table_id][number]),
+                id=hand_id, version=version, explanation=explanation,
+            ))
+            continue
         outcome = outcome_from_dict(stored)
         rows.append(
             HandRow(

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import Ruleset, outcome_from_dict, score_session
+from sheepshead_scorer.rules import Ruleset, score_table_hands, table_outcome_from_dict
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -20,6 +20,7 @@ from sheepshead_scorer.services.hand_scoring import is_played
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
 from sheepshead_scorer.services.status_text import round_state
+from sheepshead_scorer.services.table_state import table_game
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -151,8 +152,9 @@ def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
     for table_id, number, seats in tables:
         if table_id in totalled:
             continue
-        entered = [outcome_from_dict(dict(o)) for o in outcomes.get(table_id, [])]
-        scores = score_session(ruleset.for_table(seats), entered, hands_total=rnd.hands)
+        entered = [table_outcome_from_dict(dict(o)) for o in outcomes.get(table_id, [])]
+        game = table_game(event, ruleset.for_table(seats))  # Sheep Head or the picker game
+        scores = score_table_hands(game, entered, hands_total=rnd.hands)
         if sum(1 for score in scores if is_played(score)) < rnd.hands:
             missing.append(number)
     return missing

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
 from sheepshead_scorer.services import audit
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -41,6 +42,7 @@ from sheepshead_scorer.tournament import (
     draw_avoiding_repeats,
     draw_by_standings,
     draw_random,
+    smallest_table,
 )
 
 
@@ -157,11 +159,21 @@ def _draw(
     session: Session, event: Event, players: list[int], method: DrawMethod, seed: int,
     policy: SizePolicy, fixed: Sequence[FixedSeat],
 ) -> Seating:
-    if len(players) < 3:
+    fewest = smallest_table(event.table_size)
+    if len(players) < fewest:
         raise WrongStateError(
             Text(
-                "only {count} players are checked in to {event}; a table needs at least 3 — "
-                "check players in first",
+                "only {count} players are checked in to {event}; a table needs at least "
+                "{fewest} — check players in first",
+                count=len(players), event=event.name, fewest=fewest,
+            )
+        )
+    if event.table_game is not None and len(players) % SHEEP_HEAD_SEATS:
+        raise WrongStateError(
+            Text(
+                "{count} players are checked in to {event}, but Sheep Head seats four at "
+                "every table (000: \"Sheep Head is when there are four players\"); check in "
+                "or withdraw players to make a multiple of four",
                 count=len(players), event=event.name,
             )
         )

@@ -142,7 +142,7 @@ def load_events_tallies(
             PlayerTally(
                 player, _fraction(row[2], row[3]),
                 row[5], row[6], row[7], row[8], row[9],
-                row[10], row[11], row[12], row[13], row[14],
+                row[10], row[11], row[12], row[13], row[14], row[15],
                 tuple(per_round.get((event_id, player), ())), bool(row[4]),
             )
         )

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import ServiceError
+from sheepshead_scorer.services.errors import ServiceError, WrongStateError
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.table_state import TableState, load_table
 from sheepshead_scorer.store import utcnow
@@ -33,7 +33,7 @@ from sheepshead_scorer.store.models import (
 )
 from sheepshead_scorer.text import Text
 
-#: Letters and digits a player cannot misread (no I/1, O/0, L, U/V, 5/S, 2/Z).
+# Letters and digits a player cannot misread (no I/1, O/0, L, U/V, 5/S, 2/Z).
 ALPHABET = "ABCDEFGHJKMNPQRTWXY346789"
 LENGTH = 6  # 25**6 ≈ 244 million codes; the phones' lockout allows a handful of guesses
 
@@ -82,6 +82,11 @@ def set_table_entry(ctx: Context, event_id: int, on: bool) -> Changes:
     with transaction(ctx) as session:
         tallies.lock_event(session, event_id)
         event = get(session, Event, event_id, "event")
+        if on and event.table_game is not None:
+            raise WrongStateError(Text(
+                "the phones read the Sheepshead entry line only; a Sheep Head event's hands "
+                "are entered at the desk"
+            ))
         if event.table_entry != on:
             audit.record(
                 session, ctx, entity="event", entity_id=event.id, action="table_entry",

@@ -19,7 +19,13 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import HandOutcome, PickedHand, Ruleset, outcome_from_dict
+from sheepshead_scorer.rules import (
+    HandOutcome,
+    PickedHand,
+    Ruleset,
+    TableOutcome,
+    outcome_from_dict,
+)
 from sheepshead_scorer.services import audit, hands, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -157,7 +163,7 @@ def table_sheet(ctx: Context, code: str) -> TableSheet:
 
 
 def enter_hand(
-    ctx: Context, code: str, outcome: HandOutcome | Mapping[str, Any], *,
+    ctx: Context, code: str, outcome: TableOutcome | Mapping[str, Any], *,
     expected_number: int, device: str,
 ) -> EnteredHand:
     """Store the next hand of the code's table, as the desktop's ``record_hand`` does.

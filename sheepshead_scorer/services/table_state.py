@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.rules import RuleError, Ruleset, TableGame
+from sheepshead_scorer.rules.sheep_head import FoxRules, fox_rules_from_dict
 from sheepshead_scorer.services.errors import (
     NotFoundError,
     RuleViolationError,
@@ -36,6 +37,8 @@ class TableState:
     event: Event
     players: tuple[int, ...]
     ruleset: Ruleset
+    game: TableGame
+    """What the table plays: ``ruleset`` (the picker game), or Sheep Head's ``FoxRules``."""
 
     @property
     def scope(self) -> Scope:
@@ -71,9 +74,21 @@ def load_table(session: Session, table_id: int) -> TableState:
     )
     try:
         ruleset = Ruleset.from_dict(event.ruleset).for_table(table.seats)
+        game = table_game(event, ruleset)
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
-    return TableState(table, rnd, ev_session, event, players, ruleset)
+    return TableState(table, rnd, ev_session, event, players, ruleset, game)
+
+
+def event_game(event: Event) -> FoxRules | None:
+    """The event's Sheep Head rules, or ``None`` for the picker game (``events.table_game``)."""
+    return None if event.table_game is None else fox_rules_from_dict(event.table_game)
+
+
+def table_game(event: Event, ruleset: Ruleset) -> TableGame:
+    """The game a table of ``event`` plays: Sheep Head's rules, or the table's ``ruleset``."""
+    fox = event_game(event)
+    return ruleset if fox is None else fox
 
 
 def require_scoring_open(state: TableState, action: str | Text) -> None:

@@ -89,16 +89,18 @@ def recount(session: Session, event_id: int | None = None) -> dict[Key, Delta]:
     hand_query = select(
         Hand.round_id, HandResult.player_id, HandResult.points, HandResult.role,
         HandResult.picker_side_won, HandResult.tier, HandResult.leaster_won,
+        HandResult.game_won,
     ).join(Hand, Hand.id == HandResult.hand_id)
     if event_id is not None:
         hand_query = hand_query.where(Hand.round_id.in_(rounds))
-    for round_id, player, points, role, side_won, tier, leaster_won in session.execute(
+    for round_id, player, points, role, side_won, tier, leaster_won, game_won in session.execute(
         hand_query
     ):
         row = HandResultRow(
             player_id=player, session=1, round=1, table=1, hand=1, points=points,
             role=Role(role), picker_side_won=side_won,
             tier=Tier(tier) if tier is not None else None, leaster_won=leaster_won,
+            game_won=game_won,
         )
         one: dict[int, Delta] = {}
         add_hand_rows(one, (row,), 1)

@@ -57,6 +57,7 @@ class EventRow:
     version: int = 0  # what an edit of the event checks (a stale one is refused)
     counts_toward_league: bool = True
     table_entry: bool = False  # players may enter hands from their phones
+    table_game: Mapping[str, Any] | None = None  # None: the picker game; else Sheep Head's
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ def _event_row(event: Event) -> EventRow:
         version=event.version,
         counts_toward_league=event.counts_toward_league,
         table_entry=event.table_entry,
+        table_game=None if event.table_game is None else dict(event.table_game),
     )
 
 

@@ -78,6 +78,10 @@ class Event(Editable, Base):
     hands_per_session: Mapped[int] = mapped_column(Integer, nullable=False, default=48)
     entry_fee_cents: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     prize_scheme: Mapped[JSONValue] = mapped_column(JSONColumn, nullable=False, default=dict)
+    table_game: Mapped[JSONValue | None] = mapped_column(JSONColumn, nullable=True)
+    """``None``: the picker game under ``ruleset``; else the game every table plays instead,
+    ``fox_rules_to_dict()`` of Sheep Head (000 "Sheep Head variant"), e.g.
+    ``{"game": "sheep_head", "target": 21}``."""
     tally_revision: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
     """Bumped by every change to the event's tallies (not a director edit: ``version`` is)."""
     tally_resets: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
@@ -149,7 +153,7 @@ class GameTable(Base):
     __tablename__ = "game_tables"
     __table_args__ = (
         UniqueConstraint("round_id", "number"),
-        CheckConstraint("seats BETWEEN 3 AND 8", name="seats_3_to_8"),
+        CheckConstraint("seats BETWEEN 2 AND 8", name="seats_2_to_8"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

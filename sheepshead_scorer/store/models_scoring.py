@@ -76,6 +76,9 @@ class HandResult(Base):
     picker_side_won: Mapped[bool | None] = mapped_column(Boolean)
     tier: Mapped[str | None] = mapped_column(String(10))
     leaster_won: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    game_won: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    """Sheep Head: this hand won a game for the player's team (000 "whichever team reaches
+    the number wins")."""
 
 
 class Penalty(Editable, Base):
@@ -141,6 +144,7 @@ class PlayerTally(Base):
     schneiders: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     hands_won: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     hands_lost: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    games_won: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     hand_stats: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
     revision: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
     """The event's ``tally_revision`` when this row last changed (for incremental refresh)."""
@@ -156,6 +160,7 @@ class PlayerTally(Base):
         "schneiders",
         "hands_won",
         "hands_lost",
+        "games_won",
     )
 
     @property

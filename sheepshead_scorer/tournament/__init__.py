@@ -38,7 +38,14 @@ from .seating import (
     seating_from_positions,
     swap_players,
 )
-from .table_sizes import MAX_TABLE, MIN_TABLE, SizePolicy, plan_table_sizes
+from .table_sizes import (
+    MAX_TABLE,
+    MIN_TABLE,
+    TWO_HANDED,
+    SizePolicy,
+    plan_table_sizes,
+    smallest_table,
+)
 from .tally import (
     PLAYED_ROLES,
     PlayerTally,
@@ -53,6 +60,7 @@ __all__ = [
     "MAX_TABLE",
     "MIN_TABLE",
     "PLAYED_ROLES",
+    "TWO_HANDED",
     "DrawMethod",
     "EventResult",
     "EventScore",
@@ -93,6 +101,7 @@ __all__ = [
     "rank_standings",
     "results_from_standings",
     "seating_from_positions",
+    "smallest_table",
     "swap_players",
     "tally_hands",
     "tally_round_totals",

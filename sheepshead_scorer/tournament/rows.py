@@ -73,7 +73,8 @@ class HandResultRow:
 
     ``picker_side_won`` is required (True/False) for picker, partner and defender rows;
     ``tier`` is the winning side's tier of a picked hand; ``leaster_won`` is True for the
-    leaster winner(s).
+    leaster winner(s); ``game_won`` for both partners of the Sheep Head team that won a game
+    with this hand (role ``team``).
     """
 
     player_id: int
@@ -87,6 +88,7 @@ class HandResultRow:
     tier: Tier | None = None
     leaster_won: bool = False
     event: int = 0
+    game_won: bool = False
 
     def __post_init__(self) -> None:
         for name in ("player_id", "session", "round", "table", "hand", "event"):

@@ -2,7 +2,10 @@
 
 Policy (director-sensible, and an option):
 
-* Every table has between ``MIN_TABLE`` (3) and ``MAX_TABLE`` (8) players.
+* Every table has between ``smallest_table(table_size)`` and ``MAX_TABLE`` (8) players: 3
+  (002 "Three player rules"), or 2 at an event of two-handed tables (002 "Two player rules":
+  "Deal 4 cards to each player in a face-down row ..."), where an odd player out makes one
+  table of three play 002's three-handed game.
 * Players are spread as evenly as possible: all tables are of two neighbouring sizes
   (``k`` and ``k + 1``).
 * ``SizePolicy.LARGER`` (default): the players left over make some tables one larger
@@ -24,8 +27,18 @@ from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
 
-MIN_TABLE = 3
+TWO_HANDED = 2
+"""The two-handed game's table (002 "Two player rules"): the smallest table there is."""
+MIN_TABLE = TWO_HANDED
 MAX_TABLE = 8
+SMALLEST_SHARED_TABLE = 3
+"""The smallest table of every other event (002 "Three player rules")."""
+
+
+def smallest_table(table_size: int) -> int:
+    """The fewest players a table of an event of ``table_size``-hand tables may have: 2 at a
+    two-handed event, 3 at any other (a draw never makes a two-seat table there)."""
+    return TWO_HANDED if table_size == TWO_HANDED else SMALLEST_SHARED_TABLE
 
 
 class SizePolicy(StrEnum):
@@ -49,13 +62,6 @@ def plan_table_sizes(
 
     The sizes sum to ``players``; see the module docstring for the policy.
     """
-    if isinstance(players, bool) or not isinstance(players, int) or players < MIN_TABLE:
-        raise TournamentError(
-            "players",
-            players,
-            Text("a whole number of at least {lowest}", lowest=MIN_TABLE),
-            Text("Sheepshead needs at least three players at a table"),
-        )
     if (
         isinstance(table_size, bool)
         or not isinstance(table_size, int)
@@ -65,12 +71,22 @@ def plan_table_sizes(
             "table_size",
             table_size,
             Text("a whole number from {low} to {high}", low=MIN_TABLE, high=MAX_TABLE),
-            Text("use 5 for 5-hand, 4 for 4-hand or 3 for 3-hand events"),
+            Text("use 5 for 5-hand, 4 for 4-hand, 3 for 3-hand or 2 for two-handed events"),
+        )
+    lowest = smallest_table(table_size)
+    if isinstance(players, bool) or not isinstance(players, int) or players < lowest:
+        raise TournamentError(
+            "players",
+            players,
+            Text("a whole number of at least {lowest}", lowest=lowest),
+            Text("Sheepshead needs at least three players at a table")
+            if lowest == SMALLEST_SHARED_TABLE
+            else Text("the two-handed game needs two players at a table"),
         )
     policy = SizePolicy(policy)
     best_key: tuple[int, int, int, int] | None = None
     best_tables = 1
-    for tables in range(-(-players // MAX_TABLE), players // MIN_TABLE + 1):
+    for tables in range(-(-players // MAX_TABLE), players // lowest + 1):
         small, extra = divmod(players, tables)
         counts = {small: tables - extra, small + 1: extra}
         used = [size for size, count in counts.items() if count]

@@ -14,6 +14,9 @@ Counting rules:
   below zero.
 * ``picker_wins``: picker rows with ``picker_side_won``; ``partner_wins`` likewise.
 * ``schneiders``: hands the player's side won with tier schneider or schwarz.
+* ``games_won``: Sheep Head games the player's team won (rows with ``game_won``; 000
+  "whichever team reaches the number wins"); a Sheep Head row's role is ``team``, a hand
+  played.
 * ``round_points``: points per round, keyed ``(event, session, round)``; ``best_round``
   is the highest of them.
 """
@@ -58,6 +61,7 @@ class PlayerTally:
     schneiders: int = 0
     hands_won: int = 0
     hands_lost: int = 0
+    games_won: int = 0
     round_points: tuple[tuple[RoundKey, Fraction], ...] = ()
     hand_stats: bool = True
     best_round: Fraction | None = field(init=False, default=None)
@@ -124,6 +128,7 @@ class PlayerTally:
             schneiders=self.schneiders + other.schneiders,
             hands_won=self.hands_won + other.hands_won,
             hands_lost=self.hands_lost + other.hands_lost,
+            games_won=self.games_won + other.games_won,
             round_points=rounds,
             hand_stats=self.hand_stats and other.hand_stats,
         )
@@ -153,6 +158,7 @@ class PlayerTally:
             schneiders=self.schneiders + sign * counts[7],
             hands_won=self.hands_won + sign * counts[8],
             hands_lost=self.hands_lost + sign * counts[9],
+            games_won=self.games_won + sign * counts[10],
             round_points=_bump(
                 self.round_points, (row.event, row.session, row.round), sign * row.points
             ),
@@ -160,18 +166,19 @@ class PlayerTally:
         )
 
 
-_Counts = tuple[int, int, int, int, int, int, int, int, int, int]
-_COUNTS_BY_KIND: dict[tuple[Role, bool | None, Tier | None, bool, int], _Counts] = {}
+_Counts = tuple[int, int, int, int, int, int, int, int, int, int, int]
+_COUNTS_BY_KIND: dict[tuple[Role, bool | None, Tier | None, bool, int, bool], _Counts] = {}
 
 
-PLAYED_ROLES = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER})
+PLAYED_ROLES = frozenset({Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER, Role.TEAM})
 """The roles of a hand played (``hands_played``): the one definition of "Hands" that the
-standings, the Rounds sheet and the screens all count by."""
+standings, the Rounds sheet and the screens all count by (``team``: a Sheep Head hand)."""
 
 
 def _hand_counts(row: HandResultRow) -> _Counts:
     """(played, sat out, picks, picker wins, partner hands, partner wins, leasters won,
-    schneiders, won, lost) of one row; memoised per kind of row (there are few kinds)."""
+    schneiders, won, lost, games won) of one row; memoised per kind of row (there are few
+    kinds)."""
     numerator = row.points.numerator
     kind = (
         row.role,
@@ -179,6 +186,7 @@ def _hand_counts(row: HandResultRow) -> _Counts:
         row.tier,
         row.leaster_won,
         (numerator > 0) - (numerator < 0),
+        row.game_won,
     )
     counts = _COUNTS_BY_KIND.get(kind)
     if counts is None:
@@ -205,6 +213,7 @@ def _count_kind(row: HandResultRow) -> _Counts:
         int(won_side and row.tier in _BIG_WIN),
         int(played and row.points.numerator > 0),
         int(played and row.points.numerator < 0),
+        int(row.game_won),
     )
 
 
@@ -266,9 +275,8 @@ def _rounds(per_round: Mapping[tuple[RoundKey, int], int]) -> dict[RoundKey, Fra
 def _from_counts(
     player: int, points: Fraction, counts: list[int], rounds: dict[RoundKey, Fraction]
 ) -> PlayerTally:
-    played, sat_out, picks, picker_wins, partner_hands, partner_wins, leasters, big, won, lost = (
-        counts
-    )
+    (played, sat_out, picks, picker_wins, partner_hands, partner_wins, leasters, big, won, lost,
+     games) = counts
     return PlayerTally(
         player_id=player,
         points=points,
@@ -282,6 +290,7 @@ def _from_counts(
         schneiders=big,
         hands_won=won,
         hands_lost=lost,
+        games_won=games,
         round_points=tuple(rounds.items()),
     )
 

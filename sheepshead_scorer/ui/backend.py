@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.rules import HandOutcome, RuleError, Ruleset
+from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
@@ -213,12 +213,13 @@ class Backend(SeasonDoor):
         return q.hands(self.ctx, table_id)
 
     @staticmethod
-    def outcome(hand: q.HandRow) -> HandOutcome:
-        """The engine outcome a hand row describes (the one the importer rebuilds too): what
-        the entry screen scores, corrects from and undoes to."""
-        from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
+    def outcome(hand: q.HandRow) -> TableOutcome:
+        """The engine outcome a hand row describes in its table's game (the one the importer
+        rebuilds too; a Sheep Head row gives its ``FoxHand``): what the entry screen scores,
+        corrects from and undoes to."""
+        from sheepshead_scorer.services.hand_log_outcome import table_outcome_of_row
 
-        return outcome_of_row(hand)
+        return table_outcome_of_row(hand)
 
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)

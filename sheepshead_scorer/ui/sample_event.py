@@ -11,6 +11,7 @@ import datetime as dt
 import random
 
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict, preset
+from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.entry.preview import EntryReader
@@ -51,7 +52,7 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
         for _ in range(hands_entered):
             reader = EntryReader(table_rules, outcomes, hands_total=12)
             reading = reader.read(_random_line(rng, reader))
-            if reading.outcome is None:
+            if reading.outcome is None or isinstance(reading.outcome, FoxHand):
                 continue
             backend.record_hand(
                 table.id, outcome_to_dict(reading.outcome), expected_number=len(outcomes) + 1

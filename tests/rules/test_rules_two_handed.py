@@ -116,3 +116,19 @@ def test_two_seats_need_the_two_handed_method() -> None:
         Ruleset(players=5, seats_in_play=2)
     with pytest.raises(RuleError, match="partner_method"):
         Ruleset(players=3, partner_method="two_handed")
+
+
+def test_a_bigger_table_of_a_two_handed_game_plays_its_own_game_without_sitters() -> None:
+    """Two-handed is never played with a sitter: the odd table of three of a two-handed
+    event plays 002's "Three player rules" (the picker "compete[s] alone against the other 2
+    players"), and their payouts are 002's "the picker earns 2 points ... all other players
+    lose 1 point" for 61-90."""
+    two = Ruleset(players=2, partner_method="two_handed")
+    three = two.for_table(3)
+    assert (three.partner_method, three.seats_in_play, three.sitters_per_hand) == (
+        "picker_alone", None, 0
+    )
+    assert score_hand(three, PickedHand(0, 1, 70, 4)).payouts == (-1, 2, -1)
+    five = two.for_table(5)
+    assert (five.partner_method, five.seats_in_play) == ("called_ace", None)
+    assert two.for_table(2) == two

@@ -59,7 +59,7 @@ def test_create_event_freezes_the_ruleset_and_makes_sessions(
         (
             {"table_size": 9},
             InvalidInputError,
-            "table_size=9 is not allowed: a whole number from 3 to 8",
+            "table_size=9 is not allowed: a whole number from 2 to 8",
         ),
         ({"sessions": 0}, InvalidInputError, "sessions=0"),
         ({"entry_fee_cents": -5}, InvalidInputError, "entry_fee_cents=-5"),

@@ -251,3 +251,17 @@ def test_season_keeps_rounds_of_different_events_apart() -> None:
     assert season.points == 10
     assert season.rounds_played == 2
     assert season.best_round == 6
+
+
+def test_sheep_head_rows_count_hands_played_and_games_won() -> None:
+    """A Sheep Head row (role ``team``) is a hand played; ``game_won`` counts a game won by
+    the player's team (000 "whichever team reaches the number wins"), kept, merged, taken
+    away and rescanned alike."""
+    won = HandResultRow(1, 1, 1, 1, 4, Fraction(7), Role.TEAM, game_won=True)
+    plain = HandResultRow(1, 1, 1, 1, 5, Fraction(0), Role.TEAM)
+    tally = PlayerTally(1).add_hand(won).add_hand(plain)
+    assert (tally.hands_played, tally.games_won, tally.points, tally.picks) == (2, 1, 7, 0)
+    assert (tally.hands_won, tally.hands_lost) == (1, 0)
+    assert tally_hands([won, plain])[1] == tally
+    assert tally.merge(tally).games_won == 2
+    assert tally.remove_hand(won).games_won == 0

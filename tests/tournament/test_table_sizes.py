@@ -10,6 +10,7 @@ from sheepshead_scorer.tournament import (
     SizePolicy,
     TournamentError,
     plan_table_sizes,
+    smallest_table,
 )
 
 
@@ -56,7 +57,7 @@ def test_every_count_from_3_to_1000_is_within_bounds(table_size: int, policy: Si
             # Enough players: every table is the event size or one off, the policy's way.
             allowed = (
                 {table_size, table_size + 1}
-                if policy is SizePolicy.LARGER or table_size == MIN_TABLE
+                if policy is SizePolicy.LARGER or table_size == smallest_table(table_size)
                 else {table_size - 1, table_size}
             )
             assert set(sizes) <= allowed, (players, sizes)
@@ -64,10 +65,23 @@ def test_every_count_from_3_to_1000_is_within_bounds(table_size: int, policy: Si
 
 @pytest.mark.parametrize(
     ("players", "table_size", "field"),
-    [(2, 5, "players"), (0, 5, "players"), (10, 2, "table_size"), (10, 9, "table_size")],
+    [(2, 5, "players"), (1, 2, "players"), (0, 5, "players"), (10, 1, "table_size"),
+     (10, 9, "table_size")],
 )
 def test_bad_input_names_the_field(players: int, table_size: int, field: str) -> None:
     with pytest.raises(TournamentError) as caught:
         plan_table_sizes(players, table_size)
     assert caught.value.field == field
     assert field in str(caught.value)
+
+
+def test_a_two_handed_event_seats_tables_of_two() -> None:
+    """002 "Two player rules": tables of two; an odd player out makes one table of three
+    (002 "Three player rules"), and no other event ever gets a table of two."""
+    assert plan_table_sizes(2, 2) == (2,)
+    assert plan_table_sizes(8, 2) == (2, 2, 2, 2)
+    assert plan_table_sizes(7, 2) == (2, 2, 3)
+    assert plan_table_sizes(3, 2) == (3,)
+    for table_size in range(3, 9):
+        for players in range(3, 60):
+            assert min(plan_table_sizes(players, table_size)) >= 3, (players, table_size)

@@ -3,7 +3,12 @@
 One section per table and round, headed by the table's players; the payout columns are titled
 with the players' names in seat order, and a bold "Total" row closes each section. The
 "Details" column says what the other columns cannot: a penalty's offender and reason, a
-leaster's winner(s), and a picked hand's call, cracks, blitzes, kontras and sheepshead call.
+leaster's winner(s), and a picked hand's call, cracks, blitzes, kontras, sheepshead call,
+runners (001's "mit/ohne": the run of top trump one side held) and, where the hand records
+them, the picker's own tricks (000: "Some house rules require the picker to take at least one
+trick"). The rule sources define no schmeer count, so none is printed. A Sheep Head hand
+(000 "Sheep Head variant") names the team that took the fox and the counters of each team,
+or the buck, and the game it belongs to with the game's score after it.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ KIND_LABELS = {
     HandKind.ALL_PASS: "All pass",
     HandKind.MISDEAL: "Misdeal",
     HandKind.PENALTY: "Penalty",
+    HandKind.FOX: "Sheep Head",
 }
 
 
@@ -56,6 +62,8 @@ def details(hand: HandRow, language: str) -> str:
         losers = [p for p, pay in zip(hand.players, hand.payouts, strict=True) if pay < 0]
         if losers:
             parts.append(text(language, "Loser: {names}", names=", ".join(losers)))
+    elif hand.kind is HandKind.FOX:
+        parts.extend(_fox_details(hand, language))
     elif hand.kind is HandKind.PICKED:
         if hand.call and hand.call != "ace":
             parts.append(text(language, hand.call))
@@ -66,7 +74,36 @@ def details(hand: HandRow, language: str) -> str:
                              text(language, word))
         if hand.sheepshead:
             parts.append(text(language, "sheepshead"))
+        if hand.runners:  # 001's "mit/ohne": the unbroken run of top trump one side held
+            parts.append(text(language, "runners ×{count} (mit/ohne)", count=hand.runners))
+        if hand.picker_tricks is not None:  # 000: "the picker [must] take at least one trick"
+            parts.append(text(language, "picker's own tricks: {count}", count=hand.picker_tricks))
     return ", ".join(parts)
+
+
+def _fox_details(hand: HandRow, language: str) -> list[str]:
+    """A Sheep Head hand (000): the fox's team and the counters, or a buck; then its game."""
+    parts: list[str] = []
+    if hand.automatic_buck_team:
+        names = " & ".join(hand.automatic_buck_team)
+        parts.append(text(language, "automatic buck: {names}", names=names))
+    elif hand.buck_team:
+        parts.append(text(language, "buck: {names}", names=" & ".join(hand.buck_team)))
+    elif hand.fox_team and hand.counters is not None:
+        parts.append(text(language, "fox: {names}", names=" & ".join(hand.fox_team)))
+        parts.append(text(language, "counters {a}–{b}", a=hand.counters[0], b=hand.counters[1]))
+    if hand.game is not None and hand.game_score is not None:
+        a, b = hand.game_score  # the team of the first seat first, as the heading says
+        parts.append(text(language, "game {n}: {a}–{b}", n=hand.game, a=a, b=b)
+                     + (" " + text(language, "(won)") if hand.game_won else ""))
+    return parts
+
+
+def _teams(hand: HandRow, language: str) -> str:
+    """A Sheep Head table's teams, as its game scores count them: seats 1+3, then 2+4."""
+    players = hand.players
+    first, second = " & ".join(players[0::2]), " & ".join(players[1::2])
+    return text(language, "teams: {first} – {second}", first=first, second=second)
 
 
 def _section(hands: Sequence[HandRow], width: float, language: str, title: str) -> Flowable:
@@ -130,6 +167,8 @@ def write_hand_log_pdf(
         )
         story.append(CondPageBreak(120))
         story.append(Paragraph(escape(title), st.heading))
+        if first.kind is HandKind.FOX:
+            story.append(Paragraph(escape(_teams(first, language)), st.small))
         story.append(_section(group, width, language, title))
         story.append(Spacer(1, 6))
     if not story:

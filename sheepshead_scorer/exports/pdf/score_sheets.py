@@ -2,7 +2,8 @@
 
 Each sheet shows the table's players in seat order, a numbered row per hand with the dealer
 already filled in (the deal passes clockwise from the first dealer), blank Picker / Partner /
-Points columns, a running-total column per player, and a signature line per player.
+Points columns (Seat / Points at a two-handed table of two), a running-total column per
+player, and a signature line per player.
 """
 
 from __future__ import annotations
@@ -57,6 +58,19 @@ FIXED_COLUMNS = (
     ("Partner", 52.0),
     ("Points", 46.0),  # room for the German "Augen" on one line
 )
+#: A two-seat table plays the two-handed game (002 "Two player rules"): nobody picks and
+#: nobody partners, so the sheet asks for the seat whose card points are written and them
+#: (the other seat took the rest; 61 wins, 002 "Earn a total of 61 or more points").
+TWO_HANDED_COLUMNS = (
+    ("Hand", 40.0),
+    ("Dealer", 118.0),
+    ("Seat", 52.0),
+    ("Points", 46.0),
+)
+
+
+def _columns(table: TableSeating) -> tuple[tuple[str, float], ...]:
+    return TWO_HANDED_COLUMNS if len(table.players) == 2 else FIXED_COLUMNS
 
 
 def _sheet(
@@ -76,10 +90,11 @@ def _sheet(
         )
         + text(language, " — ★ deals hand 1, then the deal passes clockwise.")
     )
-    fixed = [w for _, w in FIXED_COLUMNS]
+    columns = _columns(table)
+    fixed = [w for _, w in columns]
     player_width = (width - sum(fixed)) / len(table.players)
     header: list[Any] = [
-        Paragraph(escape(hand_column_title(language, word)), head) for word, _ in FIXED_COLUMNS
+        Paragraph(escape(hand_column_title(language, word)), head) for word, _ in columns
     ]
     name_room = player_width - 2 * PADDING - 1
     header += [
@@ -106,7 +121,7 @@ def _sheet(
                 escape(script.ellipsized(dealer, dealer_room, fitted)),
                 ParagraphStyle("dealer", fontName=REGULAR, fontSize=fitted, leading=fitted * 1.1),
             )
-        rows.append([str(hand), dealer, "", "", "", *[""] * len(table.players)])
+        rows.append([str(hand), dealer, *[""] * (len(columns) - 2 + len(table.players))])
     grid = Table(
         rows,
         colWidths=fixed + [player_width] * len(table.players),
@@ -117,7 +132,7 @@ def _sheet(
         TableStyle(
             [
                 *grid_style(size, header_size=9, line=0.5),
-                ("LINEBEFORE", (5, 0), (5, -1), 1.5, colors.black),
+                ("LINEBEFORE", (len(columns), 0), (len(columns), -1), 1.5, colors.black),
                 ("ALIGN", (0, 0), (0, -1), "CENTER"),
             ]
         )

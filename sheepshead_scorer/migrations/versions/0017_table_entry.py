@@ -2,7 +2,7 @@
 table's lock.
 
 Revision ID: 0017
-Revises: 0011
+Revises: 0013
 Create Date: 2026-12-02
 
 ``events.table_entry`` (off for every existing event), ``game_tables.entry_locked`` (unlocked),
@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0017"
-down_revision: str | None = "0011"
+down_revision: str | None = "0013"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

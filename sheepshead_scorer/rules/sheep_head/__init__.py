@@ -30,12 +30,19 @@ from sheepshead_scorer.rules.sheep_head.scoring import (
     counter_points,
     score_fox_hand,
 )
+from sheepshead_scorer.rules.sheep_head.session import (
+    GAME,
+    fox_rules_from_dict,
+    fox_rules_to_dict,
+    score_fox_session,
+)
 
 __all__ = [
     "AUTOMATIC_BUCK_POINTS",
     "BUCK_POINTS",
     "COUNTERS_TOTAL",
     "FOX_POINTS",
+    "GAME",
     "SEATS",
     "TEAMS",
     "FoxGameResult",
@@ -47,7 +54,10 @@ __all__ = [
     "counter_points",
     "fox_hand_from_dict",
     "fox_hand_to_dict",
+    "fox_rules_from_dict",
+    "fox_rules_to_dict",
     "score_fox_hand",
     "score_fox_match",
+    "score_fox_session",
     "team_of",
 ]

@@ -1,16 +1,19 @@
 """Live reading of the entry line in the window's language.
 
-The reading itself is ``entry.reading`` (shared with the phones' table entry); this wraps it
-so the screens get the message as the director reads it (German window: German message).
+The reading itself is Qt-free and shared with the phones' table entry: ``entry.reading`` for
+the picker game, ``entry.fox`` for Sheep Head. These wrap them so the screens get the message
+as the director reads it (German window: German message).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from sheepshead_scorer.entry import reading
-from sheepshead_scorer.rules import HandOutcome, HandScore, Ruleset
+from sheepshead_scorer.entry import fox, reading
+from sheepshead_scorer.rules import HandOutcome, HandScore, Ruleset, TableOutcome
+from sheepshead_scorer.rules.sheep_head import FoxHand, FoxRules
 from sheepshead_scorer.ui.error_text import message_text
 
 
@@ -19,7 +22,7 @@ class EntryReading:
     """What the line says right now."""
 
     text: str
-    outcome: HandOutcome | None = None
+    outcome: TableOutcome | None = None  # a Sheep Head line gives a FoxHand
     score: HandScore | None = None
     error: str = ""
     error_position: int = 0
@@ -27,6 +30,24 @@ class EntryReading:
     @property
     def ok(self) -> bool:
         return self.score is not None
+
+
+def _in_window_language(found: reading.EntryReading[HandOutcome] | reading.EntryReading[FoxHand]
+                        ) -> EntryReading:
+    return EntryReading(
+        found.text, found.outcome, found.score,
+        message_text(found.error) if found.error is not None else "",
+        found.error_position,
+    )
+
+
+class LineReader(Protocol):
+    """What the entry line reads with: a table's game's reader (this module's `EntryReader`
+    for the picker game, `FoxEntryReader` for Sheep Head)."""
+
+    dealer: int
+
+    def read(self, text: str) -> EntryReading: ...
 
 
 class EntryReader(reading.EntryReader):
@@ -43,9 +64,16 @@ class EntryReader(reading.EntryReader):
         super().__init__(ruleset, previous, hands_total=hands_total, replacing=replacing)
 
     def read(self, text: str) -> EntryReading:  # type: ignore[override]
-        found = super().read(text)
-        return EntryReading(
-            found.text, found.outcome, found.score,
-            message_text(found.error) if found.error is not None else "",
-            found.error_position,
-        )
+        return _in_window_language(super().read(text))
+
+
+class FoxEntryReader(fox.FoxEntryReader):
+    """``entry.fox.FoxEntryReader`` whose messages are in the window's language."""
+
+    def __init__(
+        self, rules: FoxRules, previous: Sequence[FoxHand] = (), *, replacing: int | None = None
+    ) -> None:
+        super().__init__(rules, previous, replacing=replacing)
+
+    def read(self, text: str) -> EntryReading:  # type: ignore[override]
+        return _in_window_language(super().read(text))

@@ -30,6 +30,7 @@ class StandingLine:
     average: Fraction | None
     decided_by: str
     prize_cents: int = 0
+    games_won: int = 0  # Sheep Head: games the player's team won (000)
 
 
 def _opt(value: Fraction | None) -> str:
@@ -53,6 +54,8 @@ STANDING_COLUMNS: tuple[Column[StandingLine], ...] = (
     Column("Rank", lambda r: r.label, sort_key=lambda r: r.rank, align=CENTER),
     Column("Player", lambda r: r.name),
     Column("Points", lambda r: format_points(r.points), sort_key=lambda r: r.points, align=RIGHT),
+    Column("Games", lambda r: _num(r.games_won), sort_key=lambda r: r.games_won, align=RIGHT,
+           tooltip=QT_TR_NOOP("Sheep Head games won by the player's team (to 21 or 42)")),
     Column("Hands", lambda r: _num(r.hands), sort_key=lambda r: r.hands, align=RIGHT),
     Column("Picks", lambda r: _num(r.picks), sort_key=lambda r: r.picks, align=RIGHT),
     Column("Pick wins", lambda r: _num(r.picker_wins), sort_key=lambda r: r.picker_wins,
@@ -75,6 +78,10 @@ STANDING_COLUMNS: tuple[Column[StandingLine], ...] = (
            sort_key=lambda r: r.prize_cents, align=RIGHT),
     Column("Decided by", lambda r: r.decided_by),
 )
+
+#: The column shown only at a Sheep Head event (the picker game has no games to count).
+COL_GAMES = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Games")
+
 
 def standings_model(parent: object = None) -> RowTableModel[StandingLine]:
     return RowTableModel(STANDING_COLUMNS, parent)

@@ -33,6 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS, RuleError
+from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
+from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.rules.sheep_head.game import TARGETS as FOX_TARGETS
 from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.services.ui_queries import ScoringMode
 from sheepshead_scorer.ui.backend import ActionError, Backend
@@ -109,8 +112,14 @@ class EventScreen(QWidget):
         self.hands.setRange(1, 500)
         self.hands.setValue(48)
         self.table_size = QSpinBox()
-        self.table_size.setRange(3, 8)
+        self.table_size.setRange(2, 8)  # 2: the two-handed game (002)
         self.table_size.setValue(5)
+        self.game = QComboBox()  # the game every table plays (000: Sheep Head is its own)
+        self.game.setObjectName("tableGame")
+        self.game.addItem(self.tr("Sheepshead"), None)
+        for target in FOX_TARGETS:
+            self.game.addItem(self.tr("Sheep Head (fox game), games to {n}").format(n=target),
+                              target)
         self.totals_only = QCheckBox(self.tr("Round totals only (no hands)"))
         self.fee = QLineEdit(localize_decimal("0.00"))
         self.fee.setObjectName("entryFee")
@@ -126,7 +135,7 @@ class EventScreen(QWidget):
         self.counts.setChecked(True)
         self.rules = RulesetForm()
         guard_wheel(
-            self.date, self.sessions, self.hands, self.table_size, self.house,
+            self.date, self.sessions, self.hands, self.game, self.table_size, self.house,
             self.session_top, self.season,
         )
         self.message = QLabel()
@@ -146,6 +155,7 @@ class EventScreen(QWidget):
         form.addRow(self.tr("Venue"), self.venue)
         form.addRow(self.tr("Sessions"), self.sessions)
         form.addRow(self.tr("Hands per session"), self.hands)
+        form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players per table"), self.table_size)
         form.addRow("", self.totals_only)
         money = QGroupBox(self.tr("Fees, prizes and league"))
@@ -184,6 +194,7 @@ class EventScreen(QWidget):
         if default in PRESETS:
             self.rules.choose_preset(default)
         self.rules.changed.connect(self._sync_table_size)
+        self.game.currentIndexChanged.connect(self._game_chosen)
         self.create_button.clicked.connect(self.create_event)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.create_event)
         self.edit_button.clicked.connect(self.edit_event)
@@ -202,8 +213,18 @@ class EventScreen(QWidget):
         return self.backend.seasons()
 
     def _sync_table_size(self) -> None:
+        if self.game.currentData() is not None:
+            return  # Sheep Head keeps its four (000)
         with contextlib.suppress(RuleError):
             self.table_size.setValue(self.rules.ruleset().players)
+
+    def _game_chosen(self) -> None:
+        """Sheep Head is four players at a table (000 "Sheep Head is when there are four
+        players"); the picker game takes its table size from the rules again."""
+        if self.game.currentData() is not None:
+            self.table_size.setValue(SHEEP_HEAD_SEATS)
+        else:
+            self._sync_table_size()
 
     def _on_changed(self, change: Any) -> None:
         if getattr(change, "seasons", ()):
@@ -226,7 +247,9 @@ class EventScreen(QWidget):
                 name=row.name, date=format_date(row.held_on),
                 venue=", " + row.venue if row.venue else "", sessions=row.sessions,
                 hands=row.hands_per_session, size=row.table_size,
-                rules=row.ruleset.get("name", "?"), mode=mode,
+                rules=row.ruleset.get("name", "?") if row.table_game is None
+                else self.tr("Sheep Head, games to {n}").format(n=row.table_game.get("target")),
+                mode=mode,
                 fee=format_money(row.entry_fee_cents),
             )
         )
@@ -243,6 +266,8 @@ class EventScreen(QWidget):
             ruleset=ruleset,
             venue=self.venue.text().strip(),
             table_size=self.table_size.value(),
+            table_game=None if self.game.currentData() is None
+            else FoxRules(int(self.game.currentData())),
             sessions=self.sessions.value(),
             hands_per_session=self.hands.value(),
             entry_fee_cents=fee,

@@ -12,37 +12,43 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import (
-    HandOutcome,
     Ruleset,
-    outcome_to_dict,
-    score_session,
+    TableOutcome,
+    table_outcome_to_dict,
 )
+from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.ui_queries import HandRow, TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.entry.describe import describe_hand
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.entry import fox as fox_entry
+from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
+from sheepshead_scorer.ui.entry.table_game import (
+    correction_text,
+    event_fox_rules,
+    make_reader,
+)
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.score_sheet_model import (
-    COL_HAND,
     FIRST_SEAT_COLUMN,
     ScoreSheetModel,
-    SheetLine,
+)
+from sheepshead_scorer.ui.screens.hand_sheet import (
+    preview_line,
+    repeats_saved,
+    sheet_lines,
+    sheet_view,
+    step_hand,
 )
 from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
@@ -84,9 +90,11 @@ class HandEntryScreen(QWidget):
         self.undo_stack = undo_stack
         self.event_id: int | None = None
         self._ruleset: Ruleset | None = None
+        self._fox: FoxRules | None = None  # a Sheep Head event's game, else None
+        self._reader: EntryReader | FoxEntryReader | None = None
         self._table: TableRow | None = None
         self._hand_rows: list[HandRow] = []
-        self._outcomes: list[HandOutcome] = []
+        self._outcomes: list[TableOutcome] = []
         self._round_hands: int | None = None
         self._hands_per_round: dict[int, int] = {}
         self._correcting: int | None = None  # index into _hand_rows
@@ -102,20 +110,10 @@ class HandEntryScreen(QWidget):
         self.status_label = QLabel()
         self.status_label.setObjectName("sheetStatus")
         self.model = ScoreSheetModel(self)
-        self.view = QTableView()
-        self.view.setObjectName("scoreSheet")
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(60)
-        self.model.modelReset.connect(self._fit_columns)
+        self.view = sheet_view(self.model)
         self.entry = EntryLine()
+        self._picker_placeholder = self.entry.edit.placeholderText()
+        self._picker_help = self.entry.help.text()
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round")))
@@ -155,10 +153,23 @@ class HandEntryScreen(QWidget):
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
         self._ruleset = None
+        self._fox = None
         if event_id is not None:
             event = self.backend.event(event_id)
             self._ruleset = Ruleset.from_dict(dict(event.ruleset))
+            self._fox = event_fox_rules(event.table_game)
+        self._show_keys()
         self._load_rounds()
+
+    def _show_keys(self) -> None:
+        """The entry line's hint and help for this event's game (Sheep Head has its own)."""
+        if self._fox is not None:
+            self.entry.edit.setPlaceholderText(
+                self.tr("e.g. 1 9 — seats 1+3 took the fox and 9 counters"))
+            self.entry.help.setText(QCoreApplication.translate("FoxEntry", fox_entry.HELP))
+        else:
+            self.entry.edit.setPlaceholderText(self._picker_placeholder)
+            self.entry.help.setText(self._picker_help)
 
     def _load_rounds(self) -> None:
         """Fill the round chooser, keeping the round the director chose (by its id: the item
@@ -217,32 +228,20 @@ class HandEntryScreen(QWidget):
         table_rules = self._ruleset.for_table(len(self._table.seats))
         self._hand_rows = list(self.backend.hands(self._table.id))
         self._outcomes = [self.backend.outcome(h) for h in self._hand_rows]
-        scores = score_session(table_rules, self._outcomes, hands_total=self._round_hands)
-        lines = [
-            SheetLine(
-                number=row.hand,
-                dealer=outcome.dealer,
-                description=describe_hand(outcome, score),
-                payouts=row.payouts,
-                sitting_out=score.sitting_out,
-                hand_id=row.id,
-            )
-            for row, outcome, score in zip(self._hand_rows, self._outcomes, scores, strict=True)
-        ]
+        lines = sheet_lines(
+            self._fox, table_rules, self._hand_rows, self._outcomes, self._round_hands
+        )
         self.model.set_sheet(self._table.names, lines)
         self.view.scrollToBottom()
         self._set_reader(table_rules)
 
-    def _fit_columns(self) -> None:
-        header = self.view.horizontalHeader()
-        for column in range(FIRST_SEAT_COLUMN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-
     def _set_reader(self, table_rules: Ruleset) -> None:
         assert self._table is not None
-        reader = EntryReader(
-            table_rules, self._outcomes, hands_total=self._round_hands, replacing=self._correcting
+        reader = make_reader(
+            self._fox, table_rules, self._outcomes, hands_total=self._round_hands,
+            replacing=self._correcting,
         )
+        self._reader = reader
         if self._correcting is None:
             number = len(self._hand_rows) + 1
             mode = self.tr("Hand {n}").format(n=number)
@@ -264,42 +263,25 @@ class HandEntryScreen(QWidget):
         return (self._hand_rows[-1].hand if self._hand_rows else 0) + 1
 
     def _update_preview_row(self) -> None:
-        reading = self.entry.reading
-        if not reading.ok or reading.score is None or reading.outcome is None:
-            self.model.set_preview(None)
-            return
-        if self._correcting is not None:
-            self.model.set_preview(None)
-            return
-        self.model.set_preview(
-            SheetLine(
-                number=len(self._hand_rows) + 1,
-                dealer=reading.outcome.dealer,
-                description=describe_hand(reading.outcome, reading.score),
-                payouts=reading.score.payouts,
-                sitting_out=reading.score.sitting_out,
-                preview=True,
-            )
-        )
+        line = None
+        if self._correcting is None:  # a correction shows in its own row, once saved
+            line = preview_line(self._reader, self.entry.reading, len(self._hand_rows) + 1)
+        self.model.set_preview(line)
 
     # -- saving --------------------------------------------------------------------------
     def _repeats_last_saved(self, reading: EntryReading, outcome: dict[str, Any]) -> bool:
         """Whether the line says again what the hand just saved said (the same picker,
         partner, points...), that hand is still the table's last, and no warning was shown
         for this text yet. Identical hands in a row happen, so this warns, never refuses."""
-        saved = self._last_saved
-        if saved is None or self._table is None or not self._hand_rows:
+        if self._table is None:
             return False
-        table_id, hand_id, said = saved
-        if table_id != self._table.id or self._hand_rows[-1].id != hand_id:
-            return False
-        same = {k: v for k, v in outcome.items() if k != "dealer"} == said
+        same = repeats_saved(self._last_saved, self._table.id, self._hand_rows, outcome)
         return same and self._warned_text != reading.text
 
     def _on_submitted(self, reading: EntryReading) -> None:
         if self._table is None or reading.outcome is None:
             return
-        outcome = outcome_to_dict(reading.outcome)
+        outcome = table_outcome_to_dict(reading.outcome)
         if self._correcting is None and self._repeats_last_saved(reading, outcome):
             self._warned_text = reading.text
             self.entry.warn(
@@ -323,7 +305,7 @@ class HandEntryScreen(QWidget):
             label = self.tr("hand {hand} at table {table}").format(
                 hand=row.hand, table=self._table.number
             )
-            before = outcome_to_dict(self._outcomes[self._correcting])
+            before = table_outcome_to_dict(self._outcomes[self._correcting])
             command = CorrectHandCommand(
                 self.backend, self.bus, row.id, before, outcome, label, row.version
             )
@@ -368,14 +350,7 @@ class HandEntryScreen(QWidget):
         self.entry.edit.setFocus()
 
     def _step_hand(self, step: int) -> None:
-        if not self._hand_rows:
-            return
-        current = self.view.currentIndex().row()
-        if current < 0 or current >= len(self._hand_rows):
-            current = len(self._hand_rows) if step < 0 else -1
-        target = max(0, min(len(self._hand_rows) - 1, current + step))
-        self.view.selectRow(target)
-        self.view.scrollTo(self.model.index(target, COL_HAND))
+        step_hand(self.view, len(self._hand_rows), step)
 
     def selected_hand(self) -> int | None:
         row = self.view.currentIndex().row()
@@ -393,7 +368,7 @@ class HandEntryScreen(QWidget):
         self._set_reader(table_rules)
         # the line shows the hand as it would be typed ("13 74"), selected: type a whole new
         # line over it, or End / ← and change only what was wrong; Enter saves
-        typed = entry_text(table_rules, self._outcomes[index])
+        typed = correction_text(table_rules, self._outcomes[index])
         self.entry.edit.setText(typed or "")
         self.entry.edit.selectAll()
         self.entry.edit.setFocus()
@@ -428,7 +403,7 @@ class HandEntryScreen(QWidget):
         self.undo_stack.push(
             DeleteHandCommand(
                 self.backend, self.bus, self._table.id, row.id,
-                outcome_to_dict(self._outcomes[-1]), label, row.version, row.hand,
+                table_outcome_to_dict(self._outcomes[-1]), label, row.version, row.hand,
             )
         )
 
@@ -437,12 +412,12 @@ class HandEntryScreen(QWidget):
 
     def verify_dialog(self) -> VerifyDialog | None:
         """The blind second entry for the current table (F9)."""
-        if self._table is None or self._ruleset is None:
-            return None
+        if self._table is None or self._ruleset is None or self._fox is not None:
+            return None  # the blind second entry reads the picker game's lines
         return VerifyDialog(
             self._table.id, self.tr("table {n}").format(n=self._table.number),
             self._ruleset.for_table(len(self._table.seats)), self._table.names,
-            [outcome_to_dict(o) for o in self._outcomes], self.verification,
+            [table_outcome_to_dict(o) for o in self._outcomes], self.verification,
             hands_total=self._round_hands, parent=self,
         )
 

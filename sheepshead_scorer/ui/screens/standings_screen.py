@@ -37,6 +37,7 @@ from sheepshead_scorer.ui.formatting import format_money, rank_text
 from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
+    COL_GAMES,
     STANDING_COLUMNS,
     StandingLine,
     standings_model,
@@ -166,6 +167,8 @@ class StandingsScreen(QWidget):
                     self.tr("League season"), ("season", self.shown_event.season_id)
                 )
         self.scope_box.blockSignals(False)
+        fox = self.shown_event is not None and self.shown_event.table_game is not None
+        self.view.setColumnHidden(COL_GAMES, not fox)
         self.refresh()
 
     def _on_changed(self, change: Any) -> None:
@@ -283,6 +286,7 @@ class StandingsScreen(QWidget):
             average=row.tally.average_per_hand,
             decided_by=_words(DECIDED_BY.get(row.decided_by, "")) if row.decided_by else "",
             prize_cents=prize_cents,
+            games_won=row.tally.games_won,
         )
         self._lines[row.player_id] = (row, name, line)
         return line

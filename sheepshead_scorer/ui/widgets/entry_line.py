@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
 from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
@@ -65,7 +65,7 @@ class EntryLine(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._reader: EntryReader | None = None
+        self._reader: LineReader | None = None
         self._names: tuple[str, ...] = ()
         self._last = EntryReading("")
         self.mode_label = QLabel(self.tr("New hand"))
@@ -99,7 +99,7 @@ class EntryLine(QWidget):
         self.edit.escaped.connect(self._on_escape)
 
     # -- set up by the screen ------------------------------------------------------------
-    def set_reader(self, reader: EntryReader | None, names: Sequence[str], mode: str) -> None:
+    def set_reader(self, reader: LineReader | None, names: Sequence[str], mode: str) -> None:
         """Point the line at a table (or at one of its hands, to correct it)."""
         self._reader = reader
         self._names = tuple(names)

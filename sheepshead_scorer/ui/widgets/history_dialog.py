@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.rules import RuleError, outcome_from_dict
+from sheepshead_scorer.rules import RuleError, table_outcome_from_dict
+from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.services.ui_queries import AuditRow
 from sheepshead_scorer.ui.entry.describe import describe_outcome
+from sheepshead_scorer.ui.entry.fox import describe_fox_outcome
 from sheepshead_scorer.ui.formatting import format_date_time, format_points
 from sheepshead_scorer.ui.models.row_table_model import Column, RowTableModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
@@ -43,7 +45,10 @@ def _outcome(snapshot: Mapping[str, Any] | None) -> str:
     if not snapshot or not isinstance(snapshot.get("outcome"), Mapping):
         return ""
     try:
-        return describe_outcome(outcome_from_dict(dict(snapshot["outcome"])))
+        outcome = table_outcome_from_dict(dict(snapshot["outcome"]))
+        if isinstance(outcome, FoxHand):
+            return describe_fox_outcome(outcome)
+        return describe_outcome(outcome)
     except RuleError:
         return QCoreApplication.translate("History", "(a hand this version cannot read)")
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import HandOutcome, Ruleset, outcome_to_dict
+from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
 from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
@@ -70,8 +71,8 @@ class VerifyDialog(QDialog):
         )
 
     def _add(self, reading: EntryReading) -> None:
-        if reading.outcome is None:
-            return
+        if reading.outcome is None or isinstance(reading.outcome, FoxHand):
+            return  # (a picker-game reader never gives a Sheep Head hand)
         self.typed.append(reading.outcome)
         self.typed_list.addItem(f"{len(self.typed)}: {reading.text}")
         self.entry.clear()

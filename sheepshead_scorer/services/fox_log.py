@@ -1,0 +1,76 @@
+"""The hand log of a Sheep Head table (000 "Sheep Head variant"): each hand's game and the
+row fields that name the fox, the counters and the bucks (``exports.HandRow``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.rules.sheep_head import (
+    COUNTERS_TOTAL,
+    TEAMS,
+    FoxHand,
+    FoxHandResult,
+    fox_hand_from_dict,
+    score_fox_match,
+)
+from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.table_state import event_game
+from sheepshead_scorer.store.models import Event, GameTable, Hand, Round
+
+
+def fox_games(
+    session: Session, tables: Iterable[int]
+) -> dict[int, dict[int, FoxHandResult]]:
+    """Each Sheep Head hand's game (number, score, winner), per table and hand number: the
+    table's hands are scored in order (``score_fox_match``), every hand of the table, not
+    only those asked for (a game runs across them). The tables are one event's."""
+    ordered = sorted(tables)
+    if not ordered:
+        return {}
+    event_id = session.scalar(
+        select(Round.event_id).join(GameTable, GameTable.round_id == Round.id)
+        .where(GameTable.id == ordered[0])
+    )
+    rules = event_game(get(session, Event, event_id or 0, "event"))
+    assert rules is not None  # fox hands are stored only at a Sheep Head event
+    by_table: dict[int, list[tuple[int, FoxHand]]] = {}
+    for table_id, number, stored in session.execute(
+        select(Hand.table_id, Hand.number, Hand.outcome)
+        .where(Hand.table_id.in_(ordered)).order_by(Hand.table_id, Hand.number)
+    ):
+        by_table.setdefault(table_id, []).append((number, fox_hand_from_dict(stored)))
+    games: dict[int, dict[int, FoxHandResult]] = {}
+    for table_id, hands in by_table.items():
+        match = score_fox_match(rules, [hand for _, hand in hands])
+        games[table_id] = {
+            number: result for (number, _), result in zip(hands, match.hands, strict=True)
+        }
+    return games
+
+
+def fox_log_fields(
+    hand: FoxHand, players: Sequence[str], game: FoxHandResult
+) -> dict[str, Any]:
+    """The ``HandRow`` keyword arguments of a Sheep Head hand and the game it belongs to."""
+
+    def team(number: int) -> tuple[str, ...]:
+        return tuple(players[s] for s in TEAMS[number])
+
+    fields: dict[str, Any] = {
+        "game": game.game, "game_score": game.game_score,
+        "game_won": game.game_won_by is not None,
+    }
+    if hand.automatic_buck is not None:
+        fields["automatic_buck_team"] = team(hand.automatic_buck)
+    elif hand.buck is not None:
+        fields["buck_team"] = team(hand.buck)
+    else:
+        assert hand.fox is not None and hand.counters is not None  # FoxHand checks it
+        fields["fox_team"] = team(hand.fox)
+        first = hand.counters  # (the fox team's counters, the other team's)
+        fields["counters"] = (first, COUNTERS_TOTAL - first)[:: 1 if hand.fox == 0 else -1]
+    return fields

@@ -1,0 +1,112 @@
+"""The hand-entry screen's score sheet: its view, the line of each stored hand and the preview
+line of what is typed now, for either table game (``ui.entry.table_game`` decides how a
+game's hands are read and described). The screen keeps the choosers, the keys and the saving."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from sheepshead_scorer.rules import Ruleset, TableOutcome
+from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.services.ui_queries import HandRow
+from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
+from sheepshead_scorer.ui.entry.table_game import describe_reading, sheet_descriptions
+from sheepshead_scorer.ui.models.score_sheet_model import (
+    COL_HAND,
+    FIRST_SEAT_COLUMN,
+    ScoreSheetModel,
+    SheetLine,
+)
+
+
+def sheet_view(model: ScoreSheetModel) -> QTableView:
+    """The sheet: whole rows selected one at a time, never edited in place, focused only by a
+    click (the keys stay with the entry line); the hand and dealer columns fit their text,
+    the seats share the rest."""
+    view = QTableView()
+    view.setObjectName("scoreSheet")
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+    view.verticalHeader().setVisible(False)
+    view.setAlternatingRowColors(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setMinimumSectionSize(60)
+
+    def fit_columns() -> None:
+        for column in range(FIRST_SEAT_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+    model.modelReset.connect(fit_columns)
+    return view
+
+
+def step_hand(view: QTableView, hands: int, step: int) -> None:
+    """Select the stored hand ``step`` rows up or down (from the bottom when none is)."""
+    if not hands:
+        return
+    current = view.currentIndex().row()
+    if current < 0 or current >= hands:
+        current = hands if step < 0 else -1
+    target = max(0, min(hands - 1, current + step))
+    view.selectRow(target)
+    view.scrollTo(view.model().index(target, COL_HAND))
+
+
+def sheet_lines(
+    fox: FoxRules | None, table_rules: Ruleset, rows: Sequence[HandRow],
+    outcomes: Sequence[TableOutcome], hands_total: int | None,
+) -> list[SheetLine]:
+    """The sheet's line of each stored hand: its number, dealer, description and payouts
+    (``outcomes`` are the rows' own, ``Backend.outcome`` of each)."""
+    described = sheet_descriptions(fox, table_rules, outcomes, hands_total)
+    return [
+        SheetLine(
+            number=row.hand,
+            dealer=outcome.dealer,
+            description=description,
+            payouts=row.payouts,
+            sitting_out=score.sitting_out,
+            hand_id=row.id,
+        )
+        for row, outcome, (description, score) in zip(rows, outcomes, described, strict=True)
+    ]
+
+
+def preview_line(
+    reader: EntryReader | FoxEntryReader | None, reading: EntryReading, number: int
+) -> SheetLine | None:
+    """The grey line under the sheet showing the hand the line would save as ``number``, or
+    ``None`` while the line says nothing whole."""
+    if (not reading.ok or reading.score is None or reading.outcome is None
+            or reader is None):
+        return None
+    return SheetLine(
+        number=number,
+        dealer=reading.outcome.dealer,
+        description=describe_reading(reader, reading),
+        payouts=reading.score.payouts,
+        sitting_out=reading.score.sitting_out,
+        preview=True,
+    )
+
+
+def repeats_saved(
+    saved: tuple[int, int, dict[str, Any]] | None, table_id: int, rows: Sequence[HandRow],
+    outcome: dict[str, Any],
+) -> bool:
+    """Whether ``outcome`` says again what the hand ``saved`` (table id, hand id, outcome
+    without dealer) said and that hand is still the table's last."""
+    if saved is None or not rows:
+        return False
+    saved_table, hand_id, said = saved
+    if saved_table != table_id or rows[-1].id != hand_id:
+        return False
+    return {k: v for k, v in outcome.items() if k != "dealer"} == said
