@@ -26,6 +26,7 @@ from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.none_guard import NoneGuard
 from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
@@ -166,6 +167,8 @@ def application() -> QApplication:
     app.setApplicationName("Sheepshead Scorer")
     app.setOrganizationName("Sheepshead Scorer")
     app.setApplicationVersion(__version__)
+    if NoneGuard.needed():  # PySide6 6.12.0 on Python 3.11: see ui/none_guard.py
+        NoneGuard(app)
     return app
 
 
