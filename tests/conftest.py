@@ -16,7 +16,6 @@ schema equals a migrated one.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import shutil
 import tempfile
@@ -54,27 +53,6 @@ def pg_url() -> str:
             pytrace=False,
         )
     return url
-
-
-@pytest.fixture(autouse=True)
-def _collect_only_between_qt_tests(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Python's cyclic collector is off while a Qt test runs and collects once after it.
-
-    Widgets a test builds are often kept alive only by reference cycles (a slot that captures
-    the object owning the widget tree), so the cyclic collector frees them, on its own
-    schedule: inside a later widget's constructor or while Qt dispatches events, where
-    PySide6 crashes the process. Collecting after pytest-qt's own teardown (this fixture is
-    set up first, so torn down last) frees them in the gap between tests, where nothing runs.
-    """
-    if not {"qtbot", "qapp"} & set(request.fixturenames):
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-        gc.collect()
 
 
 @pytest.fixture(scope="session")
