@@ -1834,6 +1834,13 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>RoundChooser</name>
+    <message>
+        <source>Session {session}, round {round} ({status})</source>
+        <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+</context>
+<context>
     <name>RoundTotalsScreen</name>
     <message>
         <source>{text} is not a number; type e.g. 12, -7 or 8/3</source>
@@ -1846,10 +1853,6 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Round</source>
         <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Session {session}, round {round} ({status})</source>
-        <translation>Durchgang {session}, Runde {round} ({status})</translation>
     </message>
     <message numerus="yes">
         <source>Not saved yet: the totals typed for %n table(s) ({tables}) — Enter saves</source>
@@ -3307,10 +3310,6 @@ Quelle: {source}</translation>
     <message>
         <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). An opponent confirms each hand with their own code.</source>
         <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code.</translation>
-    </message>
-    <message>
-        <source>Session {session}, round {round} ({status})</source>
-        <translation>Durchgang {session}, Runde {round} ({status})</translation>
     </message>
     <message>
         <source>Pick a table first.</source>

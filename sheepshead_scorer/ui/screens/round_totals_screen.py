@@ -36,9 +36,9 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import MINUS, format_points
 from sheepshead_scorer.ui.theme import colours
-from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.widgets.enter_presses import enter_presses
 from sheepshead_scorer.ui.widgets.focus import first_focus
+from sheepshead_scorer.ui.widgets.screen_parts import fill_round_box
 
 
 def _style(good: bool) -> str:
@@ -261,18 +261,8 @@ class RoundTotalsScreen(QWidget):
         self._load_rounds()
 
     def _load_rounds(self) -> None:
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
-        for row in rounds:
-            if row.status != "draft":
-                self.round_box.addItem(
-                    self.tr("Session {session}, round {round} ({status})").format(
-                        session=row.session_number, round=row.number,
-                        status=status_word(row.status),
-                    ),
-                    row.id,
-                )
+        fill_round_box(self.round_box, rounds)
         self.round_box.setCurrentIndex(self.round_box.count() - 1)  # the round in play
         self.round_box.blockSignals(False)
         self._load_tables()

@@ -31,8 +31,8 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
-from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.widgets.focus import first_focus
+from sheepshead_scorer.ui.widgets.screen_parts import fill_round_box
 
 
 def _codes(row: TableProgress) -> str:
@@ -120,18 +120,8 @@ class TableEntryScreen(QWidget):
         self.switch.setEnabled(event is not None)
         self.switch.setChecked(bool(event and event.table_entry))
         current = self.round_box.currentData()
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
-        for row in rounds:
-            if row.status != "draft":
-                self.round_box.addItem(
-                    self.tr("Session {session}, round {round} ({status})").format(
-                        session=row.session_number, round=row.number,
-                        status=status_word(row.status),
-                    ),
-                    row.id,
-                )
+        fill_round_box(self.round_box, rounds)
         found = self.round_box.findData(current) if current is not None else -1
         self.round_box.setCurrentIndex(found if found >= 0 else self.round_box.count() - 1)
         self.round_box.blockSignals(False)

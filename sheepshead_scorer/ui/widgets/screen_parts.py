@@ -1,6 +1,7 @@
 """Pieces the list screens (players, registration, seating) share.
 
 ``row_table`` is the read-only, sortable, whole-row-selecting table every list screen shows;
+``fill_round_box`` lists an event's drawn rounds in a chooser (Round totals, Table entry);
 ``run_action`` runs one backend action the way every screen does: a refused action leaves its
 message under the form (and nothing typed is lost), a done one clears it and tells every view
 through the bus.
@@ -8,15 +9,17 @@ through the bus.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QLabel, QTableView
 
+from sheepshead_scorer.services.ui_queries import RoundRow
 from sheepshead_scorer.ui.backend import ActionError
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.translation import status_word
 
 
 def row_table(object_name: str, model: QAbstractItemModel) -> QTableView:
@@ -45,3 +48,20 @@ def run_action(action: Callable[[], Any], message: QLabel, bus: AppBus, done: st
     message.setText("")
     bus.publish(change, done)
     return True
+
+
+def fill_round_box(box: QComboBox, rounds: Sequence[RoundRow]) -> None:
+    """Put every round of ``rounds`` that has been drawn and published (not a draft) into
+    ``box``, in order, each with its id as data; signals stay blocked until the caller picks
+    the current one and unblocks them."""
+    box.blockSignals(True)
+    box.clear()
+    for row in rounds:
+        if row.status != "draft":
+            box.addItem(
+                QCoreApplication.translate(
+                    "RoundChooser", "Session {session}, round {round} ({status})"
+                ).format(session=row.session_number, round=row.number,
+                         status=status_word(row.status)),
+                row.id,
+            )
