@@ -14,14 +14,6 @@ from sheepshead_scorer.services import ui_queries
 
 PACKAGE = Path(sheepshead_scorer.__file__).parent
 
-#: Row names still defined twice, each with the reason; a new duplicate fails the test.
-#: StandingRow: tournament/ranking.py's is the ranking (ids, tallies, what broke a tie) the
-#: services rank with; exports/rows.py's is the printed line. The Standings screen still makes
-#: its own line (ui/models/standings_model.StandingLine) from the ranking: left for the next
-#: step of issue 11 (the live, row-by-row refresh of issue 13 depends on it).
-KNOWN_TWICE = {"StandingRow"}
-
-
 def _row_classes(root: Path = PACKAGE) -> dict[str, list[str]]:
     found: dict[str, list[str]] = defaultdict(list)
     for path in sorted(root.rglob("*.py")):
@@ -34,7 +26,29 @@ def _row_classes(root: Path = PACKAGE) -> dict[str, list[str]]:
 
 def test_each_row_type_is_defined_once() -> None:
     twice = {name: where for name, where in _row_classes().items() if len(where) > 1}
-    assert set(twice) <= KNOWN_TWICE, twice
+    assert not twice, twice
+
+
+def test_a_standing_has_one_row_type_that_the_screens_and_the_documents_share() -> None:
+    """The ranking in ``tournament/`` is a ``Placement``; the line every reader shows is the
+    one ``exports.StandingRow``, made by ``services.standing_rows`` (the screen has no line
+    type of its own, the projector none either)."""
+    rows = _row_classes()
+    assert rows["StandingRow"] == ["exports/rows.py"]
+    lines = [
+        (path, node.name)
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef) and node.name.endswith(("StandingLine", "ProjectorLine"))
+    ]
+    assert lines == []
+    from sheepshead_scorer.services import standings
+    from sheepshead_scorer.ui.models import standings_model
+
+    hints = standings.StandingsReport.__annotations__
+    assert hints["rows"] == "tuple[StandingRow, ...]"
+    assert standings.StandingRow is export_rows.StandingRow
+    assert standings_model.StandingRow is export_rows.StandingRow
 
 
 def test_a_hand_and_a_player_have_one_row_type_everywhere() -> None:

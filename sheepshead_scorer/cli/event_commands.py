@@ -124,10 +124,10 @@ def run_standings(args: argparse.Namespace) -> int:
         if args.event is not None:
             report = services.event_standings(args.event, session_number=args.session)
             rows = [
-                (row.label, row.player_id, report.names.get(row.player_id, "?"),
-                 _points(row.points, args.format), row.tally.hands_played,
-                 row.tally.picks, row.tally.picker_wins)
-                for row in report.standings.rows
+                (row.label, row.player_id, row.player, _points(row.total, args.format),
+                 row.played, row.tally.picks if row.tally else 0,
+                 row.tally.picker_wins if row.tally else 0)
+                for row in report.rows
             ]
             header = ("rank", "player_id", "name", "points", "hands", "picks", "picker_wins")
         else:

@@ -70,7 +70,8 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
     """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize;
     ``language`` ("en"/"de") words the header (the values are the same in both)."""
     played = [standings.played_label] if standings.played_label else []
-    words = ["Rank", "Player", "Member #", *played, "Total", *standings.tiebreak_names]
+    games = [standings.games_label] if standings.games_label else []
+    words = ["Rank", "Player", "Member #", *played, "Total", *games, *standings.tiebreak_names]
     header = [
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
@@ -85,6 +86,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             r.member_number,
             *([r.played] if played else []),
             points_value(r.total),
+            *([r.games] if games else []),
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),
             format_money(r.prize_cents) if r.prize_cents else "",

@@ -35,6 +35,7 @@ GERMAN: Final[dict[str, str]] = {
     "Hands": "Spiele",
     "Events": "Turniere",
     "Total": "Gesamt",
+    "Games": "Partien",
     "Points": "Punkte",
     "Prize": "Preis",
     "Tied": "Gleichstand",

@@ -22,6 +22,7 @@ from sheepshead_scorer.exports.formatting import sort_key as sort_key  # names i
 from sheepshead_scorer.exports.hand_row import HandKind as HandKind  # the engine's one enum
 from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.tournament import PlayerTally, Tiebreak
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.phase import EventPhase
@@ -55,12 +56,19 @@ class DocumentInfo:
 
 @dataclass(frozen=True)
 class StandingRow:
-    """One player's line in a standings list.
+    """One player's line in a standings list: the one read model of a standing, built by the
+    services (``services.standing_rows``) and shown alike by the Standings screen, the
+    projector, the phones, the CLI and every document.
 
     ``rank`` is shared by tied players (``tied=True`` prints ``T-3``). ``tiebreaks`` and
     ``breakdown`` (per-session or per-event totals; ``None`` = did not play) follow the column
     names of the enclosing :class:`Standings`. ``played`` counts hands (session, event) or events
-    (season).
+    (season). ``games`` counts the Sheep Head games the player's team won (printed when the
+    list has a ``games_label``).
+
+    ``player_id``, ``tally`` (every count behind the line: picks, wins, best round, ...) and
+    ``decided_by`` (the tiebreak that put the player below the one above, ``None`` when
+    points did) are there for the screens; a line made for a document alone may leave them out.
     """
 
     rank: int
@@ -72,12 +80,17 @@ class StandingRow:
     tiebreaks: tuple[Fraction, ...] = ()
     breakdown: tuple[Fraction | None, ...] = ()
     prize_cents: int = 0
+    games: int = 0
+    player_id: int | None = None
+    tally: PlayerTally | None = None
+    decided_by: Tiebreak | None = None
 
     def __post_init__(self) -> None:
         _checks.positive_int("StandingRow.rank", self.rank)
         _checks.name("StandingRow.player", self.player)
         object.__setattr__(self, "total", _checks.exact("StandingRow.total", self.total))
         _checks.positive_int("StandingRow.played", self.played, minimum=0)
+        _checks.positive_int("StandingRow.games", self.games, minimum=0)
         object.__setattr__(
             self, "tiebreaks", _checks.exact_tuple("StandingRow.tiebreaks", self.tiebreaks)
         )
@@ -90,6 +103,12 @@ class StandingRow:
             ),
         )
         _checks.cents("StandingRow.prize_cents", self.prize_cents)
+
+    @property
+    def label(self) -> str:
+        """The rank as the CLI and the phones print it: "3", or "T-3" when shared (the
+        documents and the window word it in their language)."""
+        return f"T-{self.rank}" if self.tied else str(self.rank)
 
 
 @dataclass(frozen=True)
@@ -106,6 +125,8 @@ class Standings:
     breakdown_names: tuple[str | Text, ...] = ()
     played_label: str = "Hands"
     """What ``played`` counts; "" leaves the column out (a totals night counts no hands)."""
+    games_label: str = ""
+    """The heading of the ``games`` column ("Games" at a Sheep Head event); "" leaves it out."""
     phase: EventPhase | None = None
 
     def __post_init__(self) -> None:

@@ -49,11 +49,11 @@ from sheepshead_scorer.store.models import RegistrationStatus
 if TYPE_CHECKING:  # loaded when first used: a command that reads standings starts fast
     from sheepshead_scorer.services import (
         demo,
+        event_prizes,
         exporting,
         hand_import,
         league_import,
         player_import,
-        reports,
         statistics,
     )
 
@@ -299,10 +299,11 @@ class Services(TableEntryActions):
     def event_standings(
         self, event_id: int, *, session_number: int | None = None,
         tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS, lot_seed: int | None = None,
+        with_prizes: bool = False,
     ) -> StandingsReport:
         return standings.event_standings(
             self.ctx, event_id, session_number=session_number, tiebreaks=tiebreaks,
-            lot_seed=lot_seed,
+            lot_seed=lot_seed, with_prizes=with_prizes,
         )
 
     def season_standings(self, season_id: int) -> SeasonReport:
@@ -350,10 +351,10 @@ class Services(TableEntryActions):
 
         return event_phase(self.ctx, event_id)
 
-    def event_prizes(self, event_id: int) -> reports.EventPrizes:
-        from sheepshead_scorer.services import reports
+    def event_prizes(self, event_id: int) -> event_prizes.EventPrizes:
+        from sheepshead_scorer.services import event_prizes
 
-        return reports.event_prizes(self.ctx, event_id)
+        return event_prizes.event_prizes(self.ctx, event_id)
 
     def export_document(
         self, request: exporting.ExportRequest, target: exporting.Target, *,

@@ -22,7 +22,6 @@ from sheepshead_scorer.exports import (
     PlayerRow,
     RoundResultRow,
     RoundSeating,
-    StandingRow,
     Standings,
     StandingsScope,
     TableSeating,
@@ -34,6 +33,12 @@ from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
 from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.standing_rows import (
+    TIEBREAK_TITLES,
+    placeholder_name,
+    shown_tiebreaks,
+    standing_row,
+)
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import (
     Event,
@@ -50,14 +55,8 @@ from sheepshead_scorer.store.models import (
     TableCode,
 )
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import PLAYED_ROLES, Tiebreak
-from sheepshead_scorer.tournament import Standings as Ranked
-
-TIEBREAK_TITLES: Mapping[Tiebreak, str] = {
-    Tiebreak.MOST_PICKER_WINS: "Picker wins",
-    Tiebreak.FEWEST_HANDS_LOST: "Hands lost",
-    Tiebreak.BEST_ROUND: "Best round",
-}
+from sheepshead_scorer.tournament import PLAYED_ROLES
+from sheepshead_scorer.tournament import Ranking as Ranked
 
 
 def names(session: Session, ids: Sequence[int]) -> dict[int, str]:
@@ -106,16 +105,6 @@ def ranked_event(session: Session, event_id: int, session_id: int | None = None)
     return rank(load_tallies(session, event_id, session_id=session_id))
 
 
-def _tiebreak_value(row: object, tiebreak: Tiebreak) -> Fraction:
-    tally = row.tally  # type: ignore[attr-defined]
-    if tiebreak is Tiebreak.MOST_PICKER_WINS:
-        return Fraction(tally.picker_wins)
-    if tiebreak is Tiebreak.FEWEST_HANDS_LOST:
-        return Fraction(tally.hands_lost)
-    best: Fraction | None = tally.best_round
-    return best if best is not None else Fraction(0)
-
-
 def standings_rows(
     session: Session,
     ranked: Ranked,
@@ -125,26 +114,23 @@ def standings_rows(
     prizes: Mapping[int, int] | None = None,
     breakdown: tuple[tuple[Text, Mapping[int, Fraction]], ...] = (),
     played_label: str = "Hands",
+    games_label: str = "",
     phase: EventPhase | None = None,
 ) -> Standings:
     """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
     no column), an optional per-session breakdown and the prize money per player; ``phase``
     says whether they are provisional (``services.event_phase``)."""
-    shown = tuple(t for t in ranked.tiebreaks if t in TIEBREAK_TITLES)
+    shown = shown_tiebreaks(ranked)
     ids = [row.player_id for row in ranked.rows]
     who, numbers = names(session, ids), member_numbers(session, ids)
     prizes = prizes or {}
     rows = tuple(
-        StandingRow(
-            rank=row.rank,
-            player=who.get(row.player_id, f"#{row.player_id}"),
-            total=row.points,
-            tied=row.tied,
+        standing_row(
+            row, who.get(row.player_id) or placeholder_name(row.player_id),
             member_number=numbers.get(row.player_id, ""),
-            played=row.tally.hands_played,
-            tiebreaks=tuple(_tiebreak_value(row, t) for t in shown),
-            breakdown=tuple(values.get(row.player_id) for _, values in breakdown),
             prize_cents=prizes.get(row.player_id, 0),
+            tiebreaks=shown,
+            breakdown=tuple(values.get(row.player_id) for _, values in breakdown),
         )
         for row in ranked.rows
     )
@@ -155,6 +141,7 @@ def standings_rows(
         tiebreak_names=tuple(TIEBREAK_TITLES[t] for t in shown),
         breakdown_names=tuple(name for name, _ in breakdown),
         played_label=played_label,
+        games_label=games_label,
         phase=phase,
     )
 

@@ -2,22 +2,13 @@
 
 Each function opens one (read-only) transaction and returns the frozen rows of
 ``exports.rows`` ready for a writer; :mod:`.exporting` hands them to the PDF, Excel and CSV
-writers. ``event_prizes`` computes the prize money from the event's prize scheme:
-
-``prize_scheme`` JSON keys (all optional): ``place_percents`` (percent of the pool for 1st,
-2nd, ...), ``session_top_percent`` (per session, to its top scorer(s)), ``house_percent``,
-``costs_cents``, ``added_cents``. The pool is entries (registrations not withdrawn) × entry
-fee − house share − costs + added money; ties split exactly, rounded down to the cent
-(``tournament.award_prizes``).
+writers. The prize money is :mod:`.event_prizes`'s.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from collections.abc import Sequence
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -40,13 +31,14 @@ from sheepshead_scorer.exports.rows import sort_key
 from sheepshead_scorer.exports.season_rows import MoneyRow, NightCell, SeasonMoney
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.event_phase import phase_in
+from sheepshead_scorer.services.event_prizes import EventPrizes as EventPrizes
+from sheepshead_scorer.services.event_prizes import event_prizes as event_prizes
+from sheepshead_scorer.services.event_prizes import prizes_in
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
     Event,
-    EventSession,
     Player,
     Registration,
     RegistrationStatus,
@@ -54,109 +46,6 @@ from sheepshead_scorer.store.models import (
     Season,
 )
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import (
-    Payout,
-    PayoutPlan,
-    PrizeAward,
-    PrizePool,
-    TournamentError,
-    award_prizes,
-)
-
-
-@dataclass(frozen=True)
-class EventPrizes:
-    """The prize money of an event: the award (payouts, remainder) and who is who.
-
-    ``award`` is ``None`` when the event has no fee or no place percentages (nothing to pay).
-    """
-
-    pool_cents: int
-    award: PrizeAward | None
-    names: Mapping[int, str]
-
-    def totals(self) -> dict[int, int]:
-        """Cents per player over all their prizes."""
-        return {} if self.award is None else self.award.totals()
-
-    def rows(self) -> tuple[PrizeRow, ...]:
-        """The payout list, in the order the prizes are announced; the place column
-        ("1", "T-4", "Session 1 top score") and the description are built from the payout's
-        structured fields (translatable Text where they are words)."""
-        if self.award is None:
-            return ()
-        return tuple(
-            PrizeRow(
-                place=_place(p), player=self.names.get(p.player_id, f"#{p.player_id}"),
-                amount_cents=p.cents, description=p.reason,
-            )
-            for p in self.award.payouts
-        )
-
-
-def _place(payout: Payout) -> str | Text:
-    """The place column of a prize: its rank ("2", "T-4" when shared) or what it is for."""
-    if payout.session is not None:
-        return Text("Session {number} top score", number=payout.session)
-    if payout.shared_by > 1:
-        return Text("T-{rank}", rank=payout.rank or 0)  # printed in the document's language
-    return str(payout.rank or 0)
-
-
-def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:
-    try:
-        return Fraction(str(scheme.get(key, default)))
-    except (TypeError, ValueError, ZeroDivisionError):
-        raise InvalidInputError(
-            "prize_scheme." + key, scheme.get(key), Text("a percentage such as 30 or 12.5"),
-            Text("fix the prize scheme in the event settings"),
-        ) from None
-
-
-def _prizes_in(session: Session, event: Event) -> EventPrizes:
-    scheme: Mapping[str, Any] = event.prize_scheme or {}
-    raw_places = scheme.get("place_percents", ())
-    places = tuple(
-        _percent({f"place_percents[{i}]": p}, f"place_percents[{i}]")
-        for i, p in enumerate(raw_places if isinstance(raw_places, list) else ())
-    )
-    session_top = _percent(scheme, "session_top_percent")
-    if not event.entry_fee_cents or not (places or session_top):
-        return EventPrizes(0, None, {})
-    try:
-        pool = PrizePool(
-            rr.entries(session, event.id), event.entry_fee_cents,
-            house_percent=_percent(scheme, "house_percent"),
-            costs_cents=int(scheme.get("costs_cents", 0)),
-            added_cents=int(scheme.get("added_cents", 0)),
-        )
-        ranked = rr.ranked_event(session, event.id)
-        leaders: list[tuple[int, ...]] = []
-        if session_top:
-            for ev_session in session.scalars(
-                select(EventSession).where(EventSession.event_id == event.id)
-                .order_by(EventSession.number)
-            ):
-                top = rr.ranked_event(session, event.id, ev_session.id)
-                best = tuple(r.player_id for r in top.rows if r.rank == 1)
-                if best:
-                    leaders.append(best)
-        award = award_prizes(pool.pool_cents, ranked.rows, PayoutPlan(places, session_top), leaders)
-    except TournamentError as exc:
-        raise TournamentRuleError(
-            Text(
-                "prizes of {event} cannot be computed: {reason}",
-                event=event.name, reason=exc.text,
-            )
-        ) from exc
-    who = rr.names(session, sorted({p.player_id for p in award.payouts}))
-    return EventPrizes(pool.pool_cents, award, who)
-
-
-def event_prizes(ctx: Context, event_id: int) -> EventPrizes:
-    """The event's prize money from its prize scheme, entry fee and current standings."""
-    with transaction(ctx) as session:
-        return _prizes_in(session, rr.require_event(session, event_id))
 
 
 def _event_standings_in(
@@ -169,8 +58,9 @@ def _event_standings_in(
         return rr.standings_rows(
             session, ranked, scope=StandingsScope.SESSION,
             title=Text("Session {number} standings", number=session_number),
+            games_label=_games_label(event),
         )
-    prizes = _prizes_in(session, event)
+    prizes = prizes_in(session, event)
     phase = phase_in(session, event)
     return rr.standings_rows(
         session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
@@ -178,7 +68,13 @@ def _event_standings_in(
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
         # a totals night has no hand counts: no "Hands 0" column
         played_label="" if event.scoring_mode == ScoringMode.TOTALS else "Hands",
+        games_label=_games_label(event),
     )
+
+
+def _games_label(event: Event) -> str:
+    """A Sheep Head event counts the games each team won ("Games"); the picker game none."""
+    return "" if event.table_game is None else "Games"
 
 
 def event_standings_rows(
@@ -229,11 +125,11 @@ def prize_rows(
     """The payout list of an event (empty when it pays no prizes), and whether it is final."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
-        return rr.event_info(event), _prizes_in(session, event).rows(), phase_in(session, event)
+        return rr.event_info(event), prizes_in(session, event).rows(), phase_in(session, event)
 
 
 def _event_export(session: Session, event: Event) -> EventExport:
-    prizes = _prizes_in(session, event)
+    prizes = prizes_in(session, event)
     return EventExport(
         info=rr.event_info(event),
         standings=_event_standings_in(session, event, None),
@@ -285,7 +181,7 @@ def _season_money(session: Session, season: Season, events: list[Event]) -> Seas
         fees_paid = sum(min(cents, fee) for _, cents in paid) if fee else 0
         short = [player for player, cents in paid if cents < fee]
         who = rr.names(session, short)
-        prizes = sum(_prizes_in(session, event).totals().values())
+        prizes = sum(prizes_in(session, event).totals().values())
         balance += fees_paid - prizes
         rows.append(
             MoneyRow(
@@ -315,7 +211,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
             mine = next((r for r in ranked.rows if r.player_id == player.id), None)
             if mine is None:
                 continue
-            prize = _prizes_in(session, event).totals().get(player.id, 0)
+            prize = prizes_in(session, event).totals().get(player.id, 0)
             rows.append(
                 HistoryRow(
                     date=event.held_on, event=event.name, rank=mine.rank, total=mine.points,

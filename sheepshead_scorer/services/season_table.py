@@ -40,7 +40,7 @@ from sheepshead_scorer.tournament import (
     LeagueScoring,
     LeagueTiebreak,
     PlayerTally,
-    Standings,
+    Ranking,
     TournamentError,
 )
 from sheepshead_scorer.tournament.league import kept_events, standings_scores
@@ -71,7 +71,7 @@ class SeasonParts:
     rules: LeagueRules
     rows: tuple[LeagueRow, ...]
     tallies: dict[int, list[PlayerTally]]
-    standings: dict[int, Standings]
+    standings: dict[int, Ranking]
     scores: dict[int, dict[int, Fraction]]
 
     @property
@@ -99,7 +99,7 @@ def season_parts(session: Session, season: Season, cache: TallyCache | None) -> 
     return SeasonParts(events, rules, rows, tallies, standings, scores)
 
 
-def _night_places(standings: Standings) -> dict[int, tuple[str, bool]]:
+def _night_places(standings: Ranking) -> dict[int, tuple[str, bool]]:
     """Per player of one night: the place label and whether a tiebreak decided it (against
     a player on the same points who got another place)."""
     rows = standings.rows
@@ -114,7 +114,7 @@ def _night_places(standings: Standings) -> dict[int, tuple[str, bool]]:
 
 
 def _night_scores(
-    tallies: list[PlayerTally], rules: LeagueRules, standings: Standings
+    tallies: list[PlayerTally], rules: LeagueRules, standings: Ranking
 ) -> dict[int, Fraction]:
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
         return {t.player_id: rules.night_score(t.points) for t in tallies}

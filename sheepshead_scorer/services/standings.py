@@ -9,9 +9,16 @@ from typing import Any
 
 from sqlalchemy import select
 
+from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.errors import (
+    InvalidInputError,
+    NotFoundError,
+    TournamentRuleError,
+)
+from sheepshead_scorer.services.event_prizes import EventPrizes, prizes_in
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import Event, Player, Season
@@ -22,7 +29,6 @@ from sheepshead_scorer.tournament import (
     LeagueRules,
     LeagueScoring,
     LeagueTiebreak,
-    Standings,
     Tiebreak,
     TournamentError,
 )
@@ -30,10 +36,26 @@ from sheepshead_scorer.tournament import (
 
 @dataclass(frozen=True)
 class StandingsReport:
-    """Ranked standings and the names to print next to the player ids."""
+    """An event's (or session's) standings as the one read model: a ``StandingRow`` per
+    player, best first, made by ``standing_rows``; ``tiebreaks`` is the chain that ranked them.
 
-    standings: Standings
-    names: Mapping[int, str]
+    Asked ``with_prizes`` (the event, not a session), ``prizes`` is the award the rows' prize
+    money comes from, or ``prize_problem`` says why there is none (a broken prize scheme)."""
+
+    rows: tuple[StandingRow, ...]
+    tiebreaks: tuple[Tiebreak, ...]
+    prizes: EventPrizes | None = None
+    prize_problem: str | Text | None = None
+
+    def row_for(self, player_id: int) -> StandingRow:
+        for row in self.rows:
+            if row.player_id == player_id:
+                return row
+        raise NotFoundError("player", player_id, Text("a player in these standings"))
+
+    def ranked_ids(self) -> tuple[int, ...]:
+        """Player ids best first."""
+        return tuple(row.player_id for row in self.rows if row.player_id is not None)
 
 
 @dataclass(frozen=True)
@@ -59,20 +81,34 @@ def event_standings(
     session_number: int | None = None,
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
     lot_seed: int | None = None,
+    with_prizes: bool = False,
 ) -> StandingsReport:
-    """The event's standings, or one session's when ``session_number`` is given."""
+    """The event's standings, or one session's when ``session_number`` is given; with
+    ``with_prizes`` the event's lines carry its prize money (``event_prizes.prizes_in``)."""
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
         session_id = None
         if session_number is not None:
             session_id = session_by_number(session, event.id, session_number).id
         if ctx.cache is None:
-            standings = rank(load_tallies(session, event.id, session_id=session_id),
-                             tiebreaks, lot_seed)
-            return StandingsReport(standings, _names(session, standings.ranked_ids()))
-        standings = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
-        names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
-        return StandingsReport(standings, names)
+            ranked = rank(load_tallies(session, event.id, session_id=session_id),
+                          tiebreaks, lot_seed)
+            names: Mapping[int, str] = _names(session, ranked.ranked_ids())
+            lines = StandingLines()
+        else:
+            ranked = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
+            names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
+            lines = ctx.cache.lines
+        prizes, problem = None, None
+        if with_prizes and session_id is None:
+            kept = ranked if tuple(tiebreaks) == DEFAULT_TIEBREAKS and lot_seed is None else None
+            try:
+                prizes = prizes_in(session, event, kept)
+            except (InvalidInputError, TournamentRuleError) as exc:
+                problem = exc.text
+        paid = prizes.totals() if prizes is not None else {}
+        rows = lines.rows((event.id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid)
+        return StandingsReport(rows, ranked.tiebreaks, prizes, problem)
 
 
 #: The keys of a season's ``scoring`` JSON (``attendance_points`` is read as the old name of

@@ -33,6 +33,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.errors import TournamentRuleError
+from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_load import (
     effective_chain,
     load_events_tallies,
@@ -45,7 +46,7 @@ from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     LiveStandings,
     PlayerTally,
-    Standings,
+    Ranking,
     Tiebreak,
     TournamentError,
 )
@@ -85,7 +86,7 @@ class _Entry:
     resets: int
     tallies: dict[int, PlayerTally]
     ranked: dict[RankKey, LiveStandings] = field(default_factory=dict, compare=False)
-    """Standings kept live from these tallies (handed over to the next entry)."""
+    """Ranking kept live from these tallies (handed over to the next entry)."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,9 @@ class TallyCache:
         self._names_token: str | None = None
         self._lock = threading.Lock()  # guards the dicts above
         self._serial = threading.RLock()  # one refresh at a time: kept standings stay in step
-        self._ranked_memo: dict[int, tuple[_Entry, Standings]] = {}
+        self._ranked_memo: dict[int, tuple[_Entry, Ranking]] = {}
+        self.lines = StandingLines()
+        """The standing lines last made from these rankings (kept while unchanged)."""
 
 
     def tallies(
@@ -145,7 +148,7 @@ class TallyCache:
         session_id: int | None,
         tiebreaks: Sequence[Tiebreak],
         lot_seed: int | None,
-    ) -> Standings:
+    ) -> Ranking:
         """The ranked standings of the current tallies (``standings_load.rank`` of them),
         re-placing only the players whose tallies changed since the last call."""
         key = (event_id, session_id)
@@ -158,7 +161,7 @@ class TallyCache:
 
     def _ranked(
         self, key: tuple[int, int | None], entry: _Entry, rank_key: RankKey
-    ) -> Standings:
+    ) -> Ranking:
         tiebreaks, lot_seed = rank_key
         with self._lock:
             self._entries[key] = entry
@@ -205,6 +208,7 @@ class TallyCache:
             self._seasons.clear()
             self._names, self._names_token = MappingProxyType({}), None
             self._ranked_memo.clear()
+        self.lines.clear()
 
     def season_table(
         self,
@@ -229,14 +233,14 @@ class TallyCache:
             self._seasons[season_id] = season
         return season.rows
 
-    def season_standings(self, season_id: int) -> dict[int, Standings]:
+    def season_standings(self, season_id: int) -> dict[int, Ranking]:
         """Each night's ranked standings from the tallies of the last ``season_table`` of
         ``season_id``, ranked once per change of that night (kept while its tallies are)."""
         with self._lock:
             season = self._seasons.get(season_id)
         if season is None:
             return {}
-        ranked: dict[int, Standings] = {}
+        ranked: dict[int, Ranking] = {}
         for event_id, entry in season.tallies.items():
             with self._lock:
                 memo = self._ranked_memo.get(event_id)

@@ -19,8 +19,8 @@ from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     PlayerTally,
+    Ranking,
     RoundKey,
-    Standings,
     Tiebreak,
     TournamentError,
     rank_standings,
@@ -161,7 +161,7 @@ def rank(
     tallies: Sequence[PlayerTally],
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
     lot_seed: int | None = None,
-) -> Standings:
+) -> Ranking:
     """Rank tallies; hand-count tiebreaks are left out when some results are sheet totals."""
     chain = effective_chain(tiebreaks, all(t.hand_stats for t in tallies))
     try:
@@ -170,6 +170,6 @@ def rank(
         raise TournamentRuleError(exc.text) from exc
 
 
-def event_standings_in(session: Session, event_id: int) -> Standings:
+def event_standings_in(session: Session, event_id: int) -> Ranking:
     """The event's current standings inside an open transaction (for by-standings draws)."""
     return rank(load_tallies(session, event_id))

@@ -30,7 +30,7 @@ from typing import cast
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
-from .ranking import Standings
+from .ranking import Ranking
 from .rows import exact_points
 
 _ZERO = Fraction(0)
@@ -74,7 +74,7 @@ class EventResult:
             raise TournamentError("EventResult.rank", self.rank, Text("a rank from 1"))
 
 
-def results_from_standings(event_id: int, standings: Standings) -> tuple[EventResult, ...]:
+def results_from_standings(event_id: int, standings: Ranking) -> tuple[EventResult, ...]:
     """The ``EventResult`` rows of one event's final standings."""
     return tuple(
         EventResult(event_id, row.player_id, row.points, row.rank) for row in standings.rows
@@ -266,7 +266,7 @@ def event_scores(results: Iterable[EventResult], rules: LeagueRules) -> dict[int
     return {player: worth[result.rank] for player, result in finishes.items()}
 
 
-def standings_scores(standings: Standings, rules: LeagueRules) -> dict[int, Fraction]:
+def standings_scores(standings: Ranking, rules: LeagueRules) -> dict[int, Fraction]:
     """League points per player of one event's ranked standings: what ``event_scores`` gives
     for its ``results_from_standings``, without building the results (a season's cold read
     does this for every event)."""

@@ -27,7 +27,7 @@ from .rows import exact_points
 
 
 class Ranked(Protocol):
-    """Anything with a player id and a competition rank (``StandingRow``, ``LeagueRow``).
+    """Anything with a player id and a competition rank (``Placement``, ``LeagueRow``).
 
     Rows whose rank is ``None`` (unranked league players) win no place prize.
     """

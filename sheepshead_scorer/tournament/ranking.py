@@ -48,8 +48,10 @@ _NEEDS_HANDS = frozenset({Tiebreak.MOST_PICKER_WINS, Tiebreak.FEWEST_HANDS_LOST}
 
 
 @dataclass(frozen=True, slots=True)
-class StandingRow:
-    """One line of the standings.
+class Placement:
+    """One player's place in a ranking: the pure core's answer, not a printed line (the
+    services turn it into the one read model, ``exports.StandingRow``, with the name,
+    member number and prize).
 
     ``rank`` is shared by tied players (competition ranking 1, 2, 2, 4); ``label`` is what
     to print ("3" or "T-3").  ``decided_by`` is the tiebreak that put this player below the
@@ -72,14 +74,14 @@ class StandingRow:
 
 
 @dataclass(frozen=True, slots=True)
-class Standings:
-    """Ranked rows, best first, with the chain and lot seed used (record both)."""
+class Ranking:
+    """Placements, best first, with the chain and lot seed used (record both)."""
 
-    rows: tuple[StandingRow, ...]
+    rows: tuple[Placement, ...]
     tiebreaks: tuple[Tiebreak, ...]
     lot_seed: int | None
 
-    def row_for(self, player_id: int) -> StandingRow:
+    def row_for(self, player_id: int) -> Placement:
         for row in self.rows:
             if row.player_id == player_id:
                 return row
@@ -139,8 +141,8 @@ def rank_standings(
     *,
     tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
     lot_seed: int | None = None,
-) -> Standings:
-    """Standings from per-player tallies: most points first, then ``tiebreaks`` in order.
+) -> Ranking:
+    """Rank per-player tallies: most points first, then ``tiebreaks`` in order.
 
     Runs in a sort of the tallies (no rescan of hands): ~1 ms for 1,000 players. To keep
     standings current as hands go in, hold a ``LiveStandings`` and ``update`` it instead.
@@ -180,8 +182,8 @@ class LiveStandings:
         self._uses_best = Tiebreak.BEST_ROUND in self._steps
         self._scale = 1
         self._keys: list[tuple[tuple[int, ...], int]] = []
-        self._rows: list[StandingRow | None] = []
-        self._standings: Standings | None = None
+        self._rows: list[Placement | None] = []
+        self._standings: Ranking | None = None
         self._without_stats = 0
         self._rebuild()
 
@@ -190,11 +192,11 @@ class LiveStandings:
         return self._steps
 
     @property
-    def standings(self) -> Standings:
+    def standings(self) -> Ranking:
         """The current standings (the same object until the next change)."""
         if self._standings is None:
-            rows = cast("tuple[StandingRow, ...]", tuple(self._rows))  # every place is made
-            self._standings = Standings(rows, self._steps, self._lot_seed)
+            rows = cast("tuple[Placement, ...]", tuple(self._rows))  # every place is made
+            self._standings = Ranking(rows, self._steps, self._lot_seed)
         return self._standings
 
     @property
@@ -317,7 +319,7 @@ class LiveStandings:
                 row is None or row.rank != rank or row.tied != tied
                 or row.decided_by is not decided_by or row.tally is not tally
             ):
-                rows[index] = StandingRow(rank, tied, player, tally, decided_by)
+                rows[index] = Placement(rank, tied, player, tally, decided_by)
 
 
 def top_scorers(tallies: Iterable[PlayerTally]) -> tuple[int, ...]:

@@ -21,14 +21,14 @@ from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import ServiceError
+from sheepshead_scorer.services.event_prizes import EventPrizes
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
-from sheepshead_scorer.services.reports import EventPrizes
-from sheepshead_scorer.services.standings import StandingsReport
+from sheepshead_scorer.services.standings import StandingsReport as StandingsReport
 from sheepshead_scorer.services.table_entry import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
@@ -379,9 +379,13 @@ class Backend(SeasonDoor):
 
     # -- standings -----------------------------------------------------------------------
     def event_standings(
-        self, event_id: int, session_number: int | None = None
+        self, event_id: int, session_number: int | None = None, *, with_prizes: bool = False
     ) -> StandingsReport:
-        return self.services.event_standings(event_id, session_number=session_number)
+        """One ``StandingRow`` per player (the documents' lines); ``with_prizes``: the event's
+        prize money on them, from the same award the printed standings use."""
+        return self.services.event_standings(
+            event_id, session_number=session_number, with_prizes=with_prizes
+        )
 
     def event_phase(self, event_id: int) -> EventPhase:
         """Provisional or final (``services.event_phase``): the standings' own words."""

@@ -8,8 +8,8 @@ height and a timer turns the page every ``page_seconds`` (10 s by default).
 
 Live: it listens to the app bus. A change that moved the standings reloads the standings (the
 services keep them ranked in memory, so this costs the players whose totals changed); a change
-to hands, tables or rounds reloads only the round progress. Nothing else is re-read. Lines are
-made only for the page on the wall (``ProjectorLines``), not for the whole field. The round
+to hands, tables or rounds reloads only the round progress. Nothing else is re-read. The lines
+are the services' ``StandingRow``s, the printed standings' own. The round
 progress (a count per table: 1,000 tables at 5,000 players) is re-read a moment after the
 last hand (``PROGRESS_DELAY_MS``), off the Enter → new standings path, once for a burst.
 
@@ -22,10 +22,7 @@ window (``fit_type``), so the standings fill whatever screen it is on, edge to e
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, overload
+from typing import Any
 from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -47,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -60,55 +58,6 @@ PAGE_SECONDS = 10
 #: Milliseconds after a hand before the round progress is re-read (hands in quick
 #: succession are counted once).
 PROGRESS_DELAY_MS = 250
-
-
-@dataclass(frozen=True)
-class ProjectorLine:
-    """One line of the standings on the wall."""
-
-    label: str  # "3" or "T-3"
-    name: str
-    points: Fraction
-    hands: int
-
-
-class ProjectorLines(Sequence[ProjectorLine]):
-    """The standings as projector lines, each made when first looked at (a page at a time)."""
-
-    def __init__(self, rows: Sequence[Any] = (), names: Mapping[int, str] | None = None) -> None:
-        self._rows = rows
-        self._names = names or {}
-        self._made: dict[int, ProjectorLine] = {}
-
-    def __len__(self) -> int:
-        return len(self._rows)
-
-    @overload
-    def __getitem__(self, index: int) -> ProjectorLine: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[ProjectorLine]: ...
-
-    def __getitem__(self, index: int | slice) -> ProjectorLine | list[ProjectorLine]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._rows)))]
-        if index < 0:
-            index += len(self._rows)
-        line = self._made.get(index)
-        if line is None:
-            row = self._rows[index]
-            line = self._made[index] = ProjectorLine(
-                rank_text(row.rank, row.tied), self._names.get(row.player_id, f"#{row.player_id}"),
-                row.points, row.tally.hands_played,
-            )
-        return line
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 def page_count(lines: int, page_size: int) -> int:
@@ -182,7 +131,7 @@ class ProjectorWindow(QWidget):
         layout.addLayout(floor_row)
         self.set_floor_address("", b"")
 
-        self.lines: ProjectorLines = ProjectorLines()
+        self.lines: tuple[StandingRow, ...] = ()
         self.phase_text = ""  # "after session 1 of 3 — provisional"
         self.show_hands = True
         self.progress: RoundProgress | None = None
@@ -241,14 +190,14 @@ class ProjectorWindow(QWidget):
     def reload_standings(self) -> None:
         """Read the standings again (the services' cached tallies: one cheap query)."""
         self.standings_loads += 1
-        self.lines = ProjectorLines()
+        self.lines = ()
         if self.event_id is not None:
             try:
                 report = self.backend.event_standings(self.event_id)
             except ActionError:
                 report = None
             if report is not None:
-                self.lines = ProjectorLines(report.standings.rows, report.names)
+                self.lines = report.rows
             self._load_phase()
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
@@ -314,7 +263,7 @@ class ProjectorWindow(QWidget):
         self.page = (self.page + 1) % self.pages()
         self._render_page()
 
-    def visible_lines(self) -> list[ProjectorLine]:
+    def visible_lines(self) -> tuple[StandingRow, ...]:
         size = self.page_size()
         return self.lines[self.page * size : (self.page + 1) * size]
 
@@ -325,10 +274,11 @@ class ProjectorWindow(QWidget):
             return
         cells = "".join(
             "<tr>"
-            f"<td align='right' style='padding-right:24px'>{escape(line.label)}</td>"
-            f"<td style='padding-right:48px'>{escape(line.name)}</td>"
-            f"<td align='right' style='padding-right:40px'><b>{format_points(line.points)}</b></td>"
-            + (f"<td align='right' style='color:#b9c7da'>{line.hands}</td>"
+            "<td align='right' style='padding-right:24px'>"
+            f"{escape(rank_text(line.rank, line.tied))}</td>"
+            f"<td style='padding-right:48px'>{escape(line.player)}</td>"
+            f"<td align='right' style='padding-right:40px'><b>{format_points(line.total)}</b></td>"
+            + (f"<td align='right' style='color:#b9c7da'>{line.played}</td>"
                if self.show_hands else "")
             + "</tr>"
             for line in self.visible_lines()

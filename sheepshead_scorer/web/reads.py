@@ -151,26 +151,25 @@ def event_view(
     if scope == "round" and current is not None:
         key = (current.session, current.number)
         scored = [
-            (points, row) for row in report.standings.rows
+            (points, row.player_id, row) for row in report.rows
+            if row.tally is not None and row.player_id is not None
             for (_e, s, r), points in row.tally.round_points if (s, r) == key
         ]
-        scored.sort(key=lambda pair: -pair[0])  # ties keep the event order
+        scored.sort(key=lambda scored_row: -scored_row[0])  # ties keep the event order
         rank = 0
-        for index, (points, row) in enumerate(scored):
+        for index, (points, player_id, row) in enumerate(scored):
             if index == 0 or scored[index - 1][0] != points:
                 rank = index + 1
             tied = (index > 0 and scored[index - 1][0] == points) or (
                 index + 1 < len(scored) and scored[index + 1][0] == points
             )
             lines.append(Line(
-                f"T-{rank}" if tied else str(rank), row.player_id,
-                report.names.get(row.player_id, ""), points, 0,
+                f"T-{rank}" if tied else str(rank), player_id, row.player, points, 0,
             ))
     else:
         lines = [
-            Line(row.label, row.player_id, report.names.get(row.player_id, ""),
-                 row.points, row.tally.hands_played)
-            for row in report.standings.rows
+            Line(row.label, row.player_id, row.player, row.total, row.played)
+            for row in report.rows if row.player_id is not None
         ]
     progress = services.round_progress(event_id) if current is not None else None
     return EventView(

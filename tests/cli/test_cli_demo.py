@@ -115,6 +115,6 @@ def test_demo_through_the_services_facade(tmp_path: Path) -> None:
     assert steps == [(n, 8) for n in range(1, 9)]
     assert (summary.event_id, summary.players, len(summary.league_event_ids)) == (1, 37, 4)
     report = services.event_standings(summary.event_id)
-    assert len(report.standings.rows) == 37
-    assert sum(row.points for row in report.standings.rows) == 0  # zero-sum, exact
+    assert len(report.rows) == 37
+    assert sum(row.total for row in report.rows) == 0  # zero-sum, exact
     services.ctx.engine.dispose()

@@ -106,7 +106,7 @@ def copy_seating(source: Services, source_event: int, target: Services, target_e
 
 def standings_by_name(services: Services, event_id: int) -> list[tuple[int, bool, str, Any]]:
     report = services.event_standings(event_id)
-    return [(r.rank, r.tied, report.names[r.player_id], r.points) for r in report.standings.rows]
+    return [(r.rank, r.tied, r.player, r.total) for r in report.rows]
 
 
 def pdf_text(path: Path) -> tuple[int, list[str]]:

@@ -130,6 +130,6 @@ def test_an_old_log_without_outcome_columns_still_imports(
     services.import_hands(copy, _csv_bytes(rows, old_columns))
     imported = _outcomes(services, copy)
     assert len(imported) == len(_outcomes(services, demo_event))
-    assert services.event_standings(copy).standings.rows == (
-        services.event_standings(demo_event).standings.rows
+    assert services.event_standings(copy).rows == (
+        services.event_standings(demo_event).rows
     )

@@ -37,7 +37,7 @@ def test_history_becomes_league_nights_of_the_season(
     names = {e.name: e for e in q.events(services.ctx)}
     assert {"Liga-Abend 1", "Liga-Abend 2"} <= set(names)
     night = services.event_standings(names["Liga-Abend 1"].id)
-    totals = {night.names[r.player_id]: r.points for r in night.standings.rows}
+    totals = {r.player: r.total for r in night.rows}
     assert totals == {"Otto Schulz": 12, "Neu Nina": Fraction(5, 2), "Zoë Weiß": Fraction(-29, 2)}
     season = services.season_standings(demo.season_id)
     otto = demo.players["Otto Schulz"]

@@ -59,8 +59,8 @@ def test_standings_pdf_lists_every_player_with_umlauts_and_suits(
         assert name in text
     assert "M-003" in text  # member numbers
     report = services.event_standings(demo.event_id)
-    leader = report.standings.rows[0]
-    assert f"{report.names[leader.player_id]} M-009 {leader.tally.hands_played} 7" in text
+    leader = report.rows[0]
+    assert f"{leader.player} M-009 {leader.tally.hands_played} 7" in text
 
 
 def test_score_sheets_one_page_per_table_with_repeated_header(

@@ -18,6 +18,7 @@ from sheepshead_scorer.services.events import EventEdit
 from sheepshead_scorer.services.reports import season_export
 from sheepshead_scorer.services.season_table import season_table
 from sheepshead_scorer.services.standings import league_rules
+from sheepshead_scorer.services.standings_load import rank
 from sheepshead_scorer.store.models import GameTable
 from sheepshead_scorer.tournament import LeagueEvent, league_standings, results_from_standings
 
@@ -94,11 +95,11 @@ def _from_each_event(
     Players under the attendance minimum have no place (printed "-"), untied."""
     counts = [e != events[2] for e in events]
     reports = [services.event_standings(e) for e in events]
-    names = {pid: name for report in reports for pid, name in report.names.items()}
+    names = {r.player_id: r.player for report in reports for r in report.rows}
     rows = league_standings(
         [LeagueEvent(e, c) for e, c in zip(events, counts, strict=True)],
         [r for e, report in zip(events, reports, strict=True)
-         for r in results_from_standings(e, report.standings)],
+         for r in results_from_standings(e, rank([row.tally for row in report.rows]))],
         league_rules(scoring),
     )
     lines = []

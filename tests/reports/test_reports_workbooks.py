@@ -35,7 +35,7 @@ def test_event_workbook_sheets_match_the_database(
     book = openpyxl.load_workbook(_workbook(services, demo, tmp_path))
     assert book.sheetnames == ["Standings", "Hands", "Rounds", "Players", "Prizes"]
     report = services.event_standings(demo.event_id)
-    expected = {report.names[r.player_id]: r.points for r in report.standings.rows}
+    expected = {r.player: r.total for r in report.rows}
     standings = _rows(book["Standings"])
     assert {r["Player"]: Fraction(str(r["Total"])) for r in standings} == expected
     assert [r["Tied"] for r in standings].count("T") == 2

@@ -69,9 +69,9 @@ def test_record_hand_stores_outcome_payouts_results_and_tallies(
     points = _event_points(db, setup.event_id)
     assert points == {seated[0]: -1, seated[1]: 2, seated[2]: 1, seated[3]: -1, seated[4]: -1}
     report = services.event_standings(setup.event_id)
-    assert report.standings.rows[0].player_id == seated[1]
-    assert report.standings.rows[0].tally.picker_wins == 1
-    assert report.names[seated[1]].startswith("Player ")
+    assert report.rows[0].player_id == seated[1]
+    assert report.rows[0].tally.picker_wins == 1
+    assert report.row_for(seated[1]).player.startswith("Player ")
 
 
 def test_preview_writes_nothing_and_matches_the_recorded_hand(
@@ -143,7 +143,7 @@ def test_delete_hand_takes_it_out_of_the_tallies(
         assert session.get(Hand, first) is None
         assert session.scalars(select(HandResult).where(HandResult.hand_id == first)).all() == []
     report = services.event_standings(setup.event_id)
-    assert report.standings.row_for(seated[1]).tally.hands_played == 1
+    assert report.row_for(seated[1]).tally.hands_played == 1
 
 
 def test_a_hand_past_the_rounds_count_is_refused(
@@ -269,8 +269,8 @@ def test_fractional_payouts_are_stored_exactly(
     hand_id = services.record_hand(table_id, leaster).created
     assert hand_id is not None
     assert _hand(db, hand_id).payouts == ["3/2", "3/2", "-1", "-1", "-1"]
-    standings = services.event_standings(setup.event_id).standings
-    assert standings.row_for(seated[0]).points == Fraction(3, 2)
+    standings = services.event_standings(setup.event_id)
+    assert standings.row_for(seated[0]).total == Fraction(3, 2)
     assert standings.row_for(seated[0]).tally.leasters_won == 1
     assert standings.row_for(seated[2]).tally.leasters_won == 0
 
@@ -306,7 +306,7 @@ def test_the_sixth_seat_sits_out_and_scores_as_a_sitter(services: Services, db: 
             .order_by(HandResult.seat)
         ).all()
     assert list(roles) == ["sitter", "picker", "partner", "defender", "defender", "defender"]
-    dealer = services.event_standings(setup.event_id).standings.row_for(seated[0]).tally
+    dealer = services.event_standings(setup.event_id).row_for(seated[0]).tally
     assert (dealer.hands_played, dealer.sat_out, dealer.points) == (0, 1, 0)
 
 

@@ -95,7 +95,7 @@ def test_merge_moves_every_reference_and_is_audited(services: Services, db: Data
     duplicate = seated[1]
     keep = services.create_player(PlayerFields(name="Player 2 (new card)")).created
     assert keep is not None
-    before = services.event_standings(setup.event_id).standings.row_for(duplicate)
+    before = services.event_standings(setup.event_id).row_for(duplicate)
 
     changes = services.merge_players(keep, duplicate)
 
@@ -119,8 +119,8 @@ def test_merge_moves_every_reference_and_is_audited(services: Services, db: Data
     assert merged.merged_into_id == keep and not merged.active
     assert audit.after["kept"] == keep and audit.after["merged"] == duplicate
     assert len(audit.after["moved"]["hand_results"]) == 1
-    after = services.event_standings(setup.event_id).standings.row_for(keep)
-    assert after.points == before.points == 2 and after.tally.picks == 1
+    after = services.event_standings(setup.event_id).row_for(keep)
+    assert after.total == before.total == 2 and after.tally.picks == 1
 
 
 def test_merge_refuses_two_records_in_the_same_event(services: Services, db: Database) -> None:

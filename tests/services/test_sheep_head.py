@@ -83,7 +83,7 @@ def test_hands_score_000s_numbers_and_a_game_to_21_is_counted(
     assert stored_points(db, table_id) == [
         (2, 0, 2, 0), (0, 3, 0, 3), (0, 14, 0, 14), (0, 7, 0, 7),
     ]
-    standings = services.event_standings(event_id).standings
+    standings = services.event_standings(event_id)
     team0, team1 = (seated[0], seated[2]), (seated[1], seated[3])
     for player in team1:
         tally = standings.row_for(player).tally
@@ -108,12 +108,12 @@ def test_a_correction_moves_the_game_and_a_delete_takes_it_back(
     services.record_hand(table_id, fox(1, buck=1))  # 14 + 7 = 21: team 1 wins game 1
     third = services.record_hand(table_id, fox(2, fox=0, counters=10)).created  # game 2: 3-0
     assert first is not None and third is not None
-    games = services.event_standings(event_id).standings.row_for(seated[1]).tally.games_won
+    games = services.event_standings(event_id).row_for(seated[1]).tally.games_won
     assert games == 1
     # hand 1 was a played hand, not an automatic buck: team 1 has 7 (+1 fox, 0 counters)
     changes = services.correct_hand(first, fox(0, fox=1, counters=7), expected_version=1)
     assert len(changes.hands) >= 2  # the later hands' game moved with it
-    standings = services.event_standings(event_id).standings
+    standings = services.event_standings(event_id)
     assert standings.row_for(seated[1]).tally.games_won == 0
     assert standings.row_for(seated[1]).tally.points == 1 + 7  # fox, then the buck
     assert standings.row_for(seated[0]).tally.points == 1 + 3  # 7 counters, then 10 + fox

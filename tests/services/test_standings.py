@@ -64,14 +64,14 @@ def test_session_and_event_standings(services: Services, db: Database) -> None:
         seat.table_id, picked(dealer=0, picker=0, partners=(), points=100, tricks=5, call="alone")
     )
 
-    one = services.event_standings(setup.event_id, session_number=1).standings
-    two = services.event_standings(setup.event_id, session_number=2).standings
-    event = services.event_standings(setup.event_id).standings
+    one = services.event_standings(setup.event_id, session_number=1)
+    two = services.event_standings(setup.event_id, session_number=2)
+    event = services.event_standings(setup.event_id)
     for player in setup.players:
         assert (
-            event.row_for(player).points == one.row_for(player).points + two.row_for(player).points
+            event.row_for(player).total == one.row_for(player).total + two.row_for(player).total
         )
-    assert one.rows[0].player_id == seated[1] and one.rows[0].points == 2 + 4
+    assert one.rows[0].player_id == seated[1] and one.rows[0].total == 2 + 4
     assert event.row_for(seated[1]).tally.rounds_played == 2
     assert event.row_for(seat.player_id).tally.picks == one.row_for(seat.player_id).tally.picks + 1
 
@@ -155,10 +155,10 @@ def test_kept_tallies_equal_a_full_recount(
         except Exception as exc:  # a rule the engine refuses is fine: nothing was written
             assert type(exc).__name__ == "RuleViolationError", exc
         services.event_standings(event_id)  # refreshes the station's cache incrementally
-    kept = {row.player_id: row.tally for row in services.event_standings(event_id).standings.rows}
+    kept = {row.player_id: row.tally for row in services.event_standings(event_id).rows}
     uncached = Context(db.engine, "reader")  # no cache: reads every tally row
     assert {
-        row.player_id: row.tally for row in event_standings(uncached, event_id).standings.rows
+        row.player_id: row.tally for row in event_standings(uncached, event_id).rows
     } == kept
     recount = _recount(db, event_id)
     for player, tally in recount.items():
@@ -173,16 +173,16 @@ def test_cached_standings_follow_other_stations_and_merges(
     setup = make_setup(services, db, players=5, hands=4)
     table_id, seated = setup.tables[0]
     services.record_hand(table_id, picked(picker=1, partners=(2,)))
-    assert services.event_standings(setup.event_id).standings.rows[0].player_id == seated[1]
+    assert services.event_standings(setup.event_id).rows[0].player_id == seated[1]
     other = Services(db, station="Desk B")
     other.record_hand(table_id, picked(dealer=1, picker=3, partners=(4,), points=100, tricks=5))
-    after = services.event_standings(setup.event_id).standings
-    assert after.rows[0].player_id == seated[3] and after.row_for(seated[1]).points == 0
+    after = services.event_standings(setup.event_id)
+    assert after.rows[0].player_id == seated[3] and after.row_for(seated[1]).total == 0
     new_card = other.create_player(PlayerFields(name="Same person, new card")).created
     assert new_card is not None
     other.merge_players(new_card, seated[3])
-    merged = services.event_standings(setup.event_id).standings
-    assert merged.rows[0].player_id == new_card and merged.rows[0].points == -1 + 4
+    merged = services.event_standings(setup.event_id)
+    assert merged.rows[0].player_id == new_card and merged.rows[0].total == -1 + 4
     assert seated[3] not in merged.ranked_ids()
 
 
@@ -192,11 +192,11 @@ def test_a_rename_at_another_station_reaches_the_kept_names(
     setup = make_setup(services, db, players=5, hands=2)
     table_id, seated = setup.tables[0]
     services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
-    before = services.event_standings(setup.event_id).names
+    before = {r.player_id: r.player for r in services.event_standings(setup.event_id).rows}
     other = Services(db.engine, station="desk 2")  # a second station, its own cache
     other.update_player(seated[1], PlayerFields(name="Renamed Rita"), expected_version=1)
     services.record_hand(table_id, picked(dealer=1, picker=0, partners=(3,)))
-    after = services.event_standings(setup.event_id).names
+    after = {r.player_id: r.player for r in services.event_standings(setup.event_id).rows}
     assert before[seated[1]] != "Renamed Rita"
     assert after[seated[1]] == "Renamed Rita"
     assert {p: after[p] for p in seated if p != seated[1]} == {
@@ -213,6 +213,6 @@ def test_standings_kept_at_a_station_equal_a_fresh_ranking(
             dealer, picker, partner = number % 5, (number + 1) % 5, (number + 3) % 5
             outcome = picked(dealer=dealer, picker=picker, partners=(partner,))
             services.record_hand(table_id, outcome)
-            kept = services.event_standings(setup.event_id).standings
-            fresh = Services(db.engine, station="fresh").event_standings(setup.event_id).standings
+            kept = services.event_standings(setup.event_id)
+            fresh = Services(db.engine, station="fresh").event_standings(setup.event_id)
             assert kept == fresh

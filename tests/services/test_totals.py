@@ -26,16 +26,16 @@ def test_round_totals_go_into_the_standings_and_can_be_corrected(
     changes = services.record_round_totals(table_id, totals)
     assert len(changes.round_totals) == 5 and changes.standings
     report = services.event_standings(setup.event_id)
-    assert [row.player_id for row in report.standings.rows][:2] == [seated[0], seated[3]]
-    assert report.standings.rows[0].points == Fraction(15, 2)
-    assert not report.standings.rows[0].tally.hand_stats
+    assert [row.player_id for row in report.rows][:2] == [seated[0], seated[3]]
+    assert report.rows[0].total == Fraction(15, 2)
+    assert not report.rows[0].tally.hand_stats
     corrected = dict(totals)
     corrected[seated[0]], corrected[seated[1]] = Fraction(11, 2), -1
     services.record_round_totals(table_id, corrected)
     report = services.event_standings(setup.event_id)
-    assert report.standings.rows[0].player_id == seated[0]
-    assert report.standings.rows[0].points == Fraction(11, 2)
-    assert report.standings.row_for(seated[1]).points == -1
+    assert report.rows[0].player_id == seated[0]
+    assert report.rows[0].total == Fraction(11, 2)
+    assert report.row_for(seated[1]).total == -1
     with db.session() as session:
         stored = session.scalars(select(RoundTotal).where(RoundTotal.table_id == table_id)).all()
         actions = session.scalars(
@@ -106,8 +106,8 @@ def test_penalty_changes_points_but_not_hand_counts(services: Services, db: Data
     services.record_hand(table_id, picked())
     changes = services.add_penalty(setup.round_id, seated[1], -10, "slow play")
     assert changes.created is not None and changes.standings
-    row = services.event_standings(setup.event_id).standings.row_for(seated[1])
-    assert row.points == 2 - 10 and row.tally.hands_played == 1
+    row = services.event_standings(setup.event_id).row_for(seated[1])
+    assert row.total == 2 - 10 and row.tally.hands_played == 1
     with db.session() as session:
         penalty = session.get(Penalty, changes.created)
         assert penalty is not None and penalty.reason == "slow play" and penalty.points == -10

@@ -107,7 +107,7 @@ def test_hands_pay_002s_numbers_and_the_standings_count_no_picks(
         stored = session.scalars(select(Hand).order_by(Hand.number)).all()
         as_numbers = [tuple(Fraction(p) for p in hand.payouts) for hand in stored]
     assert as_numbers == [(-one, one), (-2 * one, 2 * one), (3 * one, -3 * one), (0 * one, 0 * one)]
-    standings = services.event_standings(event_id).standings
+    standings = services.event_standings(event_id)
     a, b = standings.row_for(ann).tally, standings.row_for(bob).tally
     assert (a.points, b.points) == (0, 0)  # -1 - 2 + 3 + 0 and its opposite
     assert (a.hands_played, b.hands_played) == (4, 4)

@@ -46,7 +46,7 @@ def test_shows_event_round_progress_and_standings(
     assert projector.title.text() == "Test Open"
     assert projector.round_label.text() == "Session 1 · Round 1 · 0/24 hands entered"
     assert projector.progress_label.text().split() == ["Table", "1:", "0/12", "Table", "2:", "0/12"]
-    assert len(projector.lines) == 0 or all(line.points == 0 for line in projector.lines)
+    assert len(projector.lines) == 0 or all(line.total == 0 for line in projector.lines)
 
 
 def test_a_table_with_score_sheet_totals_says_totals(
@@ -91,7 +91,7 @@ def test_live_update_reloads_only_what_changed(
     qtbot.waitUntil(lambda: projector.progress_loads == progress + 1, timeout=2000)
     assert "Table 1: 1/12" in projector.progress_label.text()
     picker = table.seats[1].name
-    assert projector.lines[0].name == picker and projector.lines[0].points == 2
+    assert projector.lines[0].player == picker and projector.lines[0].total == 2
     assert picker in projector.standings_label.text()
     # a change that moves neither standings nor hands re-reads nothing
     bus.publish(backend.mark_paid(ready.event_id, ready.players[0]))
@@ -148,7 +148,7 @@ def test_follows_the_event_picker_and_stops_when_closed(
     projector = window.findChild(ProjectorWindow)
     assert isinstance(projector, ProjectorWindow) and projector.event_id == ready.event_id
     window.event_changed.emit(None)
-    assert projector.title.text() == "No event" and projector.lines == []
+    assert projector.title.text() == "No event" and projector.lines == ()
     window.event_changed.emit(ready.event_id)
     assert projector.title.text() == "Test Open"
     with qtbot.waitSignal(projector.closed):

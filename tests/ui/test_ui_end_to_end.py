@@ -128,19 +128,19 @@ def test_a_whole_session_by_keyboard(
     report = backend.event_standings(event_id)
     shown = {line.player_id: line for line in standings.model.rows()}
     assert len(shown) == len(PLAYERS)
-    for row in report.standings.rows:
-        assert shown[row.player_id].points == row.tally.points
+    for row in report.rows:
+        assert shown[row.player_id].total == row.tally.points
         assert shown[row.player_id].label == row.label
-        assert shown[row.player_id].hands == HANDS
+        assert shown[row.player_id].played == HANDS
     # and what the services compute is what the sheets add up to
     sheet_totals: dict[int, Fraction] = defaultdict(Fraction)
     for table_row in backend.tables(backend.rounds(event_id)[0].id):
         for hand in backend.hands(table_row.id):
             for seat, amount in zip(table_row.seats, hand.payouts, strict=True):
                 sheet_totals[seat.player_id] += amount
-    assert {pid: line.points for pid, line in shown.items()} == dict(sheet_totals)
+    assert {pid: line.total for pid, line in shown.items()} == dict(sheet_totals)
     assert sum(sheet_totals.values()) == 0
     # prizes: 10 × $20, no house share, the default places 30/15/10/10/10 % → $150 paid
     paid = sum(line.prize_cents for line in shown.values())
     assert 15000 - 10 <= paid <= 15000  # shares are floored to the cent
-    assert shown[report.standings.rows[0].player_id].prize_cents >= 3000 - 1
+    assert shown[report.rows[0].player_id].prize_cents >= 3000 - 1

@@ -84,9 +84,9 @@ def test_screen_print_and_workbook_show_the_same_prizes_and_hands(
     _enter(qtbot, entry, ["4161", "5291"])
 
     shown = [standings.proxy.index(r, 0).data(ROW_ROLE) for r in range(standings.proxy.rowCount())]
-    screen_prizes = {line.name: line.prize_cents for line in shown if line.prize_cents}
+    screen_prizes = {line.player: line.prize_cents for line in shown if line.prize_cents}
     expected = backend.event_prizes(event_id).totals()
-    names = {line.player_id: line.name for line in shown}
+    names = {line.player_id: line.player for line in shown}
     assert screen_prizes == {names[p]: cents for p, cents in expected.items()}
     assert len(screen_prizes) >= 3
 
@@ -107,7 +107,7 @@ def test_screen_print_and_workbook_show_the_same_prizes_and_hands(
         assert any(name in line and format_money(cents) in line for line in lines), name
 
     # "Hands": one definition (hands played) on screen, in Standings and in Rounds
-    screen_hands = {line.name: line.hands for line in shown}
+    screen_hands = {line.player: line.played for line in shown}
     assert {str(r["Player"]): r["Hands"] for r in standings_sheet} == screen_hands
     per_round: dict[str, int] = {}
     for r in _sheet(book, "Rounds"):

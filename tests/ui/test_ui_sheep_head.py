@@ -97,8 +97,8 @@ def test_fox_hands_are_typed_totalled_and_ranked_by_games(
     assert len(backend.hands(table.id)) == 4
     assert not standings.view.isColumnHidden(COL_GAMES)
     top = standings.model.rows()[0]
-    assert (top.points, top.games_won, top.picks) == (22, 1, 0)
-    assert sorted(line.games_won for line in standings.model.rows()) == [0, 0, 1, 1]
+    assert (top.total, top.games, top.tally.picks) == (22, 1, 0)
+    assert sorted(line.games for line in standings.model.rows()) == [0, 0, 1, 1]
 
 
 def test_f2_on_a_fox_hand_offers_its_line_and_a_changed_line_corrects_it(

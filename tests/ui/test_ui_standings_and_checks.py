@@ -37,11 +37,11 @@ def type_hand(qtbot: QtBot, screen: HandEntryScreen, keys: str) -> None:
 
 def test_standings_follow_every_entry(qtbot: QtBot, backend: Backend, bus: AppBus) -> None:
     entry, standings = screens(qtbot, backend, bus)
-    assert all(line.points == 0 for line in standings.model.rows())
+    assert all(line.total == 0 for line in standings.model.rows())
     type_hand(qtbot, entry, "1391")  # schneider: picker +4
     picker = entry.table_box.currentData().seats[0].player_id
     top = standings.model.rows()[0]
-    assert (top.player_id, top.points, top.label) == (picker, 4, "1")
+    assert (top.player_id, top.total, top.label) == (picker, 4, "1")
     refreshes = standings.refresh_count
     bus.changed.emit(Changes(players=()))  # a change that moves no standings
     assert standings.refresh_count == refreshes
@@ -57,10 +57,10 @@ def test_standings_sort_filter_and_scopes(
         type_hand(qtbot, entry, keys)
     standings.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
     shown = [standings.proxy.index(r, 2).data() for r in range(standings.proxy.rowCount())]
-    values = sorted((line.points for line in standings.model.rows()), reverse=True)
+    values = sorted((line.total for line in standings.model.rows()), reverse=True)
     assert shown == [format_points(v) for v in values]
     assert len(shown) == 5  # only the players who have played a hand so far
-    names = [line.name for line in standings.model.rows()]
+    names = [line.player for line in standings.model.rows()]
     qtbot.keyClicks(standings.filter, names[0])
     assert standings.proxy.rowCount() == 1
     assert [standings.scope_box.itemText(i) for i in range(standings.scope_box.count())] == [

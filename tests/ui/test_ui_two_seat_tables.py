@@ -66,7 +66,7 @@ def test_two_seat_hands_are_typed_paid_and_totalled(
     type_hand(qtbot, screen, "1 9")  # seat 2 has the other 111: schneider, 2 points
     assert screen.model.totals() == (Fraction(-1), Fraction(1))
     assert "60" in describe_tie(qtbot, screen)
-    standings = backend.event_standings(event_id).standings
+    standings = backend.event_standings(event_id)
     assert [row.tally.picks for row in standings.rows] == [0, 0]  # nobody picks two-handed
     assert sorted(row.tally.hands_played for row in standings.rows) == [4, 4]
 

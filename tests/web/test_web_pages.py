@@ -34,9 +34,9 @@ def test_event_page_shows_the_round_and_the_standings_of_the_services(
     report = services.event_standings(floor_event.event_id)
     shown = _standings(page.text)
     expected = [
-        [row.label, report.names[row.player_id], str(row.points).replace("-", "−"),
+        [row.label, row.player, str(row.total).replace("-", "−"),
          str(row.tally.hands_played)]
-        for row in report.standings.rows
+        for row in report.rows
     ]
     assert [r[:2] + r[2:] for r in shown] == [
         [e[0], e[1].replace("<", "&lt;").replace(">", "&gt;"), e[2], e[3]] for e in expected

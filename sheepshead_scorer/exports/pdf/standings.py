@@ -32,7 +32,8 @@ def standings_table_data(
     if with_members:
         header.append("Member #")
     played = [standings.played_label] if standings.played_label else []
-    header += [*played, "Total", *standings.tiebreak_names]
+    games = [standings.games_label] if standings.games_label else []
+    header += [*played, "Total", *games, *standings.tiebreak_names]
     header = [text(language, word) for word in header]
     header += [render(language, name) for name in standings.breakdown_names]
     if standings.has_prizes:
@@ -43,6 +44,7 @@ def standings_table_data(
         if with_members:
             cells.append(row.member_number)
         cells += [*([str(row.played)] if played else []), points_text(row.total)]
+        cells += [str(row.games)] if games else []
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
         if standings.has_prizes:

@@ -3,17 +3,20 @@
 Only a change that says the standings moved triggers a reload (the services keep the ranked
 standings live, so it costs the players whose totals changed), and only while the screen is
 shown (the window holds the changes for a hidden screen). The table then repaints just the
-rows that changed (``update_rows``: ``dataChanged``, no reset); a line is made again only for a
-player whose standing row changed. Column widths are fitted from a sample of rows when the
+rows that changed (``update_rows``: ``dataChanged``, no reset). The rows are the services'
+``StandingRow`` lines, the printed standings' own; the services make a line again only for a
+player whose place, name or prize changed, and the same object means unchanged. Column
+widths are fitted from a sample of rows when the
 table is filled anew (another event or scope), never over every cell on every change.
 Sort by any column (click a header); filter by typing a name. Prize money is the services'
-(`Services.event_prizes`, the same award the printed standings and the workbook show): the
-screen computes no number itself.
+(``event_standings(with_prizes=True)``: the same award the printed standings and the
+workbook show): the screen computes no number itself.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
@@ -29,28 +32,20 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.ui_queries import EventRow
-from sheepshead_scorer.tournament import StandingRow, Tiebreak
-from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.tournament import Tiebreak
+from sheepshead_scorer.ui.backend import ActionError, Backend, StandingsReport
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.formatting import format_money, rank_text
+from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
     COL_GAMES,
     STANDING_COLUMNS,
-    StandingLine,
     standings_model,
 )
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 
-DECIDED_BY = {
-    Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "pick wins"),
-    Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "fewer lost"),
-    Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "best round"),
-    Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
-}
-"""What broke a tie, by tiebreak (English; shown translated, context "StandingsScreen")."""
 TIEBREAK_WORDS = {
     Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "most picker wins"),
     Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "fewest hands lost"),
@@ -123,7 +118,6 @@ class StandingsScreen(QWidget):
         self.season = SeasonTableModel(self)
         self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(self.model)
-        self._lines: dict[int, tuple[StandingRow, str, StandingLine]] = {}  # by player
         self._shown_scope: object = None
         self.view = QTableView()
         self.view.setObjectName("standingsTable")
@@ -195,22 +189,15 @@ class StandingsScreen(QWidget):
 
     def _show_event(self, session_number: int | None) -> None:
         assert self.shown_event is not None
-        report = self.backend.event_standings(self.shown_event.id, session_number)
-        prizes, note = ({}, "") if session_number is not None else self._prizes()
-        scope = (self.shown_event.id, session_number)
-        if scope != self._shown_scope:
-            self._lines = {}
-        lines = [
-            self._line(row, report.names.get(row.player_id, f"#{row.player_id}"),
-                       prizes.get(row.player_id, 0))
-            for row in report.standings.rows
-        ]
-        self._show(self.model, lines, scope)
+        report = self.backend.event_standings(
+            self.shown_event.id, session_number, with_prizes=session_number is None
+        )
+        note = "" if session_number is not None else self._prize_note(report)
+        self._show(self.model, report.rows, (self.shown_event.id, session_number))
         self._hide_columns()
         self._show_phase(session_number)
         chain = ", ".join(
-            _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " ")))
-            for t in report.standings.tiebreaks
+            _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " "))) for t in report.tiebreaks
         )
         text = (
             self.tr("Session {n} standings, {count} players. Tiebreaks: {chain}. {note}")
@@ -218,7 +205,7 @@ class StandingsScreen(QWidget):
             else self.tr("Event standings, {count} players. Tiebreaks: {chain}. {note}")
         )
         self.info.setText(
-            text.format(n=session_number, count=len(lines), chain=chain, note=note)
+            text.format(n=session_number, count=len(report.rows), chain=chain, note=note)
         )
 
     def _hide_columns(self) -> None:
@@ -262,36 +249,7 @@ class StandingsScreen(QWidget):
         self.model.set_header_text(PRIZE_COLUMN, wrap_title(message_text(phase.prize_title())))
         self.view.resizeColumnToContents(PRIZE_COLUMN)
 
-    def _line(self, row: StandingRow, name: str, prize_cents: int) -> StandingLine:
-        """The player's line, the same object as last time when nothing of it changed."""
-        kept = self._lines.get(row.player_id)
-        if kept is not None and kept[0] is row and kept[1] == name and (
-            kept[2].prize_cents == prize_cents
-        ):
-            return kept[2]
-        line = StandingLine(
-            rank=row.rank,
-            label=rank_text(row.rank, row.tied),
-            player_id=row.player_id,
-            name=name,
-            points=row.tally.points,
-            hands=row.tally.hands_played,
-            picks=row.tally.picks,
-            picker_wins=row.tally.picker_wins,
-            partner_wins=row.tally.partner_wins,
-            leasters_won=row.tally.leasters_won,
-            schneiders=row.tally.schneiders,
-            hands_lost=row.tally.hands_lost,
-            best_round=row.tally.best_round,
-            average=row.tally.average_per_hand,
-            decided_by=_words(DECIDED_BY.get(row.decided_by, "")) if row.decided_by else "",
-            prize_cents=prize_cents,
-            games_won=row.tally.games_won,
-        )
-        self._lines[row.player_id] = (row, name, line)
-        return line
-
-    def _show(self, model: Any, lines: list[Any], scope: object) -> None:
+    def _show(self, model: Any, lines: Sequence[Any], scope: object) -> None:
         """Fill ``model``: changed rows only when it shows the same scope as before, else
         anew with the column widths fitted from a sample."""
         if self.proxy.sourceModel() is not model:
@@ -331,23 +289,23 @@ class StandingsScreen(QWidget):
             QTimer.singleShot(0, self.fit_width)  # after the layout has settled
         return super().eventFilter(watched, event)
 
-    def _prizes(self) -> tuple[dict[int, int], str]:
-        """The event's prize money as the services award it (the printout's numbers)."""
-        assert self.shown_event is not None
-        try:
-            prizes = self.backend.event_prizes(self.shown_event.id)
-        except ActionError as exc:
-            return {}, self.tr("Prizes not computed: {error}").format(error=error_text(exc))
-        if prizes.award is None:
-            return {}, ""
+    def _prize_note(self, report: StandingsReport) -> str:
+        """What the event's prize money comes to (the services' award, as printed)."""
+        if report.prize_problem is not None:
+            return self.tr("Prizes not computed: {error}").format(
+                error=message_text(report.prize_problem)
+            )
+        prizes = report.prizes
+        if prizes is None or prizes.award is None:
+            return ""
         remainder = prizes.award.remainder_cents
         paid = prizes.pool_cents - remainder
         pool = self.tr("Prize pool {pool}: {paid} paid out in prizes.").format(
             pool=format_money(prizes.pool_cents), paid=format_money(paid)
         )
         if not remainder:
-            return prizes.totals(), pool
-        return prizes.totals(), pool + " " + self.tr(
+            return pool
+        return pool + " " + self.tr(
             "{remainder} is not paid out: the prize places do not add up to the whole pool, "
             "and each prize is rounded down to the cent. It stays with the house (or goes to "
             "the next event)."
