@@ -29,6 +29,7 @@ from sheepshead_scorer.store.models import (
     Round,
     RoundStatus,
     RoundTotal,
+    SeatAssignment,
     SessionStatus,
 )
 from sheepshead_scorer.text import Text
@@ -57,7 +58,11 @@ def publish_round(ctx: Context, round_id: int) -> Changes:
                 )
             )
         _move(session, ctx, rnd, RoundStatus.PUBLISHED, "publish")
-        return Changes(rounds=(rnd.id,), seating=True)
+        seated = session.scalars(
+            select(SeatAssignment.player_id).where(SeatAssignment.round_id == rnd.id)
+        ).all()
+        entered = tallies.seat_players(session, rnd.event_id, rnd.session_id, seated)
+        return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered))
 
 
 def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) -> Changes:

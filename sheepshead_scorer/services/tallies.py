@@ -160,6 +160,43 @@ def apply(session: Session, scope: Scope, deltas: Mapping[int, Delta]) -> None:
         session.execute(insert(_TABLE), inserts)
 
 
+def seat_players(
+    session: Session, event_id: int, session_id: int, players: Iterable[int]
+) -> list[int]:
+    """Give every one of ``players`` (seated in a round just published) a tally of nothing yet
+    in its session and its event, where they have none: a table that has not played shows in
+    the standings at 0 instead of missing from them. No round tally is written (a round
+    not played is no round total for the best-round tiebreak). A recount agrees: an empty
+    tally is what ``tally_recount`` expects of a player without results. Returns the players
+    given one (stamped with this transaction's revision, so every station's cache reads them).
+    """
+    revision = held_revision(session, event_id)
+    wanted = set(players)
+    if not wanted:
+        return []
+    keys = ((TallyScope.SESSION, session_id), (TallyScope.EVENT, event_id))
+    found = {
+        (kind, scope_id, player)
+        for kind, scope_id, player in session.execute(
+            select(_TABLE.c.scope, _TABLE.c.scope_id, _TABLE.c.player_id).where(
+                _TABLE.c.event_id == event_id,
+                _TABLE.c.player_id.in_(wanted),
+                or_(*(and_(_TABLE.c.scope == k, _TABLE.c.scope_id == i) for k, i in keys)),
+            )
+        )
+    }
+    empty = _added(None, Delta(), revision)
+    inserts = [
+        {"scope": kind, "scope_id": scope_id, "event_id": event_id, "player_id": player, **empty}
+        for player in sorted(wanted)
+        for kind, scope_id in keys
+        if (kind, scope_id, player) not in found
+    ]
+    if inserts:
+        session.execute(insert(_TABLE), inserts)
+    return sorted({row["player_id"] for row in inserts})
+
+
 def _added(old: Mapping[Any, Any] | None, delta: Delta, revision: int) -> dict[str, Any]:
     """A tally row's new column values: ``old`` (or zeros) plus ``delta``."""
     if old is None:

@@ -9,6 +9,7 @@ from sqlalchemy import select
 
 from sheepshead_scorer.services import Context, PlayerFields, Services
 from sheepshead_scorer.services.standings import event_standings
+from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand, HandResult, Round
 from sheepshead_scorer.tournament import HandResultRow, Role, Tier, tally_hands
@@ -216,3 +217,51 @@ def test_standings_kept_at_a_station_equal_a_fresh_ranking(
             kept = services.event_standings(setup.event_id)
             fresh = Services(db.engine, station="fresh").event_standings(setup.event_id)
             assert kept == fresh
+
+
+def test_a_table_that_has_not_played_is_in_the_standings_at_nothing(
+    services: Services, db: Database
+) -> None:
+    """Two tables published, only the first has played: the second's five players are in the
+    event and session standings (at 0, no hands), at the station that had read the standings
+    before, and a recount finds no drift."""
+    setup = make_setup(services, db, players=10, hands=2)
+    (first, played), (_second, waiting) = setup.tables
+    services.record_hand(first, picked(dealer=0, picker=1, partners=(2,)))
+    event = services.event_standings(setup.event_id)
+    session_one = services.event_standings(setup.event_id, session_number=1)
+    fresh = Services(db.engine, station="fresh").event_standings(setup.event_id)
+    for report in (event, session_one, fresh):
+        assert sorted(report.ranked_ids()) == sorted([*played, *waiting])
+        for player in waiting:
+            row = report.row_for(player)
+            assert (row.total, row.played) == (0, 0)
+            assert row.tally is not None and row.tally.best_round is None
+    assert event.row_for(played[1]).total == 2  # the picker, whose side won
+    assert event.rows[0].player_id == played[1]
+    assert [r.total for r in event.rows][-3:] == [-1, -1, -1]  # defenders: below the waiting
+    with db.session() as session:
+        assert tally_drift(session, setup.event_id) == []
+
+
+def test_publishing_brings_the_waiting_tables_into_a_kept_standings(
+    services: Services, db: Database
+) -> None:
+    """A station that read the standings before round 2 was published sees its new players."""
+    setup = make_setup(services, db, players=5, hands=1)
+    table_id, seated = setup.tables[0]
+    services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
+    assert sorted(services.event_standings(setup.event_id).ranked_ids()) == sorted(seated)
+    late = make_players(services, 5, prefix="Late")
+    for player in late:
+        services.register(setup.event_id, player)
+        services.check_in(setup.event_id, player)
+    services.close_round(setup.round_id)
+    drawn = services.draw_round(setup.event_id, 1, 1, seed=3).created
+    assert drawn is not None
+    assert len(services.event_standings(setup.event_id).rows) == 5  # a draft is no seating
+    changes = services.publish_round(drawn)
+    assert changes.standings
+    report = services.event_standings(setup.event_id)
+    assert sorted(report.ranked_ids()) == sorted([*seated, *late])
+    assert all(report.row_for(p).total == 0 for p in late)
