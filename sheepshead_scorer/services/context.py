@@ -73,8 +73,15 @@ def transaction(ctx: Context) -> Iterator[Session]:
         ) from exc
     except (DBAPIError, OSError) as exc:  # full disk, read-only file: say so plainly
         from sheepshead_scorer.services.backups import location_text, storage_error
+        from sheepshead_scorer.services.faults import DamagedFileError
+        from sheepshead_scorer.store import clean_mark
+        from sheepshead_scorer.store.engine import sqlite_file
 
         problem = storage_error(exc, location_text(ctx.engine.url.render_as_string()))
         if problem is None:
             raise
+        if isinstance(problem, DamagedFileError):
+            damaged = sqlite_file(ctx.engine.url.render_as_string())
+            if damaged is not None:
+                clean_mark.forget(damaged)  # the next open checks the whole file
         raise problem from exc

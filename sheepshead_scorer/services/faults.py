@@ -9,6 +9,7 @@ database (``backups.open_checked``) and by the backup commands.
 | SQLite busy past its timeout | ``DatabaseBusyError`` | busy in another program (who); try again |
 | PostgreSQL connection lost / server unreachable | ``ConnectionLostError`` | offline; retry |
 | a uniqueness collision | ``CollisionError`` | what collided |
+| a damaged page met by a read | ``DamagedFileError`` | damaged; reopen to get the backup |
 
 A serialization failure or deadlock (SQLSTATE class 40) is left as it is: the transaction
 that raised it is retried by whoever runs it. ``hide_password`` is the one function that
@@ -57,6 +58,11 @@ class ConnectionLostError(ServiceError):
 
 class CollisionError(ServiceError):
     """A row with the same unique value is already there."""
+
+
+class DamagedFileError(ServiceError):
+    """SQLite met a damaged page of the file (the open-time check was skipped for a file
+    marked clean, ``store.clean_mark``, or the damage came later)."""
 
 
 class DatabaseUnavailableError(ServiceError):
@@ -174,6 +180,17 @@ def storage_error(exc: BaseException, location: str | Text) -> ServiceError | No
                 "the database {location} is busy in another program ({who}); try again in a "
                 "moment — the last entry was not saved, nothing else is lost",
                 location=location, who=_who(location),
+            )
+        )
+    if isinstance(original, sqlite3.DatabaseError) and (
+        "malformed" in text or "not a database" in text
+    ):
+        return DamagedFileError(
+            Text(
+                "{location} is damaged ({reason}); close the program and open the file again: "
+                "it is then checked whole and the latest good backup is offered — what was "
+                "saved before is in that backup",
+                location=location, reason=_first_line(original),
             )
         )
     if isinstance(exc, IntegrityError) and ("unique" in text or "duplicate key" in text):

@@ -11,7 +11,7 @@ from pathlib import Path
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store import holders
+from sheepshead_scorer.store import clean_mark, holders
 from sheepshead_scorer.store.engine import default_database_path, make_engine, sqlite_file, to_url
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.migrate import upgrade
@@ -43,7 +43,16 @@ class Database:
         already committed)."""
         self.engine.dispose()
         if self.holder is not None:
-            self.holder.release()
+            _released(self.holder)
+
+
+def _released(holder: holders.Holder) -> None:
+    """This program no longer holds the file: let go of it, and mark it checked as it is
+    now (it was checked, or found so marked, when it was opened)."""
+    if holder.released:
+        return
+    holder.release()
+    clean_mark.remember(holder.database_file)
 
 
 class ReadOnlyDatabaseFile(TextError, RuntimeError):
@@ -85,10 +94,14 @@ def open_database(
         _refuse_read_only(path)
     holder = holders.register(path) if path is not None else None
     try:
-        if path is not None:  # a damaged file is refused before anything writes to it
+        # a damaged file is refused before anything writes to it; one exactly as this
+        # program left it after checking it needs no check (``clean_mark``)
+        if path is not None and not clean_mark.known_clean(path):
             report = check_sqlite_file(path, quick=True)
             if not report.ok:
+                clean_mark.forget(path)
                 raise DamagedDatabaseFile(report)
+            clean_mark.checked(path)
         engine = make_engine(url, station=holders.identity_station())
         try:
             backup = upgrade(engine, server_backup=server_backup) if migrate else None
@@ -100,5 +113,5 @@ def open_database(
             holder.release()
         raise
     if holder is not None:  # registered as long as the engine lives (or until close)
-        weakref.finalize(engine, holder.release)
+        weakref.finalize(engine, _released, holder)
     return Database(engine=engine, url=url, backup=backup, holder=holder)

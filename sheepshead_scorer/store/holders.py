@@ -143,6 +143,7 @@ class Holder:
     """This process's registration on one file; :meth:`release` ends it."""
 
     def __init__(self, database_file: Path, *, wait: float = GATE_WAIT_SECONDS) -> None:
+        self.database_file = database_file
         folder = _folder(database_file)
         self._gate = _open_private(folder / "gate")
         deadline = time.monotonic() + wait
@@ -166,6 +167,10 @@ class Holder:
         _lock(self._own, EXCLUSIVE)
         self._own.write(json.dumps(_info()))
         self._own.flush()
+
+    @property
+    def released(self) -> bool:
+        return self._own.closed
 
     def release(self) -> None:
         if self._own.closed:
