@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, delete, insert, select
 
 from sheepshead_scorer.rules import PickedHand, Ruleset, outcome_to_dict, score_session
 from sheepshead_scorer.services import tallies as tally_rules
@@ -155,7 +155,9 @@ class _Batch:
         self.hands, self.results = [], []
 
     def write_tallies(self, conn: Connection) -> None:
-        """Insert the round, session and event tallies of every player (once, at the end)."""
+        """Insert the round, session and event tallies of every player (once, at the end),
+        in place of the empty ones ``publish_round`` gave the seated players."""
+        conn.execute(delete(PlayerTally).where(PlayerTally.event_id == self.event_id))
         rows = [
             {
                 "scope": scope, "scope_id": scope_id, "event_id": self.event_id,

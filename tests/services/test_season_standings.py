@@ -102,7 +102,13 @@ def test_cached_season_table_follows_every_kind_of_change(
     services: Services, db: Database
 ) -> None:
     season, events, tables, players = _season(services, db)
-    assert _check(services, db, season) == ()  # nothing scored yet: nobody in the table
+    # Nothing scored yet: every seated player is on the table (their nights are published),
+    # level at every night (the nights' own standings: all at 0, sharing the places).
+    before = _check(services, db, season)
+    assert {row.player_id for row in before} == set(players)
+    night_scores = {s.score for row in before for s in row.scores if s.attended}
+    assert len(night_scores) == 1
+    assert all(row.total == row.events_attended * min(night_scores) for row in before)
     hands = [
         services.record_hand(tables[night], _hand(n, n + night))
         for night in range(3)
@@ -196,8 +202,9 @@ def test_a_season_loaded_at_once_equals_each_event_loaded_alone(
     with db.session() as session:
         together = load_events_tallies(session, [*events, 999_999])
         assert together[999_999] == []  # an event without tallies gets an empty list
-        assert together[events[2]] == []  # the third night has no hand yet
+        # the third night has no hand yet: its five seated players, at nothing
+        assert [(t.points, t.hands_played) for t in together[events[2]]] == [(0, 0)] * 5
         for event_id in events:
             alone = sorted(load_tallies(session, event_id), key=lambda t: t.player_id)
             assert sorted(together[event_id], key=lambda t: t.player_id) == alone
-        assert sum(len(together[e]) for e in events) == 10
+        assert sum(len(together[e]) for e in events) == 15
