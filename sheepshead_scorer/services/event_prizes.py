@@ -114,9 +114,12 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
             ):
                 top = rr.ranked_event(session, event.id, ev_session.id)
                 best = tuple(r.player_id for r in top.rows if r.rank == 1)
-                if best:
+                if best and any(r.tally.has_results for r in top.rows):  # a session scored
                     leaders.append(best)
-        award = award_prizes(pool.pool_cents, ranked.rows, PayoutPlan(places, session_top), leaders)
+        # Before anything is scored (every table seated, none played) no place is won yet:
+        # the whole pool is still to be paid. After, the standings' places are the prizes'.
+        placed = ranked.rows if any(p.tally.has_results for p in ranked.rows) else ()
+        award = award_prizes(pool.pool_cents, placed, PayoutPlan(places, session_top), leaders)
     except TournamentError as exc:
         raise TournamentRuleError(
             Text(

@@ -247,7 +247,7 @@ class TallyCache:
             if memo is not None and memo[0] is entry:
                 ranked[event_id] = memo[1]
                 continue
-            ranked[event_id] = rank(list(entry.tallies.values()))
+            ranked[event_id] = rank(_played(entry))
             with self._lock:
                 self._ranked_memo[event_id] = (entry, ranked[event_id])
         return ranked
@@ -259,7 +259,7 @@ class TallyCache:
             season = self._seasons.get(season_id)
         if season is None:
             return {}
-        return {event_id: list(e.tallies.values()) for event_id, e in season.tallies.items()}
+        return {event_id: _played(e) for event_id, e in season.tallies.items()}
 
     def _event_tallies(
         self, session: Session, events: Sequence[SeasonEvent]
@@ -339,8 +339,14 @@ def _event_scores(entry: _Entry, rules: LeagueRules) -> dict[int, Fraction]:
     """League points of one event: its points as they are under total-points scoring (no
     ranking needed), else the placement points of its ranked standings."""
     if rules.scoring is LeagueScoring.TOTAL_POINTS:
-        return {player: rules.night_score(tally.points) for player, tally in entry.tallies.items()}
-    return standings_scores(rank(list(entry.tallies.values())), rules)
+        return {tally.player_id: rules.night_score(tally.points) for tally in _played(entry)}
+    return standings_scores(rank(_played(entry)), rules)
+
+
+def _played(entry: _Entry) -> list[PlayerTally]:
+    """The night's tallies with results: a player whose table has not played yet (an empty
+    tally, ``PlayerTally.has_results``) is not at the night for the league table yet."""
+    return [tally for tally in entry.tallies.values() if tally.has_results]
 
 
 def _rebuild(

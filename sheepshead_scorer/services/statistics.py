@@ -179,7 +179,8 @@ def event_statistics(ctx: Context, event_id: int) -> EventStatistics:
     """Player statistics, hand summaries and running scores of one event."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
-        players = player_statistics(load_tallies(session, event.id))
+        # players whose table has not played yet have nothing to count
+        players = player_statistics(t for t in load_tallies(session, event.id) if t.has_results)
         rows, facts = _hand_rows(session, event.id)
         sessions = sorted({row.session for row in rows})
         running = {number: running_scores(rows, session=number) for number in sessions}

@@ -82,6 +82,16 @@ class PlayerTally:
     def rounds_played(self) -> int:
         return len(self.round_points)
 
+    @property
+    def has_results(self) -> bool:
+        """Whether anything was scored for the player: False for the empty tally a player
+        seated at a table that has not played yet has (shown at 0 in the event and session
+        standings; not yet at the night for a league table or statistics)."""
+        return bool(
+            self.points or self.hands_played or self.sat_out or self.round_points
+            or not self.hand_stats
+        )
+
     def add_hand(self, row: HandResultRow) -> PlayerTally:
         """These totals with one more hand row of this player."""
         return self._apply_hand(row, 1)

@@ -99,7 +99,9 @@ def _from_each_event(
     rows = league_standings(
         [LeagueEvent(e, c) for e, c in zip(events, counts, strict=True)],
         [r for e, report in zip(events, reports, strict=True)
-         for r in results_from_standings(e, rank([row.tally for row in report.rows]))],
+         for r in results_from_standings(
+             e, rank([row.tally for row in report.rows if row.tally and row.tally.has_results])
+         )],
         league_rules(scoring),
     )
     lines = []

@@ -265,3 +265,15 @@ def test_sheep_head_rows_count_hands_played_and_games_won() -> None:
     assert tally_hands([won, plain])[1] == tally
     assert tally.merge(tally).games_won == 2
     assert tally.remove_hand(won).games_won == 0
+
+
+def test_an_empty_tally_has_no_results_and_anything_scored_has() -> None:
+    """A seated player whose table has not played yet has an empty tally: in the standings at
+    0, not yet at the night for a league table. A hand played to 0, a sit-out, a penalty or
+    a score-sheet total is a result."""
+    assert not PlayerTally(7).has_results
+    played_to_nothing = PlayerTally(7).add_hand(row(Role.DEFENDER, 0, won=False, player=7))
+    assert played_to_nothing.points == 0 and played_to_nothing.has_results
+    assert PlayerTally(7).add_hand(row(Role.SITTER, 0, player=7)).has_results
+    assert PlayerTally(7, points=Fraction(-10)).has_results
+    assert PlayerTally(7, hand_stats=False).has_results

@@ -59,7 +59,10 @@ def test_typed_fractions_read_as_people_write_them_everywhere(
 
     projector = ProjectorWindow(backend, bus, ready.event_id)
     qtbot.addWidget(projector)
-    html = projector.standings_label.text()
+    html = ""
+    for _page in range(projector.pages()):  # every page the wall shows in turn
+        html += projector.standings_label.text()
+        projector.next_page()
     assert "32½" in html and "\u221230½" in html and "2⅔" in html and "65/2" not in html
 
     pdf = tmp_path / "standings.pdf"

@@ -59,7 +59,10 @@ def test_standings_sort_filter_and_scopes(
     shown = [standings.proxy.index(r, 2).data() for r in range(standings.proxy.rowCount())]
     values = sorted((line.total for line in standings.model.rows()), reverse=True)
     assert shown == [format_points(v) for v in values]
-    assert len(shown) == 5  # only the players who have played a hand so far
+    # every seated player: the five at the table that has not played yet are in at 0
+    assert len(shown) == 10
+    waiting = [line for line in standings.model.rows() if line.played == 0]
+    assert len(waiting) == 5 and {line.total for line in waiting} == {0}
     names = [line.player for line in standings.model.rows()]
     qtbot.keyClicks(standings.filter, names[0])
     assert standings.proxy.rowCount() == 1
