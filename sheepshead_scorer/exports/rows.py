@@ -22,7 +22,7 @@ from sheepshead_scorer.exports.formatting import sort_key as sort_key  # names i
 from sheepshead_scorer.exports.hand_row import HandKind as HandKind  # the engine's one enum
 from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import PlayerTally, Tiebreak
+from sheepshead_scorer.tournament import Placement, PlayerTally, Tiebreak
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.phase import EventPhase
@@ -103,6 +103,26 @@ class StandingRow:
             ),
         )
         _checks.cents("StandingRow.prize_cents", self.prize_cents)
+
+    @classmethod
+    def ranked(cls, placement: Placement, player: str, *, prize_cents: int) -> StandingRow:
+        """The line of a placement the services ranked (``services.standing_rows``, on every
+        refresh after a hand: the rows whose rank moved are made again), the same row as
+        ``StandingRow(...)`` with the same values (``tests/services/test_standing_rows``)
+        without the checks that data cannot fail: the rank counts from 1, the total and the
+        tiebreak values are the tally's exact fractions, the counts are the tally's, the prize
+        is the award's cents and ``player`` a name or ``#id``. A live line has no tiebreak or
+        breakdown columns (its ``tally`` has the counts); documents' lines, with member
+        numbers, tiebreak values and breakdowns, use ``StandingRow(...)``."""
+        tally = placement.tally
+        row = object.__new__(cls)
+        row.__dict__.update(
+            rank=placement.rank, player=player, total=tally.points, tied=placement.tied,
+            member_number="", played=tally.hands_played, tiebreaks=(), breakdown=(),
+            prize_cents=prize_cents, games=tally.games_won, player_id=placement.player_id,
+            tally=tally, decided_by=placement.decided_by,
+        )
+        return row
 
     @property
     def label(self) -> str:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final
+from typing import Final, cast
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import Placement, Ranking, Tiebreak
@@ -31,15 +32,23 @@ def shown_tiebreaks(ranked: Ranking) -> tuple[Tiebreak, ...]:
     return tuple(t for t in ranked.tiebreaks if t in TIEBREAK_TITLES)
 
 
+_COUNTS: Final = tuple(Fraction(n) for n in range(256))
+"""Counts as exact values, made once (a count is mostly small)."""
+
+
+def _count(value: int) -> Fraction:
+    return _COUNTS[value] if 0 <= value < len(_COUNTS) else Fraction(value)
+
+
 def tiebreak_value(placement: Placement, tiebreak: Tiebreak) -> Fraction:
     """What ``tiebreak`` compared for this player (no best round yet counts as 0)."""
     tally = placement.tally
     if tiebreak is Tiebreak.MOST_PICKER_WINS:
-        return Fraction(tally.picker_wins)
+        return _count(tally.picker_wins)
     if tiebreak is Tiebreak.FEWEST_HANDS_LOST:
-        return Fraction(tally.hands_lost)
+        return _count(tally.hands_lost)
     best = tally.best_round
-    return best if best is not None else Fraction(0)
+    return best if best is not None else _COUNTS[0]
 
 
 def standing_row(
@@ -75,15 +84,29 @@ def placeholder_name(player_id: int) -> str:
     return f"#{player_id}"
 
 
-_Kept = tuple[Placement, str, int, StandingRow]
+@dataclass
+class _List:
+    """What one list's rows were last made from, and the rows by placement object."""
+
+    ranked: Ranking
+    names: Mapping[int, str]
+    prizes: Mapping[int, int]
+    rows: tuple[StandingRow, ...]
+    by_placement: dict[int, tuple[Placement, StandingRow]] = field(default_factory=dict)
+    """``id(placement)`` → (the placement, its row); the placement is held, so its id is not
+    reused while it is here."""
 
 
 class StandingLines:
-    """The rows last made for each list (an event, or one of its sessions), by player; a
-    row is kept while its placement object, name and prize are the same."""
+    """The live lines of each list (an event, or one of its sessions) for the screens, the
+    projector, the phones and the CLI: rank, name, points, prize and the tally behind them
+    (the documents' tiebreak and breakdown columns are ``standings_rows``'). While the names
+    and prizes are the same objects and values, a row is kept while its placement object is:
+    after one hand the ranking remade only the placements that moved (``LiveStandings``), so
+    only their rows are made again — one dictionary look-up for each of the others."""
 
     def __init__(self) -> None:
-        self._kept: dict[object, dict[int, _Kept]] = {}
+        self._kept: dict[object, _List] = {}
         self._lock = threading.Lock()
 
     def rows(
@@ -94,25 +117,44 @@ class StandingLines:
         prizes: Mapping[int, int],
     ) -> tuple[StandingRow, ...]:
         """The rows of ``ranked``, best first; unchanged players keep their row object."""
-        shown = shown_tiebreaks(ranked)
-        with self._lock:
-            before = self._kept.get(key, {})
-        kept: dict[int, _Kept] = {}
-        rows: list[StandingRow] = []
-        for placement in ranked.rows:
+        with self._lock:  # one list at a time: the window and the floor network share it
+            return self._rows(key, ranked, names, prizes)
+
+    def _rows(
+        self,
+        key: object,
+        ranked: Ranking,
+        names: Mapping[int, str],
+        prizes: Mapping[int, int],
+    ) -> tuple[StandingRow, ...]:
+        before = self._kept.get(key)
+        if before is not None and before.names is names and before.prizes == prizes:
+            if before.ranked is ranked:
+                return before.rows
+            kept = before.by_placement
+        else:
+            kept = {}
+        placements = ranked.rows
+        hits = list(map(kept.get, map(id, placements)))  # one look-up a player, in C
+        rows = [
+            hit[1] if hit is not None and hit[0] is placement else None
+            for placement, hit in zip(placements, hits, strict=True)
+        ]
+        for index in [i for i, row in enumerate(rows) if row is None]:  # the moved ones
+            placement = placements[index]
             player = placement.player_id
-            name = names.get(player) or placeholder_name(player)
-            prize = prizes.get(player, 0)
-            old = before.get(player)
-            if old is not None and old[0] is placement and old[1] == name and old[2] == prize:
-                row = old[3]
-            else:
-                row = standing_row(placement, name, prize_cents=prize, tiebreaks=shown)
-            kept[player] = (placement, name, prize, row)
-            rows.append(row)
-        with self._lock:
-            self._kept[key] = kept
-        return tuple(rows)
+            made_row = StandingRow.ranked(
+                placement, names.get(player) or placeholder_name(player),
+                prize_cents=prizes.get(player, 0),
+            )
+            kept[id(placement)] = (placement, made_row)
+            rows[index] = made_row
+        lines = cast("tuple[StandingRow, ...]", tuple(rows))
+        if len(kept) > 2 * len(placements) + 64:  # placements of long ago: let them go
+            kept = dict(zip(map(id, placements), zip(placements, lines, strict=True), strict=True))
+        made = _List(ranked, names, dict(prizes), lines, kept)
+        self._kept[key] = made
+        return made.rows
 
     def clear(self) -> None:
         with self._lock:
