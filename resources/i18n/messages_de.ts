@@ -1645,6 +1645,18 @@
         <translation>Tisch {table} in Runde {round} (Durchgang {session})</translation>
     </message>
     <message>
+        <source>delete the draft round and draw it again (the draw seats every table for the event&apos;s game), or seat these players at other tables</source>
+        <translation>löschen Sie den Entwurf der Runde und losen Sie sie neu aus (die Auslosung besetzt jeden Tisch für das Spiel des Turniers), oder setzen Sie diese Spieler an andere Tische</translation>
+    </message>
+    <message>
+        <source>{where} seats {seats} players, but event {event} plays Sheep Head, which four play (000: &quot;Sheep Head is when there are four players&quot;); {fix}</source>
+        <translation>{where} hat {seats} Spieler, aber im Turnier {event} wird Sheep Head gespielt, und das spielen vier (000: &quot;Sheep Head is when there are four players&quot;); {fix}</translation>
+    </message>
+    <message>
+        <source>{where} seats {seats} players, but event {event} plays {size}-hand tables: two players would play the two-handed game (002 &quot;Two player rules&quot;), not the event&apos;s; {fix} (only an event of Players per table 2 plays two-handed)</source>
+        <translation>{where} hat {seats} Spieler, aber im Turnier {event} spielen {size} Spieler je Tisch: zwei Spieler spielten das Zweierspiel (002 &quot;Two player rules&quot;), nicht das Spiel des Turniers; {fix} (nur ein Turnier mit 2 Spielern je Tisch spielt das Zweierspiel)</translation>
+    </message>
+    <message>
         <source>session {session} is closed, so you cannot {action} at {where}</source>
         <translation>Durchgang {session} ist abgeschlossen, daher können Sie bei {where} nicht {action}</translation>
     </message>

@@ -25,7 +25,7 @@ from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services import tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import WrongStateError
+from sheepshead_scorer.services.errors import ServiceError, WrongStateError
 from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
 from sheepshead_scorer.services.hands import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
@@ -105,7 +105,11 @@ def import_hands(
                 problems.extend(found)
                 continue
             assert table_id is not None
-            state = load_table(session, table_id)
+            try:
+                state = load_table(session, table_id)
+            except ServiceError as exc:  # e.g. a table the event's game cannot seat
+                problems.append(RowProblem(items[0][0], exc.text))
+                continue
             outcomes, bad = rebuild_table(items, state.ruleset, state.round.hands)
             problems.extend(bad)
             plan.append((state, outcomes))

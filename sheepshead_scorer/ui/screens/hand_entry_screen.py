@@ -93,6 +93,7 @@ class HandEntryScreen(QWidget):
         self._fox: FoxRules | None = None  # a Sheep Head event's game, else None
         self._reader: EntryReader | FoxEntryReader | None = None
         self._table: TableRow | None = None
+        self._table_rules: Ruleset | None = None  # the rules the services score it under
         self._hand_rows: list[HandRow] = []
         self._outcomes: list[TableOutcome] = []
         self._round_hands: int | None = None
@@ -217,6 +218,7 @@ class HandEntryScreen(QWidget):
     def _load_sheet(self) -> None:
         self._table = self.table_box.currentData()
         self._correcting = None
+        self._table_rules = None
         if self._table is None or self._ruleset is None:
             self.model.set_sheet((), ())
             self._hand_rows, self._outcomes = [], []
@@ -225,7 +227,15 @@ class HandEntryScreen(QWidget):
                 self.tr("No published round yet: draw and publish one first.")
             )
             return
-        table_rules = self._ruleset.for_table(len(self._table.seats))
+        try:
+            table_rules = self.backend.table_rules(self._table.id)
+        except ActionError as exc:  # a table the event's game cannot seat: say why
+            self.model.set_sheet(self._table.names, ())
+            self._hand_rows, self._outcomes = [], []
+            self.entry.set_reader(None, self._table.names, self.tr("New hand"))
+            self.status_label.setText(error_text(exc))
+            return
+        self._table_rules = table_rules
         self._hand_rows = list(self.backend.hands(self._table.id))
         self._outcomes = [self.backend.outcome(h) for h in self._hand_rows]
         lines = sheet_lines(
@@ -359,12 +369,12 @@ class HandEntryScreen(QWidget):
     def start_correcting(self) -> None:
         """Edit the selected hand in the entry line (Enter saves the correction)."""
         index = self.selected_hand()
-        if index is None or self._ruleset is None or self._table is None:
+        table_rules = self._table_rules
+        if index is None or table_rules is None:
             self.bus.status.emit(self.tr("Pick a hand with Ctrl+Up first, then F2 to correct it"))
             return
         self._correcting = index
         self.model.set_preview(None)
-        table_rules = self._ruleset.for_table(len(self._table.seats))
         self._set_reader(table_rules)
         # the line shows the hand as it would be typed ("13 74"), selected: type a whole new
         # line over it, or End / ← and change only what was wrong; Enter saves
@@ -374,9 +384,9 @@ class HandEntryScreen(QWidget):
         self.entry.edit.setFocus()
 
     def stop_correcting(self) -> None:
-        if self._correcting is not None and self._ruleset is not None and self._table:
+        if self._correcting is not None and self._table_rules is not None:
             self._correcting = None
-            self._set_reader(self._ruleset.for_table(len(self._table.seats)))
+            self._set_reader(self._table_rules)
 
     def show_history(self) -> None:
         index = self.selected_hand()
@@ -412,11 +422,11 @@ class HandEntryScreen(QWidget):
 
     def verify_dialog(self) -> VerifyDialog | None:
         """The blind second entry for the current table (F9)."""
-        if self._table is None or self._ruleset is None or self._fox is not None:
+        if self._table is None or self._table_rules is None or self._fox is not None:
             return None  # the blind second entry reads the picker game's lines
         return VerifyDialog(
             self._table.id, self.tr("table {n}").format(n=self._table.number),
-            self._ruleset.for_table(len(self._table.seats)), self._table.names,
+            self._table_rules, self._table.names,
             [table_outcome_to_dict(o) for o in self._outcomes], self.verification,
             hands_total=self._round_hands, parent=self,
         )
