@@ -422,13 +422,13 @@ class HandEntryScreen(QWidget):
 
     def verify_dialog(self) -> VerifyDialog | None:
         """The blind second entry for the current table (F9)."""
-        if self._table is None or self._table_rules is None or self._fox is not None:
-            return None  # the blind second entry reads the picker game's lines
+        if self._table is None or self._table_rules is None:
+            return None
         return VerifyDialog(
             self._table.id, self.tr("table {n}").format(n=self._table.number),
             self._table_rules, self._table.names,
             [table_outcome_to_dict(o) for o in self._outcomes], self.verification,
-            hands_total=self._round_hands, parent=self,
+            hands_total=self._round_hands, parent=self, fox=self._fox,
         )
 
     def verify_table(self) -> None:
