@@ -77,9 +77,13 @@ YES = "yes"
 NOBODY = "nobody"
 
 
+#: The first characters that make :func:`csv_safe` escape a text (each one character).
+_ESCAPED_FIRST = frozenset((*FORMULA_STARTS, ESCAPE))
+
+
 def csv_safe(value: object) -> object:
     """``value`` with a leading ``'`` if it is text a spreadsheet could run as a formula."""
-    if isinstance(value, str) and value.startswith((*FORMULA_STARTS, ESCAPE)):
+    if isinstance(value, str) and value[:1] in _ESCAPED_FIRST:
         return ESCAPE + value
     return value
 
@@ -94,6 +98,9 @@ def csv_unescape(text: str) -> str:
 def join_names(names: Sequence[str]) -> str:
     """Names in one cell, ``"Ada; Bernd"``; a name holding ``;`` (or starting with ``"``) is
     quoted as in CSV, ``"Smith; Jr."``, so :func:`split_names` gives back the very names."""
+    joined = NAME_SEPARATOR.join(names)
+    if joined.count(";") == len(names) - 1 and '"' not in joined:
+        return joined  # no name holds ";" or a quote: nothing to quote (the common case)
     return NAME_SEPARATOR.join(
         f'"{n.replace(chr(34), chr(34) * 2)}"' if ";" in n or n.startswith('"') else n
         for n in names

@@ -28,7 +28,7 @@ from sheepshead_scorer.exports.cells import (
 )
 from sheepshead_scorer.exports.formatting import format_money, points_value, rank_label
 from sheepshead_scorer.exports.i18n import hand_column_title, render, text
-from sheepshead_scorer.exports.rows import HandRow, Standings
+from sheepshead_scorer.exports.rows import HandKind, HandRow, Standings
 
 #: Where a CSV goes: a file path, or a text stream (the BOM is written to it first).
 CsvTarget = str | os.PathLike[str] | TextIO
@@ -57,8 +57,10 @@ class GuardedWriter:
         )
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
-        for row in rows:
-            self.writerow(row)
+        self._writer.writerows(
+            [csv_safe(v) if v.__class__ is str else "" if v is None else v for v in row]
+            for row in rows
+        )
 
 
 def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
@@ -109,10 +111,11 @@ def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow], language: str =
     fox = has_fox(hands)
     header = [hand_column_title(language, column) for column in hand_header(seats, full, fox)]
     type_column = HAND_FIXED_COLUMNS.index("Type")
+    types = {kind: text(language, kind.value) for kind in HandKind}  # worded once
 
-    def values(hand: HandRow) -> list[object]:
-        cells: list[object] = list(hand_values(hand, seats, full, fox))
-        cells[type_column] = text(language, hand.kind.value)
+    def values(hand: HandRow) -> list[int | str | None]:
+        cells = hand_values(hand, seats, full, fox)
+        cells[type_column] = types[hand.kind]
         return cells
 
     _write(target, header, (values(h) for h in hands))

@@ -1,13 +1,16 @@
 """``HandRow``: the one row type of a hand (re-exported by :mod:`.rows`).
 
 Frozen and validated on creation like every export row: a wrong value raises
-:class:`~sheepshead_scorer.exports.errors.ExportError` naming the field.
+:class:`~sheepshead_scorer.exports.errors.ExportError` naming the field. The one exception is
+:meth:`HandRow.stored`, for the rows the services build from the hands they stored
+themselves: it skips the checks that data cannot fail and keeps the others.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from fractions import Fraction
+from typing import Any
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
@@ -84,15 +87,52 @@ class HandRow:
     game_score: tuple[int, int] | None = None
     game_won: bool = False
 
+    @classmethod
+    def stored(cls, values: dict[str, Any]) -> HandRow:
+        """The row of a hand the services stored, as the one builder of hand rows
+        (``services.hand_log_rows``) makes it from the database: the same row as
+        ``HandRow(**values)`` (``tests/services/test_hand_log_rows``), built without the
+        checks that data cannot fail, which took a third of a Nationals hand log's time:
+
+        * the numbers (session, round, table, hand, id, version ≥ 1; the multiplier ≥ 1)
+          are the store's keys and counters and the rule engine's factor;
+        * ``kind`` is a ``HandKind`` and ``payouts`` a tuple of ``Fraction`` values (the
+          builder parses them), zero-sum for every game but Sheep Head (asserted when
+          scored);
+        * the dealer, picker, partners, offender, sitters and teams are the stored outcome's
+          seats, each checked against the table when the hand was scored, so they name
+          the table's players once there is one payout per seat;
+        * the card points, tricks and counts passed the outcome's own checks when stored.
+
+        Kept: one payout per seat of the table (the hand and the table's seating are stored
+        apart), and the caller checks each table's players once with :meth:`check_players`
+        (two players may share a name). Every other caller uses ``HandRow(...)``.
+        """
+        players, payouts = values["players"], values["payouts"]
+        if len(payouts) != len(players):
+            _checks.same_length("HandRow.payouts", payouts, players)
+        row = object.__new__(cls)
+        own = row.__dict__
+        own.update(_DEFAULTS)
+        own.update(values)
+        if len(own) != len(_FIELDS):  # a name that is no field, or a field without a value
+            raise TypeError(f"HandRow.stored: {sorted(own.keys() ^ _FIELDS)}")
+        return row
+
+    @staticmethod
+    def check_players(players: tuple[str, ...]) -> None:
+        """A table's players as a row lists them: each a non-empty name, each once."""
+        for i, player in enumerate(players):
+            _checks.name(f"HandRow.players[{i}]", player)
+        _checks.unique_names("HandRow.players", players)
+
     def __post_init__(self) -> None:
         for attr in ("session", "round", "table", "hand", "multiplier"):
             _checks.positive_int(f"HandRow.{attr}", getattr(self, attr))
         for attr in ("id", "version"):
             _checks.positive_int(f"HandRow.{attr}", getattr(self, attr), minimum=0)
         object.__setattr__(self, "kind", _kind(self.kind))
-        for i, player in enumerate(self.players):
-            _checks.name(f"HandRow.players[{i}]", player)
-        _checks.unique_names("HandRow.players", self.players)
+        self.check_players(self.players)
         payouts = _checks.exact_tuple("HandRow.payouts", self.payouts)
         object.__setattr__(self, "payouts", payouts)
         _checks.same_length("HandRow.payouts", payouts, self.players)
@@ -122,6 +162,10 @@ class HandRow:
         for attr in ("fox_team", "buck_team", "automatic_buck_team"):
             for i, name in enumerate(getattr(self, attr)):
                 _checks.at_table(_checks.item(f"HandRow.{attr}", i), name, self.players)
+
+
+_FIELDS = frozenset(f.name for f in fields(HandRow))
+_DEFAULTS = {f.name: f.default for f in fields(HandRow) if f.default is not MISSING}
 
 
 def _kind(value: object) -> HandKind:

@@ -40,6 +40,7 @@ from sheepshead_scorer.rules.serialization import (
     outcome_from_dict,
     outcome_to_dict,
     score_to_dict,
+    stored_outcome_from_dict,
 )
 from sheepshead_scorer.rules.session import score_session
 from sheepshead_scorer.rules.table_game import (
@@ -87,6 +88,7 @@ __all__ = [
     "score_session",
     "score_table_hands",
     "score_to_dict",
+    "stored_outcome_from_dict",
     "table_outcome_from_dict",
     "table_outcome_to_dict",
 ]

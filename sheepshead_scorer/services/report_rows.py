@@ -1,4 +1,5 @@
-"""Building the plain export rows (``exports.rows``) from the database, inside one session.
+"""Building the plain export rows (``exports.rows``) from the database, inside one session
+(the hand rows: ``hand_log_rows``).
 
 Every function here takes an open SQLAlchemy ``Session`` and reads only: the public services
 in :mod:`.reports` open the one transaction and call these. Points stay exact
@@ -7,18 +8,15 @@ in :mod:`.reports` open the one transaction and call these. Points stay exact
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final
 
-from sqlalchemy import ColumnElement, String, func, select, type_coerce
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import (
     DocumentInfo,
-    HandKind,
-    HandRow,
     PlayerRow,
     RoundResultRow,
     RoundSeating,
@@ -28,11 +26,8 @@ from sheepshead_scorer.exports import (
     TableSeating,
 )
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.rules import Role, outcome_from_dict
-from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
+from sheepshead_scorer.rules import Role
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
-from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
-from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import (
@@ -241,107 +236,6 @@ def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSea
         ),
         hands_per_table=rnd.hands,
     )
-
-
-def hand_rows(
-    session: Session,
-    event_id: int,
-    *,
-    session_number: int | None = None,
-    round_number: int | None = None,
-    table_number: int | None = None,
-) -> tuple[HandRow, ...]:
-    """Every entered hand of the event in session/round/table/hand order, narrowed by the
-    numbers given. Score-sheet totals are not hands and do not appear."""
-    conditions: list[ColumnElement[bool]] = [Round.event_id == event_id]
-    if session_number is not None:
-        conditions.append(EventSession.number == session_number)
-    if round_number is not None:
-        conditions.append(Round.number == round_number)
-    if table_number is not None:
-        conditions.append(GameTable.number == table_number)
-    return _hand_rows(session, conditions)
-
-
-def table_hands(session: Session, table_id: int) -> tuple[HandRow, ...]:
-    """One table's hands in order: the rows the hand-entry screen shows (the same rows the
-    hand log prints)."""
-    return _hand_rows(session, [Hand.table_id == table_id])
-
-
-def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> tuple[HandRow, ...]:
-    """The one builder of hand rows: the hands matching ``conditions``, in order."""
-    query = (
-        select(
-            Hand.table_id, Hand.number, Hand.kind, Hand.multiplier,
-            type_coerce(Hand.payouts, String), Hand.outcome,
-            GameTable.number, Round.number, EventSession.number, Hand.id, Hand.version,
-            Hand.explanation,
-        )
-        .join(GameTable, GameTable.id == Hand.table_id)
-        .join(Round, Round.id == Hand.round_id)
-        .join(EventSession, EventSession.id == Round.session_id)
-        .where(*conditions)
-        .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
-    )
-    found = session.execute(query).all()  # plain columns: no ORM objects to build
-    table_ids = {row[0] for row in found}
-    seats: dict[int, list[tuple[int, int]]] = {}
-    if table_ids:
-        for table_id, position, player in session.execute(
-            select(SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id)
-            .where(SeatAssignment.table_id.in_(table_ids))
-        ):
-            seats.setdefault(table_id, []).append((position, player))
-    by_table = {t: tuple(p for _, p in sorted(s)) for t, s in seats.items()}
-    who = names(session, sorted({p for ps in by_table.values() for p in ps}))
-    players_of = {t: tuple(who[p] for p in ps) for t, ps in by_table.items()}
-    # Payouts repeat a lot ("[2, -1, -1, 0, 0]"): each distinct one is parsed once. SQLite
-    # hands over the JSON text; a driver that decodes JSON itself (psycopg) a list.
-    exact: dict[object, tuple[Fraction, ...]] = {}
-
-    def fractions(raw: str | list[int | str]) -> tuple[Fraction, ...]:
-        key = raw if isinstance(raw, str) else tuple(raw)
-        found_value = exact.get(key)
-        if found_value is None:
-            values = json.loads(raw) if isinstance(raw, str) else raw
-            found_value = exact[key] = tuple(Fraction(str(p)) for p in values)
-        return found_value
-
-    rows: list[HandRow] = []
-    games = fox_games(session, {row[0] for row in found if row[2] == HandKind.FOX})
-    for (table_id, number, kind, multiplier, payouts, stored, table_no, round_no, session_no,
-         hand_id, version, explanation) in found:
-        players = players_of[table_id]
-        if kind == HandKind.FOX:
-            fox = fox_hand_from_dict(stored)
-            rows.append(HandRow(
-                session=session_no, round=round_no, table=table_no, hand=number,
-                dealer=players[fox.dealer], kind=HandKind.FOX, players=players,
-                payouts=fractions(payouts), multiplier=multiplier,
-                **fox_log_fields(fox, players, games[table_id][number]),
-                id=hand_id, version=version, explanation=explanation,
-            ))
-            continue
-        outcome = outcome_from_dict(stored)
-        rows.append(
-            HandRow(
-                session=session_no,
-                round=round_no,
-                table=table_no,
-                hand=number,
-                dealer=players[outcome.dealer],
-                kind=HandKind(kind),
-                players=players,
-                payouts=fractions(payouts),
-                multiplier=multiplier,
-                id=hand_id,
-                version=version,
-                explanation=explanation,
-                **log_fields(outcome, players),
-            )
-        )
-    return tuple(rows)
 
 
 def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]:

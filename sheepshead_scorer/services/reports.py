@@ -42,6 +42,7 @@ from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.event_phase import phase_in
+from sheepshead_scorer.services.hand_log_rows import hand_rows
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
@@ -216,7 +217,7 @@ def hand_log_rows(
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
         rr.require_session_number(event, session_number)
-        rows = rr.hand_rows(
+        rows = hand_rows(
             session, event.id, session_number=session_number, round_number=round_number,
             table_number=table_number,
         )
@@ -237,7 +238,7 @@ def _event_export(session: Session, event: Event) -> EventExport:
     return EventExport(
         info=rr.event_info(event),
         standings=_event_standings_in(session, event, None),
-        hands=rr.hand_rows(session, event.id),
+        hands=hand_rows(session, event.id),
         rounds=rr.round_results(session, event.id),
         players=rr.registered_players(session, event.id),
         prizes=prizes.rows(),

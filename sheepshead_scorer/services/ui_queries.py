@@ -21,8 +21,8 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.exports.rows import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row of a player
 from sheepshead_scorer.rules import Ruleset
-from sheepshead_scorer.services import report_rows
 from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.hand_log_rows import table_hands
 from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
     AuditEntry,
@@ -258,7 +258,7 @@ def hands(ctx: Context, table_id: int) -> list[HandRow]:
     """A table's hands in order, with their exact payouts (seat order): the one hand row
     (``exports.HandRow``) the hand log prints, with the stored id and version."""
     with _session(ctx) as session:
-        return list(report_rows.table_hands(session, table_id))
+        return list(table_hands(session, table_id))
 
 
 @dataclass(frozen=True)
