@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 import openpyxl
+import pytest
 
 from sheepshead_scorer.exports import read_hand_log, write_event_workbook, write_hands_csv
 from sheepshead_scorer.exports.cells import join_names, split_names
@@ -39,6 +40,24 @@ def test_names_with_semicolons_and_quotes_round_trip_in_a_cell() -> None:
     assert cell == '"Smith; Jr."; """Ace"" Miller"; O\'Brien; Ann'
     assert split_names(cell) == names
     assert split_names("Ada; Bernd") == ("Ada", "Bernd")  # what older logs hold
+
+
+@pytest.mark.parametrize(
+    ("names", "cell"),
+    [
+        ((), ""),
+        (("Ann",), "Ann"),
+        (("Ann", "Bernd Huber", "Ünal"), "Ann; Bernd Huber; Ünal"),  # nothing to quote
+        (("Smith; Jr.",), '"Smith; Jr."'),  # one name, its own ";"
+        (('Jo "Ace" Lee', "Ann"), 'Jo "Ace" Lee; Ann'),  # a quote inside is left as it is
+        (('"Ace"', "Ann"), '"""Ace"""; Ann'),
+    ],
+)
+def test_a_cell_of_names_quotes_exactly_the_names_that_need_it(
+    names: tuple[str, ...], cell: str
+) -> None:
+    assert join_names(names) == cell
+    assert split_names(cell) == names
 
 
 def test_a_name_with_a_semicolon_exports_and_imports_back() -> None:
