@@ -339,6 +339,10 @@
         <translation>muss ganze Zahlen von 0 bis {high} auflisten, eine pro Platz, getrennt durch &apos;;&apos; (z. B. 0; 30; 12; 78; 0)</translation>
     </message>
     <message>
+        <source>must be two whole numbers separated by &apos;;&apos; (e.g. 9; 4)</source>
+        <translation>muss zwei ganze Zahlen enthalten, getrennt durch &apos;;&apos; (z. B. 9; 4)</translation>
+    </message>
+    <message>
         <source>is not a hand type; write one of {types}</source>
         <extracomment>German hand types as a German workbook writes them (&quot;gespielt&quot;) → the English value.</extracomment>
         <translation>ist keine Spielart; eine von {types} schreiben</translation>
@@ -1105,10 +1109,6 @@
         <translation>Turnier {event} erfasst Rundensummen vom Spielzettel, keine einzelnen Spiele; importieren Sie das Spielprotokoll in ein Turnier, das jedes Spiel erfasst</translation>
     </message>
     <message>
-        <source>event {event} plays Sheep Head; its hands are entered at the tables (a hand log cannot be imported into it yet)</source>
-        <translation>Veranstaltung {event} spielt Sheep Head; ihre Spiele werden an den Tischen eingegeben (ein Spielprotokoll kann noch nicht importiert werden)</translation>
-    </message>
-    <message>
         <source>session {session}, round {round}, table {table}</source>
         <translation>Durchgang {session}, Runde {round}, Tisch {table}</translation>
     </message>
@@ -1643,6 +1643,18 @@
     <message>
         <source>table {table} of round {round} (session {session})</source>
         <translation>Tisch {table} in Runde {round} (Durchgang {session})</translation>
+    </message>
+    <message>
+        <source>delete the draft round and draw it again (the draw seats every table for the event&apos;s game), or seat these players at other tables</source>
+        <translation>löschen Sie den Entwurf der Runde und losen Sie sie neu aus (die Auslosung besetzt jeden Tisch für das Spiel des Turniers), oder setzen Sie diese Spieler an andere Tische</translation>
+    </message>
+    <message>
+        <source>{where} seats {seats} players, but event {event} plays Sheep Head, which four play (000: &quot;Sheep Head is when there are four players&quot;); {fix}</source>
+        <translation>{where} hat {seats} Spieler, aber im Turnier {event} wird Sheep Head gespielt, und das spielen vier (000: &quot;Sheep Head is when there are four players&quot;); {fix}</translation>
+    </message>
+    <message>
+        <source>{where} seats {seats} players, but event {event} plays {size}-hand tables: two players would play the two-handed game (002 &quot;Two player rules&quot;), not the event&apos;s; {fix} (only an event of Players per table 2 plays two-handed)</source>
+        <translation>{where} hat {seats} Spieler, aber im Turnier {event} spielen {size} Spieler je Tisch: zwei Spieler spielten das Zweierspiel (002 &quot;Two player rules&quot;), nicht das Spiel des Turniers; {fix} (nur ein Turnier mit 2 Spielern je Tisch spielt das Zweierspiel)</translation>
     </message>
     <message>
         <source>session {session} is closed, so you cannot {action} at {where}</source>
@@ -2694,6 +2706,18 @@
     <message>
         <source>Prize payouts if the event ended now ({status})</source>
         <translation>Preisgeld, wenn das Turnier jetzt endete ({status})</translation>
+    </message>
+    <message>
+        <source>the Sheep Head columns (Fox, Counters, Buck, Automatic buck, Game, Game score, Game won) and the outcome columns; export the log again with this version</source>
+        <translation>die Sheep-Head-Spalten (Fuchs, Zähler, Buck, Automatischer Buck, Partie, Partiestand, Partie gewonnen) und die Spalten des Spielausgangs; exportieren Sie das Protokoll mit dieser Version neu</translation>
+    </message>
+    <message>
+        <source>this row is a {kind} hand of Sheepshead, but the event plays Sheep Head; import the log into the event it was exported from</source>
+        <translation>diese Zeile ist ein Sheepshead-Spiel ({kind}), aber im Turnier wird Sheep Head gespielt; importieren Sie das Protokoll in das Turnier, aus dem es exportiert wurde</translation>
+    </message>
+    <message>
+        <source>Sheep Head scores this hand {paid} (game {game}: {a}–{b}), the file says {told} (game {file_game}: {file_score}); check the row&apos;s fox, counters and buck against the score sheet</source>
+        <translation>Sheep Head wertet dieses Spiel mit {paid} (Partie {game}: {a}–{b}), die Datei sagt {told} (Partie {file_game}: {file_score}); prüfen Sie Fuchs, Zähler und Buck der Zeile anhand des Spielzettels</translation>
     </message>
 </context>
 </TS>

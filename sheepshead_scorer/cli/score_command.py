@@ -12,8 +12,14 @@ match the first) or {"ruleset": ..., "seats": ..., "hands": [outcome, ...],
 "hands_total": 20} is a session, scored with score_session. "ruleset" may also be just a
 preset name. "multiplier" (an integer >= 1, default 1) doubles a hand for a cause the ruleset
 does not name: beside "outcome" in a hand object, or inside an outcome of "hands".
-Payouts print as ints, or exact "p/q" strings. Errors print as
-{"error": ..., "field": ..., "value": ..., "allowed": ...} with exit status 2.
+Payouts print as ints, or exact "p/q" strings.
+
+Sheep Head (000 "Sheep Head variant"): "ruleset" is {"game": "sheep_head", "target": 21}
+(what an event stores) and each outcome a fox hand, {"type": "fox", "dealer": 0, "fox": 0,
+"counters": 9} or a "buck" / "automatic_buck" team; each hand's output adds its game
+("game", "game_score", "game_won_by") and a session the match ("games", "games_won", ...).
+
+Errors print as {"error": ..., "field": ..., "value": ..., "allowed": ...} with exit status 2.
 """
 
 from __future__ import annotations
@@ -31,13 +37,25 @@ from sheepshead_scorer.rules import (
     HandScore,
     RuleError,
     Ruleset,
-    outcome_from_dict,
+    TableGame,
     preset,
     score_hand,
     score_session,
+    score_table_hands,
     score_to_dict,
+    table_outcome_from_dict,
 )
 from sheepshead_scorer.rules.serialization import exact_json
+from sheepshead_scorer.rules.sheep_head import (
+    SEATS as FOX_SEATS,
+)
+from sheepshead_scorer.rules.sheep_head import (
+    FoxHand,
+    FoxMatch,
+    FoxRules,
+    fox_rules_from_dict,
+    score_fox_match,
+)
 from sheepshead_scorer.text import Text
 
 log = logging.getLogger(__name__)
@@ -116,6 +134,8 @@ def score_document(data: Any) -> dict[str, Any]:
         raise RuleError("input", type(data).__name__, "a hand object or a list of hands")
     ruleset = _ruleset(data.get("ruleset"))
     seats = _seats(data.get("seats"), ruleset)
+    if isinstance(ruleset, FoxRules):
+        return _fox_document(data, ruleset, seats)
     if "hands" in data:
         hands = data["hands"]
         if not isinstance(hands, list):
@@ -127,7 +147,7 @@ def score_document(data: Any) -> dict[str, Any]:
         for index, hand in enumerate(hands):
             multiplier, outcome = _multiplier(hand, f"hands[{index}].multiplier")
             multipliers.append(multiplier)
-            outcomes.append(outcome_from_dict(outcome))
+            outcomes.append(_picker_outcome(outcome))
         scores = score_session(
             ruleset, outcomes, hands_total=data.get("hands_total"), multipliers=multipliers
         )
@@ -135,8 +155,74 @@ def score_document(data: Any) -> dict[str, Any]:
     if "outcome" not in data:
         raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
     multiplier = _read_multiplier(data.get("multiplier", 1), "multiplier")
-    score = score_hand(ruleset, outcome_from_dict(data["outcome"]), multiplier=multiplier)
+    score = score_hand(ruleset, _picker_outcome(data["outcome"]), multiplier=multiplier)
     return _hand_json(score, seats)
+
+
+def _picker_outcome(data: Any) -> Any:
+    """A picker-game outcome; a Sheep Head hand is refused under a picker-game ruleset."""
+    outcome = table_outcome_from_dict(data)
+    if isinstance(outcome, FoxHand):
+        raise RuleError("outcome.type", "fox", "a Sheepshead outcome (picked, leaster, ...); "
+                        'a Sheep Head hand needs "ruleset": {"game": "sheep_head"}')
+    return outcome
+
+
+def _fox_document(data: dict[str, Any], rules: FoxRules, seats: list[str] | None
+                  ) -> dict[str, Any]:
+    """One Sheep Head hand ("outcome") or a table's hands ("hands"), scored in order."""
+    for key in ("hands_total", "multiplier"):
+        if key in data:
+            raise RuleError(key, data[key], "left out: a Sheep Head game runs to its target, "
+                            "and 000 doubles no hand")
+    if "hands" in data:
+        hands = data["hands"]
+        if not isinstance(hands, list) or not hands:
+            raise RuleError("hands", hands, "a list of at least one Sheep Head hand")
+        return _fox_session(rules, [_fox_outcome(h, f"hands[{i}]") for i, h in
+                                    enumerate(hands)], seats)
+    if "outcome" not in data:
+        raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
+    hand: dict[str, Any] = _fox_session(rules, [_fox_outcome(data["outcome"], "outcome")],
+                                        seats)["hands"][0]
+    return hand
+
+
+def _fox_outcome(data: Any, field: str) -> FoxHand:
+    if isinstance(data, dict) and "multiplier" in data:
+        raise RuleError(f"{field}.multiplier", data["multiplier"], "left out: 000 doubles no "
+                        "Sheep Head hand")
+    outcome = table_outcome_from_dict(data)
+    if not isinstance(outcome, FoxHand):
+        raise RuleError(f"{field}.type", data.get("type"), 'fox (a Sheep Head hand: the fox '
+                        'and counters, or a buck), as "ruleset" plays Sheep Head')
+    return outcome
+
+
+def _fox_session(rules: FoxRules, hands: list[FoxHand], seats: list[str] | None
+                 ) -> dict[str, Any]:
+    scores = score_table_hands(rules, hands)
+    match = score_fox_match(rules, hands)
+    return {
+        "hands": [_fox_hand_json(s, match, i, seats) for i, s in enumerate(scores)],
+        "totals": _payouts(_totals(scores), seats),
+        "match": {
+            "games": [{"game": g.game, "winner": g.winner, "score": list(g.score)}
+                      for g in match.games],
+            "current": list(match.current),
+            "games_won": list(match.games_won),
+            "points_won": list(match.points_won),
+        },
+    }
+
+
+def _fox_hand_json(score: HandScore, match: FoxMatch, index: int, seats: list[str] | None
+                   ) -> dict[str, Any]:
+    data = _hand_json(score, seats)
+    result = match.hands[index]
+    data.update(game=result.game, game_score=list(result.game_score),
+                game_won_by=result.game_won_by)
+    return data
 
 
 def _read_multiplier(value: Any, field: str) -> int:
@@ -178,15 +264,26 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
                     "the same as the first hand's",
                     "a session is scored under one ruleset and one seating",
                 )
-        outcomes.append(outcome_from_dict(item["outcome"]))
-    return _session_json(score_session(ruleset, outcomes, multipliers=multipliers), seats)
+        outcomes.append(item["outcome"])
+    if isinstance(ruleset, FoxRules):
+        if any(m != 1 for m in multipliers):
+            raise RuleError("multiplier", max(multipliers), "left out: 000 doubles no Sheep "
+                            "Head hand")
+        return _fox_session(
+            ruleset, [_fox_outcome(o, f"input[{i}].outcome") for i, o in enumerate(outcomes)],
+            seats,
+        )
+    played = [_picker_outcome(o) for o in outcomes]
+    return _session_json(score_session(ruleset, played, multipliers=multipliers), seats)
 
 
-def _ruleset(spec: Any) -> Ruleset:
+def _ruleset(spec: Any) -> TableGame:
     if isinstance(spec, str):
         return preset(spec)
     if not isinstance(spec, dict):
         raise RuleError("ruleset", spec, 'a preset name or {"preset": name, "overrides": {...}}')
+    if "game" in spec:  # Sheep Head: {"game": "sheep_head", "target": 21}
+        return fox_rules_from_dict(spec)
     overrides = spec.get("overrides", {})
     if not isinstance(overrides, dict):
         raise RuleError("ruleset.overrides", overrides, "an object of option: value")
@@ -198,16 +295,17 @@ def _ruleset(spec: Any) -> Ruleset:
     return Ruleset.from_dict(spec)
 
 
-def _seats(seats: Any, ruleset: Ruleset) -> list[str] | None:
+def _seats(seats: Any, ruleset: TableGame) -> list[str] | None:
     if seats is None:
         return None
+    players = FOX_SEATS if isinstance(ruleset, FoxRules) else ruleset.players
     if (
         not isinstance(seats, list)
-        or len(seats) != ruleset.players
+        or len(seats) != players
         or not all(isinstance(s, str) for s in seats)
         or len(set(seats)) != len(seats)
     ):
-        raise RuleError("seats", seats, f"{ruleset.players} distinct names, one per seat")
+        raise RuleError("seats", seats, f"{players} distinct names, one per seat")
     return seats
 
 
@@ -222,9 +320,14 @@ def _hand_json(score: HandScore, seats: list[str] | None) -> dict[str, Any]:
     return data
 
 
+def _totals(scores: tuple[HandScore, ...]) -> tuple[Fraction, ...]:
+    return tuple(
+        sum(column, Fraction(0)) for column in zip(*(s.payouts for s in scores), strict=True)
+    )
+
+
 def _session_json(scores: tuple[HandScore, ...], seats: list[str] | None) -> dict[str, Any]:
-    totals = [sum(column, Fraction(0)) for column in zip(*(s.payouts for s in scores), strict=True)]
     return {
         "hands": [_hand_json(s, seats) for s in scores],
-        "totals": _payouts(tuple(totals), seats),
+        "totals": _payouts(_totals(scores), seats),
     }

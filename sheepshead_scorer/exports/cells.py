@@ -55,6 +55,21 @@ HAND_HOUSE_RULE_COLUMNS = (
     "Picker tricks",
     "Runners",
 )
+#: Columns of a Sheep Head hand (000 "Sheep Head variant"; kind ``fox``), written only in a
+#: log that has one: the team that took the fox (its two players, seats 1+3 or 2+4 of
+#: ``Players``), the counters (the fox team's first, ``9; 4``), the team of a buck or an
+#: automatic buck, and the game the hand belongs to with the game's score after it (the team
+#: of seat 1 first) and whether the hand won it — what the hand-log PDF shows, read back by
+#: the importer so a Sheep Head event's log re-imports exactly.
+HAND_SHEEP_HEAD_COLUMNS = (
+    "Fox",
+    "Counters",
+    "Buck",
+    "Automatic buck",
+    "Game",
+    "Game score",
+    "Game won",
+)
 #: Written in the "Sheepshead" column for a hand where the picker called it.
 YES = "yes"
 #: Written in "Sitting out" when the hand names no sitters explicitly although the ruleset
@@ -105,13 +120,14 @@ def seat_column(seat_number: int) -> str:
     return f"Seat {seat_number}"
 
 
-def hand_header(max_seats: int, detailed: bool = False) -> list[str]:
+def hand_header(max_seats: int, detailed: bool = False, fox: bool = False) -> list[str]:
     """The hand-log columns: fixed columns, one payout column per seat, then (``detailed``)
-    the columns that carry the rest of the outcome."""
+    the columns that carry the rest of the outcome, then (``fox``) Sheep Head's."""
     return [
         *HAND_FIXED_COLUMNS,
         *(seat_column(n) for n in range(1, max_seats + 1)),
         *((*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS) if detailed else ()),
+        *(HAND_SHEEP_HEAD_COLUMNS if fox else ()),
     ]
 
 
@@ -125,7 +141,14 @@ def detailed(hands: Sequence[HandRow]) -> bool:
     return any(h.complete for h in hands)
 
 
-def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int | str | None]:
+def has_fox(hands: Sequence[HandRow]) -> bool:
+    """Whether the log gets the Sheep Head columns: when it has a Sheep Head hand."""
+    return any(h.kind is HandKind.FOX for h in hands)
+
+
+def hand_values(
+    hand: HandRow, seats: int, detailed: bool = False, fox: bool = False
+) -> list[int | str | None]:
     """One hand as cell values in :func:`hand_header` order (``None`` = empty cell)."""
     payouts: list[int | float | str | None] = [points_value(p) for p in hand.payouts]
     payouts += [None] * (seats - len(payouts))
@@ -144,6 +167,7 @@ def hand_values(hand: HandRow, seats: int, detailed: bool = False) -> list[int |
         join_names(hand.players),
         *payouts,
         *(detail_values(hand) if detailed else ()),
+        *(fox_values(hand) if fox else ()),
     ]
 
 
@@ -171,6 +195,23 @@ def detail_values(hand: HandRow) -> list[int | str | None]:
         sitters,
         hand.picker_tricks,
         (hand.runners or None) if picked else None,
+    ]
+
+
+def _pair(values: tuple[int, int] | None) -> str | None:
+    return None if values is None else NAME_SEPARATOR.join(str(v) for v in values)
+
+
+def fox_values(hand: HandRow) -> list[int | str | None]:
+    """The :data:`HAND_SHEEP_HEAD_COLUMNS` cells of one hand (blank for other games)."""
+    return [
+        join_names(hand.fox_team) or None,
+        _pair(hand.counters),
+        join_names(hand.buck_team) or None,
+        join_names(hand.automatic_buck_team) or None,
+        hand.game,
+        _pair(hand.game_score),
+        YES if hand.game_won else None,
     ]
 
 

@@ -23,6 +23,7 @@ from sheepshead_scorer.exports.cells import (
     detailed,
     hand_header,
     hand_values,
+    has_fox,
     max_seats,
 )
 from sheepshead_scorer.exports.formatting import format_money, points_value, rank_label
@@ -101,19 +102,21 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
 
 def write_hands_csv(target: CsvTarget, hands: Sequence[HandRow], language: str = "en") -> None:
     """The full hand log, one line per hand, payout columns "Seat 1" … "Seat n", then the
-    outcome columns (call, cracks, …, sitting out) when the rows carry the whole outcome.
+    outcome columns (call, cracks, …, sitting out) when the rows carry the whole outcome, and
+    Sheep Head's (fox, counters, buck, game) when a row is a Sheep Head hand.
 
     ``language="de"`` writes the German headers and hand types of a German workbook's
     "Spiele" sheet ("Durchgang", "Platz 1", "gespielt"), which the hand-log importer reads
     back too; the outcome codes (call, reason) stay the import format's English words."""
     seats = max_seats(hands)
     full = detailed(hands)
-    header = [hand_column_title(language, column) for column in hand_header(seats, full)]
+    fox = has_fox(hands)
+    header = [hand_column_title(language, column) for column in hand_header(seats, full, fox)]
     type_column = HAND_FIXED_COLUMNS.index("Type")
     types = {kind: text(language, kind.value) for kind in HandKind}  # worded once
 
     def values(hand: HandRow) -> list[int | str | None]:
-        cells = hand_values(hand, seats, full)
+        cells = hand_values(hand, seats, full, fox)
         cells[type_column] = types[hand.kind]
         return cells
 

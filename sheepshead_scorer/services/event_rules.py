@@ -17,13 +17,13 @@ from fractions import Fraction
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import RuleViolationError
 from sheepshead_scorer.services.hand_scoring import payouts_json, score_table
 from sheepshead_scorer.services.hands import rewrite_table_hands, stored_outcome
 from sheepshead_scorer.services.lookup import get
-from sheepshead_scorer.services.table_state import TableState, load_table, table_game
+from sheepshead_scorer.services.table_state import TableState, load_table, table_rules
 from sheepshead_scorer.store.models import Event, GameTable, Hand, Round
 from sheepshead_scorer.text import Text
 
@@ -59,12 +59,9 @@ def _hands(session: Session, table_id: int) -> list[Hand]:
 
 
 def _state_under(state: TableState, ruleset: Ruleset) -> TableState:
-    try:
-        rules = ruleset.for_table(state.table.seats)
-    except RuleError as exc:
-        raise RuleViolationError(exc.text, exc.field) from exc
+    rules, game = table_rules(state.event, state.table.seats, state.label, ruleset)
     return TableState(state.table, state.round, state.ev_session, state.event, state.players,
-                      rules, table_game(state.event, rules))
+                      rules, game)
 
 
 def _score_under(state: TableState, hands: list[Hand]) -> list[list[str]]:

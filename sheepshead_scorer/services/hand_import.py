@@ -4,14 +4,16 @@ All or nothing: the file is parsed (``exports.read_hand_log``), every row is mat
 table of the event — the round must be drawn and published, the table's players must be the
 row's ``Players`` in seat order, and the table must still be empty — and every hand is
 rebuilt — exactly, from the outcome columns of a current log, or as an equivalent from the
-payouts of an older one — and scored under the event's rules (``services.hand_rebuild``);
-it must pay what the file says. Only when no row has a problem are all hands written, in one
+payouts of an older one — and scored under the event's rules (``services.hand_rebuild``;
+a Sheep Head event's from its fox, counters and buck columns, ``services.fox_log``); it must
+pay what the file says. Only when no row has a problem are all hands written, in one
 transaction, with the same tallies and audit entries ``record_hand`` writes.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,11 +23,13 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.exports import read_hand_log
 from sheepshead_scorer.exports.importers.hand_log import hand_log_table
 from sheepshead_scorer.exports.rows import HandRow as LogRow
-from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
+from sheepshead_scorer.rules import TableOutcome, table_outcome_to_dict
+from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services import tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.errors import WrongStateError
+from sheepshead_scorer.services.errors import ServiceError, WrongStateError
+from sheepshead_scorer.services.fox_log import rebuild_fox_table
 from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
 from sheepshead_scorer.services.hands import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
@@ -83,20 +87,12 @@ def import_hands(
                     event=event.name,
                 )
             )
-        if event.table_game is not None:
-            raise WrongStateError(
-                Text(
-                    "event {event} plays Sheep Head; its hands are entered at the tables "
-                    "(a hand log cannot be imported into it yet)",
-                    event=event.name,
-                )
-            )
         groups: dict[TableKey, list[tuple[int, LogRow]]] = defaultdict(list)
         for index, row in enumerate(parsed.rows):
             groups[(row.session, row.round, row.table)].append((index, row))
         tables = _tables(session, event.id)
         problems: list[RowProblem] = []
-        plan: list[tuple[TableState, list[HandOutcome]]] = []
+        plan: list[tuple[TableState, Sequence[TableOutcome]]] = []
         for key, items in sorted(groups.items()):
             items.sort(key=lambda item: item[1].hand)
             table_id = tables.get(key)
@@ -105,8 +101,16 @@ def import_hands(
                 problems.extend(found)
                 continue
             assert table_id is not None
-            state = load_table(session, table_id)
-            outcomes, bad = rebuild_table(items, state.ruleset, state.round.hands)
+            try:
+                state = load_table(session, table_id)
+            except ServiceError as exc:  # e.g. a table the event's game cannot seat
+                problems.append(RowProblem(items[0][0], exc.text))
+                continue
+            outcomes: Sequence[TableOutcome]
+            if isinstance(state.game, FoxRules):  # Sheep Head: the fox, counters, game
+                outcomes, bad = rebuild_fox_table(items, state.game)
+            else:
+                outcomes, bad = rebuild_table(items, state.ruleset, state.round.hands)
             problems.extend(bad)
             plan.append((state, outcomes))
         if problems:
@@ -119,7 +123,7 @@ def import_hands(
             new = [
                 Hand(
                     table_id=state.table.id, round_id=state.round.id, number=number,
-                    outcome=outcome_to_dict(outcome), kind="", multiplier=1, payouts=[],
+                    outcome=table_outcome_to_dict(outcome), kind="", multiplier=1, payouts=[],
                     explanation="",
                 )
                 for number, outcome in enumerate(outcomes, start=1)

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.rules import Ruleset, score_table_hands, table_outcome_from_dict
+from sheepshead_scorer.rules import score_table_hands, table_outcome_from_dict
 from sheepshead_scorer.services import audit, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
@@ -20,7 +20,7 @@ from sheepshead_scorer.services.hand_scoring import is_played
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
 from sheepshead_scorer.services.status_text import round_state
-from sheepshead_scorer.services.table_state import table_game
+from sheepshead_scorer.services.table_state import table_label, table_rules, unplayable_table
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -57,12 +57,29 @@ def publish_round(ctx: Context, round_id: int) -> Changes:
                     round=rnd.number, status=round_state(rnd.status),
                 )
             )
+        _refuse_unplayable(session, rnd)
         _move(session, ctx, rnd, RoundStatus.PUBLISHED, "publish")
         seated = session.scalars(
             select(SeatAssignment.player_id).where(SeatAssignment.round_id == rnd.id)
         ).all()
         entered = tallies.seat_players(session, rnd.event_id, rnd.session_id, seated)
         return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered))
+
+
+def _refuse_unplayable(session: Session, rnd: Round) -> None:
+    """A seating becomes final only if every table can play the event's game (a table the
+    draw never makes, e.g. two seats at a 5-hand event, is refused, naming it)."""
+    event = get(session, Event, rnd.event_id, "event")
+    ev_session = get(session, EventSession, rnd.session_id, "session")
+    tables = session.execute(
+        select(GameTable.number, GameTable.seats)
+        .where(GameTable.round_id == rnd.id).order_by(GameTable.number)
+    ).all()
+    for number, seats in tables:
+        where = table_label(number, rnd.number, ev_session.number)
+        problem = unplayable_table(event, seats, where)
+        if problem is not None:
+            raise WrongStateError(problem)
 
 
 def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) -> Changes:
@@ -152,13 +169,14 @@ def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
         session.scalars(select(RoundTotal.table_id).where(RoundTotal.round_id == rnd.id))
     )
     event = get(session, Event, rnd.event_id, "event")
-    ruleset = Ruleset.from_dict(event.ruleset)
+    session_number = get(session, EventSession, rnd.session_id, "session").number
     missing: list[int] = []
     for table_id, number, seats in tables:
         if table_id in totalled:
             continue
         entered = [table_outcome_from_dict(dict(o)) for o in outcomes.get(table_id, [])]
-        game = table_game(event, ruleset.for_table(seats))  # Sheep Head or the picker game
+        where = table_label(number, rnd.number, session_number)
+        _, game = table_rules(event, seats, where)  # Sheep Head or the picker game
         scores = score_table_hands(game, entered, hands_total=rnd.hands)
         if sum(1 for score in scores if is_played(score)) < rnd.hands:
             missing.append(number)

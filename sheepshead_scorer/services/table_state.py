@@ -8,6 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset, TableGame
+from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
 from sheepshead_scorer.rules.sheep_head import FoxRules, fox_rules_from_dict
 from sheepshead_scorer.services.errors import (
     NotFoundError,
@@ -25,6 +26,7 @@ from sheepshead_scorer.store.models import (
     SessionStatus,
 )
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.tournament import smallest_table
 
 
 @dataclass(frozen=True)
@@ -47,10 +49,7 @@ class TableState:
     @property
     def label(self) -> Text:
         """How a director names it: "table 4 of round 2 (session 1)" (``str()`` of it)."""
-        return Text(
-            "table {table} of round {round} (session {session})",
-            table=self.table.number, round=self.round.number, session=self.ev_session.number,
-        )
+        return table_label(self.table.number, self.round.number, self.ev_session.number)
 
 
 def load_table(session: Session, table_id: int) -> TableState:
@@ -72,12 +71,68 @@ def load_table(session: Session, table_id: int) -> TableState:
             .order_by(SeatAssignment.position)
         )
     )
+    where = table_label(table.number, rnd.number, ev_session.number)
+    ruleset, game = table_rules(event, table.seats, where)
+    return TableState(table, rnd, ev_session, event, players, ruleset, game)
+
+
+def table_label(table: int, round_number: int, session_number: int) -> Text:
+    """How a director names a table: "table 4 of round 2 (session 1)"."""
+    return Text(
+        "table {table} of round {round} (session {session})",
+        table=table, round=round_number, session=session_number,
+    )
+
+
+def table_rules(
+    event: Event, seats: int, where: Text, ruleset: Ruleset | None = None
+) -> tuple[Ruleset, TableGame]:
+    """The one place a table's game is decided: the event's game (``ruleset``, default the
+    event's own rules) at a table of ``seats``, as ``(picker-game rules, the game played)``.
+
+    The game follows the event, never the seat count by accident: a table the event's game
+    cannot seat is refused (``unplayable_table``), so a two-seat table of a 5-hand event is
+    never scored as the two-handed game.
+    """
+    problem = unplayable_table(event, seats, where)
+    if problem is not None:
+        raise WrongStateError(problem)
     try:
-        ruleset = Ruleset.from_dict(event.ruleset).for_table(table.seats)
-        game = table_game(event, ruleset)
+        rules = (ruleset or Ruleset.from_dict(event.ruleset)).for_table(seats)
+        return rules, table_game(event, rules)
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
-    return TableState(table, rnd, ev_session, event, players, ruleset, game)
+
+
+def unplayable_table(event: Event, seats: int, where: Text) -> Text | None:
+    """Why the event's game cannot be played at a table of ``seats`` (``None``: it can).
+
+    Sheep Head seats four (000: "Sheep Head is when there are four players"). The two-handed
+    game (002 "Two player rules") is its own game: only an event of two-seat tables plays it;
+    every other event's tables seat three or more (002 "Three player rules"), as its draw
+    does (``tournament.smallest_table``) — a director running a 5-hand event expects every
+    table to play the event's game, not two players a different one.
+    """
+    fix = Text(
+        "delete the draft round and draw it again (the draw seats every table for the "
+        "event's game), or seat these players at other tables"
+    )
+    if event.table_game is not None:
+        if seats == SHEEP_HEAD_SEATS:
+            return None
+        return Text(
+            "{where} seats {seats} players, but event {event} plays Sheep Head, which four "
+            "play (000: \"Sheep Head is when there are four players\"); {fix}",
+            where=where, seats=seats, event=event.name, fix=fix,
+        )
+    if seats >= smallest_table(event.table_size):
+        return None
+    return Text(
+        "{where} seats {seats} players, but event {event} plays {size}-hand tables: two "
+        "players would play the two-handed game (002 \"Two player rules\"), not the "
+        "event's; {fix} (only an event of Players per table 2 plays two-handed)",
+        where=where, seats=seats, event=event.name, size=event.table_size, fix=fix,
+    )
 
 
 def event_game(event: Event) -> FoxRules | None:

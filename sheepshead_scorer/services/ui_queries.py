@@ -20,8 +20,10 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports.rows import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row of a player
+from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.hand_log_rows import table_hands
+from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
     AuditEntry,
     Event,
@@ -243,6 +245,13 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
         for seat, name in session.execute(query).all():
             seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, name))
         return [TableRow(t.id, t.round_id, t.number, tuple(seats[t.id])) for t in table_rows]
+
+
+def table_rules(ctx: Context, table_id: int) -> Ruleset:
+    """The picker-game rules a table plays (``table_state.table_rules``, the one place a
+    table's game is decided); a table the event's game cannot seat raises its refusal."""
+    with _session(ctx) as session:
+        return load_table(session, table_id).ruleset
 
 
 def hands(ctx: Context, table_id: int) -> list[HandRow]:

@@ -209,6 +209,11 @@ class Backend(SeasonDoor):
     def tables(self, round_id: int) -> list[q.TableRow]:
         return q.tables(self.ctx, round_id)
 
+    def table_rules(self, table_id: int) -> Ruleset:
+        """The rules a table's hands are read and scored under (its size at the event's
+        game); raises the refusal of a table the event's game cannot seat."""
+        return q.table_rules(self.ctx, table_id)
+
     def hands(self, table_id: int) -> list[q.HandRow]:
         return q.hands(self.ctx, table_id)
 

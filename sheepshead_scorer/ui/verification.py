@@ -13,6 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
+from sheepshead_scorer.ui.entry.fox import describe_fox_outcome
+
 
 @dataclass(frozen=True)
 class TableCheck:
@@ -41,6 +44,8 @@ def _short(outcome: Mapping[str, Any]) -> str:
         return QCoreApplication.translate(
             "Verification", "penalty on seat {seat} ({reason})"
         ).format(seat=outcome["offender"] + 1, reason=outcome.get("reason", ""))
+    if kind == "fox":  # Sheep Head: "fox 1+3 · counters 9–4", "buck 2+4"
+        return describe_fox_outcome(fox_hand_from_dict(dict(outcome)))
     if kind == "leaster":
         points = outcome.get("points", ())
         return QCoreApplication.translate("Verification", "leaster {points}").format(

@@ -132,7 +132,8 @@ def test_the_entry_screen_shows_the_very_rows_the_hand_log_prints(
     _enter(qtbot, entry, ["1391", "2a50", "m", "p3", "3470"])  # a misdeal and a penalty too
     table = entry.table_box.currentData()
 
-    screen_rows = entry._hand_rows
+    assert entry.sheet is not None
+    screen_rows = list(entry.sheet.rows)
     _, logged = hand_log_rows(backend.ctx, event_id, round_number=1, table_number=table.number)
     assert all(type(row) is HandRow for row in screen_rows)
     assert screen_rows == list(logged)

@@ -11,7 +11,9 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
+from test_ui_event_edit import when_modal
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
@@ -23,6 +25,8 @@ from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
@@ -119,3 +123,46 @@ def test_f2_on_a_fox_hand_offers_its_line_and_a_changed_line_corrects_it(
     qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Return)
     assert entry.model.line_at(0).description.startswith("fox 2+4 · counters 10–3")
     assert entry.model.totals() == tuple(map(Fraction, (7, 3, 7, 3)))
+
+
+def test_f9_opens_the_blind_second_entry_of_a_fox_table(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """The second volunteer types the sheet again with the same Sheep Head keys; one typo
+    (hand 2: 4 counters instead of 3) is named in the game's words, and the log keeps it."""
+    event_id = fox_event(backend)
+    entry = HandEntryScreen(backend, bus, QUndoStack(), VerificationLog())
+    qtbot.addWidget(entry)
+    entry.set_event(event_id)
+    entry.show()
+    for keys in ("1 9", "2 3", "b2"):
+        type_hand(qtbot, entry, keys)
+    seen: dict[str, object] = {}
+
+    def second_entry(dialog: QWidget) -> None:
+        assert isinstance(dialog, VerifyDialog)
+        edit = dialog.entry.edit
+        qtbot.keyClicks(edit, "1 9")
+        # the second entry previews in the table's game: 000's fox 1 + 7-9 counters 1
+        score = dialog.entry.reading.score
+        seen["preview"] = None if score is None else score.payouts
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        for keys in ("2 4", "b2"):
+            qtbot.keyClicks(edit, keys)
+            qtbot.keyClick(edit, Qt.Key.Key_Return)
+        compare = dialog.findChild(QPushButton)
+        assert compare is not None
+        compare.setFocus()
+        qtbot.keyClick(compare, Qt.Key.Key_Space)
+        seen["summary"] = dialog.summary.text()
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    when_modal(qtbot, second_entry)
+    qtbot.keyClick(entry.entry.edit, Qt.Key.Key_F9)
+    assert seen["preview"] == (2, 0, 2, 0)
+    assert "1 difference" in str(seen["summary"])
+    check = entry.verification.check_for(entry.table_box.currentData().id)
+    assert check is not None
+    assert check.differences == (
+        "hand 2: first fox 2+4 · counters 3–10; second fox 2+4 · counters 4–9",
+    )

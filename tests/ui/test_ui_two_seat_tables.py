@@ -10,9 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
+from sqlalchemy import select, update
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.store import Database
+from sheepshead_scorer.store.models import GameTable, Round, RoundStatus, SeatAssignment
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
@@ -94,3 +97,58 @@ def test_the_event_form_creates_an_event_of_two_seat_tables(
     assert screen.message.text() == ""
     [event] = backend.events()
     assert event.table_size == 2
+
+
+def test_a_two_seat_table_of_a_five_hand_event_says_why_it_takes_no_hand(
+    qtbot: QtBot, backend_any: Backend, db: Database, bus: AppBus
+) -> None:
+    """A seating that came in with two players at a table of a 5-hand event (a hand log's
+    seating, an older database): the screen names the table and the fix instead of reading
+    `1 74` as the two-handed game; the table of five beside it takes hands as before."""
+    backend = backend_any
+    event_id = backend.create_event(EventSpec(
+        name="Five", held_on=dt.date(2026, 12, 2), ruleset=preset("002-how-to"),
+    )).created
+    assert event_id is not None
+    for name in ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"):
+        created = backend.add_player(name).created
+        assert created is not None
+        backend.register(event_id, created)
+        backend.check_in(event_id, created)
+    backend.draw_round(event_id, 1, 6, seed=7)
+    round_id = backend.rounds(event_id)[-1].id
+    with db.session() as session:  # the last two seats of table 1 become table 2
+        table = session.scalars(select(GameTable).where(GameTable.round_id == round_id)).one()
+        seats = session.scalars(select(SeatAssignment).where(
+            SeatAssignment.table_id == table.id).order_by(SeatAssignment.position)).all()
+        moved = [seat.player_id for seat in seats[5:]]
+        for seat in seats[5:]:
+            session.delete(seat)
+        table.seats = 5
+        session.flush()
+        pair = GameTable(round_id=round_id, number=2, seats=2)
+        session.add(pair)
+        session.flush()
+        session.add_all(SeatAssignment(round_id=round_id, table_id=pair.id, position=i,
+                                       player_id=p) for i, p in enumerate(moved))
+        session.execute(update(Round).where(Round.id == round_id)
+                        .values(status=RoundStatus.PUBLISHED))
+        session.commit()
+    screen = HandEntryScreen(backend, bus, QUndoStack())
+    qtbot.addWidget(screen)
+    screen.set_event(event_id)
+    screen.show()
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+    assert screen.table_box.currentData().number == 2
+    said = screen.status_label.text()
+    assert "table 2 of round 1 (session 1) seats 2 players, but event Five plays 5-hand" in said
+    assert "delete the draft round and draw it again" in said
+    pair_id = screen.table_box.currentData().id
+    type_hand(qtbot, screen, "1 74")
+    assert backend.hands(pair_id) == []
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Backspace)
+    five = screen.table_box.currentData()
+    type_hand(qtbot, screen, "1374")  # the event's game: seat 1 picked, seat 3 partnered
+    assert [h.payouts for h in backend.hands(five.id)] == [(2, -1, 1, -1, -1)]

@@ -16,6 +16,7 @@ from sheepshead_scorer.exports.cells import (
     detailed,
     hand_header,
     hand_values,
+    has_fox,
     max_seats,
 )
 from sheepshead_scorer.exports.excel.package import Package
@@ -44,6 +45,7 @@ EVENT_STEPS = 6
 _TEXT_HAND_COLUMNS = {
     "Dealer", "Type", "Picker", "Partner", "Players", "Call", "Sheepshead", "Offender",
     "Reason", "Seat points", "Seat tricks", "Sitting out",
+    "Fox", "Counters", "Buck", "Automatic buck", "Game score", "Game won",
 }
 
 
@@ -91,9 +93,10 @@ def standings_values(standings: Standings, language: str = "en") -> list[list[An
 
 
 
-def _hand_values(hand: HandRow, seats: int, language: str, full: bool) -> list[Any]:
+def _hand_values(hand: HandRow, seats: int, language: str, full: bool, fox: bool
+                 ) -> list[Any]:
     """A hand's cells, its kind in ``language`` ("picked" / "gespielt")."""
-    values: list[Any] = hand_values(hand, seats, full)
+    values: list[Any] = hand_values(hand, seats, full, fox)
     if language != "en":
         values[HAND_FIXED_COLUMNS.index("Type")] = text(language, hand.kind.value)
     return values
@@ -104,6 +107,7 @@ def _add_hands_sheet(
 ) -> None:
     seats = max_seats(hands)
     full = detailed(hands)
+    fox = has_fox(hands)
     write_table_sheet(
         workbook,
         sheet_title(text(language, "Hands"), taken),
@@ -113,9 +117,9 @@ def _add_hands_sheet(
                 hand_column_title(language, t),
                 Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
             )
-            for t in hand_header(seats, full)
+            for t in hand_header(seats, full, fox)
         ],
-        [_hand_values(h, seats, language, full) for h in hands],
+        [_hand_values(h, seats, language, full, fox) for h in hands],
     )
 
 

@@ -50,6 +50,42 @@ def _counts(text: str, high: int) -> tuple[int, ...]:
     return tuple(values)
 
 
+def _pair(text: str, high: int) -> tuple[int, int] | None:
+    """``"9; 4"`` → ``(9, 4)``; empty → ``None``."""
+    values = _counts(text, high)
+    if not values:
+        return None
+    if len(values) != 2:
+        raise ValueError(Text("must be two whole numbers separated by ';' (e.g. 9; 4)"))
+    return values[0], values[1]
+
+
+def read_fox(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
+    """The Sheep Head columns (``Fox`` … ``Game won``) of ``row`` as ``HandRow`` keyword
+    arguments; absent columns keep the row's defaults."""
+
+    def text(value: Cell | Formula) -> str:
+        return cells.text(value, from_csv=from_csv)
+
+    def team(v: Cell | Formula) -> tuple[str, ...]:
+        return names(text(v))
+
+    nobody: tuple[str, ...] = ()
+    no_pair: tuple[int, int] | None = None
+    return {
+        "fox_team": row.read("Fox", team, nobody),
+        "counters": row.read("Counters", lambda v: _pair(text(v), 13), no_pair),
+        "buck_team": row.read("Buck", team, nobody),
+        "automatic_buck_team": row.read("Automatic buck", team, nobody),
+        "game": row.read(
+            "Game", lambda v: cells.optional_whole(v, from_csv=from_csv, low=1, high=100_000),
+            None,
+        ),
+        "game_score": row.read("Game score", lambda v: _pair(text(v), 1_000), no_pair),
+        "game_won": row.read("Game won", lambda v: _yes_no(text(v)), False),
+    }
+
+
 def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
     """The outcome fields of ``row`` as ``HandRow`` keyword arguments (``complete=True``)."""
 

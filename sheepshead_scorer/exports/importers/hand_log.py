@@ -5,7 +5,9 @@ of a German workbook); each row is rebuilt into a ``HandRow`` and checked the sa
 (zero-sum payouts, dealer and picker at the table). Export → import gives back identical rows.
 The outcome columns (``Call`` … ``Sitting out``) are optional as a group: a log exported
 before they existed still imports, its rows marked not ``complete``. The house-rule columns
-after them (``Picker tricks``, ``Runners``) are optional one by one.
+after them (``Picker tricks``, ``Runners``) are optional one by one, and so are Sheep Head's
+(``Fox`` … ``Game won``, written only in a log with a Sheep Head hand); a Sheep Head hand's
+payouts are its team's points, not zero-sum.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from sheepshead_scorer.exports.cells import (
     HAND_DETAIL_COLUMNS,
     HAND_FIXED_COLUMNS,
     HAND_HOUSE_RULE_COLUMNS,
+    HAND_SHEEP_HEAD_COLUMNS,
     HAND_TYPES,
     seat_column,
 )
@@ -25,7 +28,7 @@ from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.exports.i18n import GERMAN, HAND_COLUMN_KEYS, hand_column_title
 from sheepshead_scorer.exports.importers import cells
 from sheepshead_scorer.exports.importers.columns import FieldSpec, map_columns
-from sheepshead_scorer.exports.importers.hand_details import names, read_details
+from sheepshead_scorer.exports.importers.hand_details import names, read_details, read_fox
 from sheepshead_scorer.exports.importers.reading import (
     MAX_HAND_ROWS,
     Cell,
@@ -107,7 +110,8 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
     ]
     fields = [FieldSpec(t, t, _german(t), required=True) for t in HAND_FIXED_COLUMNS]
     detail_fields = [
-        FieldSpec(t, t, _german(t)) for t in (*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS)
+        FieldSpec(t, t, _german(t))
+        for t in (*HAND_DETAIL_COLUMNS, *HAND_HOUSE_RULE_COLUMNS, *HAND_SHEEP_HEAD_COLUMNS)
     ]
     found, errors = map_columns(raw.header, fields + seat_fields + detail_fields)
     errors.extend(_missing_details(found))
@@ -172,6 +176,8 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             widest = max(widest, len(players))  # one problem for the file, below
             continue
         details: dict[str, Any] = read_details(row, from_csv=from_csv) if complete else {}
+        if kind is HandKind.FOX:
+            details.update(read_fox(row, from_csv=from_csv))
         payouts: list[Fraction] = []
         for n, column in enumerate(seats, start=1):
             value = row.raw(column)
@@ -190,7 +196,7 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             payouts.append(
                 row.read(column, lambda v: cells.points(v, from_csv=from_csv), Fraction(0))
             )
-        if not row.failed and sum(payouts) != 0:
+        if not row.failed and kind is not HandKind.FOX and sum(payouts) != 0:
             row.fail(
                 seats[0],
                 ", ".join(points_text(p) for p in payouts),
@@ -226,7 +232,8 @@ def read_hand_log(source: Source, *, sheet: str | None = "Hands") -> ImportResul
             column = {
                 "payouts": "Seat 1", "players": "Players", "partners": "Partner",
                 "seat_points": "Seat points", "seat_tricks": "Seat tricks",
-                "sitting_out": "Sitting out",
+                "sitting_out": "Sitting out", "fox_team": "Fox", "buck_team": "Buck",
+                "automatic_buck_team": "Automatic buck",
             }.get(field, field.capitalize())
             value = error.value
             if isinstance(value, tuple):  # payouts or names: as the file writes them

@@ -1,10 +1,13 @@
-"""The hand-entry screen's score sheet: its view, the line of each stored hand and the preview
-line of what is typed now, for either table game (``ui.entry.table_game`` decides how a
-game's hands are read and described). The screen keeps the choosers, the keys and the saving."""
+"""The hand-entry screen's score sheet: one table's sheet as loaded (``TableSheet``: its rules,
+hands and outcomes, the reader of its next line), its view, the line of each stored hand and
+the preview line of what is typed now, for either table game (``ui.entry.table_game``
+decides how a game's hands are read and described). The table is chosen in
+``table_chooser``; the keys' commands live in ``hand_commands``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -12,15 +15,58 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from sheepshead_scorer.rules import Ruleset, TableOutcome
 from sheepshead_scorer.rules.sheep_head import FoxRules
-from sheepshead_scorer.services.ui_queries import HandRow
+from sheepshead_scorer.services.ui_queries import HandRow, TableRow
+from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
-from sheepshead_scorer.ui.entry.table_game import describe_reading, sheet_descriptions
+from sheepshead_scorer.ui.entry.table_game import (
+    describe_reading,
+    make_reader,
+    sheet_descriptions,
+)
 from sheepshead_scorer.ui.models.score_sheet_model import (
     COL_HAND,
     FIRST_SEAT_COLUMN,
     ScoreSheetModel,
     SheetLine,
 )
+
+
+@dataclass(frozen=True)
+class TableSheet:
+    """One table's sheet as the services have it: the rules its hands are read and scored
+    under (``Backend.table_rules``; ``fox`` when the event plays Sheep Head), its hand rows and
+    each row's outcome (``Backend.outcome``), and the round's hands per table."""
+
+    table: TableRow
+    rules: Ruleset
+    fox: FoxRules | None
+    rows: tuple[HandRow, ...]
+    outcomes: tuple[TableOutcome, ...]
+    round_hands: int | None
+
+    @classmethod
+    def load(
+        cls, backend: Backend, table: TableRow, fox: FoxRules | None, round_hands: int | None
+    ) -> TableSheet:
+        """Read the table; a table the event's game cannot seat raises the services'
+        refusal (``ActionError``)."""
+        rules = backend.table_rules(table.id)
+        rows = tuple(backend.hands(table.id))
+        return cls(table, rules, fox, rows, tuple(backend.outcome(r) for r in rows), round_hands)
+
+    @property
+    def next_number(self) -> int:
+        """The number the next hand gets, as this sheet shows it (what the services check)."""
+        return (self.rows[-1].hand if self.rows else 0) + 1
+
+    def lines(self) -> list[SheetLine]:
+        return sheet_lines(self.fox, self.rules, self.rows, self.outcomes, self.round_hands)
+
+    def reader(self, replacing: int | None) -> EntryReader | FoxEntryReader:
+        """The entry line's reader for the next hand, or for hand ``replacing`` (an index
+        into ``rows``) being corrected."""
+        return make_reader(self.fox, self.rules, self.outcomes, hands_total=self.round_hands,
+                           replacing=replacing)
 
 
 def sheet_view(model: ScoreSheetModel) -> QTableView:

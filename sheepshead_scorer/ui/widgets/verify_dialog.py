@@ -1,5 +1,8 @@
 """The blind second entry of one table's sheet: type every hand again without seeing the first
-entry, then compare. Differences are listed hand by hand and recorded in the log."""
+entry, then compare. Differences are listed hand by hand and recorded in the log.
+
+The line is read in the table's game (``ui.entry.table_game.make_reader``): the picker game's
+`1374`, or Sheep Head's `1 9` / `b2` / `a3` (000 "Sheep Head variant")."""
 
 from __future__ import annotations
 
@@ -16,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.rules import HandOutcome, Ruleset, outcome_to_dict
-from sheepshead_scorer.rules.sheep_head import FoxHand
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading
+from sheepshead_scorer.rules import Ruleset, TableOutcome, table_outcome_to_dict
+from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.ui.entry.preview import EntryReading
+from sheepshead_scorer.ui.entry.table_game import make_reader
 from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 
@@ -34,16 +38,20 @@ class VerifyDialog(QDialog):
         log: VerificationLog,
         hands_total: int | None = None,
         parent: QWidget | None = None,
+        fox: FoxRules | None = None,
     ) -> None:
+        """``fox``: the table plays Sheep Head under these rules (``ruleset`` is then not
+        read); ``None``: the picker game of ``ruleset``."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Second entry — {table}").format(table=table_label))
         self.table_id = table_id
         self.ruleset = ruleset
+        self.fox = fox
         self.names = tuple(names)
         self.first = [dict(o) for o in first_entry]
         self.log = log
         self.hands_total = hands_total
-        self.typed: list[HandOutcome] = []
+        self.typed: list[TableOutcome] = []
         self.entry = EntryLine()
         self.typed_list = QListWidget()
         self.difference_list = QListWidget()
@@ -65,21 +73,22 @@ class VerifyDialog(QDialog):
         self.resize(900, 520)
 
     def _reset_reader(self) -> None:
-        reader = EntryReader(self.ruleset, self.typed, hands_total=self.hands_total)
+        reader = make_reader(self.fox, self.ruleset, self.typed,
+                             hands_total=self.hands_total, replacing=None)
         self.entry.set_reader(
             reader, self.names, self.tr("Hand {n}").format(n=len(self.typed) + 1)
         )
 
     def _add(self, reading: EntryReading) -> None:
-        if reading.outcome is None or isinstance(reading.outcome, FoxHand):
-            return  # (a picker-game reader never gives a Sheep Head hand)
+        if reading.outcome is None:
+            return
         self.typed.append(reading.outcome)
         self.typed_list.addItem(f"{len(self.typed)}: {reading.text}")
         self.entry.clear()
         self._reset_reader()
 
     def compare(self) -> TableCheck:
-        second = [outcome_to_dict(o) for o in self.typed]
+        second = [table_outcome_to_dict(o) for o in self.typed]
         check = TableCheck(self.table_id, compare_sheets(self.first, second))
         self.log.record(check)
         self.difference_list.clear()

@@ -1,0 +1,87 @@
+"""What the hand-entry keys do with a table's stored hands: Enter saves a new hand or the
+correction F2 started (an undo command each), Ctrl+Delete removes the last hand, Ctrl+H shows a
+hand's history, F9 opens the blind second entry. Each acts on the sheet the screen shows
+(``hand_sheet.TableSheet``); the screen pushes the commands and keeps the entry line."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from sheepshead_scorer.rules import table_outcome_to_dict
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.screens.hand_sheet import TableSheet
+from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
+from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
+from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
+
+SaveCommand = RecordHandCommand | CorrectHandCommand
+
+
+def hand_label(sheet: TableSheet, number: int) -> str:
+    """How the undo menu names a hand: "hand 3 at table 2"."""
+    return QCoreApplication.translate("HandEntryScreen", "hand {hand} at table {table}").format(
+        hand=number, table=sheet.table.number
+    )
+
+
+def save_command(
+    backend: Backend, bus: AppBus, sheet: TableSheet, correcting: int | None,
+    outcome: Mapping[str, Any],
+) -> SaveCommand:
+    """The command Enter pushes: record ``outcome`` as the next hand, or (``correcting``, an
+    index into the sheet's rows) correct that hand to it, at the version the sheet shows."""
+    if correcting is None:
+        number = sheet.next_number
+        return RecordHandCommand(
+            backend, bus, sheet.table.id, outcome, hand_label(sheet, number), number
+        )
+    row = sheet.rows[correcting]
+    before = table_outcome_to_dict(sheet.outcomes[correcting])
+    return CorrectHandCommand(
+        backend, bus, row.id, before, outcome, hand_label(sheet, row.hand), row.version
+    )
+
+
+def delete_last_command(backend: Backend, bus: AppBus, sheet: TableSheet
+                        ) -> DeleteHandCommand | None:
+    """Ctrl+Delete: remove the table's last hand (``None`` on an empty sheet)."""
+    if not sheet.rows:
+        return None
+    row = sheet.rows[-1]
+    return DeleteHandCommand(
+        backend, bus, sheet.table.id, row.id, table_outcome_to_dict(sheet.outcomes[-1]),
+        hand_label(sheet, row.hand), row.version, row.hand,
+    )
+
+
+def show_history(
+    backend: Backend, bus: AppBus, sheet: TableSheet, index: int, parent: QWidget
+) -> None:
+    """Ctrl+H: the audit history of the hand at ``index``, as sentences."""
+    row = sheet.rows[index]
+    try:
+        entries = backend.hand_history(row.id)
+    except ActionError as exc:
+        bus.status.emit(error_text(exc))
+        return
+    title = QCoreApplication.translate("HandEntryScreen", "History of hand {n}").format(
+        n=row.hand)
+    HistoryDialog(title, entries, parent).exec()
+
+
+def verify_dialog(sheet: TableSheet, log: VerificationLog, parent: QWidget) -> VerifyDialog:
+    """F9: the blind second entry of the sheet, read in the table's game."""
+    label = QCoreApplication.translate("HandEntryScreen", "table {n}").format(
+        n=sheet.table.number)
+    return VerifyDialog(
+        sheet.table.id, label, sheet.rules, sheet.table.names,
+        [table_outcome_to_dict(o) for o in sheet.outcomes], log,
+        hands_total=sheet.round_hands, parent=parent, fox=sheet.fox,
+    )
