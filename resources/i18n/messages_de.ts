@@ -116,8 +116,16 @@
         <translation>automatische Sicherung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <source>{location} is in use by {count} other station(s): {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
-        <translation>{location} wird von {count} anderen Station(en) benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+        <source>{location} is in use by {others}: {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
+        <translation>{location} wird von {others} benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{count} other station</source>
+        <translation>{count} anderen Station</translation>
+    </message>
+    <message>
+        <source>{count} other stations</source>
+        <translation>{count} anderen Stationen</translation>
     </message>
     <message>
         <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
@@ -732,16 +740,24 @@
         <translation>einer von {calls} (partner_method={method})</translation>
     </message>
     <message>
-        <source>{counts} partner(s) for call={call} under partner_method={method}</source>
-        <translation>{counts} Partner für call={call} bei partner_method={method}</translation>
+        <source>{partners} for call={call} under partner_method={method}</source>
+        <translation>{partners} für call={call} bei partner_method={method}</translation>
+    </message>
+    <message>
+        <source>{count} partner</source>
+        <translation>{count} Partner</translation>
+    </message>
+    <message>
+        <source>{count} partners</source>
+        <translation>{count} Partner</translation>
+    </message>
+    <message>
+        <source>no call was given, so the method&apos;s ordinary call {call} for {partners} was used; name the call or fix the partners</source>
+        <translation>es wurde kein Ruf angegeben, daher wurde der übliche Ruf der Methode, {call}, für {partners} verwendet; den Ruf angeben oder die Partner korrigieren</translation>
     </message>
     <message>
         <source>a list including seat {seat}, the picker&apos;s right-hand neighbour</source>
         <translation>eine Liste mit Platz {seat}, dem rechten Nachbarn des Nehmers</translation>
-    </message>
-    <message>
-        <source>no call was given, so the method&apos;s ordinary call {call} for {count} partner(s) was used; name the call or fix the partners</source>
-        <translation>es wurde kein Ruf angegeben, daher wurde der übliche Ruf der Methode, {call}, für {count} Partner verwendet; den Ruf angeben oder die Partner korrigieren</translation>
     </message>
     <message>
         <source>{choices} or {last}</source>
@@ -800,8 +816,16 @@
         <translation>sitting_out weglassen, dann wird es automatisch ausgefüllt</translation>
     </message>
     <message>
-        <source>exactly {count} seat(s) (sit_out=rotation names the sitters each hand)</source>
-        <translation>genau {count} Platz/Plätze (bei sit_out=rotation werden die Aussetzenden in jedem Spiel angegeben)</translation>
+        <source>exactly {seats} (sit_out=rotation names the sitters each hand)</source>
+        <translation>genau {seats} (bei sit_out=rotation werden die Aussetzenden in jedem Spiel angegeben)</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
     </message>
     <message>
         <source>e.g. &apos;Score desk&apos;</source>
@@ -1553,8 +1577,16 @@
         <translation>Durchgang {session} ist bereits abgeschlossen</translation>
     </message>
     <message>
-        <source>session {session} still has open round(s) {rounds}; close them first</source>
-        <translation>Durchgang {session} hat noch offene Runde(n) {rounds}; schließen Sie diese zuerst ab</translation>
+        <source>session {session} still has open {rounds}; close them first</source>
+        <translation>Durchgang {session} hat noch offene {rounds}; schließen Sie diese zuerst ab</translation>
+    </message>
+    <message>
+        <source>round {numbers}</source>
+        <translation>Runde {numbers}</translation>
+    </message>
+    <message>
+        <source>rounds {numbers}</source>
+        <translation>Runden {numbers}</translation>
     </message>
     <message>
         <source>a whole number of hands, 1 or more</source>

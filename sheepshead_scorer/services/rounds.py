@@ -31,7 +31,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SessionStatus,
 )
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 __all__ = [
     "close_round",
@@ -179,8 +179,11 @@ def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
         if open_rounds:
             raise WrongStateError(
                 Text(
-                    "session {session} still has open round(s) {rounds}; close them first",
-                    session=session_number, rounds=", ".join(str(n) for n in open_rounds),
+                    "session {session} still has open {rounds}; close them first",
+                    session=session_number,
+                    rounds=Plural(len(open_rounds), translatable("round {numbers}"),
+                                  translatable("rounds {numbers}"),
+                                  numbers=", ".join(str(n) for n in open_rounds)),
                 )
             )
         before = audit.snapshot(ev_session)
