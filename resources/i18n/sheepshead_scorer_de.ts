@@ -1768,13 +1768,6 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Ranks</name>
-    <message>
-        <source>T-{rank}</source>
-        <translation>{rank} (geteilt)</translation>
-    </message>
-</context>
-<context>
     <name>RegistrationScreen</name>
     <message>
         <source>Type a name and Enter to register (new names are added)</source>

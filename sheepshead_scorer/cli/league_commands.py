@@ -245,7 +245,7 @@ def run_season_rules(args: argparse.Namespace) -> int:
         )
         data = _rules_data(services, args.season)
     data["moved"] = [
-        {"player": m.player, "before": m.before, "after": m.after,
+        {"player": m.player, "before": str(m.before), "after": str(m.after),
          "before_total": None if m.before_total is None else str(m.before_total),
          "after_total": None if m.after_total is None else str(m.after_total)}
         for m in change.moves

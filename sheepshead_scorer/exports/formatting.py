@@ -205,18 +205,20 @@ def parse_money(value: object, *, field: str = "amount") -> int:
     return -total if minus else total
 
 
+def rank_words(rank: int, tied: bool) -> str | Text:
+    """A rank as every reader prints it, the one wording of a shared place: ``"3"``, or when
+    the player shares third place ``Text("T-{rank}")`` — "T-3" in English, "3 (geteilt)" in
+    German. The event standings, the season table, the prize list, the screens and the web
+    pages all word it here; each renders it in its language (``rank_label``,
+    ``ui.formatting.rank_text``, the pages' ``r()``)."""
+    return Text("T-{rank}", rank=rank) if tied else str(rank)
+
+
 def rank_label(rank: int, tied: bool, language: str = "en") -> str:
-    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place (German:
-    ``"3 (geteilt)"``, the catalogue's wording of ``TIED_RANK``)."""
-    if not tied:
-        return str(rank)
-    from sheepshead_scorer.exports.i18n import text
+    """The printed rank in ``language``: ``"3"``, ``"T-3"`` / ``"3 (geteilt)"``."""
+    from sheepshead_scorer.exports.i18n import render
 
-    return text(language, TIED_RANK, rank=rank)
-
-
-#: A shared rank, as a template every copy words the same way (documents, screens, prizes).
-TIED_RANK = "T-{rank}"
+    return render(language, rank_words(rank, tied))
 
 
 def sort_key(name: str) -> str:

@@ -53,7 +53,7 @@ def season_header(table: SeasonTable, language: str = "en") -> list[str]:
 
 def line_cells(table: SeasonTable, line: SeasonLine, language: str = "en") -> list[str]:
     """One line as text, in :func:`season_header`'s order."""
-    cells = [line.label, line.player]
+    cells = [render(language, line.label), line.player]
     if with_members(table):
         cells.append(line.member_number)
     cells += [

@@ -113,8 +113,8 @@ class SeasonMove:
 
     player_id: int
     player: str
-    before: str
-    after: str
+    before: str | Text
+    after: str | Text
     before_total: Fraction | None
     after_total: Fraction | None
 
@@ -149,7 +149,9 @@ class RulesChange:
         )
 
 
-def _positions(session: Session, ctx: Context, season: Season) -> dict[int, tuple[str, Fraction]]:
+def _positions(
+    session: Session, ctx: Context, season: Season
+) -> dict[int, tuple[str | Text, Fraction]]:
     table = build_table(session, season, ctx.cache)
     return {line.player_id: (line.label, line.total) for line in table.lines}
 

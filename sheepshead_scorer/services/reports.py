@@ -35,6 +35,7 @@ from sheepshead_scorer.exports import (
     StandingsScope,
     format_money,
 )
+from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.rows import sort_key
 from sheepshead_scorer.exports.season_rows import MoneyRow, NightCell, SeasonMoney
@@ -99,7 +100,7 @@ def _place(payout: Payout) -> str | Text:
     if payout.session is not None:
         return Text("Session {number} top score", number=payout.session)
     if payout.shared_by > 1:
-        return Text("T-{rank}", rank=payout.rank or 0)  # printed in the document's language
+        return rank_words(payout.rank or 0, True)  # printed in the document's language
     return str(payout.rank or 0)
 
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.exports.season_rows import (
     NightCell,
@@ -99,17 +100,17 @@ def season_parts(session: Session, season: Season, cache: TallyCache | None) -> 
     return SeasonParts(events, rules, rows, tallies, standings, scores)
 
 
-def _night_places(standings: Standings) -> dict[int, tuple[str, bool]]:
+def _night_places(standings: Standings) -> dict[int, tuple[str | Text, bool]]:
     """Per player of one night: the place label and whether a tiebreak decided it (against
     a player on the same points who got another place)."""
     rows = standings.rows
-    places: dict[int, tuple[str, bool]] = {}
+    places: dict[int, tuple[str | Text, bool]] = {}
     last = len(rows) - 1
     for i, row in enumerate(rows):
         broken = (i > 0 and rows[i - 1].rank != row.rank and rows[i - 1].points == row.points) or (
             i < last and rows[i + 1].rank != row.rank and rows[i + 1].points == row.points
         )
-        places[row.player_id] = (row.label, broken)
+        places[row.player_id] = (rank_words(row.rank, row.tied), broken)
     return places
 
 

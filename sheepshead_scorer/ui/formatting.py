@@ -16,10 +16,8 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from sheepshead_scorer.exports.formatting import MINUS as MINUS
-from sheepshead_scorer.exports.formatting import TIED_RANK, points_text
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
-
-QT_TRANSLATE_NOOP("Ranks", "T-{rank}")  # for lupdate: TIED_RANK's words
+from sheepshead_scorer.exports.formatting import points_text, rank_words
+from sheepshead_scorer.text import Text
 
 
 def format_points(value: Fraction | int, *, signed: bool = True) -> str:
@@ -29,10 +27,15 @@ def format_points(value: Fraction | int, *, signed: bool = True) -> str:
 
 def rank_text(rank: int, tied: bool) -> str:
     """A rank as the window shows it: "3", or a shared one — "T-3" in English, "3 (geteilt)"
-    in German (the documents' words: ``exports.formatting.TIED_RANK``)."""
-    if not tied:
-        return str(rank)
-    return QCoreApplication.translate("Ranks", TIED_RANK).format(rank=rank)
+    in German (the one wording of every copy: ``exports.formatting.rank_words``)."""
+    return window_text(rank_words(rank, tied))
+
+
+def window_text(words: str | Text) -> str:
+    """A row's words (a rank, a place) in the window's language; plain data as it is."""
+    if isinstance(words, Text):
+        return words.render(lambda template: QCoreApplication.translate("", template))
+    return words
 
 
 def _is_german(locale: QLocale | None) -> bool:

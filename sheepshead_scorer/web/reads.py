@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.text import Text
@@ -29,7 +30,7 @@ class EventLink:
 class Line:
     """One standings line."""
 
-    label: str  # "3" or "T-3"
+    label: str | Text  # "3", or a shared place (``rank_words``): the templates render it
     player_id: int
     name: str
     points: Fraction
@@ -163,12 +164,12 @@ def event_view(
                 index + 1 < len(scored) and scored[index + 1][0] == points
             )
             lines.append(Line(
-                f"T-{rank}" if tied else str(rank), row.player_id,
+                rank_words(rank, tied), row.player_id,
                 report.names.get(row.player_id, ""), points, 0,
             ))
     else:
         lines = [
-            Line(row.label, row.player_id, report.names.get(row.player_id, ""),
+            Line(rank_words(row.rank, row.tied), row.player_id, report.names.get(row.player_id, ""),
                  row.points, row.tally.hands_played)
             for row in report.standings.rows
         ]
