@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
-        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
+        <extracomment>The sign each currency is written with. The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -2726,6 +2726,10 @@
     <message>
         <source>Prize payouts if the event ended now ({status})</source>
         <translation>Preisgeld, wenn das Turnier jetzt endete ({status})</translation>
+    </message>
+    <message>
+        <source>one of {codes}</source>
+        <translation>einer von {codes}</translation>
     </message>
 </context>
 </TS>

@@ -3021,6 +3021,18 @@ Quelle: {source}</translation>
         <translation>z. B. Kasse 1 (Standard: Name dieses Computers)</translation>
     </message>
     <message>
+        <source>Dollars ($12.50)</source>
+        <translation>Dollar (12,50 $)</translation>
+    </message>
+    <message>
+        <source>Euros (12,50 € in German, €12.50 in English)</source>
+        <translation>Euro (12,50 € auf Deutsch, €12.50 auf Englisch)</translation>
+    </message>
+    <message>
+        <source>What every sum of money is written in — screens, printouts, workbooks and the players&apos; pages — for every event of this database and every station on it</source>
+        <translation>Worin jeder Geldbetrag geschrieben wird — Ansichten, Ausdrucke, Arbeitsmappen und die Seiten der Spieler — für jedes Turnier dieser Datenbank und an jeder Station</translation>
+    </message>
+    <message>
         <source>A new language takes effect when you restart the app.</source>
         <translation>Eine neue Sprache gilt nach einem Neustart der App.</translation>
     </message>
@@ -3043,6 +3055,10 @@ Quelle: {source}</translation>
     <message>
         <source>Station name</source>
         <translation>Name der Station</translation>
+    </message>
+    <message>
+        <source>Money in (this database)</source>
+        <translation>Währung (diese Datenbank)</translation>
     </message>
 </context>
 <context>

@@ -328,11 +328,15 @@ def run_season_table(args: argparse.Namespace) -> int:
 def run_season_money(args: argparse.Namespace) -> int:
     with opened(args) as services:
         money = services.season_money(args.season)
+
+    def cash(cents: int) -> str:
+        return format_money(cents, money.info.currency)
+
     rows = [
-        {"night": str(r.night), "players": r.players, "fees_due": format_money(r.fees_due_cents),
-         "fees_paid": format_money(r.fees_paid_cents),
-         "fees_owed": format_money(r.fees_owed_cents), "prizes": format_money(r.prizes_cents),
-         "balance": format_money(r.balance_cents), "not_paid": list(r.owing)}
+        {"night": str(r.night), "players": r.players, "fees_due": cash(r.fees_due_cents),
+         "fees_paid": cash(r.fees_paid_cents),
+         "fees_owed": cash(r.fees_owed_cents), "prizes": cash(r.prizes_cents),
+         "balance": cash(r.balance_cents), "not_paid": list(r.owing)}
         for r in money.rows
     ]
     lines = [

@@ -34,6 +34,7 @@ from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
 from sheepshead_scorer.services.hand_log_outcome import log_fields
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.standings_load import load_tallies, rank
 from sheepshead_scorer.store.models import (
     Event,
@@ -88,9 +89,10 @@ def member_numbers(session: Session, ids: Sequence[int]) -> dict[int, str]:
     return {pid: number or "" for pid, number in rows}
 
 
-def event_info(event: Event) -> DocumentInfo:
-    """The page header of every document about ``event``."""
-    return DocumentInfo(event=event.name, date=event.held_on, venue=event.venue)
+def event_info(session: Session, event: Event) -> DocumentInfo:
+    """The page header of every document about ``event``, with the database's currency."""
+    return DocumentInfo(event=event.name, date=event.held_on, venue=event.venue,
+                        currency=currency_in(session))
 
 
 def entries(session: Session, event_id: int) -> int:

@@ -31,6 +31,7 @@ from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import TournamentRuleError
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.standings import league_rules
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.store.models import Event, League, ScoringMode, Season
@@ -181,7 +182,8 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
 def season_info(session: Session, season: Season, events: Sequence[Event]) -> DocumentInfo:
     league = get(session, League, season.league_id, "league")
     when = season.starts_on or (events[0].held_on if events else None) or dt.date.today()
-    return DocumentInfo(event=f"{league.name} — {season.name}", date=when)
+    return DocumentInfo(event=f"{league.name} — {season.name}", date=when,
+                        currency=currency_in(session))
 
 
 def _points(values: Sequence[Fraction | int]) -> str:

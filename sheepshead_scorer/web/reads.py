@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sheepshead_scorer.exports.formatting import rank_words
+from sheepshead_scorer.exports.formatting import Currency, rank_words
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.text import Text
@@ -50,6 +50,7 @@ class Prize:
     place: str | Text
     name: str
     cents: int
+    currency: Currency = Currency.DOLLAR
 
 
 @dataclass(frozen=True)
@@ -184,8 +185,9 @@ def event_view(
 
 def prizes(services: Services, event_id: int) -> tuple[Prize, ...]:
     """The event's prize places as the services compute them (empty without a prize plan)."""
+    currency = services.currency()
     return tuple(
-        Prize(row.place, row.player, row.amount_cents)
+        Prize(row.place, row.player, row.amount_cents, currency)
         for row in services.event_prizes(event_id).rows()
     )
 
