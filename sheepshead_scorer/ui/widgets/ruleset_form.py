@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSpinBox,
@@ -102,9 +101,11 @@ class RulesetForm(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Start from preset")))
-        top.addWidget(self.preset_box, 1)
+        top = QVBoxLayout()  # the label above the preset: German at a large font fits 1366 px
+        start = QLabel(self.tr("Start from preset"))
+        start.setBuddy(self.preset_box)
+        top.addWidget(start)
+        top.addWidget(self.preset_box)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
