@@ -1875,7 +1875,6 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>RuleSources</name>
     <message>
         <source>encyclopedia rules</source>
-        <extracomment>The rule sources by number (docs/rules.md; /work/shared/rules-sources/README.md), as a director reads them: &quot;000; 003&quot; is shown as &quot;encyclopedia rules; rules card&quot;.</extracomment>
         <translation>Enzyklopädie-Regeln</translation>
     </message>
     <message>

@@ -41,7 +41,7 @@ ScreenFactory = Callable[[AppBus], QWidget]
 """Builds a screen, given the bus it is to listen to."""
 
 
-#: The screen list's least width (it grows to its longest name).
+# The screen list's least width (it grows to its longest name).
 NAV_WIDTH = 170
 
 

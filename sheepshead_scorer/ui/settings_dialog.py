@@ -21,7 +21,7 @@ from sheepshead_scorer.rules import PRESETS
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.ruleset_catalog import add_presets
+from sheepshead_scorer.ui.rule_sources import add_presets
 from sheepshead_scorer.ui.settings import FONT_SIZES, LANGUAGES, AppSettings, Theme
 from sheepshead_scorer.ui.theme import apply_theme
 

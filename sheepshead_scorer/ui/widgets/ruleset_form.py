@@ -2,7 +2,8 @@
 
 One mechanism builds the whole form: it walks `dataclasses.fields(Ruleset)` and makes a check
 box for a yes/no option, a drop-down for a choice (StrEnum), a spin box for a number (an
-"optional" number shows "none" at its lowest value). Words come from `ruleset_catalog`.
+"optional" number shows "none" at its lowest value). Words come from `ruleset_catalog` (the
+sources and presets from `rule_sources`).
 `ruleset()` builds a validated `Ruleset` or raises the engine's `RuleError`, whose message the
 form shows under the options (the director's choices stay as set).
 """
@@ -28,12 +29,8 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
 from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.ruleset_catalog import (
-    add_presets,
-    info_for,
-    source_text,
-    value_word,
-)
+from sheepshead_scorer.ui.rule_sources import add_presets, source_text
+from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
