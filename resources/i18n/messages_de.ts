@@ -1314,8 +1314,16 @@
         <translation>Die Regeln sind gespeichert; in der Tabelle hat sich niemand bewegt.</translation>
     </message>
     <message>
-        <source>The rules are saved; {count} players moved: {moves}</source>
-        <translation>Die Regeln sind gespeichert; {count} Spieler haben sich bewegt: {moves}</translation>
+        <source>The rules are saved; {moved}: {moves}</source>
+        <translation>Die Regeln sind gespeichert; {moved}: {moves}</translation>
+    </message>
+    <message>
+        <source>{count} player moved</source>
+        <translation>{count} Spieler hat sich bewegt</translation>
+    </message>
+    <message>
+        <source>{count} players moved</source>
+        <translation>{count} Spieler haben sich bewegt</translation>
     </message>
     <message>
         <source>season {name}</source>

@@ -94,3 +94,28 @@ def test_the_season_table_words_a_shared_place_in_german(
     assert '<td class="num">1 (geteilt)</td>' in (tmp_path / "index.html").read_text("utf-8")
     assert all(">T-" not in page for page in pages)
     assert any("2 (geteilt)" in page for page in pages)  # Ben's place on night 2
+
+
+def test_a_rules_change_says_who_moved_in_german_words(
+    german: QApplication, backend: Backend
+) -> None:
+    """One mover reads "1 Spieler hat sich bewegt", shared places "1 (geteilt)", not the
+    English "1 players moved: Ann Berg: T-1 → 1"."""
+    from dataclasses import replace
+
+    from sheepshead_scorer.tournament import LeagueTiebreak
+    from sheepshead_scorer.ui.error_text import message_text
+
+    season = _tied_season(backend)
+    seen = backend.season_settings(season)
+    change = backend.update_season_rules(
+        season, replace(seen.rules, tiebreaks=(LeagueTiebreak.BEST_NIGHT,)),
+        counting={event: counts for event, _label, counts in seen.nights},
+        expected_version=seen.version,
+    )
+    shown = message_text(change.summary)
+    assert "2 Spieler haben sich bewegt" in shown, shown
+    assert "Ann Berg: 1 (geteilt) → 1" in shown and "Dora Eck: 1 (geteilt) → 2" in shown
+    assert "T-" not in shown and "moved" not in shown
+    one = replace(change, moves=change.moves[:1])
+    assert "1 Spieler hat sich bewegt" in message_text(one.summary)
