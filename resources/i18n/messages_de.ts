@@ -1222,8 +1222,16 @@
         <translation>Spiel {hand} an Tisch {table} wurde schon an Station {station} um {time} eingegeben, dieses wurde deshalb nicht gespeichert; Tisch neu laden, das Spiel prüfen und Spiel {next} eingeben, falls es noch fehlt</translation>
     </message>
     <message>
-        <source>table {table} has {count} hands, so the next one is hand {next}, not {hand}; reload the table (a hand was deleted at another station) and enter it again</source>
-        <translation>Tisch {table} hat {count} Spiele, das nächste ist also Spiel {next}, nicht {hand}; Tisch neu laden (an einer anderen Station wurde ein Spiel gelöscht) und es erneut eingeben</translation>
+        <source>table {table} has {hands}, so the next one is hand {next}, not {hand}; reload the table (a hand was deleted at another station) and enter it again</source>
+        <translation>Tisch {table} hat {hands}, das nächste ist also Spiel {next}, nicht {hand}; Tisch neu laden (an einer anderen Station wurde ein Spiel gelöscht) und es erneut eingeben</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} Spiel</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} Spiele</translation>
     </message>
     <message>
         <source>re-enter your correction</source>
@@ -1569,8 +1577,8 @@
         <translation>Runde {round} hat den Status „{status}“; nur eine veröffentlichte Runde kann abgeschlossen werden</translation>
     </message>
     <message>
-        <source>round {round} is not finished: these tables have fewer than {hands} hands and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
-        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} Spiele und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
+        <source>round {round} is not finished: these tables have fewer than {hands} and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
+        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
     </message>
     <message>
         <source>round {round} is {status}, not closed</source>
@@ -1617,8 +1625,16 @@
         <translation>eine kürzere Runde auslosen</translation>
     </message>
     <message>
-        <source>only {count} players are checked in to {event}; a table needs at least {fewest} — check players in first</source>
-        <translation>bei {event} sind nur {count} Spieler eingecheckt; ein Tisch braucht mindestens {fewest} — checken Sie zuerst Spieler ein</translation>
+        <source>only {checked} checked in to {event}; a table needs at least {fewest} — check players in first</source>
+        <translation>nur {checked} bei {event} eingecheckt; ein Tisch braucht mindestens {fewest} — checken Sie zuerst Spieler ein</translation>
+    </message>
+    <message>
+        <source>{count} player is</source>
+        <translation>{count} Spieler ist</translation>
+    </message>
+    <message>
+        <source>{count} players are</source>
+        <translation>{count} Spieler sind</translation>
     </message>
     <message>
         <source>{count} players are checked in to {event}, but Sheep Head seats four at every table (000: &quot;Sheep Head is when there are four players&quot;); check in or withdraw players to make a multiple of four</source>
@@ -1729,8 +1745,8 @@
         <translation>die Summen für Tisch {table} ergeben {total}, nicht 0: prüfen Sie den Spielzettel (ein Eintrag weicht um {off} ab oder ein Vorzeichen ist falsch)</translation>
     </message>
     <message>
-        <source>{where} already has {count} hands entered; delete them before entering score-sheet totals, or keep entering hands</source>
-        <translation>für {where} sind bereits {count} Spiele erfasst; löschen Sie diese, bevor Sie Rundensummen eingeben, oder geben Sie weiter Spiele ein</translation>
+        <source>{where} already has {hands} entered; delete them before entering score-sheet totals, or keep entering hands</source>
+        <translation>{where}: bereits {hands} erfasst; löschen Sie diese, bevor Sie Rundensummen eingeben, oder geben Sie weiter Spiele ein</translation>
     </message>
     <message>
         <source>a non-zero number</source>

@@ -82,10 +82,11 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
                 raise WrongStateError(
                     Text(
                         "round {round} is not finished: these tables have fewer than "
-                        "{hands} hands and no score-sheet totals: {tables}. Enter their hands, "
+                        "{hands} and no score-sheet totals: {tables}. Enter their hands, "
                         "or type their sheets' totals on Round totals, then close the round",
                         round=rnd.number, tables=", ".join(str(n) for n in missing),
-                        hands=rnd.hands,
+                        hands=Plural(rnd.hands, translatable("{count} hand"),
+                                     translatable("{count} hands")),
                     )
                 )
         _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
