@@ -13,6 +13,14 @@ translated too) or anything ``str.format`` accepts.
 ``scripts/update-translations`` collects every ``Text("...")`` and ``translatable("...")``
 literal into ``resources/i18n/sheepshead_scorer_de.ts``, so the template must be a plain string
 literal, never an f-string or a variable; ``tests/i18n`` checks this for the whole package.
+
+A count has a singular and a plural, never "3 hand(s)": :class:`Plural` takes both forms
+(each marked ``translatable("...")``, so each has its own German) and the count::
+
+    Plural(n, translatable("{count} hand"), translatable("{count} hands"))
+
+Both offered languages use the same rule (1 takes the singular, every other count the
+plural), so choosing the English form by the count chooses the German one too.
 """
 
 from __future__ import annotations
@@ -78,6 +86,17 @@ class Text:
 
     def __hash__(self) -> int:
         return hash(self.template)
+
+
+class Plural(Text):
+    """A message with a count: ``one`` when ``count`` is 1, else ``other`` (both templates
+    marked with ``translatable("...")``, both with a ``{count}`` field). The field shows
+    ``count`` unless ``params`` give it another value ("0 or 1", still chosen by ``count``)."""
+
+    __slots__ = ()
+
+    def __init__(self, count: int, one: str, other: str, /, **params: Any) -> None:
+        super().__init__(one if count == 1 else other, **({"count": count} | params))
 
 
 def text_of(error: BaseException) -> Text:

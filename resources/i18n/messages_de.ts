@@ -72,6 +72,10 @@
         <translation>die Datenbank {location} ist in einem anderen Programm beschäftigt ({who}); versuchen Sie es gleich noch einmal — die letzte Eingabe wurde nicht gespeichert, sonst ging nichts verloren</translation>
     </message>
     <message>
+        <source>{location} is damaged ({reason}); close the program and open the file again: it is then checked whole and the latest good backup is offered — what was saved before is in that backup</source>
+        <translation>{location} ist beschädigt ({reason}); das Programm schließen und die Datei wieder öffnen: Sie wird dann ganz geprüft und die letzte gute Sicherung angeboten — was vorher gespeichert war, ist in dieser Sicherung</translation>
+    </message>
+    <message>
         <source>{location} cannot be reached ({reason}); check the network and that the server is running — the last entry was not saved, enter it again when the connection is back</source>
         <translation>{location} ist nicht erreichbar ({reason}); prüfen Sie das Netzwerk und ob der Server läuft — die letzte Eingabe wurde nicht gespeichert, geben Sie sie erneut ein, sobald die Verbindung wieder steht</translation>
     </message>
@@ -116,8 +120,16 @@
         <translation>automatische Sicherung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <source>{location} is in use by {count} other station(s): {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
-        <translation>{location} wird von {count} anderen Station(en) benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+        <source>{location} is in use by {others}: {stations}; close Sheepshead Scorer there (a restore replaces what they are entering), then try again — nothing was changed</source>
+        <translation>{location} wird von {others} benutzt: {stations}; schließen Sie Sheepshead Scorer dort (eine Wiederherstellung ersetzt, was dort eingegeben wird) und versuchen Sie es dann erneut — nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>{count} other station</source>
+        <translation>{count} anderen Station</translation>
+    </message>
+    <message>
+        <source>{count} other stations</source>
+        <translation>{count} anderen Stationen</translation>
     </message>
     <message>
         <source>{backup} cannot be restored into {location}: the file does not exist; pick a .dump or .json backup of a PostgreSQL database</source>
@@ -242,7 +254,7 @@
     </message>
     <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
-        <extracomment>The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
+        <extracomment>The sign each currency is written with. The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
     </message>
     <message>
@@ -736,16 +748,24 @@
         <translation>einer von {calls} (partner_method={method})</translation>
     </message>
     <message>
-        <source>{counts} partner(s) for call={call} under partner_method={method}</source>
-        <translation>{counts} Partner für call={call} bei partner_method={method}</translation>
+        <source>{partners} for call={call} under partner_method={method}</source>
+        <translation>{partners} für call={call} bei partner_method={method}</translation>
+    </message>
+    <message>
+        <source>{count} partner</source>
+        <translation>{count} Partner</translation>
+    </message>
+    <message>
+        <source>{count} partners</source>
+        <translation>{count} Partner</translation>
+    </message>
+    <message>
+        <source>no call was given, so the method&apos;s ordinary call {call} for {partners} was used; name the call or fix the partners</source>
+        <translation>es wurde kein Ruf angegeben, daher wurde der übliche Ruf der Methode, {call}, für {partners} verwendet; den Ruf angeben oder die Partner korrigieren</translation>
     </message>
     <message>
         <source>a list including seat {seat}, the picker&apos;s right-hand neighbour</source>
         <translation>eine Liste mit Platz {seat}, dem rechten Nachbarn des Nehmers</translation>
-    </message>
-    <message>
-        <source>no call was given, so the method&apos;s ordinary call {call} for {count} partner(s) was used; name the call or fix the partners</source>
-        <translation>es wurde kein Ruf angegeben, daher wurde der übliche Ruf der Methode, {call}, für {count} Partner verwendet; den Ruf angeben oder die Partner korrigieren</translation>
     </message>
     <message>
         <source>{choices} or {last}</source>
@@ -804,8 +824,16 @@
         <translation>sitting_out weglassen, dann wird es automatisch ausgefüllt</translation>
     </message>
     <message>
-        <source>exactly {count} seat(s) (sit_out=rotation names the sitters each hand)</source>
-        <translation>genau {count} Platz/Plätze (bei sit_out=rotation werden die Aussetzenden in jedem Spiel angegeben)</translation>
+        <source>exactly {seats} (sit_out=rotation names the sitters each hand)</source>
+        <translation>genau {seats} (bei sit_out=rotation werden die Aussetzenden in jedem Spiel angegeben)</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
     </message>
     <message>
         <source>e.g. &apos;Score desk&apos;</source>
@@ -1198,8 +1226,16 @@
         <translation>Spiel {hand} an Tisch {table} wurde schon an Station {station} um {time} eingegeben, dieses wurde deshalb nicht gespeichert; Tisch neu laden, das Spiel prüfen und Spiel {next} eingeben, falls es noch fehlt</translation>
     </message>
     <message>
-        <source>table {table} has {count} hands, so the next one is hand {next}, not {hand}; reload the table (a hand was deleted at another station) and enter it again</source>
-        <translation>Tisch {table} hat {count} Spiele, das nächste ist also Spiel {next}, nicht {hand}; Tisch neu laden (an einer anderen Station wurde ein Spiel gelöscht) und es erneut eingeben</translation>
+        <source>table {table} has {hands}, so the next one is hand {next}, not {hand}; reload the table (a hand was deleted at another station) and enter it again</source>
+        <translation>Tisch {table} hat {hands}, das nächste ist also Spiel {next}, nicht {hand}; Tisch neu laden (an einer anderen Station wurde ein Spiel gelöscht) und es erneut eingeben</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} Spiel</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} Spiele</translation>
     </message>
     <message>
         <source>re-enter your correction</source>
@@ -1290,8 +1326,16 @@
         <translation>Die Regeln sind gespeichert; in der Tabelle hat sich niemand bewegt.</translation>
     </message>
     <message>
-        <source>The rules are saved; {count} players moved: {moves}</source>
-        <translation>Die Regeln sind gespeichert; {count} Spieler haben sich bewegt: {moves}</translation>
+        <source>The rules are saved; {moved}: {moves}</source>
+        <translation>Die Regeln sind gespeichert; {moved}: {moves}</translation>
+    </message>
+    <message>
+        <source>{count} player moved</source>
+        <translation>{count} Spieler hat sich bewegt</translation>
+    </message>
+    <message>
+        <source>{count} players moved</source>
+        <translation>{count} Spieler haben sich bewegt</translation>
     </message>
     <message>
         <source>season {name}</source>
@@ -1537,8 +1581,8 @@
         <translation>Runde {round} hat den Status „{status}“; nur eine veröffentlichte Runde kann abgeschlossen werden</translation>
     </message>
     <message>
-        <source>round {round} is not finished: these tables have fewer than {hands} hands and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
-        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} Spiele und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
+        <source>round {round} is not finished: these tables have fewer than {hands} and no score-sheet totals: {tables}. Enter their hands, or type their sheets&apos; totals on Round totals, then close the round</source>
+        <translation>Runde {round} ist nicht fertig: diese Tische haben weniger als {hands} und keine Summen vom Spielzettel: {tables}. Ihre Spiele erfassen oder die Summen ihrer Zettel unter Rundensummen eingeben, dann die Runde schließen</translation>
     </message>
     <message>
         <source>round {round} is {status}, not closed</source>
@@ -1553,8 +1597,16 @@
         <translation>Durchgang {session} ist bereits abgeschlossen</translation>
     </message>
     <message>
-        <source>session {session} still has open round(s) {rounds}; close them first</source>
-        <translation>Durchgang {session} hat noch offene Runde(n) {rounds}; schließen Sie diese zuerst ab</translation>
+        <source>session {session} still has open {rounds}; close them first</source>
+        <translation>Durchgang {session} hat noch offene {rounds}; schließen Sie diese zuerst ab</translation>
+    </message>
+    <message>
+        <source>round {numbers}</source>
+        <translation>Runde {numbers}</translation>
+    </message>
+    <message>
+        <source>rounds {numbers}</source>
+        <translation>Runden {numbers}</translation>
     </message>
     <message>
         <source>a whole number of hands, 1 or more</source>
@@ -1577,8 +1629,16 @@
         <translation>eine kürzere Runde auslosen</translation>
     </message>
     <message>
-        <source>only {count} players are checked in to {event}; a table needs at least {fewest} — check players in first</source>
-        <translation>bei {event} sind nur {count} Spieler eingecheckt; ein Tisch braucht mindestens {fewest} — checken Sie zuerst Spieler ein</translation>
+        <source>only {checked} checked in to {event}; a table needs at least {fewest} — check players in first</source>
+        <translation>nur {checked} bei {event} eingecheckt; ein Tisch braucht mindestens {fewest} — checken Sie zuerst Spieler ein</translation>
+    </message>
+    <message>
+        <source>{count} player is</source>
+        <translation>{count} Spieler ist</translation>
+    </message>
+    <message>
+        <source>{count} players are</source>
+        <translation>{count} Spieler sind</translation>
     </message>
     <message>
         <source>{count} players are checked in to {event}, but Sheep Head seats four at every table (000: &quot;Sheep Head is when there are four players&quot;); check in or withdraw players to make a multiple of four</source>
@@ -1701,8 +1761,8 @@
         <translation>die Summen für Tisch {table} ergeben {total}, nicht 0: prüfen Sie den Spielzettel (ein Eintrag weicht um {off} ab oder ein Vorzeichen ist falsch)</translation>
     </message>
     <message>
-        <source>{where} already has {count} hands entered; delete them before entering score-sheet totals, or keep entering hands</source>
-        <translation>für {where} sind bereits {count} Spiele erfasst; löschen Sie diese, bevor Sie Rundensummen eingeben, oder geben Sie weiter Spiele ein</translation>
+        <source>{where} already has {hands} entered; delete them before entering score-sheet totals, or keep entering hands</source>
+        <translation>{where}: bereits {hands} erfasst; löschen Sie diese, bevor Sie Rundensummen eingeben, oder geben Sie weiter Spiele ein</translation>
     </message>
     <message>
         <source>a non-zero number</source>
@@ -2718,6 +2778,10 @@
     <message>
         <source>Sheep Head scores this hand {paid} (game {game}: {a}–{b}), the file says {told} (game {file_game}: {file_score}); check the row&apos;s fox, counters and buck against the score sheet</source>
         <translation>Sheep Head wertet dieses Spiel mit {paid} (Partie {game}: {a}–{b}), die Datei sagt {told} (Partie {file_game}: {file_score}); prüfen Sie Fuchs, Zähler und Buck der Zeile anhand des Spielzettels</translation>
+    </message>
+    <message>
+        <source>one of {codes}</source>
+        <translation>einer von {codes}</translation>
     </message>
 </context>
 </TS>

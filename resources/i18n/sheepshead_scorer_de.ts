@@ -1768,13 +1768,6 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Ranks</name>
-    <message>
-        <source>T-{rank}</source>
-        <translation>{rank} (geteilt)</translation>
-    </message>
-</context>
-<context>
     <name>RegistrationScreen</name>
     <message>
         <source>Type a name and Enter to register (new names are added)</source>
@@ -1882,7 +1875,6 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>RuleSources</name>
     <message>
         <source>encyclopedia rules</source>
-        <extracomment>The rule sources by number (docs/rules.md; /work/shared/rules-sources/README.md), as a director reads them: &quot;000; 003&quot; is shown as &quot;encyclopedia rules; rules card&quot;.</extracomment>
         <translation>Enzyklopädie-Regeln</translation>
     </message>
     <message>
@@ -3028,6 +3020,18 @@ Quelle: {source}</translation>
         <translation>z. B. Kasse 1 (Standard: Name dieses Computers)</translation>
     </message>
     <message>
+        <source>Dollars ($12.50)</source>
+        <translation>Dollar (12,50 $)</translation>
+    </message>
+    <message>
+        <source>Euros (12,50 € in German, €12.50 in English)</source>
+        <translation>Euro (12,50 € auf Deutsch, €12.50 auf Englisch)</translation>
+    </message>
+    <message>
+        <source>What every sum of money is written in — screens, printouts, workbooks and the players&apos; pages — for every event of this database and every station on it</source>
+        <translation>Worin jeder Geldbetrag geschrieben wird — Ansichten, Ausdrucke, Arbeitsmappen und die Seiten der Spieler — für jedes Turnier dieser Datenbank und an jeder Station</translation>
+    </message>
+    <message>
         <source>A new language takes effect when you restart the app.</source>
         <translation>Eine neue Sprache gilt nach einem Neustart der App.</translation>
     </message>
@@ -3050,6 +3054,10 @@ Quelle: {source}</translation>
     <message>
         <source>Station name</source>
         <translation>Name der Station</translation>
+    </message>
+    <message>
+        <source>Money in (this database)</source>
+        <translation>Währung (diese Datenbank)</translation>
     </message>
 </context>
 <context>

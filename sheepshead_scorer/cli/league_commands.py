@@ -245,7 +245,7 @@ def run_season_rules(args: argparse.Namespace) -> int:
         )
         data = _rules_data(services, args.season)
     data["moved"] = [
-        {"player": m.player, "before": m.before, "after": m.after,
+        {"player": m.player, "before": str(m.before), "after": str(m.after),
          "before_total": None if m.before_total is None else str(m.before_total),
          "after_total": None if m.after_total is None else str(m.after_total)}
         for m in change.moves
@@ -328,11 +328,15 @@ def run_season_table(args: argparse.Namespace) -> int:
 def run_season_money(args: argparse.Namespace) -> int:
     with opened(args) as services:
         money = services.season_money(args.season)
+
+    def cash(cents: int) -> str:
+        return format_money(cents, money.info.currency)
+
     rows = [
-        {"night": str(r.night), "players": r.players, "fees_due": format_money(r.fees_due_cents),
-         "fees_paid": format_money(r.fees_paid_cents),
-         "fees_owed": format_money(r.fees_owed_cents), "prizes": format_money(r.prizes_cents),
-         "balance": format_money(r.balance_cents), "not_paid": list(r.owing)}
+        {"night": str(r.night), "players": r.players, "fees_due": cash(r.fees_due_cents),
+         "fees_paid": cash(r.fees_paid_cents),
+         "fees_owed": cash(r.fees_owed_cents), "prizes": cash(r.prizes_cents),
+         "balance": cash(r.balance_cents), "not_paid": list(r.owing)}
         for r in money.rows
     ]
     lines = [

@@ -26,7 +26,7 @@ from sheepshead_scorer.exports.cells import (
     has_fox,
     max_seats,
 )
-from sheepshead_scorer.exports.formatting import format_money, points_value, rank_label
+from sheepshead_scorer.exports.formatting import money_value, points_value, rank_label
 from sheepshead_scorer.exports.i18n import hand_column_title, render, text
 from sheepshead_scorer.exports.rows import HandKind, HandRow, Standings
 
@@ -92,7 +92,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             *([r.games] if games else []),
             *(points_value(v) for v in r.tiebreaks),
             *("" if v is None else points_value(v) for v in r.breakdown),
-            format_money(r.prize_cents) if r.prize_cents else "",
+            money_value(r.prize_cents) if r.prize_cents else "",
             *status,
         ]
         for r in standings.rows

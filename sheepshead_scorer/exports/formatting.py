@@ -13,7 +13,8 @@ the number as people write it: ``"12"``, ``"−30"`` (a real minus sign), ``"32�
 fifths, sixths, sevenths, eighths, ninths, tenths: ``"⅐"`` is one), otherwise the whole part,
 a space and the fraction (``"2 2/7"``). It is for reading only: the exact ``Fraction`` stays
 underneath (sort keys, cells, the database), and :func:`parse_points` reads it back anyway.
-Money is an ``int`` number of cents and prints as ``"$1,234.50"`` (``"-$5.00"`` when negative).
+Money is an ``int`` number of cents, written by ``format_money`` in the database's currency:
+``"$1,234.50"``, ``"−$5.00"``, ``"€12.50"``; German ``"12,50 €"``; the CSV writes ``money_value``.
 """
 
 from __future__ import annotations
@@ -21,11 +22,25 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from enum import StrEnum
 from fractions import Fraction
+from typing import Final
 
 from sheepshead_scorer.text import Text
 
-_MONEY_RE = re.compile(r"^(-)?\$?(-)?([0-9][0-9,]*)(?:\.([0-9]{1,2}))?$")
+_MONEY_RE = re.compile(r"^([-−])?[$€]?([-−])?([0-9][0-9,]*)(?:\.([0-9]{1,2}))?[$€]?$")
+
+
+class Currency(StrEnum):
+    """What a database's events are played for: a database-wide setting
+    (``services.money_settings``), dollars unless the director chooses euros."""
+
+    DOLLAR = "USD"
+    EURO = "EUR"
+
+
+#: The sign each currency is written with.
+CURRENCY_SIGNS: Final[dict[Currency, str]] = {Currency.DOLLAR: "$", Currency.EURO: "€"}
 
 
 #: The largest power-of-two denominator written as a number: up to 6 binary digits after the
@@ -175,11 +190,30 @@ def parse_points(value: object, *, field: str = "points") -> Fraction:
         ) from None
 
 
-def format_money(cents: int) -> str:
-    """``123450`` → ``"$1,234.50"``; ``-500`` → ``"-$5.00"``."""
-    sign = "-" if cents < 0 else ""
-    dollars, rest = divmod(abs(cents), 100)
-    return f"{sign}${dollars:,}.{rest:02d}"
+def format_money(
+    cents: int, currency: Currency | str = Currency.DOLLAR, language: str = "en"
+) -> str:
+    """Money from integer cents, the one way every screen, document and page writes it:
+    English ``$1,234.50``, ``−$0.25``, ``€12.50``; German ``1.234,50 €``, ``−0,25 $`` (the
+    sign after the amount, the separators swapped). The CSV writes plain numbers instead
+    (``money_value``) and the workbook exact decimals with the currency in the number format."""
+    sign = CURRENCY_SIGNS[Currency(currency)]
+    minus = MINUS if cents < 0 else ""
+    whole, rest = divmod(abs(cents), 100)
+    if language == "de":
+        return f"{minus}{whole:,}.{rest:02d}".translate(_GERMAN_SEPARATORS) + f" {sign}"
+    return f"{minus}{sign}{whole:,}.{rest:02d}"
+
+
+_GERMAN_SEPARATORS: Final = str.maketrans({",": ".", ".": ","})
+
+
+def money_value(cents: int) -> str:
+    """Money as a plain number for a CSV cell: ``1234.50``, ``-0.25`` (no sign, no thousands
+    separator, so a spreadsheet reads it as a number in any currency)."""
+    minus = "-" if cents < 0 else ""
+    whole, rest = divmod(abs(cents), 100)
+    return f"{minus}{whole}.{rest:02d}"
 
 
 def parse_money(value: object, *, field: str = "amount") -> int:
@@ -205,18 +239,20 @@ def parse_money(value: object, *, field: str = "amount") -> int:
     return -total if minus else total
 
 
+def rank_words(rank: int, tied: bool) -> str | Text:
+    """A rank as every reader prints it, the one wording of a shared place: ``"3"``, or when
+    the player shares third place ``Text("T-{rank}")`` — "T-3" in English, "3 (geteilt)" in
+    German. The event standings, the season table, the prize list, the screens and the web
+    pages all word it here; each renders it in its language (``rank_label``,
+    ``ui.formatting.rank_text``, the pages' ``r()``)."""
+    return Text("T-{rank}", rank=rank) if tied else str(rank)
+
+
 def rank_label(rank: int, tied: bool, language: str = "en") -> str:
-    """The printed rank: ``"3"``, or ``"T-3"`` when the player shares third place (German:
-    ``"3 (geteilt)"``, the catalogue's wording of ``TIED_RANK``)."""
-    if not tied:
-        return str(rank)
-    from sheepshead_scorer.exports.i18n import text
+    """The printed rank in ``language``: ``"3"``, ``"T-3"`` / ``"3 (geteilt)"``."""
+    from sheepshead_scorer.exports.i18n import render
 
-    return text(language, TIED_RANK, rank=rank)
-
-
-#: A shared rank, as a template every copy words the same way (documents, screens, prizes).
-TIED_RANK = "T-{rank}"
+    return render(language, rank_words(rank, tied))
 
 
 def sort_key(name: str) -> str:

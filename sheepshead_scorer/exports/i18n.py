@@ -6,8 +6,9 @@ date in the page header. English is the key: a word the catalogue does not know 
 an event's name) prints unchanged, so a missing German word shows in English, never as an error.
 Titles and descriptions the services make (standings titles, prize descriptions, chart
 headings) come as :class:`~sheepshead_scorer.text.Text` and are printed with :func:`render`;
-their templates are keys of :data:`GERMAN` too. Money keeps the event's currency sign ($) but
-follows the language's separators: ``$1,234.50`` in English, ``1.234,50 $`` in German.
+their templates are keys of :data:`GERMAN` too. Money is written by
+``formatting.format_money`` in the database's currency (``DocumentInfo.currency``) and the
+language's way: ``$1,234.50`` / ``€12.50`` in English, ``1.234,50 $`` / ``12,50 €`` in German.
 """
 
 from __future__ import annotations
@@ -371,17 +372,3 @@ def date_time(language: str, moment: dt.datetime) -> str:
 def short_date(language: str, day: dt.date) -> str:
     """A date in a table: "2026-11-29" / "29.11.2026"."""
     return f"{day:%d.%m.%Y}" if check_language(language) == "de" else day.isoformat()
-
-
-def localize_money(language: str, english_money: str) -> str:
-    """Money already formatted in English (``$1,234.50``, ``−$0.25``) in the language's
-    separators; the currency sign stays the event's: ``1.234,50 $``, ``−0,25 $``."""
-    if check_language(language) == "en" or not english_money:
-        return english_money
-    sign = english_money[0] if english_money[0] in "−-" else ""
-    body = english_money[len(sign):]
-    currency = ""
-    while body and not (body[0].isdigit()):
-        currency, body = currency + body[0], body[1:]
-    swapped = body.replace(",", "\0").replace(".", ",").replace("\0", ".")
-    return f"{sign}{swapped} {currency}".rstrip() if currency else f"{sign}{swapped}"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.formatting import sort_key as sort_key  # names in order
 from sheepshead_scorer.exports.hand_row import HandKind as HandKind  # the engine's one enum
 from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the one row of a hand
@@ -43,12 +44,15 @@ class StandingsScope(StrEnum):
 @dataclass(frozen=True)
 class DocumentInfo:
     """Every page's header and footer: the event (or league, or a :class:`Text` such as
-    "Player history: {name}"), its date and venue, and ``generated_at`` (``None``: now)."""
+    "Player history: {name}"), its date and venue, and ``generated_at`` (``None``: now);
+    ``currency`` is what every sum of money in the document is written in (the database's
+    setting, ``services.money_settings``)."""
 
     event: str | Text
     date: dt.date
     venue: str = ""
     generated_at: dt.datetime | None = None
+    currency: Currency = Currency.DOLLAR
 
     def __post_init__(self) -> None:
         _checks.label("DocumentInfo.event", self.event)

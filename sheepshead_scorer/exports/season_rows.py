@@ -18,7 +18,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.formatting import points_text, rank_words
 from sheepshead_scorer.exports.rows import DocumentInfo, EventExport
 from sheepshead_scorer.text import Text
 
@@ -58,8 +58,9 @@ class NightCell:
     """League points that night (``None`` = did not play)."""
     counted: bool
     """In the season total (False for a dropped night and for a night that does not count)."""
-    place: str = ""
-    """The player's place that night ("3", "T-2"), as the night's standings print it."""
+    place: str | Text = ""
+    """The player's place that night ("3", or a shared one: ``rank_words``), as the night's
+    standings print it."""
     by_tiebreak: bool = False
     """The night's place was decided by that night's tiebreak (picker wins, hands lost, best
     round), not by its points."""
@@ -97,10 +98,12 @@ class SeasonLine:
     member_number: str = ""
 
     @property
-    def label(self) -> str:
+    def label(self) -> str | Text:
+        """The place as every copy prints it ("3", "T-3" / "3 (geteilt)", "-"): render it in
+        the reader's language."""
         if self.place is None:
             return UNRANKED
-        return f"T-{self.place}" if self.tied else str(self.place)
+        return rank_words(self.place, self.tied)
 
 
 @dataclass(frozen=True)

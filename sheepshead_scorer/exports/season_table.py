@@ -13,8 +13,8 @@ import re
 from typing import TextIO
 
 from sheepshead_scorer.exports.cells import csv_safe
-from sheepshead_scorer.exports.formatting import format_money
-from sheepshead_scorer.exports.i18n import localize_money, render, text
+from sheepshead_scorer.exports.formatting import format_money, money_value
+from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.season_rows import (
     ABSENT,
     UNRANKED,
@@ -26,6 +26,7 @@ from sheepshead_scorer.exports.season_rows import (
 )
 
 _WHOLE = re.compile(r"-?\d+")
+_DECIMAL = re.compile(r"-?\d+\.\d\d")  # a plain sum of money (``money_value``)
 
 #: The fixed columns before the nights (catalogue words).
 FIXED_COLUMNS = ("Rank", "Player", "Nights", "League points", "Decided by")
@@ -53,7 +54,7 @@ def season_header(table: SeasonTable, language: str = "en") -> list[str]:
 
 def line_cells(table: SeasonTable, line: SeasonLine, language: str = "en") -> list[str]:
     """One line as text, in :func:`season_header`'s order."""
-    cells = [line.label, line.player]
+    cells = [render(language, line.label), line.player]
     if with_members(table):
         cells.append(line.member_number)
     cells += [
@@ -92,6 +93,8 @@ def _csv_cell(value: str) -> object:
     formula can start with them alone), other text injection-safe."""
     if _WHOLE.fullmatch(value):
         return int(value)
+    if _DECIMAL.fullmatch(value):
+        return value  # a number, not a formula
     if value in (UNRANKED, ABSENT):
         return value
     return csv_safe(value)
@@ -113,10 +116,15 @@ MONEY_COLUMNS = (
 )
 
 
-def money_text_rows(money_list: SeasonMoney, language: str = "en") -> list[list[str]]:
-    """The money list as text (the PDF's and the CSV's cells), the season's totals last."""
+def money_text_rows(
+    money_list: SeasonMoney, language: str = "en", *, plain: bool = False
+) -> list[list[str]]:
+    """The money list as text, the season's totals last: the PDF's and the screen's cells in
+    the season's currency (``plain=False``), the CSV's as plain numbers (``plain=True``)."""
     def cash(cents: int) -> str:
-        return localize_money(language, format_money(cents))
+        if plain:
+            return money_value(cents)
+        return format_money(cents, money_list.info.currency, language)
 
     rows = [
         [
@@ -142,7 +150,8 @@ def write_money_csv(
         writer = csv.writer(stream, lineterminator="\r\n")
         writer.writerow([text(language, w) for w in MONEY_COLUMNS])
         writer.writerows(
-            [csv_safe(v) for v in row] for row in money_text_rows(money_list, language)
+            [_csv_cell(v) for v in row]
+            for row in money_text_rows(money_list, language, plain=True)
         )
 
     if isinstance(target, str | os.PathLike):

@@ -63,7 +63,8 @@ def settle_pot(rs: Ruleset, score: HandScore, antes: int) -> HandScore:
     payouts = list(score.payouts)
     for seat in in_play:
         payouts[seat] += gain if seat in winners else -stake
-    note = f"; pot {pot} ({antes} ante(s)) to seats {', '.join(map(str, winners))}"
+    antes_text = f"{antes} ante" if antes == 1 else f"{antes} antes"
+    note = f"; pot {pot} ({antes_text}) to seats {', '.join(map(str, winners))}"
     return replace(
         score,
         payouts=assert_zero_sum(tuple(payouts)),

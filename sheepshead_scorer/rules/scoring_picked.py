@@ -25,7 +25,7 @@ from sheepshead_scorer.rules.result import HandScore, exact
 from sheepshead_scorer.rules.ruleset import TIER_UNITS, Ruleset
 from sheepshead_scorer.rules.settlement import role_amounts
 from sheepshead_scorer.rules.table import check_seat, sitters
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 _JACK_METHODS = (PartnerMethod.JACK_OF_DIAMONDS, PartnerMethod.JACK_OF_CLUBS)
 _ZERO = exact(0)
@@ -218,8 +218,9 @@ def _check_sides(rs: Ruleset, hand: PickedHand, out: tuple[int, ...]) -> None:
             "partners",
             list(hand.partners),
             Text(
-                "{counts} partner(s) for call={call} under partner_method={method}",
-                counts=_either(sorted(counts)),
+                "{partners} for call={call} under partner_method={method}",
+                partners=Plural(max(counts), translatable("{count} partner"),
+                                translatable("{count} partners"), count=_either(sorted(counts))),
                 call=call.value,
                 method=rs.partner_method.value,
             ),
@@ -240,10 +241,11 @@ def _default_hint(hand: PickedHand, call: PartnerCall) -> str | Text:
     if hand.call is not None:
         return ""
     return Text(
-        "no call was given, so the method's ordinary call {call} for {count} partner(s) was "
+        "no call was given, so the method's ordinary call {call} for {partners} was "
         "used; name the call or fix the partners",
         call=call.value,
-        count=len(hand.partners),
+        partners=Plural(len(hand.partners), translatable("{count} partner"),
+                        translatable("{count} partners")),
     )
 
 

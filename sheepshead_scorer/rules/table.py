@@ -5,7 +5,7 @@ from __future__ import annotations
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import SitOut
 from sheepshead_scorer.rules.ruleset import Ruleset
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 Seat = int
 
@@ -51,8 +51,8 @@ def _sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple
             "sitting_out",
             None if given is None else list(given),
             Text(
-                "exactly {count} seat(s) (sit_out=rotation names the sitters each hand)",
-                count=count,
+                "exactly {seats} (sit_out=rotation names the sitters each hand)",
+                seats=Plural(count, translatable("{count} seat"), translatable("{count} seats")),
             ),
         )
     for seat in given:

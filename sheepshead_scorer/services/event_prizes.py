@@ -20,6 +20,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import PrizeRow
+from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
@@ -71,7 +72,7 @@ def _place(payout: Payout) -> str | Text:
     if payout.session is not None:
         return Text("Session {number} top score", number=payout.session)
     if payout.shared_by > 1:
-        return Text("T-{rank}", rank=payout.rank or 0)  # printed in the document's language
+        return rank_words(payout.rank or 0, True)  # printed in the document's language
     return str(payout.rank or 0)
 
 

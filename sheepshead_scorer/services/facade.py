@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine
 
+from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
 from sheepshead_scorer.rules import HandScore, Ruleset
@@ -25,6 +26,7 @@ from sheepshead_scorer.services import (
     hands,
     league_nights,
     leagues,
+    money_settings,
     players,
     registrations,
     rounds,
@@ -87,6 +89,13 @@ class Services(TableEntryActions):
     @property
     def station(self) -> str:
         return self.ctx.station
+
+    def currency(self) -> Currency:
+        """What this database's money is written in (a database-wide setting)."""
+        return money_settings.currency(self.ctx)
+
+    def set_currency(self, currency: Currency | str) -> Changes:
+        return money_settings.set_currency(self.ctx, currency)
 
     # players
     def create_player(self, fields: PlayerFields) -> Changes:

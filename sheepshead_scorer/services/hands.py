@@ -39,7 +39,7 @@ from sheepshead_scorer.services.lookup import check_version, get
 from sheepshead_scorer.services.outcome_input import check_seats, parse_outcome
 from sheepshead_scorer.services.table_state import TableState, load_table, require_scoring_open
 from sheepshead_scorer.store.models import Hand, HandResult, RoundTotal
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 OutcomeInput = TableOutcome | Mapping[str, Any]
 
@@ -310,9 +310,10 @@ def _not_next(
         )
     return StaleEditError(
         Text(
-            "table {table} has {count} hands, so the next one is hand {next}, not {hand}; "
+            "table {table} has {hands}, so the next one is hand {next}, not {hand}; "
             "reload the table (a hand was deleted at another station) and enter it again",
-            table=state.table.number, count=number - 1, next=number, hand=expected,
+            table=state.table.number, next=number, hand=expected,
+            hands=Plural(number - 1, translatable("{count} hand"), translatable("{count} hands")),
         )
     )
 

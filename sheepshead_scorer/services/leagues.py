@@ -32,7 +32,7 @@ from sheepshead_scorer.store.models import (
     Season,
     SeasonMember,
 )
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 from sheepshead_scorer.tournament import LeagueRules
 
 
@@ -113,8 +113,8 @@ class SeasonMove:
 
     player_id: int
     player: str
-    before: str
-    after: str
+    before: str | Text
+    after: str | Text
     before_total: Fraction | None
     after_total: Fraction | None
 
@@ -144,12 +144,23 @@ class RulesChange:
         if not self.moves:
             return Text("The rules are saved; nobody moved in the table.")
         return Text(
-            "The rules are saved; {count} players moved: {moves}",
-            count=len(self.moves), moves="; ".join(str(m.text) for m in self.moves),
+            "The rules are saved; {moved}: {moves}",
+            moved=Plural(len(self.moves), translatable("{count} player moved"),
+                         translatable("{count} players moved")),
+            moves=_listed([m.text for m in self.moves]),
         )
 
 
-def _positions(session: Session, ctx: Context, season: Season) -> dict[int, tuple[str, Fraction]]:
+def _listed(texts: list[Text]) -> Text:
+    """Messages one after another, "; " between them, each still translatable."""
+    if len(texts) == 1:
+        return texts[0]
+    return Text("{first}; {rest}", first=texts[0], rest=_listed(texts[1:]))
+
+
+def _positions(
+    session: Session, ctx: Context, season: Season
+) -> dict[int, tuple[str | Text, Fraction]]:
     table = build_table(session, season, ctx.cache)
     return {line.player_id: (line.label, line.total) for line in table.lines}
 

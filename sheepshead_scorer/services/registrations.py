@@ -19,6 +19,7 @@ from sheepshead_scorer.services.errors import (
     WrongStateError,
 )
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -262,6 +263,6 @@ def _changed_elsewhere(session: Session, row: Registration) -> StaleEditError:
             player=get(session, Player, row.player_id, "player").name,
             station=row.changed_station or Text("(unknown)"), when=when,
             status=_STATUS_WORDS[RegistrationStatus(row.status)],
-            paid=format_money(row.paid_cents),
+            paid=format_money(row.paid_cents, currency_in(session)),
         )
     )

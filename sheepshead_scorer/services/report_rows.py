@@ -28,6 +28,7 @@ from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.rules import Role
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.standing_rows import (
     TIEBREAK_TITLES,
     placeholder_name,
@@ -82,9 +83,10 @@ def member_numbers(session: Session, ids: Sequence[int]) -> dict[int, str]:
     return {pid: number or "" for pid, number in rows}
 
 
-def event_info(event: Event) -> DocumentInfo:
-    """The page header of every document about ``event``."""
-    return DocumentInfo(event=event.name, date=event.held_on, venue=event.venue)
+def event_info(session: Session, event: Event) -> DocumentInfo:
+    """The page header of every document about ``event``, with the database's currency."""
+    return DocumentInfo(event=event.name, date=event.held_on, venue=event.venue,
+                        currency=currency_in(session))
 
 
 def entries(session: Session, event_id: int) -> int:

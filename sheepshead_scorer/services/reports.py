@@ -24,7 +24,6 @@ from sheepshead_scorer.exports import (
     SeasonExport,
     Standings,
     StandingsScope,
-    format_money,
 )
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.exports.rows import sort_key
@@ -37,6 +36,7 @@ from sheepshead_scorer.services.event_prizes import event_prizes as event_prizes
 from sheepshead_scorer.services.event_prizes import prizes_in
 from sheepshead_scorer.services.hand_log_rows import hand_rows
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
     Event,
@@ -84,7 +84,7 @@ def event_standings_rows(
     """The event's standings (with prizes and per-session columns), or one session's."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
-        return rr.event_info(event), _event_standings_in(session, event, session_number)
+        return rr.event_info(session, event), _event_standings_in(session, event, session_number)
 
 
 def seating_rows(
@@ -102,7 +102,7 @@ def seating_rows(
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
         rnd = rr.find_round(session, event.id, session_number, round_number)
-        return rr.event_info(event), rr.round_seating(session, rnd, session_number)
+        return rr.event_info(session, event), rr.round_seating(session, rnd, session_number)
 
 
 def hand_log_rows(
@@ -117,7 +117,7 @@ def hand_log_rows(
             session, event.id, session_number=session_number, round_number=round_number,
             table_number=table_number,
         )
-        return rr.event_info(event), rows
+        return rr.event_info(session, event), rows
 
 
 def prize_rows(
@@ -126,13 +126,14 @@ def prize_rows(
     """The payout list of an event (empty when it pays no prizes), and whether it is final."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
-        return rr.event_info(event), prizes_in(session, event).rows(), phase_in(session, event)
+        info = rr.event_info(session, event)
+        return info, prizes_in(session, event).rows(), phase_in(session, event)
 
 
 def _event_export(session: Session, event: Event) -> EventExport:
     prizes = prizes_in(session, event)
     return EventExport(
-        info=rr.event_info(event),
+        info=rr.event_info(session, event),
         standings=_event_standings_in(session, event, None),
         hands=hand_rows(session, event.id),
         rounds=rr.round_results(session, event.id),
@@ -223,6 +224,7 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
         info = DocumentInfo(
             event=Text("Player history: {name}", name=player.name),
             date=rows[-1].date if rows else (events[-1].held_on if events else dt.date.today()),
+            currency=currency_in(session),
         )
         history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")
         return info, history
@@ -243,14 +245,3 @@ def _league_cells(
                 if cell.attended
             )
     return cells
-
-
-def prize_summary(prizes: EventPrizes) -> str:
-    """One line for the director: pool, paid and remainder."""
-    if prizes.award is None:
-        return "No prizes: the event has no entry fee or no prize places."
-    paid = sum(p.cents for p in prizes.award.payouts)
-    return (
-        f"Pool {format_money(prizes.pool_cents)}, paid {format_money(paid)}, "
-        f"remainder {format_money(prizes.award.remainder_cents)}"
-    )

@@ -32,7 +32,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     SessionStatus,
 )
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 __all__ = [
     "close_round",
@@ -104,10 +104,11 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
                 raise WrongStateError(
                     Text(
                         "round {round} is not finished: these tables have fewer than "
-                        "{hands} hands and no score-sheet totals: {tables}. Enter their hands, "
+                        "{hands} and no score-sheet totals: {tables}. Enter their hands, "
                         "or type their sheets' totals on Round totals, then close the round",
                         round=rnd.number, tables=", ".join(str(n) for n in missing),
-                        hands=rnd.hands,
+                        hands=Plural(rnd.hands, translatable("{count} hand"),
+                                     translatable("{count} hands")),
                     )
                 )
         _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
@@ -202,8 +203,11 @@ def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
         if open_rounds:
             raise WrongStateError(
                 Text(
-                    "session {session} still has open round(s) {rounds}; close them first",
-                    session=session_number, rounds=", ".join(str(n) for n in open_rounds),
+                    "session {session} still has open {rounds}; close them first",
+                    session=session_number,
+                    rounds=Plural(len(open_rounds), translatable("round {numbers}"),
+                                  translatable("rounds {numbers}"),
+                                  numbers=", ".join(str(n) for n in open_rounds)),
                 )
             )
         before = audit.snapshot(ev_session)

@@ -18,6 +18,7 @@ from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.season_table import SeasonParts, season_parts
 from sheepshead_scorer.store.models import League, Season
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
@@ -102,7 +103,7 @@ def season_statistics(ctx: Context, season_id: int) -> SeasonStatistics:
         return SeasonStatistics(
             season_id=season.id,
             title=title,
-            info=DocumentInfo(event=title, date=when),
+            info=DocumentInfo(event=title, date=when, currency=currency_in(session)),
             event_labels=tuple(rr.event_column(e) for e in counting),
             players=tuple(by_table),
             progression=progression,

@@ -18,6 +18,7 @@ from fractions import Fraction
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.exports.season_rows import (
     NightCell,
@@ -30,6 +31,7 @@ from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import TournamentRuleError
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.money_settings import currency_in
 from sheepshead_scorer.services.standings import league_rules
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.store.models import Event, League, ScoringMode, Season
@@ -99,17 +101,17 @@ def season_parts(session: Session, season: Season, cache: TallyCache | None) -> 
     return SeasonParts(events, rules, rows, tallies, standings, scores)
 
 
-def _night_places(standings: Ranking) -> dict[int, tuple[str, bool]]:
+def _night_places(standings: Ranking) -> dict[int, tuple[str | Text, bool]]:
     """Per player of one night: the place label and whether a tiebreak decided it (against
     a player on the same points who got another place)."""
     rows = standings.rows
-    places: dict[int, tuple[str, bool]] = {}
+    places: dict[int, tuple[str | Text, bool]] = {}
     last = len(rows) - 1
     for i, row in enumerate(rows):
         broken = (i > 0 and rows[i - 1].rank != row.rank and rows[i - 1].points == row.points) or (
             i < last and rows[i + 1].rank != row.rank and rows[i + 1].points == row.points
         )
-        places[row.player_id] = (row.label, broken)
+        places[row.player_id] = (rank_words(row.rank, row.tied), broken)
     return places
 
 
@@ -180,7 +182,8 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
 def season_info(session: Session, season: Season, events: Sequence[Event]) -> DocumentInfo:
     league = get(session, League, season.league_id, "league")
     when = season.starts_on or (events[0].held_on if events else None) or dt.date.today()
-    return DocumentInfo(event=f"{league.name} — {season.name}", date=when)
+    return DocumentInfo(event=f"{league.name} — {season.name}", date=when,
+                        currency=currency_in(session))
 
 
 def _points(values: Sequence[Fraction | int]) -> str:

@@ -31,7 +31,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     SessionStatus,
 )
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 from sheepshead_scorer.tournament import (
     DrawMethod,
     FixedSeat,
@@ -163,9 +163,11 @@ def _draw(
     if len(players) < fewest:
         raise WrongStateError(
             Text(
-                "only {count} players are checked in to {event}; a table needs at least "
+                "only {checked} checked in to {event}; a table needs at least "
                 "{fewest} — check players in first",
-                count=len(players), event=event.name, fewest=fewest,
+                event=event.name, fewest=fewest,
+                checked=Plural(len(players), translatable("{count} player is"),
+                               translatable("{count} players are")),
             )
         )
     if event.table_game is not None and len(players) % SHEEP_HEAD_SEATS:

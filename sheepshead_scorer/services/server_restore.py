@@ -42,7 +42,7 @@ from sheepshead_scorer.store.pg_restore import (
     read_dump_revision,
     restore_pg_dump,
 )
-from sheepshead_scorer.text import Text, text_of
+from sheepshead_scorer.text import Plural, Text, text_of, translatable
 
 SERVER_BACKUP_SUFFIXES = (".dump", ".json")
 
@@ -148,10 +148,13 @@ def _refuse_other_stations(engine: Engine, url: str) -> None:
     if others:
         raise DatabaseHeldError(
             Text(
-                "{location} is in use by {count} other station(s): {stations}; close "
+                "{location} is in use by {others}: {stations}; close "
                 "Sheepshead Scorer there (a restore replaces what they are entering), then "
                 "try again — nothing was changed",
-                location=location_text(url), count=len(others), stations="; ".join(others),
+                location=location_text(url),
+                others=Plural(len(others), translatable("{count} other station"),
+                              translatable("{count} other stations")),
+                stations="; ".join(others),
             )
         )
 

@@ -188,7 +188,7 @@ def event_statistics(ctx: Context, event_id: int) -> EventStatistics:
         return EventStatistics(
             event_id=event.id,
             event_name=event.name,
-            info=rr.event_info(event),
+            info=rr.event_info(session, event),
             players=players,
             summary=summarize_hands(facts),
             running=running,

@@ -25,7 +25,7 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
 )
-from sheepshead_scorer.text import Text
+from sheepshead_scorer.text import Plural, Text, translatable
 
 
 def _exact(field: str, value: object) -> Fraction:
@@ -93,9 +93,11 @@ def record_round_totals(
         if hands:
             raise WrongStateError(
                 Text(
-                    "{where} already has {count} hands entered; delete them before entering "
+                    "{where} already has {hands} entered; delete them before entering "
                     "score-sheet totals, or keep entering hands",
-                    where=state.label, count=hands,
+                    where=state.label,
+                    hands=Plural(hands, translatable("{count} hand"),
+                                 translatable("{count} hands")),
                 )
             )
         old = {

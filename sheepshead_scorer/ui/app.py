@@ -94,7 +94,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
     ).triggered.connect(
-        lambda: SettingsDialog(settings, window).exec()
+        lambda: SettingsDialog(settings, window, backend=backend, bus=bus).exec()
     )
     window.reload_events()
     fit_to_screen(window, 1400, 900)  # a 1366×768 laptop: the whole window on screen

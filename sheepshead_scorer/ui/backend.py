@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
 from sheepshead_scorer.services import ui_queries as q
@@ -34,6 +35,7 @@ from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_seasons import SeasonDoor
 from sheepshead_scorer.ui.edit_versions import VersionBook
+from sheepshead_scorer.ui.formatting import use_currency
 
 if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
     from sheepshead_scorer.services.backups import AutoBackup, BackupFile, Restore
@@ -67,6 +69,7 @@ class Backend(SeasonDoor):
         self.ctx: Context = self.services.ctx
         self.versions = VersionBook()
         """What this station's own edits wrote (the versions an undo or redo expects)."""
+        use_currency(self.services.currency())  # the window shows this database's money
 
     @classmethod
     def open(cls, location: str | Path | None, station: str = "") -> Backend:
@@ -96,6 +99,17 @@ class Backend(SeasonDoor):
 
     def close(self) -> None:
         self._database.close()
+
+    def currency(self) -> Currency:
+        """What this database's money is written in (dollars until euros are chosen)."""
+        return self.services.currency()
+
+    def set_currency(self, currency: Currency) -> Changes:
+        """Choose the database's currency; the window shows it at once (publish the Changes
+        so the screens showing money refresh)."""
+        changes = self.services.set_currency(currency)
+        use_currency(Currency(currency))
+        return changes
 
     # -- before a Backend exists: start-up and messages ------------------------------------
     @staticmethod

@@ -4,8 +4,10 @@ Nothing here rounds: a payout of 8/3 shows as "+2⅔", never as 2.67 (points are
 the one function every screen and document uses, ``exports.formatting.points_text``).
 Money and dates follow the default QLocale (set from the language setting by
 ``ui.translation.install_language``): ``$1,234.50`` and 2026-11-29 in English,
-``1.234,50 $`` and 29.11.2026 in German. The currency
-sign is always the event's ($), only the separators and its place follow the language.
+``1.234,50 $`` and 29.11.2026 in German. The currency is the open database's setting
+(``use_currency``, called by ``Backend`` when it opens the database and when the director
+changes it in Preferences): ``€12.50`` / ``12,50 €`` once euros are chosen. Every sum is
+written by the one ``exports.formatting.format_money``.
 """
 
 from __future__ import annotations
@@ -15,11 +17,10 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from sheepshead_scorer.exports import formatting as exports_formatting
 from sheepshead_scorer.exports.formatting import MINUS as MINUS
-from sheepshead_scorer.exports.formatting import TIED_RANK, points_text
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
-
-QT_TRANSLATE_NOOP("Ranks", "T-{rank}")  # for lupdate: TIED_RANK's words
+from sheepshead_scorer.exports.formatting import Currency, points_text, rank_words
+from sheepshead_scorer.text import Text
 
 
 def format_points(value: Fraction | int, *, signed: bool = True) -> str:
@@ -29,27 +30,41 @@ def format_points(value: Fraction | int, *, signed: bool = True) -> str:
 
 def rank_text(rank: int, tied: bool) -> str:
     """A rank as the window shows it: "3", or a shared one — "T-3" in English, "3 (geteilt)"
-    in German (the documents' words: ``exports.formatting.TIED_RANK``)."""
-    if not tied:
-        return str(rank)
-    return QCoreApplication.translate("Ranks", TIED_RANK).format(rank=rank)
+    in German (the one wording of every copy: ``exports.formatting.rank_words``)."""
+    return window_text(rank_words(rank, tied))
+
+
+def window_text(words: str | Text) -> str:
+    """A row's words (a rank, a place) in the window's language; plain data as it is."""
+    if isinstance(words, Text):
+        return words.render(lambda template: QCoreApplication.translate("", template))
+    return words
 
 
 def _is_german(locale: QLocale | None) -> bool:
     return (locale or QLocale()).language() == QLocale.Language.German
 
 
-def format_money(cents: int, *, currency: str = "$", locale: QLocale | None = None) -> str:
-    """Money from integer cents in ``locale`` (default: the app's): `$1,234.50`, `−$0.25`;
-    German: `1.234,50 $`, `−0,25 $`."""
-    locale = locale or QLocale()
-    sign = MINUS if cents < 0 else ""
-    whole, rest = divmod(abs(cents), 100)
-    if _is_german(locale):
-        return f"{sign}{whole:,}.{rest:02d}".replace(",", "\0").replace(".", ",").replace(
-            "\0", "."
-        ) + f" {currency}"
-    return f"{sign}{currency}{whole:,}.{rest:02d}"
+_window_currency: list[Currency] = [Currency.DOLLAR]
+
+
+def use_currency(currency: Currency) -> None:
+    """Show money in ``currency`` from now on (the open database's setting)."""
+    _window_currency[0] = Currency(currency)
+
+
+def window_currency() -> Currency:
+    """The currency the window shows money in."""
+    return _window_currency[0]
+
+
+def format_money(
+    cents: int, *, currency: Currency | None = None, locale: QLocale | None = None
+) -> str:
+    """Money from integer cents in ``locale`` (default: the app's) and the database's currency
+    (``use_currency``): `$1,234.50`, `−$0.25`, `€12.50`; German: `1.234,50 $`, `12,50 €`."""
+    language = "de" if _is_german(locale) else "en"
+    return exports_formatting.format_money(cents, currency or _window_currency[0], language)
 
 
 def localize_decimal(text: str, *, locale: QLocale | None = None) -> str:

@@ -41,6 +41,10 @@ ScreenFactory = Callable[[AppBus], QWidget]
 """Builds a screen, given the bus it is to listen to."""
 
 
+# The screen list's least width (it grows to its longest name).
+NAV_WIDTH = 170
+
+
 @dataclass
 class _Page:
     """One entry of the screen list: built on first show, fed while shown."""
@@ -85,7 +89,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Sheepshead Scorer — {backend.display_location}")
         self.nav = QListWidget()
         self.nav.setObjectName("screenList")
-        self.nav.setFixedWidth(170)
+        self.nav.setFixedWidth(NAV_WIDTH)
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Screens switch by click or Alt+N; the list never holds the keyboard, so Ctrl+PgDown
         # and the digits typed after it stay in the screen (they once switched screens).
         self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -136,6 +141,9 @@ class MainWindow(QMainWindow):
         self.pages[title] = page
         shown = QCoreApplication.translate("Screens", title)
         self.nav.addItem(shown)
+        # as wide as its longest name ("Eingabe am Tisch" at a large font), never cut off
+        self.nav.setFixedWidth(max(NAV_WIDTH, self.nav.sizeHintForColumn(0)
+                                   + 2 * self.nav.frameWidth() + 12))
         action = self.view_menu.addAction(shown)
         if index < 9:
             action.setShortcut(QKeySequence(f"Alt+{index + 1}"))

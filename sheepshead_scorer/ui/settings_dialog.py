@@ -1,4 +1,6 @@
-"""Preferences: language, theme, default ruleset, font size, and this station's name."""
+"""Preferences: language, theme, default ruleset, font size, this station's name, and the
+open database's currency (a setting of the database, not of this computer: every station
+on it shows the same money)."""
 
 from __future__ import annotations
 
@@ -14,16 +16,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.rules import PRESETS
-from sheepshead_scorer.ui.ruleset_catalog import add_presets
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.rule_sources import add_presets
 from sheepshead_scorer.ui.settings import FONT_SIZES, LANGUAGES, AppSettings, Theme
 from sheepshead_scorer.ui.theme import apply_theme
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, parent: QWidget | None = None, *,
+        backend: Backend | None = None, bus: AppBus | None = None,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.backend, self.bus = backend, bus
         self.setWindowTitle(self.tr("Preferences"))
         self.language = QComboBox()
         for code, name in LANGUAGES.items():
@@ -45,6 +55,21 @@ class SettingsDialog(QDialog):
         self.font_size.setValue(settings.font_size)
         self.station = QLineEdit(settings.station)
         self.station.setPlaceholderText(self.tr("e.g. Desk 1 (default: this computer's name)"))
+        self.currency = QComboBox()
+        self.currency.addItem(self.tr("Dollars ($12.50)"), Currency.DOLLAR.value)
+        self.currency.addItem(self.tr("Euros (12,50 € in German, €12.50 in English)"),
+                              Currency.EURO.value)
+        self.currency.setToolTip(self.tr(
+            "What every sum of money is written in — screens, printouts, workbooks and the "
+            "players' pages — for every event of this database and every station on it"
+        ))
+        if backend is not None:
+            self.currency.setCurrentIndex(max(0, self.currency.findData(backend.currency().value)))
+        self.currency.setEnabled(backend is not None)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         note = QLabel(self.tr("A new language takes effect when you restart the app."))
         note.setObjectName("languageNote")
         buttons = QDialogButtonBox(
@@ -58,10 +83,14 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Default rules"), self.ruleset)
         form.addRow(self.tr("Font size"), self.font_size)
         form.addRow(self.tr("Station name"), self.station)
+        form.addRow(self.tr("Money in (this database)"), self.currency)
+        form.addRow(self.problem)
         form.addRow(note)
         form.addRow(buttons)
 
     def accept(self) -> None:
+        if not self._save_currency():
+            return
         self.settings.language = self.language.currentData()
         self.settings.theme = self.theme.currentData()
         self.settings.default_ruleset = self.ruleset.currentData()
@@ -71,3 +100,19 @@ class SettingsDialog(QDialog):
         if isinstance(app, QApplication):
             apply_theme(app, self.settings.theme, self.settings.font_size)
         super().accept()
+
+    def _save_currency(self) -> bool:
+        """Store a changed currency in the database; False (dialog stays open, the reason
+        shown) when the database refused it."""
+        chosen = Currency(self.currency.currentData())
+        if self.backend is None or chosen is self.backend.currency():
+            return True
+        try:
+            changes = self.backend.set_currency(chosen)
+        except ActionError as exc:
+            self.problem.setText(error_text(exc))
+            self.problem.show()
+            return False
+        if self.bus is not None:
+            self.bus.publish(changes)
+        return True

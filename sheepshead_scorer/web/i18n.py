@@ -15,7 +15,7 @@ from importlib.resources import files
 from typing import Final
 
 from sheepshead_scorer.exports import i18n as documents
-from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.formatting import Currency, format_money
 from sheepshead_scorer.text import Text
 
 LANGUAGES: Final = documents.LANGUAGES
@@ -175,9 +175,10 @@ def points(value: Fraction | int, *, signed: bool = False) -> str:
     return f"{sign}{whole}{joiner}{part}" if whole else f"{sign}{part}"
 
 
-def money(language: str, cents: int) -> str:
-    """Prize money in the language's separators: ``$12.50`` / ``12,50 $``."""
-    return documents.localize_money(language, format_money(cents))
+def money(language: str, cents: int, currency: Currency = Currency.DOLLAR) -> str:
+    """Prize money in the database's currency and the language's way:
+    ``$12.50`` / ``12,50 €`` (``exports.formatting.format_money``)."""
+    return format_money(cents, currency, language)
 
 
 def helpers(language: str) -> Mapping[str, Callable[..., str]]:
@@ -187,5 +188,5 @@ def helpers(language: str) -> Mapping[str, Callable[..., str]]:
         "t": lambda english, **values: text(language, english, **values),
         "r": lambda value: render(language, value),
         "pts": points,
-        "money": lambda cents: money(language, cents),
+        "money": lambda cents, currency=Currency.DOLLAR: money(language, cents, currency),
     }

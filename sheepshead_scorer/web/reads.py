@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheepshead_scorer.exports.formatting import Currency, rank_words
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.text import Text
@@ -29,7 +30,7 @@ class EventLink:
 class Line:
     """One standings line."""
 
-    label: str  # "3" or "T-3"
+    label: str | Text  # "3", or a shared place (``rank_words``): the templates render it
     player_id: int
     name: str
     points: Fraction
@@ -49,6 +50,7 @@ class Prize:
     place: str | Text
     name: str
     cents: int
+    currency: Currency = Currency.DOLLAR
 
 
 @dataclass(frozen=True)
@@ -164,11 +166,11 @@ def event_view(
                 index + 1 < len(scored) and scored[index + 1][0] == points
             )
             lines.append(Line(
-                f"T-{rank}" if tied else str(rank), player_id, row.player, points, 0,
+                rank_words(rank, tied), player_id, row.player, points, 0,
             ))
     else:
         lines = [
-            Line(row.label, row.player_id, row.player, row.total, row.played)
+            Line(rank_words(row.rank, row.tied), row.player_id, row.player, row.total, row.played)
             for row in report.rows if row.player_id is not None
         ]
     progress = services.round_progress(event_id) if current is not None else None
@@ -182,8 +184,9 @@ def event_view(
 
 def prizes(services: Services, event_id: int) -> tuple[Prize, ...]:
     """The event's prize places as the services compute them (empty without a prize plan)."""
+    currency = services.currency()
     return tuple(
-        Prize(row.place, row.player, row.amount_cents)
+        Prize(row.place, row.player, row.amount_cents, currency)
         for row in services.event_prizes(event_id).rows()
     )
 

@@ -16,6 +16,8 @@ from fractions import Fraction
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from sheepshead_scorer.exports.formatting import rank_words
+from sheepshead_scorer.exports.season_rows import UNRANKED
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.text import Text
@@ -27,7 +29,7 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class LeagueLine:
-    label: str
+    label: str | Text
     player_id: int
     name: str
     total: Fraction
@@ -37,7 +39,7 @@ class LeagueLine:
 @dataclass(frozen=True)
 class HistoryLine:
     event: reads.EventLink
-    label: str  # the player's place in the event ("" when absent)
+    label: str | Text  # the player's place in the event ("" when absent)
     points: Fraction | None  # game points in the event (None when absent)
     league: Fraction | None  # what the event gave in the league table
     counted: bool
@@ -123,7 +125,8 @@ def write_site(
     common = {"languages": {}, "lang_url": lambda code: "", "live": False}
     title = f"{season.league} — {season.name}"
     league = tuple(
-        LeagueLine(row.label, row.player_id, report.names.get(row.player_id, ""), row.total,
+        LeagueLine(UNRANKED if row.rank is None else rank_words(row.rank, row.tied),
+                   row.player_id, report.names.get(row.player_id, ""), row.total,
                    row.events_attended)
         for row in report.rows
     )

@@ -31,7 +31,7 @@ def test_standings_csv_has_bom_and_safe_text(tmp_path: Path) -> None:
         "Prize",
     ]
     assert rows[1][:5] == ["T-1", "Jürgen Müller 1", "M1000", "40", "8"]
-    assert rows[1][-1] == "$127.50"
+    assert rows[1][-1] == "127.50"  # a plain number: the currency is no part of a CSV cell
     assert rows[6][1] == "'=1+1 Müller 6"
     assert rows[4][7:9] == ["-3", "3"]  # numbers are not escaped
     assert rows[1][8] == ""  # did not play session 2

@@ -22,13 +22,12 @@ from sheepshead_scorer.exports import (
     write_seating_by_table_pdf,
     write_standings_pdf,
 )
-from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.formatting import Currency, format_money, parse_money
 from sheepshead_scorer.exports.i18n import (
     GERMAN,
     check_language,
     date_time,
     hand_column_title,
-    localize_money,
     long_date,
     short_date,
     text,
@@ -197,26 +196,35 @@ def test_hand_column_titles(language: str, column: str, shown: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "english", "shown"),
+    ("language", "currency", "cents", "shown"),
     [
-        ("en", "$1,234.50", "$1,234.50"),
-        ("de", "$1,234.50", "1.234,50 $"),
-        ("de", "−$0.25", "−0,25 $"),
-        ("de", "$1,000,000.00", "1.000.000,00 $"),
-        ("de", "", ""),
+        ("en", Currency.DOLLAR, 123450, "$1,234.50"),
+        ("de", Currency.DOLLAR, 123450, "1.234,50 $"),
+        ("de", Currency.DOLLAR, -25, "−0,25 $"),
+        ("de", Currency.DOLLAR, 100000000, "1.000.000,00 $"),
+        ("en", Currency.EURO, 1250, "€12.50"),
+        ("en", Currency.EURO, -1250, "−€12.50"),
+        ("de", Currency.EURO, 1250, "12,50 €"),
+        ("de", Currency.EURO, 123450, "1.234,50 €"),
     ],
 )
-def test_localize_money(language: str, english: str, shown: str) -> None:
-    assert localize_money(language, english) == shown
+def test_money_in_the_currency_and_the_language(
+    language: str, currency: Currency, cents: int, shown: str
+) -> None:
+    assert format_money(cents, currency, language) == shown
 
 
-@given(st.integers(min_value=-10**9, max_value=10**9))
-def test_german_money_is_english_money_with_swapped_separators(cents: int) -> None:
-    english = format_money(cents)
-    german = localize_money("de", english)
-    assert german.endswith(" $")
-    back = german.removesuffix(" $").replace(".", "").replace(",", ".")
-    assert back == english.replace("$", "").replace(",", "")
+@given(st.integers(min_value=-10**9, max_value=10**9), st.sampled_from(list(Currency)))
+def test_german_money_is_english_money_with_swapped_separators(
+    cents: int, currency: Currency
+) -> None:
+    english = format_money(cents, currency)
+    german = format_money(cents, currency, "de")
+    sign = " $" if currency is Currency.DOLLAR else " €"
+    assert german.endswith(sign)
+    back = german.removesuffix(sign).replace(".", "").replace(",", ".")
+    assert back == english.replace("$", "").replace("€", "").replace(",", "")
+    assert parse_money(english) == cents
 
 
 @pytest.mark.parametrize(

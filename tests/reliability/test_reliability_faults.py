@@ -227,7 +227,7 @@ def test_a_server_restore_is_refused_while_another_station_is_connected(
     )
     assert other.stdout is not None and other.stdout.readline().strip() == "READY"
     try:
-        with pytest.raises(DatabaseHeldError, match=r"in use by 1 other station\(s\): Desk B"):
+        with pytest.raises(DatabaseHeldError, match=r"in use by 1 other station: Desk B"):
             restore_server(pg_db.engine, pg_db.url, backup, folder=tmp_path)
     finally:
         other.communicate("")

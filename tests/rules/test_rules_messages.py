@@ -52,9 +52,9 @@ EIGHT = Ruleset(
     players=8, partner_method=PartnerMethod.BLACK_QUEENS, nobody_picks=NobodyPicks.REDEAL
 )
 SIX = Ruleset(players=6, partner_method=PartnerMethod.RIGHT_HAND_AND_JD)
-COUNTS = "{counts} partner(s) for call={call} under partner_method={method}"
+COUNTS = "{partners} for call={call} under partner_method={method}"
 NO_CALL = (
-    ". no call was given, so the method's ordinary call fixed for {n} partner(s) was used; "
+    ". no call was given, so the method's ordinary call fixed for {n} partners was used; "
     "name the call or fix the partners"
 )
 
@@ -90,13 +90,13 @@ NO_CALL = (
         (
             _picked(EIGHT, (2, 3)),
             COUNTS,
-            "partners=[2, 3] is not allowed; allowed: 0 or 1 partner(s) for call=fixed under "
+            "partners=[2, 3] is not allowed; allowed: 0 or 1 partner for call=fixed under "
             "partner_method=black_queens" + NO_CALL.format(n=2),
         ),
         (
             _picked(SIX, (2, 3, 4)),
             COUNTS,
-            "partners=[2, 3, 4] is not allowed; allowed: 1 or 2 partner(s) for call=fixed under "
+            "partners=[2, 3, 4] is not allowed; allowed: 1 or 2 partners for call=fixed under "
             "partner_method=right_hand_and_jd" + NO_CALL.format(n=3),
         ),
     ],
@@ -119,12 +119,14 @@ def test_a_fix_is_translatable_text_too() -> None:
 def test_a_german_window_translates_every_piece_of_the_message() -> None:
     german = {
         RULE_TEMPLATE: "{field}={value!r} ist nicht erlaubt; erlaubt: {allowed}",
-        COUNTS: "{counts} Partner für call={call} bei partner_method={method}",
+        COUNTS: "{partners} für call={call} bei partner_method={method}",
+        "{count} partner": "{count} Partner",
+        "{count} partners": "{count} Partner",
         "{choices} or {last}": "{choices} oder {last}",
         "{message}{separator}{fix}": "{message}{separator}{fix}",
-        "no call was given, so the method's ordinary call {call} for {count} partner(s) was "
+        "no call was given, so the method's ordinary call {call} for {partners} was "
         "used; name the call or fix the partners": "es wurde kein Ruf angegeben, daher wurde der "
-        "übliche Ruf der Methode, {call}, für {count} Partner verwendet; den Ruf angeben oder "
+        "übliche Ruf der Methode, {call}, für {partners} verwendet; den Ruf angeben oder "
         "die Partner korrigieren",
     }
     error = _raised(_picked(EIGHT, (2, 3)))

@@ -165,7 +165,7 @@ def test_two_passes_settle_on_top_of_the_normal_payouts() -> None:
     normal = score_hand(rs, WIN)
     settlement = [a - b for a, b in zip(with_pot.payouts, normal.payouts, strict=True)]
     assert settlement == [-2, 3, -2, 3, -2]
-    assert with_pot.explanation == normal.explanation + "; pot 10 (2 ante(s)) to seats 1, 3"
+    assert with_pot.explanation == normal.explanation + "; pot 10 (2 antes) to seats 1, 3"
 
 
 def test_nobody_picks_hands_say_what_they_ante() -> None:

@@ -197,7 +197,7 @@ def test_close_round_needs_every_hand_and_close_session_every_round(
         db,
         lambda: services.close_session(setup.event_id, 1),
         WrongStateError,
-        "session 1 still has open round.s. 1; close them first",
+        "session 1 still has open round 1; close them first",
     )
     services.record_hand(table_id, {"type": "misdeal", "dealer": 1})  # does not count
     services.record_hand(table_id, picked(dealer=1))

@@ -87,7 +87,7 @@ def test_totals_and_hands_do_not_mix(services: Services, db: Database) -> None:
         db,
         lambda: services.record_round_totals(table_id, dict.fromkeys(seated, 0)),
         WrongStateError,
-        "already has 1 hands entered",
+        "already has 1 hand entered",
     )
     other = make_setup(services, db, players=5, hands=12, name="Other")
     other_table, other_seated = other.tables[0]

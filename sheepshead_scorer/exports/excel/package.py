@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from openpyxl.utils import get_column_letter
 
+from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.page import landscape
 
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
@@ -33,7 +34,13 @@ _CT = "application/vnd.openxmlformats-officedocument.spreadsheetml"
 
 #: Cell styles (index into cellXfs): what each one looks like.
 DEFAULT, HEADER, MONEY, RIGHT_TEXT = 0, 1, 2, 3
-MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00'
+#: The money cells' number format per currency: the sign in its place, the separators left to
+#: the reader's Excel (1,234.50 in English, 1.234,50 in German).
+MONEY_FORMATS: dict[Currency, str] = {
+    Currency.DOLLAR: '"$"#,##0.00;-"$"#,##0.00',
+    Currency.EURO: '#,##0.00 "€";-#,##0.00 "€"',
+}
+MONEY_FORMAT = MONEY_FORMATS[Currency.DOLLAR]
 #: Fraction formats by the number of digits of the denominator, then the halves' format.
 FRACTION_FORMATS = ("# ?/?", "# ??/??", "# ???/???")
 _FIRST_FRACTION = 4
@@ -69,6 +76,7 @@ class Package:
     subject: str = ""
     creator: str = "Sheepshead Scorer"
     sheets: list[Sheet] = field(default_factory=list)
+    currency: Currency = Currency.DOLLAR
 
     def save(self, target: str | os.PathLike[str] | BinaryIO) -> None:
         if isinstance(target, str | os.PathLike):
@@ -86,7 +94,7 @@ class Package:
             archive.writestr("docProps/app.xml", _APP)
             archive.writestr("xl/workbook.xml", self._workbook())
             archive.writestr("xl/_rels/workbook.xml.rels", _workbook_rels(count))
-            archive.writestr("xl/styles.xml", _styles())
+            archive.writestr("xl/styles.xml", _styles(self.currency))
             for n, sheet in enumerate(self.sheets, start=1):
                 archive.writestr(f"xl/worksheets/sheet{n}.xml", _sheet_xml(sheet))
                 archive.writestr(
@@ -181,8 +189,8 @@ def _workbook_rels(count: int) -> str:
     )
 
 
-def _styles() -> str:
-    formats = [MONEY_FORMAT, *FRACTION_FORMATS]
+def _styles(currency: Currency = Currency.DOLLAR) -> str:
+    formats = [MONEY_FORMATS[currency], *FRACTION_FORMATS]
     num_fmts = "".join(
         f'<numFmt numFmtId="{164 + i}" formatCode={quoteattr(f)}/>' for i, f in enumerate(formats)
     )

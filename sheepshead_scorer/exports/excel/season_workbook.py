@@ -81,7 +81,9 @@ def write_season_workbook(
     if progress:
         progress(0, total)
     league = render(language, season.info.event)
-    workbook = new_workbook(f"{league} — {text(language, 'season')}", league)
+    workbook = new_workbook(
+        f"{league} — {text(language, 'season')}", league, season.info.currency
+    )
     taken: set[str] = set()
     header = season_header(season.table, language)
     table_sheet(

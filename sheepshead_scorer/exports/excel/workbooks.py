@@ -27,7 +27,7 @@ from sheepshead_scorer.exports.excel.sheets import (
     sheet_title,
     write_table_sheet,
 )
-from sheepshead_scorer.exports.formatting import points_value
+from sheepshead_scorer.exports.formatting import Currency, points_value
 from sheepshead_scorer.exports.i18n import (
     check_language,
     hand_column_title,
@@ -202,8 +202,8 @@ def save(workbook: Package, target: XlsxTarget) -> None:
     workbook.save(os.fspath(target) if isinstance(target, str | os.PathLike) else target)
 
 
-def new_workbook(title: str, event: str) -> Package:
-    return Package(title=title, subject=event)
+def new_workbook(title: str, event: str, currency: Currency = Currency.DOLLAR) -> Package:
+    return Package(title=title, subject=event, currency=currency)
 
 
 _save, _new_workbook = save, new_workbook
@@ -229,7 +229,7 @@ def write_event_workbook(
     step(0)
     results = text(language, "results")
     name = render(language, event.info.event)
-    workbook = new_workbook(f"{name} — {results}", name)
+    workbook = new_workbook(f"{name} — {results}", name, event.info.currency)
     _add_event_sheets(workbook, event, set(), step, language)
     step(EVENT_STEPS - 1)  # writing the file
     save(workbook, target)
@@ -254,7 +254,7 @@ def write_standings_workbook(
     """A workbook of one Standings sheet (e.g. one session's standings)."""
     check_language(language)
     name = render(language, info.event)
-    workbook = _new_workbook(f"{name} — {text(language, 'Standings')}", name)
+    workbook = _new_workbook(f"{name} — {text(language, 'Standings')}", name, info.currency)
     write_table_sheet(
         workbook, sheet_title(text(language, "Standings"), set()), "Standings",
         standings_columns(standings, language), standings_values(standings, language),

@@ -9,7 +9,7 @@ from fractions import Fraction
 from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
-from sheepshead_scorer.exports.i18n import localize_money, short_date, text
+from sheepshead_scorer.exports.i18n import short_date, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -41,7 +41,7 @@ def write_player_history_pdf(
             rank_label(row.rank, row.tied, language),
             str(row.played),
             points_text(row.total),
-            localize_money(language, format_money(row.prize_cents)) if row.prize_cents else "",
+            format_money(row.prize_cents, info.currency, language) if row.prize_cents else "",
             *([row.league.text if row.league is not None else ""] if league else []),
         ]
         for row in history.rows
@@ -56,7 +56,7 @@ def write_player_history_pdf(
             "",
             str(played),
             points_text(total),
-            localize_money(language, format_money(prizes)),
+            format_money(prizes, info.currency, language),
             *([""] if league else []),
         ]
     )

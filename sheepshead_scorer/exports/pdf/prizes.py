@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable
 
 from sheepshead_scorer.exports.formatting import format_money
-from sheepshead_scorer.exports.i18n import localize_money, render, text
+from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
     Progress,
@@ -36,7 +36,7 @@ def write_prizes_pdf(
     until the event is closed."""
     reporter = ProgressReporter.started(progress, 3)
     def money(cents: int) -> str:
-        return localize_money(language, format_money(cents))
+        return format_money(cents, info.currency, language)
 
     body = [
         [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph
 
-from sheepshead_scorer.exports.formatting import format_money, points_text, rank_label
-from sheepshead_scorer.exports.i18n import localize_money, render, text
+from sheepshead_scorer.exports.formatting import Currency, format_money, points_text, rank_label
+from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.page import landscape
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
@@ -24,7 +24,7 @@ from sheepshead_scorer.exports.rows import DocumentInfo, Standings
 
 
 def standings_table_data(
-    standings: Standings, language: str = "en"
+    standings: Standings, language: str = "en", currency: Currency = Currency.DOLLAR
 ) -> tuple[list[str], list[list[str]], set[int]]:
     """Header, rows of text and right-aligned column indexes, shared with the other formats."""
     with_members = any(row.member_number for row in standings.rows)
@@ -48,8 +48,9 @@ def standings_table_data(
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
         if standings.has_prizes:
-            prize = format_money(row.prize_cents) if row.prize_cents else ""
-            cells.append(localize_money(language, prize))
+            cells.append(
+                format_money(row.prize_cents, currency, language) if row.prize_cents else ""
+            )
         body.append(cells)
     first_number = 3 if with_members else 2
     right = {0, *range(first_number, len(header))}
@@ -70,7 +71,7 @@ def write_standings_pdf(
     ``page.PORTRAIT_MAX_COLUMNS`` columns. ``language`` ("en"/"de") sets every printed word.
     """
     reporter = ProgressReporter.started(progress, 3)
-    header, body, right = standings_table_data(standings, language)
+    header, body, right = standings_table_data(standings, language, info.currency)
     wide = landscape(len(header))
     st = styles()
     scope_title = text(language, SCOPE_TITLES[standings.scope])

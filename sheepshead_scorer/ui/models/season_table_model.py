@@ -21,6 +21,7 @@ from sheepshead_scorer.exports.season_rows import (
     league_points_text,
 )
 from sheepshead_scorer.ui.error_text import message_text
+from sheepshead_scorer.ui.formatting import window_text
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 
@@ -46,7 +47,8 @@ def _tr(text: str) -> str:
 
 
 FIXED: tuple[Column[SeasonLine], ...] = (
-    Column("Rank", lambda r: r.label, sort_key=lambda r: r.place or 10**9, align=CENTER),
+    Column("Rank", lambda r: window_text(r.label), sort_key=lambda r: r.place or 10**9,
+           align=CENTER),
     Column("Player", lambda r: r.player),
     Column("Nights", lambda r: str(r.nights), sort_key=lambda r: r.nights, align=RIGHT),
     Column("League points", lambda r: league_points_text(r.total), sort_key=lambda r: r.total,
@@ -93,7 +95,7 @@ class SeasonTableModel(RowTableModel[SeasonLine]):
         if role == Qt.ItemDataRole.ToolTipRole:
             if not cell.attended:
                 return _tr("did not play that night")
-            place = _tr("place {place} that night").format(place=cell.place)
+            place = _tr("place {place} that night").format(place=window_text(cell.place))
             if not cell.counted:
                 return place + "; " + _tr("not in the league points")
             return place

@@ -97,8 +97,9 @@ class SeasonScreen(QWidget):
         page.addWidget(self.notes)
         tabs.addTab(table_page, self.tr("Table"))
         tabs.addTab(self.money, self.tr("Money"))
-        # two rows — the season's own actions, then the nights and the toolbar's event — so
-        # the screen fits a 1366 px laptop in German too (one row needed 1,360 px)
+        # two rows — the season's own actions and its history, then the nights and the
+        # toolbar's event — so the screen fits a 1366 px laptop in German too, at font size
+        # 15 as well (one row needed 1,360 px at the default font)
         buttons, nights = QHBoxLayout(), QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for key, text, slot in (
@@ -113,7 +114,7 @@ class SeasonScreen(QWidget):
             button = QPushButton(text)
             button.setObjectName(f"season_{key}")
             button.clicked.connect(slot)
-            (buttons if key in ("new", "rules", "copy") else nights).addWidget(button)
+            (buttons if key in ("new", "rules", "copy", "history") else nights).addWidget(button)
             self.buttons[key] = button
         buttons.addStretch(1)
         nights.addStretch(1)

@@ -96,10 +96,12 @@ class TableEntryScreen(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.switch)
-        layout.addWidget(QLabel(self.tr(
+        how = QLabel(self.tr(
             "Each seat's code opens its table for this round on a phone (start File → Floor "
             "network; players open /t). An opponent confirms each hand with their own code."
-        )))
+        ))
+        how.setWordWrap(True)  # one line was 1,838 px in German at font size 15
+        layout.addWidget(how)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)

@@ -2,7 +2,8 @@
 
 One mechanism builds the whole form: it walks `dataclasses.fields(Ruleset)` and makes a check
 box for a yes/no option, a drop-down for a choice (StrEnum), a spin box for a number (an
-"optional" number shows "none" at its lowest value). Words come from `ruleset_catalog`.
+"optional" number shows "none" at its lowest value). Words come from `ruleset_catalog` (the
+sources and presets from `rule_sources`).
 `ruleset()` builds a validated `Ruleset` or raises the engine's `RuleError`, whose message the
 form shows under the options (the director's choices stay as set).
 """
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSpinBox,
@@ -29,12 +29,8 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
 from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.ruleset_catalog import (
-    add_presets,
-    info_for,
-    source_text,
-    value_word,
-)
+from sheepshead_scorer.ui.rule_sources import add_presets, source_text
+from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -102,9 +98,11 @@ class RulesetForm(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Start from preset")))
-        top.addWidget(self.preset_box, 1)
+        top = QVBoxLayout()  # the label above the preset: German at a large font fits 1366 px
+        start = QLabel(self.tr("Start from preset"))
+        start.setBuddy(self.preset_box)
+        top.addWidget(start)
+        top.addWidget(self.preset_box)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
