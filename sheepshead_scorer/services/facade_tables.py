@@ -4,7 +4,7 @@ the director's switches and the phones' reads and writes, each one service call
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from sheepshead_scorer.services.changes import Changes
@@ -54,6 +54,11 @@ class TableEntryActions:
         from sheepshead_scorer.services import table_entry
 
         return table_entry.table_sheet(self.ctx, code)
+
+    def table_stamps(self, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.table_stamps(self.ctx, table_ids)
 
     def enter_table_hand(
         self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str

@@ -80,6 +80,7 @@ class TableSheet:
     ruleset: Ruleset
     hands: tuple[SheetHand, ...]
     outcomes: tuple[HandOutcome, ...]
+    stamp: tuple[int, ...] = ()  # ``table_stamps``'s fingerprint, read before the sheet
 
     @property
     def next_number(self) -> int:
@@ -156,10 +157,12 @@ def table_sheet(ctx: Context, code: str) -> TableSheet:
     """The sheet of the table ``code`` opens (``TableCodeError`` if it opens nothing)."""
     with transaction(ctx) as session:
         access = check_code(session, code)
+        stamp = _stamps(session, [access.table_id]).get(access.table_id, ())
         state = load_table(session, access.table_id)
         sheet = _sheet_hands(session, access.table_id)
         outcomes = tuple(outcome_from_dict(dict(h.outcome)) for h in sheet)
-        return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet), outcomes)
+        return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet),
+                          outcomes, stamp)
 
 
 def enter_hand(
@@ -349,6 +352,44 @@ def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
         locked=table.entry_locked,
         last_device=marks[-1].device if marks else "",
     )
+
+
+def table_stamps(ctx: Context, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """A cheap fingerprint of each table's sheet (one query for all of them): its hands and
+    their versions, the players' marks, its codes, its lock and its round's state. The live
+    sheet on a phone reloads when its table's fingerprint moves."""
+    with transaction(ctx) as session:
+        return _stamps(session, table_ids)
+
+
+def _stamps(session: Session, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    if not table_ids:
+        return {}
+    hands = select(Hand.table_id, func.count(Hand.id).label("n"),
+                   func.coalesce(func.sum(Hand.version), 0).label("v"),
+                   func.coalesce(func.max(Hand.id), 0).label("h")).where(
+        Hand.table_id.in_(table_ids)).group_by(Hand.table_id).subquery()
+    marks = select(TableEntryMark.table_id, func.max(TableEntryMark.id).label("m")).where(
+        TableEntryMark.table_id.in_(table_ids)).group_by(TableEntryMark.table_id).subquery()
+    codes = select(TableCode.table_id, func.max(TableCode.id).label("c"),
+                   func.count(TableCode.revoked_at).label("r")).where(
+        TableCode.table_id.in_(table_ids)).group_by(TableCode.table_id).subquery()
+    rows = session.execute(
+        select(GameTable.id, GameTable.entry_locked, Round.status,
+               hands.c.n, hands.c.v, hands.c.h, marks.c.m, codes.c.c, codes.c.r)
+        .join(Round, Round.id == GameTable.round_id)
+        .outerjoin(hands, hands.c.table_id == GameTable.id)
+        .outerjoin(marks, marks.c.table_id == GameTable.id)
+        .outerjoin(codes, codes.c.table_id == GameTable.id)
+        .where(GameTable.id.in_(table_ids))
+    ).all()
+    return {
+        int(row[0]): (
+            int(bool(row[1])), int(row[2] == RoundStatus.PUBLISHED),
+            *(int(v or 0) for v in row[3:]),
+        )
+        for row in rows
+    }
 
 
 def seat_codes(ctx: Context, round_id: int) -> Mapping[tuple[int, int], str]:

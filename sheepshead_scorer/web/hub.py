@@ -5,6 +5,11 @@ are synchronous SQLAlchemy). When something changed it renders each live fragmen
 phone follows — once per (event, scope, language), not once per phone — and wakes every
 subscriber, who sends the newest fragment over its server-sent-events stream. A slow phone
 simply gets the newest fragment when it is ready; nothing queues up behind it.
+
+A table's phones follow their table instead (``follow_table``): on a change the hub reads one
+fingerprint per followed table (``Services.table_stamps``, one query for all of them) and
+wakes only the phones whose table moved; each then fetches its own sheet (it carries the
+phone's session), so a hand saved at table 7 costs table 3's phones nothing.
 """
 
 from __future__ import annotations
@@ -57,6 +62,9 @@ class ChangeHub:
         self._followers: dict[Key, int] = {}
         self._latest: dict[Key, tuple[int, bytes]] = {}
         self._wake: asyncio.Condition | None = None
+        self._tables: dict[int, int] = {}  # table id -> phones following its sheet
+        self._stamps: dict[int, tuple[int, ...]] = {}
+        self._table_seq: dict[int, int] = {}
         self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
         self.closing = False
         self.renders = 0
@@ -90,6 +98,12 @@ class ChangeHub:
         self.seq += 1
         for key in [k for k, n in self._followers.items() if n > 0]:
             self._latest[key] = (self.seq, await self._message(key, self.seq))
+        if self._tables:
+            stamps = await asyncio.to_thread(self._services.table_stamps, list(self._tables))
+            for table_id, stamp in stamps.items():
+                if self._stamps.get(table_id) != stamp:
+                    self._stamps[table_id] = stamp
+                    self._table_seq[table_id] = self.seq
         async with self._condition():
             self._condition().notify_all()
         return True
@@ -128,3 +142,35 @@ class ChangeHub:
             if self._followers[key] == 0:
                 del self._followers[key]
                 self._latest.pop(key, None)
+
+    async def follow_table(self, table_id: int, shown: str) -> AsyncIterator[bytes]:
+        """A ``sheet`` event each time table ``table_id``'s sheet changes (the phone then
+        fetches it); at once if it already differs from ``shown``, the fingerprint of the
+        sheet the page was rendered from (so a change before the stream opened is not lost)."""
+        self._tables[table_id] = self._tables.get(table_id, 0) + 1
+        try:
+            stamps = await asyncio.to_thread(self._services.table_stamps, [table_id])
+            now = stamps.get(table_id, ())
+            self._stamps.setdefault(table_id, now)
+            seen = self._table_seq.get(table_id, 0)
+            if stamp_text(now) != shown:
+                yield encode_event("sheet", seen, str(seen))
+            while True:
+                async with self._condition():
+                    while not self.closing and self._table_seq.get(table_id, 0) <= seen:
+                        await self._condition().wait()
+                if self.closing:
+                    return
+                seen = self._table_seq[table_id]
+                yield encode_event("sheet", seen, str(seen))
+        finally:
+            self._tables[table_id] -= 1
+            if self._tables[table_id] == 0:
+                del self._tables[table_id]
+                self._stamps.pop(table_id, None)
+                self._table_seq.pop(table_id, None)
+
+
+def stamp_text(stamp: tuple[int, ...]) -> str:
+    """A table's fingerprint as the page carries it."""
+    return ".".join(str(n) for n in stamp)

@@ -1,6 +1,7 @@
 """Table entry on a phone: ``/t`` (the seat's code), ``/t/sheet`` (the table's hands and the
 entry line), ``/t/preview`` (every seat's payout before saving), ``/t/save``, ``/t/mark``
-(an opponent confirms or disputes a hand with their own code) and ``/t/leave``.
+(an opponent confirms or disputes a hand with their own code) and ``/t/leave``; the sheet
+keeps itself current over ``/t/stream`` (server-sent events) and ``/t/sheet/live``.
 
 The line is read by ``entry.reading`` — the desktop's own grammar and reader — against the
 sheet the services return, and saved through ``Services.enter_table_hand`` (the desktop's
@@ -16,9 +17,10 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
+from sse_starlette import EventSourceResponse
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import RedirectResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from sheepshead_scorer.entry.reading import EntryReader
 from sheepshead_scorer.rules import outcome_to_dict
@@ -29,6 +31,8 @@ from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
+from sheepshead_scorer.web.hub import stamp_text
+from sheepshead_scorer.web.templates import render
 
 SESSION_COOKIE = "floor_table"
 SIGN_IN_COOKIE = "floor_signin"
@@ -208,10 +212,52 @@ def _sheet_page(
 ) -> Response:
     language = pages._language(request, pages._floor(request))
     return pages._page(
-        "table_sheet.html", language, request, status=status, sheet=sheet, access=sheet.access,
-        csrf=session.csrf, line=line, error=error, notice=notice,
-        preview_url=_url(request, "/t/preview"), mark_url=_url(request, "/t/mark"),
-        leave_url=_url(request, "/t/leave"), sheet_url=_url(request, "/t/sheet"),
+        "table_sheet.html", language, request, status=status, line=line, error=error,
+        notice=notice, live=True, leave_url=_url(request, "/t/leave"),
+        sheet_url=_url(request, "/t/sheet"),
+        stream_url=_url(request, "/t/stream", stamp=stamp_text(sheet.stamp)),
+        fragment_url=_url(request, "/t/sheet/live"),
+        **_live_context(request, session, sheet),
+    )
+
+
+def _live_context(request: Request, session: TableSession, sheet: TableSheet) -> dict[str, Any]:
+    """What the sheet's live part (``_table_live.html``) needs, on the page and alone."""
+    return {
+        "sheet": sheet, "access": sheet.access, "csrf": session.csrf,
+        "preview_url": _url(request, "/t/preview"), "mark_url": _url(request, "/t/mark"),
+    }
+
+
+async def sheet_live(request: Request) -> Response:
+    """The sheet's live part alone: the phone fetches it when its stream says the table's
+    sheet changed (a refusal — a revoked code, a closed round — is a page the script shows
+    by reloading)."""
+    return await _guarded(request, _sheet_live)
+
+
+async def _sheet_live(request: Request) -> Response:
+    session = _session(request)
+    sheet = await _sheet(request, session)
+    language = pages._language(request, pages._floor(request))
+    html = render("_table_live.html", language, line="",
+                  **_live_context(request, session, sheet))
+    return HTMLResponse(html)
+
+
+async def stream(request: Request) -> Response:
+    """Server-sent events: ``sheet`` each time this phone's table's sheet changes."""
+    return await _guarded(request, _stream)
+
+
+async def _stream(request: Request) -> Response:
+    session = _session(request)
+    floor = pages._floor(request)
+    access = await run_in_threadpool(floor.services.open_table_code, session.code)
+    floor.allowed(access.event_id)
+    shown = request.query_params.get("stamp", "")[:MAX_FIELD]
+    return EventSourceResponse(
+        floor.hub.follow_table(access.table_id, shown), ping=15, send_timeout=10
     )
 
 
