@@ -2595,6 +2595,14 @@
         <translation>dieses Spiel steht nicht mehr auf dem Blatt von Tisch {table}; laden Sie die Seite neu</translation>
     </message>
     <message>
+        <source>table {table} has {count} of its {planned} hands; the sheet is signed when every hand is entered</source>
+        <translation>Tisch {table} hat {count} seiner {planned} Spiele; das Blatt wird unterschrieben, wenn alle Spiele eingegeben sind</translation>
+    </message>
+    <message>
+        <source>table {table}&apos;s sheet was changed since you loaded the page; reload the page, check the totals again and sign again</source>
+        <translation>das Blatt von Tisch {table} wurde geändert, seit Sie die Seite geladen haben; laden Sie die Seite neu, prüfen Sie die Summen noch einmal und unterschreiben Sie erneut</translation>
+    </message>
+    <message>
         <source>hand {hand} was changed since you loaded the page (at {station}); reload the page and check it again</source>
         <translation>Spiel {hand} wurde geändert, seit Sie die Seite geladen haben (an {station}); laden Sie die Seite neu und prüfen Sie es noch einmal</translation>
     </message>
@@ -2694,6 +2702,10 @@
     <message>
         <source>Prize payouts if the event ended now ({status})</source>
         <translation>Preisgeld, wenn das Turnier jetzt endete ({status})</translation>
+    </message>
+    <message>
+        <source>That code belongs to another table; each player signs with the code of their own seat at this table.</source>
+        <translation>Dieser Code gehört zu einem anderen Tisch; jeder Spieler unterschreibt mit dem Code seines eigenen Platzes an diesem Tisch.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 """The table-entry half of ``Services`` (a mixin, so the facade stays one readable file):
 the director's switches and the phones' reads and writes, each one service call
-(``services/table_codes.py``, ``services/table_entry.py``; ``web/`` is the phones' door)."""
+(``services/table_codes.py``, ``services/table_entry.py``, ``services/table_corrections.py``;
+``web/`` is the phones' door)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,23 @@ class TableEntryActions:
 
         return table_entry.enter_hand(
             self.ctx, code, outcome, expected_number=expected_number, device=device
+        )
+
+    def correct_table_hand(
+        self, code: str, hand_id: int, outcome: OutcomeInput, *, expected_version: int,
+        device: str,
+    ) -> Changes:
+        from sheepshead_scorer.services import table_corrections
+
+        return table_corrections.correct_hand(
+            self.ctx, code, hand_id, outcome, expected_version=expected_version, device=device
+        )
+
+    def sign_table_sheet(self, code: str, *, fingerprint: str, device: str) -> Changes:
+        from sheepshead_scorer.services import table_corrections
+
+        return table_corrections.sign_sheet(
+            self.ctx, code, fingerprint=fingerprint, device=device
         )
 
     def mark_table_hand(

@@ -11,6 +11,7 @@ audited at a "station" naming the table, seat and device (``device_station``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -81,10 +82,48 @@ class TableSheet:
     hands: tuple[SheetHand, ...]
     outcomes: tuple[HandOutcome, ...]
     stamp: tuple[int, ...] = ()  # ``table_stamps``'s fingerprint, read before the sheet
+    signed_by: tuple[int, ...] = ()  # seats that signed this very sheet (every hand as is)
 
     @property
     def next_number(self) -> int:
         return len(self.hands) + 1
+
+    @property
+    def complete(self) -> bool:
+        """Every hand of the round is entered: the sheet can be signed."""
+        return bool(self.hands) and len(self.hands) >= self.access.hands_planned
+
+    @property
+    def fingerprint(self) -> str:
+        return sheet_fingerprint(self.hands)
+
+    @property
+    def totals(self) -> tuple[Fraction, ...]:
+        """Each seat's total of the round so far (the sheet's bottom line)."""
+        return tuple(
+            sum((h.payouts[seat] for h in self.hands), Fraction(0))
+            for seat in range(len(self.access.names))
+        )
+
+    @property
+    def signed(self) -> bool:
+        """Every seat signed the sheet as it stands."""
+        return len(set(self.signed_by)) >= len(self.access.names) > 0
+
+
+def sheet_fingerprint(hands: Sequence[SheetHand]) -> str:
+    """Which hands, in which versions, a signature covers (short: it goes into a form)."""
+    text = ",".join(f"{h.id}:{h.version}" for h in hands)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def signatures(marks: Sequence[TableEntryMark], fingerprint: str) -> tuple[int, ...]:
+    """The seats whose signature is of the sheet ``fingerprint`` (in the order they signed)."""
+    return tuple(dict.fromkeys(
+        m.seat for m in marks
+        if m.kind == MarkKind.SIGNED and isinstance(m.proposed, dict)
+        and m.proposed.get("sheet") == fingerprint
+    ))
 
 
 @dataclass(frozen=True)
@@ -117,6 +156,7 @@ class TableProgress:
     disputed: tuple[int, ...]  # numbers of hands a player disputes (current version)
     locked: bool
     last_device: str
+    signed_by: tuple[int, ...] = ()  # seats that signed the round's sheet as it stands
 
 
 def device_station(access: TableAccess, device: str) -> str:
@@ -125,18 +165,18 @@ def device_station(access: TableAccess, device: str) -> str:
     return label[:STATION_LENGTH]
 
 
-def _marks(session: Session, table_id: int) -> list[TableEntryMark]:
+def table_marks(session: Session, table_id: int) -> list[TableEntryMark]:
     return list(session.scalars(
         select(TableEntryMark).where(TableEntryMark.table_id == table_id)
         .order_by(TableEntryMark.id)
     ))
 
 
-def _sheet_hands(session: Session, table_id: int) -> list[SheetHand]:
+def sheet_hands(session: Session, table_id: int) -> list[SheetHand]:
     rows = session.scalars(
         select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
     ).all()
-    marks = _marks(session, table_id)
+    marks = table_marks(session, table_id)
     found = []
     for hand in rows:
         mine = [m for m in marks if m.hand_id == hand.id and m.hand_version == hand.version]
@@ -159,10 +199,11 @@ def table_sheet(ctx: Context, code: str) -> TableSheet:
         access = check_code(session, code)
         stamp = _stamps(session, [access.table_id]).get(access.table_id, ())
         state = load_table(session, access.table_id)
-        sheet = _sheet_hands(session, access.table_id)
+        sheet = sheet_hands(session, access.table_id)
         outcomes = tuple(outcome_from_dict(dict(h.outcome)) for h in sheet)
+        signed = signatures(table_marks(session, access.table_id), sheet_fingerprint(sheet))
         return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet),
-                          outcomes, stamp)
+                          outcomes, stamp, signed)
 
 
 def enter_hand(
@@ -178,7 +219,7 @@ def enter_hand(
     _parsed, data = parse_outcome(outcome)
     try:
         with transaction(ctx) as session:
-            access = _locked(session, code)
+            access = locked_access(session, code)
             phone = replace(ctx, station=device_station(access, device))
             changes = hands.record_in(
                 session, phone, access.table_id, data, expected_number=expected_number
@@ -196,7 +237,7 @@ def enter_hand(
     return _second_copy(ctx, code, data, expected_number, device, stale)
 
 
-def _locked(session: Session, code: str) -> TableAccess:
+def locked_access(session: Session, code: str) -> TableAccess:
     """Take the event's write lock (the first statement), then check the code under it."""
     tallies.lock_event_of_code(session, normalize(code)[:16])
     return check_code(session, code, writing=True)
@@ -209,7 +250,7 @@ def _second_copy(
     """A hand sent under a number already stored: the same hand is fine; a different one is
     a disagreement, kept for the director, and the sender is told to reload."""
     with transaction(ctx) as session:
-        access = _locked(session, code)
+        access = locked_access(session, code)
         hand = session.scalar(
             select(Hand).where(Hand.table_id == access.table_id, Hand.number == number)
         )
@@ -218,11 +259,11 @@ def _second_copy(
         if dict(hand.outcome) == dict(data):
             return EnteredHand(number, True, Changes())
         phone = replace(ctx, station=device_station(access, device))
-        _mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
+        add_mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
     raise refused
 
 
-def _mark(
+def add_mark(
     session: Session, ctx: Context, access: TableAccess, hand: Hand, kind: MarkKind,
     device: str, proposed: Mapping[str, Any] | None = None,
 ) -> None:
@@ -245,7 +286,7 @@ def mark_hand(
     player who entered it) or ``DISPUTED``. A hand changed since the phone loaded it is
     refused with a reload message (the confirmation would be of a hand nobody sees)."""
     with transaction(ctx) as session:
-        access = _locked(session, code)
+        access = locked_access(session, code)
         hand = session.get(Hand, hand_id)
         if hand is None or hand.table_id != access.table_id:
             raise StaleEditError(Text(
@@ -258,13 +299,13 @@ def mark_hand(
                 "the page and check it again", hand=hand.number,
                 station=hand.changed_station or Text("(unknown)"),
             ))
-        sheet = {h.id: h for h in _sheet_hands(session, access.table_id)}[hand.id]
+        sheet = {h.id: h for h in sheet_hands(session, access.table_id)}[hand.id]
         if kind is MarkKind.CONFIRMED:
             _check_opponent(access, hand, sheet)
             if access.seat in sheet.confirmed_by:
                 return Changes()
         phone = replace(ctx, station=device_station(access, device))
-        _mark(session, phone, access, hand, kind, device)
+        add_mark(session, phone, access, hand, kind, device)
         return Changes(hands=(hand.id,), tables=(access.table_id,))
 
 
@@ -341,8 +382,8 @@ def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
         select(TableCode.seat, TableCode.code)
         .where(TableCode.table_id == table.id, TableCode.revoked_at.is_(None))
     ).all())
-    sheet = _sheet_hands(session, table.id)
-    marks = _marks(session, table.id)
+    sheet = sheet_hands(session, table.id)
+    marks = table_marks(session, table.id)
     return TableProgress(
         table_id=table.id, number=table.number,
         seats=tuple(SeatCodeRow(seat, name, codes.get(seat, "")) for seat, name in seats),
@@ -351,6 +392,7 @@ def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
         disputed=tuple(h.number for h in sheet if h.disputed_by),
         locked=table.entry_locked,
         last_device=marks[-1].device if marks else "",
+        signed_by=signatures(marks, sheet_fingerprint(sheet)) if sheet else (),
     )
 
 

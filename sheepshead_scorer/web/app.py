@@ -341,7 +341,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    from sheepshead_scorer.web import table  # its routes use this module's page helpers
+    from sheepshead_scorer.web import table, table_corrections  # they use the page helpers
     from sheepshead_scorer.web.desk import Desk
 
     static = str(files("sheepshead_scorer.web").joinpath("static"))
@@ -362,6 +362,9 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/t/save", table.save, methods=["POST"]),
             Route("/t/mark", table.mark, methods=["POST"]),
             Route("/t/leave", table.leave, methods=["POST"]),
+            Route("/t/fix", table_corrections.fix, methods=["POST"]),
+            Route("/t/correct", table_corrections.correct, methods=["POST"]),
+            Route("/t/sign", table_corrections.sign, methods=["POST"]),
             Mount("/static", StaticFiles(directory=static), name="static"),
         ],
         exception_handlers={

@@ -15,7 +15,8 @@ import pytest
 from browser_helpers import shot
 from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select, WebDriverWait
 from web_helpers import FloorEvent, picked
 
 from sheepshead_scorer.services import Services
@@ -168,3 +169,41 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     )
     assert not browser.find_elements(By.ID, "line")
     other.close()
+
+
+@pytest.mark.parametrize("db", ["sqlite"], indirect=True)
+def test_a_correction_and_the_signed_sheet_in_a_browser(
+    browser: webdriver.Chrome, server: FloorServer, services: Services,
+    floor_event: FloorEvent, tmp_path: Path,
+) -> None:
+    codes = _codes(services, floor_event)
+    for number in range(3, 12):  # the round's other hands, at the desk
+        services.record_hand(floor_event.tables[0].id, picked(
+            number % 5, (number + 1) % 5, (number + 2) % 5, 70 + number))
+    browser.get(f"{server.url}t?lang=en")
+    browser.find_element(By.ID, "code").send_keys(codes[0][0])
+    _click_and_wait(browser, "open")
+    Select(browser.find_element(By.ID, "fix-hand")).select_by_value("3")
+    browser.find_element(By.ID, "fix-line").send_keys("45 40")
+    _click_and_wait(browser, "fix-show")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Table 1: correct hand 3"
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#payouts tbody tr")) == 5
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 375
+    shot(browser, tmp_path, "table-fix-en")
+    _click_and_wait(browser, "save-fix")
+    assert browser.find_element(By.ID, "notice").text.startswith("Hand 3 is corrected")
+    for seat in range(5):  # the phone goes round the table
+        browser.find_element(By.ID, "sign-code").send_keys(codes[0][seat])
+        _click_and_wait(browser, "sign-sheet")
+    assert browser.find_element(By.ID, "signed").text == "Every seat signed this sheet."
+    totals = [r.text for r in browser.find_elements(By.CSS_SELECTOR, "#totals tbody tr")]
+    assert len(totals) == 5 and all(t.endswith("✓") for t in totals)
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 375
+    browser.execute_script("document.getElementById('round-sheet').scrollIntoView()")
+    shot(browser, tmp_path, "table-signed-en")
+
+
+def _click_and_wait(browser: webdriver.Chrome, button: str) -> None:
+    page = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.ID, button).click()
+    WebDriverWait(browser, 10).until(expected_conditions.staleness_of(page))

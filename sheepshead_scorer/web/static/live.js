@@ -15,7 +15,14 @@
     var kept = {};
     var fields = live.querySelectorAll("input[id], select[id], textarea[id]");
     for (var i = 0; i < fields.length; i++) {
-      if (fields[i].type !== "hidden") { kept[fields[i].id] = fields[i].value; }
+      var field = fields[i];
+      if (field.type === "hidden") { continue; }
+      if (field.tagName === "SELECT") {  // kept only if the player chose another option
+        var chosen = field.options[field.selectedIndex];
+        if (chosen && !chosen.defaultSelected) { kept[field.id] = field.value; }
+      } else if (field.value !== "") {
+        kept[field.id] = field.value;
+      }
     }
     return kept;
   }
@@ -34,7 +41,7 @@
         var before = field.value;
         field.value = kept[id];
         if (field.value === "") { field.value = before; }  // that choice is gone
-      } else if (kept[id] !== "") {
+      } else {
         field.value = kept[id];
       }
     });
