@@ -435,7 +435,7 @@ def _stamps(session: Session, table_ids: Sequence[int]) -> dict[int, tuple[int, 
 
 
 def seat_codes(ctx: Context, round_id: int) -> Mapping[tuple[int, int], str]:
-    """``(table number, seat) -> code`` of a round's live codes (for the seating slips)."""
+    """``(table number, seat) -> code`` of a round's live codes (for the seat cards)."""
     with transaction(ctx) as session:
         rows: Sequence[Any] = session.execute(
             select(GameTable.number, TableCode.seat, TableCode.code)

@@ -1,4 +1,4 @@
-"""Table entry from phones: the codes on a round's seating slips and the players' marks on
+"""Table entry from phones: the codes on a round's seat cards and the players' marks on
 hands (who entered a hand from a phone, who confirmed or disputed it).
 
 A code belongs to one seat of one table of one round (``GameTable`` is per round), so it is

@@ -75,7 +75,7 @@ GERMAN: Final[dict[str, str]] = {
     # table entry (web/table.py)
     "Table entry": "Eingabe am Tisch",
     "Enter your table's hands": "Die Spiele deines Tisches eingeben",
-    "Your seat's code (on the seating slip)": "Der Code deines Platzes (auf dem Sitzplatzzettel)",
+    "Your seat's code (on your seat card)": "Der Code deines Platzes (auf deiner Platzkarte)",
     "Open my table": "Meinen Tisch öffnen",
     "Reload the table's sheet": "Das Blatt des Tisches neu laden",
     "Type a code": "Einen Code eingeben",

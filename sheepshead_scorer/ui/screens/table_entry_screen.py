@@ -1,7 +1,7 @@
 """Table entry: the director's view of the tables entering their own hands on phones.
 
 The event's switch ("Players enter hands from their phones"), then one line per table of the
-chosen round: its seats' codes (also on the seating slips), hands entered of the round's,
+chosen round: its seats' codes (each also on its player's seat card), hands entered of the round's,
 hands an opponent confirmed, hands a player disputes, how many seats signed the round's sheet
 as it stands (the phones sign it when every hand is in), whether the table is locked, and the
 last device. Lock (take over: its phones may read but not write; the director enters or
@@ -111,8 +111,9 @@ class TableEntryScreen(QWidget):
         layout.addWidget(self.switch)
         layout.addWidget(QLabel(self.tr(
             "Each seat's code opens its table for this round on a phone (start File → Floor "
-            "network; players open /t). An opponent confirms each hand with their own code, "
-            "and every seat signs the round's sheet at the end."
+            "network; players open /t). Print the seat cards (File → Export / Print) and give "
+            "each player their own: an opponent confirms each hand with their own code, and "
+            "every seat signs the round's sheet at the end."
         )))
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
