@@ -298,6 +298,9 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         missed = len(acked)
     shown = [d for d in every_phone if d != float("inf")]
     cpu = [c for c, _m in samples]
+    timings = list(server.app.state.floor.hub.timings)
+    render_s = [r for _seq, r, _h in timings]
+    handoff_s = [h for _seq, _r, h in timings]
     return {
         "entry": entry, "resent_forms": saved.get("resent", 0),
         "resent_answered_already_saved": saved.get("already", 0),
@@ -316,6 +319,8 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         "server_cpu_max_pct": round(max(cpu, default=0.0), 1),
         "server_rss_max_mib": round(max((m for _c, m in samples), default=0.0), 1),
         "hub_renders": server.app.state.floor.hub.renders,
+        "hub_render_p95_s": round(_percentile(render_s, 0.95), 3),
+        "hub_rendered_to_last_stream_p95_s": round(_percentile(handoff_s, 0.95), 3),
         "lost": lost, "doubled": doubled,
     }
 

@@ -18,7 +18,6 @@ from importlib.resources import files
 from typing import Any
 from urllib.parse import urlencode
 
-from sse_starlette import EventSourceResponse
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import MutableHeaders
@@ -32,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.hub import ChangeHub, Key
+from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
 log = logging.getLogger(__name__)
@@ -225,7 +225,7 @@ async def stream(request: Request) -> Response:
         async for message in floor.hub.follow(Key(event_id, scope, language), seen):
             yield message  # encoded once by the hub for every phone
 
-    return EventSourceResponse(events(), ping=15, send_timeout=10)
+    return EventStream(events())
 
 
 async def _not_found(request: Request, exc: Exception) -> Response:

@@ -148,6 +148,7 @@ def event_view(
     session_number = current.session if current is not None and scope != "event" else None
     report = services.event_standings(event_id, session_number=session_number)
     lines: list[Line] = []
+    total = 0
     if scope == "round" and current is not None:
         key = (current.session, current.number)
         scored = [
@@ -166,16 +167,19 @@ def event_view(
                 f"T-{rank}" if tied else str(rank), row.player_id,
                 report.names.get(row.player_id, ""), points, 0,
             ))
-    else:
+        total = len(lines)
+    else:  # the live page shows the top lines only: build just those (1,000 players)
+        shown = report.standings.rows if every_line else report.standings.rows[:LIVE_LINES]
         lines = [
             Line(row.label, row.player_id, report.names.get(row.player_id, ""),
                  row.points, row.tally.hands_played)
-            for row in report.standings.rows
+            for row in shown
         ]
+        total = len(report.standings.rows)
     progress = services.round_progress(event_id) if current is not None else None
     return EventView(
         event.id, event.name, event.held_on, event.venue, current, scope,
-        tuple(lines if every_line else lines[:LIVE_LINES]), len(lines),
+        tuple(lines if every_line else lines[:LIVE_LINES]), total,
         progress.entered if progress is not None else 0,
         sum(t.hands for t in progress.tables) if progress is not None else 0,
     )

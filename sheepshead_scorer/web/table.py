@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
-from sse_starlette import EventSourceResponse
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -32,6 +31,7 @@ from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
+from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
 SESSION_COOKIE = "floor_table"
@@ -272,9 +272,7 @@ async def _stream(request: Request) -> Response:
     access = await run_in_threadpool(floor.services.open_table_code, session.code)
     floor.allowed(access.event_id)
     shown = request.query_params.get("stamp", "")[:MAX_FIELD]
-    return EventSourceResponse(
-        floor.hub.follow_table(access.table_id, shown), ping=15, send_timeout=10
-    )
+    return EventStream(floor.hub.follow_table(access.table_id, shown))
 
 
 async def sheet_page(request: Request) -> Response:
