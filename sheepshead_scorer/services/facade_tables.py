@@ -1,7 +1,7 @@
 """The table-entry half of ``Services`` (a mixin, so the facade stays one readable file):
 the director's switches and the phones' reads and writes, each one service call
-(``services/table_codes.py``, ``services/table_entry.py``, ``services/table_corrections.py``;
-``web/`` is the phones' door)."""
+(``services/table_codes.py``, ``services/table_entry.py``, ``services/table_corrections.py``,
+``services/table_overview.py``; ``web/`` is the phones' door)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.hands import OutcomeInput
 
 if TYPE_CHECKING:  # loaded when first used
-    from sheepshead_scorer.services import table_codes, table_entry
+    from sheepshead_scorer.services import table_codes, table_entry, table_overview
 
 
 class TableEntryActions:
@@ -41,15 +41,15 @@ class TableEntryActions:
 
         return table_codes.open_code(self.ctx, code)
 
-    def table_progress(self, round_id: int) -> tuple[table_entry.TableProgress, ...]:
-        from sheepshead_scorer.services import table_entry
+    def table_progress(self, round_id: int) -> tuple[table_overview.TableProgress, ...]:
+        from sheepshead_scorer.services import table_overview
 
-        return table_entry.table_progress(self.ctx, round_id)
+        return table_overview.table_progress(self.ctx, round_id)
 
     def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
-        from sheepshead_scorer.services import table_entry
+        from sheepshead_scorer.services import table_overview
 
-        return table_entry.seat_codes(self.ctx, round_id)
+        return table_overview.seat_codes(self.ctx, round_id)
 
     def table_sheet(self, code: str) -> table_entry.TableSheet:
         from sheepshead_scorer.services import table_entry

@@ -199,7 +199,7 @@ def seating_rows(
         event = rr.require_event(session, event_id)
         rnd = rr.find_round(session, event.id, session_number, round_number)
         round_id = rnd.id
-    from sheepshead_scorer.services.table_entry import ensure_codes
+    from sheepshead_scorer.services.table_overview import ensure_codes
 
     ensure_codes(ctx, round_id)
     with transaction(ctx) as session:

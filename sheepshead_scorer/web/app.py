@@ -341,7 +341,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    from sheepshead_scorer.web import table, table_corrections  # they use the page helpers
+    from sheepshead_scorer.web import table, table_corrections, table_live  # page helpers
     from sheepshead_scorer.web.desk import Desk
 
     static = str(files("sheepshead_scorer.web").joinpath("static"))
@@ -356,8 +356,8 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/t", table.sign_in_page, methods=["GET"]),
             Route("/t", table.sign_in, methods=["POST"]),
             Route("/t/sheet", table.sheet_page, methods=["GET"]),
-            Route("/t/sheet/live", table.sheet_live, methods=["GET"]),
-            Route("/t/stream", table.stream, methods=["GET"]),
+            Route("/t/sheet/live", table_live.sheet_live, methods=["GET"]),
+            Route("/t/stream", table_live.stream, methods=["GET"]),
             Route("/t/preview", table.preview, methods=["POST"]),
             Route("/t/save", table.save, methods=["POST"]),
             Route("/t/mark", table.mark, methods=["POST"]),

@@ -1,7 +1,8 @@
 """Table entry on a phone: ``/t`` (the seat's code), ``/t/sheet`` (the table's hands and the
 entry line), ``/t/preview`` (every seat's payout before saving), ``/t/save``, ``/t/mark``
 (an opponent confirms or disputes a hand with their own code) and ``/t/leave``; the sheet
-keeps itself current over ``/t/stream`` (server-sent events) and ``/t/sheet/live``.
+keeps itself current over ``/t/stream`` and ``/t/sheet/live`` (``web/table_live.py``), and a
+hand is corrected and the round's sheet signed in ``web/table_corrections.py``.
 
 The line is read by ``entry.reading`` — the desktop's own grammar and reader — against the
 sheet the services return, and saved through ``Services.enter_table_hand`` (the desktop's
@@ -19,7 +20,7 @@ from urllib.parse import parse_qsl
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import RedirectResponse, Response
 
 from sheepshead_scorer.entry.reading import EntryReader
 from sheepshead_scorer.rules import outcome_to_dict
@@ -31,8 +32,6 @@ from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
-from sheepshead_scorer.web.sse import EventStream
-from sheepshead_scorer.web.templates import render
 
 SESSION_COOKIE = "floor_table"
 SIGN_IN_COOKIE = "floor_signin"
@@ -243,36 +242,6 @@ def _live_context(
         "fix_url": _url(request, "/t/fix"), "sign_url": _url(request, "/t/sign"),
         "fix_hand": fix_hand or len(sheet.hands), "fix_line": fix_line,
     }
-
-
-async def sheet_live(request: Request) -> Response:
-    """The sheet's live part alone: the phone fetches it when its stream says the table's
-    sheet changed (a refusal — a revoked code, a closed round — is a page the script shows
-    by reloading)."""
-    return await _guarded(request, _sheet_live)
-
-
-async def _sheet_live(request: Request) -> Response:
-    session = _session(request)
-    sheet = await _sheet(request, session)
-    language = pages._language(request, pages._floor(request))
-    html = render("_table_live.html", language, line="",
-                  **_live_context(request, session, sheet))
-    return HTMLResponse(html)
-
-
-async def stream(request: Request) -> Response:
-    """Server-sent events: ``sheet`` each time this phone's table's sheet changes."""
-    return await _guarded(request, _stream)
-
-
-async def _stream(request: Request) -> Response:
-    session = _session(request)
-    floor = pages._floor(request)
-    access = await run_in_threadpool(floor.services.open_table_code, session.code)
-    floor.allowed(access.event_id)
-    shown = request.query_params.get("stamp", "")[:MAX_FIELD]
-    return EventStream(floor.hub.follow_table(access.table_id, shown))
 
 
 async def sheet_page(request: Request) -> Response:
