@@ -109,12 +109,14 @@ class TableEntryScreen(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.switch)
-        layout.addWidget(QLabel(self.tr(
+        how = QLabel(self.tr(
             "Each seat's code opens its table for this round on a phone (start File → Floor "
             "network; players open /t). Print the seat cards (File → Export / Print) and give "
             "each player their own: an opponent confirms each hand with their own code, and "
             "every seat signs the round's sheet at the end."
-        )))
+        ))
+        how.setWordWrap(True)  # the screen must fit 1,366 px in German too
+        layout.addWidget(how)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
