@@ -11,9 +11,11 @@ round's "hands entered" count on its page went up) and the tables (threads savin
 next hand through ``Services.record_hand(expected_number=)`` as the desk stations would, one
 hand per table every ``--hand-seconds``) — or, with ``--entry phones``, each table on its own
 phone through table entry's pages (``/t``: sign in with a seat's code, ``/t/save`` per hand,
-one form in 7 sent twice as after a Wi-Fi drop). Reported: for each saved hand the delay
-until every phone showed it (p50/p95/max; target p95 ≤ 1 s), the same per phone, server CPU
-and memory, and hands lost or doubled (stored vs. acknowledged, numbering 1..n per table;
+one form in 7 sent twice as after a Wi-Fi drop), while a second phone per table keeps
+the table's sheet open (``/t/stream``, fetching ``/t/sheet/live`` on each event). Reported:
+for each saved hand the delay until every phone showed it (p50/p95/max; target p95 ≤ 1 s),
+the same per phone, until its table's sheet showed it, server CPU and memory, and hands lost
+or doubled (stored vs. acknowledged, numbering 1..n per table;
 target 0; a form sent twice must be answered "already saved").
 """
 
@@ -78,6 +80,51 @@ async def _phones(url: str, count: int, seconds: float, out: Path) -> None:
     cpu_pct = 100 * (time.process_time() - cpu) / max(time.time() - wall, 1e-9)
     out.write_text(json.dumps({"seen": seen, "errors": errors[:5], "failed": len(errors),
                                "cpu_pct": round(cpu_pct, 1)}))
+
+
+# -- the tables' own sheets (child process, with --entry phones) ----------------------------
+HAND_ROW = re.compile(r'<tr id="hand-(\d+)"')
+
+
+async def _sheet_follower(base: str, table: int, code: str, seen: list[tuple[float, int]],
+                          ready: list[int], stop: float) -> None:
+    """One more phone at the table with its sheet open: signs in, follows ``/t/stream`` and
+    fetches ``/t/sheet/live`` on every ``sheet`` event, as the page's script does."""
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, timeout=60, follow_redirects=True) as client:
+        form = await client.get("/t")
+        page = await client.post("/t", data={"csrf": CSRF.findall(form.text)[0], "code": code})
+        stream = re.search(r'data-stream="([^"]+)"', page.text)
+        assert stream is not None, page.text[-300:]
+        async with client.stream("GET", stream.group(1).replace("&amp;", "&")) as response:
+            response.raise_for_status()
+            ready.append(1)
+            async for line in response.aiter_lines():
+                if time.time() > stop:
+                    return
+                if line == "event: sheet":
+                    live = await client.get("/t/sheet/live")
+                    rows = [int(n) for n in HAND_ROW.findall(live.text)]
+                    seen.append((time.time(), max(rows, default=0)))
+
+
+async def _sheet_followers(base: str, codes: dict[int, str], seconds: float, out: Path) -> None:
+    stop = time.time() + seconds
+    ready: list[int] = []
+    seen: dict[int, list[tuple[float, int]]] = {t: [] for t in codes}
+    tasks = [asyncio.create_task(_sheet_follower(base, t, c, seen[t], ready, stop))
+             for t, c in codes.items()]
+    while len(ready) < len(codes) and time.time() < stop:
+        await asyncio.sleep(0.05)
+    print(f"ready {len(ready)}", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    for task in tasks:
+        task.cancel()
+    done, _pending = await asyncio.wait(tasks, timeout=10)
+    errors = [str(t.exception()) for t in done if not t.cancelled() and t.exception()]
+    out.write_text(json.dumps({"seen": {str(t): v for t, v in seen.items()},
+                               "errors": errors[:5], "failed": len(errors)}))
 
 
 # -- the tables (child process) -------------------------------------------------------------
@@ -230,6 +277,9 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     threading.Thread(target=sample, daemon=True).start()
     child = [sys.executable, "-m", "reliability.floor_load"]
     phone_out, table_out = work / "phones.json", work / "tables.json"
+    sheets_out = work / "sheets.json"
+    sheets_proc: subprocess.Popen[str] | None = None
+    sheets_ready = ""
     # the phones follow until the app says stop (stdin); this only bounds a run that hangs
     # (table entry signs 200 phones in before the first hand, so allow for it)
     phone_seconds = 3 * seconds + 120
@@ -249,6 +299,12 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
                  if row.table_id in set(table_ids)}
         codes_file = work / "codes.json"
         codes_file.write_text(json.dumps(codes))
+        sheets_proc = subprocess.Popen(
+            [*child, "--as-sheet-followers", url, str(codes_file), str(phone_seconds),
+             str(sheets_out)], stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True,
+        )
+        assert sheets_proc.stdout is not None
+        sheets_ready = sheets_proc.stdout.readline().strip()
         subprocess.run(
             [*child, "--as-table-phones", url, str(codes_file), str(seconds),
              str(hand_seconds), str(table_out)], check=True,
@@ -264,6 +320,11 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     phone_proc.stdin.write("stop\n")
     phone_proc.stdin.flush()
     phone_proc.wait(60)
+    if sheets_proc is not None:
+        assert sheets_proc.stdin is not None
+        sheets_proc.stdin.write("stop\n")
+        sheets_proc.stdin.flush()
+        sheets_proc.wait(60)
     sampling.set()
     server.stop()
     saved = json.loads(table_out.read_text())
@@ -298,6 +359,19 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         missed = len(acked)
     shown = [d for d in every_phone if d != float("inf")]
     cpu = [c for c, _m in samples]
+    sheets = json.loads(sheets_out.read_text()) if sheets_out.exists() else {}
+    sheet_delays: list[float] = []
+    sheet_missed = 0
+    for at, table, number in acked if sheets else ():
+        updates = sheets["seen"].get(str(table), [])
+        later = [t for t, rows in updates if rows >= number and t >= at - 1.0]
+        if later:
+            sheet_delays.append(max(min(later) - at, 0.0))
+        else:
+            sheet_missed += 1
+    timings = list(server.app.state.floor.hub.timings)
+    render_s = [r for _seq, r, _h in timings]
+    handoff_s = [h for _seq, _r, h in timings]
     return {
         "entry": entry, "resent_forms": saved.get("resent", 0),
         "resent_answered_already_saved": saved.get("already", 0),
@@ -316,7 +390,14 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         "server_cpu_max_pct": round(max(cpu, default=0.0), 1),
         "server_rss_max_mib": round(max((m for _c, m in samples), default=0.0), 1),
         "hub_renders": server.app.state.floor.hub.renders,
+        "hub_render_p95_s": round(_percentile(render_s, 0.95), 3),
+        "hub_rendered_to_last_stream_p95_s": round(_percentile(handoff_s, 0.95), 3),
         "lost": lost, "doubled": doubled,
+        **({
+            "table_sheets_ready": sheets_ready, "table_sheets_failed": sheets.get("failed", 0),
+            "table_sheet_p95_s": round(_percentile(sheet_delays, 0.95), 3),
+            "table_sheet_hands_not_shown": sheet_missed,
+        } if sheets else {}),
     }
 
 
@@ -330,6 +411,11 @@ def main(argv: list[str] | None = None) -> int:
         base, codes_file, seconds, hand_seconds, out = args_list[1:6]
         codes = {int(t): c for t, c in json.loads(Path(codes_file).read_text()).items()}
         _tables_by_phone(base, codes, float(seconds), float(hand_seconds), Path(out))
+        return 0
+    if args_list[:1] == ["--as-sheet-followers"]:
+        base, codes_file, seconds, out = args_list[1:5]
+        codes = {int(t): c for t, c in json.loads(Path(codes_file).read_text()).items()}
+        asyncio.run(_sheet_followers(base, codes, float(seconds), Path(out)))
         return 0
     if args_list[:1] == ["--as-tables"]:
         database, tables, seconds, hand_seconds, out = args_list[1:6]
@@ -353,6 +439,7 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps(figures, indent=2))
     ok = (figures["lost"] == 0 and figures["doubled"] == 0
           and figures["hands_not_seen_by_every_phone"] == 0
+          and figures.get("table_sheet_hands_not_shown", 0) == 0
           and figures["resent_forms"] == figures["resent_answered_already_saved"])
     return 0 if ok else 1
 

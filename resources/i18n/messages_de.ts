@@ -1049,6 +1049,10 @@
         <translation>{target} kann nicht geschrieben werden: {reason}; einen anderen Ordner oder Dateinamen wählen</translation>
     </message>
     <message>
+        <source>the event has table entry off, so its seats have no codes; turn it on at the Table entry screen to print the seat cards</source>
+        <translation>für dieses Turnier ist die Eingabe am Tisch ausgeschaltet, also haben seine Plätze keine Codes; schalten Sie sie in der Ansicht „Eingabe am Tisch“ ein, um die Platzkarten zu drucken</translation>
+    </message>
+    <message>
         <source>a file path for CSV</source>
         <translation>ein Dateipfad für CSV</translation>
     </message>
@@ -2643,8 +2647,8 @@
         <translation>die Handys lesen nur die Sheepshead-Eingabezeile; die Spiele eines Sheep-Head-Turniers werden an der Turnierleitung eingegeben</translation>
     </message>
     <message>
-        <source>that code is not valid; check the code on your seating slip</source>
-        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrem Sitzplatzzettel</translation>
+        <source>that code is not valid; check the code on your seat card</source>
+        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Platzkarte</translation>
     </message>
     <message>
         <source>table entry from phones is off for this event; hand your sheet to the director</source>
@@ -2655,8 +2659,8 @@
         <translation>dieser Code wurde von der Turnierleitung widerrufen; fragen Sie die Turnierleitung nach dem neuen</translation>
     </message>
     <message>
-        <source>round {round} is closed, so its codes have expired; use the code on the next round&apos;s seating slip</source>
-        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf dem Sitzplatzzettel der nächsten Runde</translation>
+        <source>round {round} is closed, so its codes have expired; use the code on the next round&apos;s seat card</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf der Platzkarte der nächsten Runde</translation>
     </message>
     <message>
         <source>the director has taken over table {table}; ask the director to enter or correct its hands</source>
@@ -2665,6 +2669,14 @@
     <message>
         <source>that hand is no longer on table {table}&apos;s sheet; reload the page</source>
         <translation>dieses Spiel steht nicht mehr auf dem Blatt von Tisch {table}; laden Sie die Seite neu</translation>
+    </message>
+    <message>
+        <source>table {table} has {count} of its {planned} hands; the sheet is signed when every hand is entered</source>
+        <translation>Tisch {table} hat {count} seiner {planned} Spiele; das Blatt wird unterschrieben, wenn alle Spiele eingegeben sind</translation>
+    </message>
+    <message>
+        <source>table {table}&apos;s sheet was changed since you loaded the page; reload the page, check the totals again and sign again</source>
+        <translation>das Blatt von Tisch {table} wurde geändert, seit Sie die Seite geladen haben; laden Sie die Seite neu, prüfen Sie die Summen noch einmal und unterschreiben Sie erneut</translation>
     </message>
     <message>
         <source>hand {hand} was changed since you loaded the page (at {station}); reload the page and check it again</source>
@@ -2782,6 +2794,18 @@
     <message>
         <source>one of {codes}</source>
         <translation>einer von {codes}</translation>
+    </message>
+    <message>
+        <source>That code belongs to another table; each player signs with the code of their own seat at this table.</source>
+        <translation>Dieser Code gehört zu einem anderen Tisch; jeder Spieler unterschreibt mit dem Code seines eigenen Platzes an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>the seats&apos; table-entry codes</source>
+        <translation>die Codes der Plätze für die Eingabe am Tisch</translation>
+    </message>
+    <message>
+        <source>Turn on table entry for the event (Table entry screen) first.</source>
+        <translation>Schalten Sie zuerst die Eingabe am Tisch für das Turnier ein (Ansicht „Eingabe am Tisch“).</translation>
     </message>
 </context>
 </TS>

@@ -248,6 +248,10 @@
         <translation>Beanstandet</translation>
     </message>
     <message>
+        <source>Sheet</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
         <source>Lock</source>
         <translation>Sperre</translation>
     </message>
@@ -989,6 +993,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Blank score s&amp;heets…</source>
         <translation>Leere &amp;Spielzettel…</translation>
+    </message>
+    <message>
+        <source>Seat car&amp;ds (table-entry codes)…</source>
+        <translation>Platzkarten (Co&amp;des für die Eingabe am Tisch)…</translation>
     </message>
     <message>
         <source>&amp;Hand log</source>
@@ -3296,6 +3304,14 @@ Quelle: {source}</translation>
         <translation>Spiele {hands}</translation>
     </message>
     <message>
+        <source>signed by all</source>
+        <translation>von allen unterschrieben</translation>
+    </message>
+    <message>
+        <source>{signed} of {seats} signed</source>
+        <translation>{signed} von {seats} unterschrieben</translation>
+    </message>
+    <message>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
@@ -3316,8 +3332,8 @@ Quelle: {source}</translation>
         <translation>Runde</translation>
     </message>
     <message>
-        <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). An opponent confirms each hand with their own code.</source>
-        <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code.</translation>
+        <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). Print the seat cards (File → Export / Print) and give each player their own: an opponent confirms each hand with their own code, and every seat signs the round&apos;s sheet at the end.</source>
+        <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Drucken Sie die Platzkarten (Datei → Export / Drucken) und geben Sie jedem Spieler seine eigene: Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code, und am Ende unterschreibt jeder Platz das Blatt der Runde.</translation>
     </message>
     <message>
         <source>Pick a table first.</source>

@@ -4,6 +4,7 @@
     sheepshead-scorer export standings --season 1 --format xlsx --output season.xlsx
     sheepshead-scorer export seating --event 1 --round 2 --format pdf --output wall.pdf
     sheepshead-scorer export score-sheets --event 1 --session 1 --round 3 --output sheets.pdf
+    sheepshead-scorer export seat-cards --event 1 --round 3 --output cards.pdf
     sheepshead-scorer export hands --event 1 --round 1 --table 4 --format csv --output t4.csv
     sheepshead-scorer export history --player 17 --output player17.pdf
     sheepshead-scorer import-league-history --season 1 earlier-nights.csv
@@ -45,7 +46,8 @@ def register(subparsers: Any) -> None:
     export = subparsers.add_parser(
         "export", help="write standings, seating, score sheets, hand logs, prizes as PDF/XLSX/CSV",
         description="Write one document of an event, a season or a player. WHAT and its "
-        f"formats: {_WHAT_HELP}. seating, seating-by-name and score-sheets need --round "
+        f"formats: {_WHAT_HELP}. seating, seating-by-name, score-sheets and seat-cards need "
+        "--round "
         "(session 1 unless --session); hands can be narrowed with --session/--round/--table; "
         "history needs --player.",
     )

@@ -77,6 +77,7 @@ if TYPE_CHECKING:
     from sheepshead_scorer.exports.pdf.score_sheets import write_score_sheets_pdf
     from sheepshead_scorer.exports.pdf.season import write_season_pdf
     from sheepshead_scorer.exports.pdf.season_money import write_money_pdf
+    from sheepshead_scorer.exports.pdf.seat_cards import write_seat_cards_pdf
     from sheepshead_scorer.exports.pdf.seating import (
         write_seating_by_player_pdf,
         write_seating_by_table_pdf,
@@ -98,6 +99,7 @@ _LAZY = {
     "write_player_history_pdf": "sheepshead_scorer.exports.pdf.history",
     "write_prizes_pdf": "sheepshead_scorer.exports.pdf.prizes",
     "write_score_sheets_pdf": "sheepshead_scorer.exports.pdf.score_sheets",
+    "write_seat_cards_pdf": "sheepshead_scorer.exports.pdf.seat_cards",
     "write_seating_by_player_pdf": "sheepshead_scorer.exports.pdf.seating",
     "write_seating_by_table_pdf": "sheepshead_scorer.exports.pdf.seating",
     "write_standings_pdf": "sheepshead_scorer.exports.pdf.standings",
@@ -166,6 +168,7 @@ __all__ = [
     "write_season_csv",
     "write_season_pdf",
     "write_season_workbook",
+    "write_seat_cards_pdf",
     "write_seating_by_player_pdf",
     "write_seating_by_table_pdf",
     "write_standings_csv",

@@ -230,7 +230,18 @@ GERMAN: Final[dict[str, str]] = {
     "where do I sit?": "Wo sitze ich?",
     "Session {session}, round {round} — {what}": "Durchgang {session}, Runde {round} — {what}",
     "Score sheets": "Spielzettel",
-    "Phone code: {code}": "Handy-Code: {code}",
+    "Seat cards": "Platzkarten",
+    "seat cards": "Platzkarten",
+    "Table {table} · seat {seat}": "Tisch {table} · Platz {seat}",
+    "Session {session}, round {round} — your code:":
+        "Durchgang {session}, Runde {round} — Ihr Code:",
+    "Only for you: with it you confirm an opponent's hand and sign the round's sheet on a "
+    "phone. Do not show it to anyone; it expires with the round.":
+        "Nur für Sie: Damit bestätigen Sie am Handy das Spiel eines Gegenspielers und "
+        "unterschreiben das Blatt der Runde. Zeigen Sie ihn niemandem; er verfällt mit der "
+        "Runde.",
+    "Cut along the dashed lines and give each player their own card.":
+        "An den gestrichelten Linien ausschneiden und jedem Spieler seine eigene Karte geben.",
     "Table {table} — session {session}, round {round} — score sheet":
         "Tisch {table} — Durchgang {session}, Runde {round} — Spielzettel",
     " — ★ deals hand 1, then the deal passes clockwise.":

@@ -38,7 +38,7 @@ from sheepshead_scorer.exports import ExportError, RoundSeating
 from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
+from sheepshead_scorer.services.errors import InvalidInputError, ServiceError, WrongStateError
 from sheepshead_scorer.services.season_table import season_table
 from sheepshead_scorer.text import Text, text_of
 
@@ -52,6 +52,7 @@ class ExportKind(StrEnum):
     SEATING = "seating"
     SEATING_BY_NAME = "seating-by-name"
     SCORE_SHEETS = "score-sheets"
+    SEAT_CARDS = "seat-cards"  # each seat's own table-entry code, to cut apart
     HANDS = "hands"
     PRIZES = "prizes"
     HISTORY = "history"
@@ -70,6 +71,7 @@ FORMATS: dict[ExportKind, tuple[ExportFormat, ...]] = {
     ExportKind.SEATING: (ExportFormat.PDF,),
     ExportKind.SEATING_BY_NAME: (ExportFormat.PDF,),
     ExportKind.SCORE_SHEETS: (ExportFormat.PDF,),
+    ExportKind.SEAT_CARDS: (ExportFormat.PDF,),
     ExportKind.HANDS: (ExportFormat.PDF, ExportFormat.XLSX, ExportFormat.CSV),
     ExportKind.PRIZES: (ExportFormat.PDF,),
     ExportKind.HISTORY: (ExportFormat.PDF,),
@@ -174,7 +176,8 @@ class ExportRequest:
                 Text("session standings belong to one event: give --event ID --session N"),
             )
         needs_round = kind in (
-            ExportKind.SEATING, ExportKind.SEATING_BY_NAME, ExportKind.SCORE_SHEETS
+            ExportKind.SEATING, ExportKind.SEATING_BY_NAME, ExportKind.SCORE_SHEETS,
+            ExportKind.SEAT_CARDS,
         )
         if needs_round and self.round_number is None:
             raise InvalidInputError(
@@ -344,6 +347,15 @@ def _export(
         )
     elif kind is ExportKind.SEATING_BY_NAME:
         exports.write_seating_by_player_pdf(
+            target, info, seating, progress=progress, language=request.language
+        )
+    elif kind is ExportKind.SEAT_CARDS:
+        if not any(table.codes for table in seating.tables):
+            raise WrongStateError(Text(
+                "the event has table entry off, so its seats have no codes; turn it on at "
+                "the Table entry screen to print the seat cards"
+            ))
+        exports.write_seat_cards_pdf(
             target, info, seating, progress=progress, language=request.language
         )
     else:

@@ -1,10 +1,11 @@
 """The table-entry half of ``Services`` (a mixin, so the facade stays one readable file):
 the director's switches and the phones' reads and writes, each one service call
-(``services/table_codes.py``, ``services/table_entry.py``; ``web/`` is the phones' door)."""
+(``services/table_codes.py``, ``services/table_entry.py``, ``services/table_corrections.py``,
+``services/table_overview.py``; ``web/`` is the phones' door)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from sheepshead_scorer.services.changes import Changes
@@ -12,7 +13,7 @@ from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.hands import OutcomeInput
 
 if TYPE_CHECKING:  # loaded when first used
-    from sheepshead_scorer.services import table_codes, table_entry
+    from sheepshead_scorer.services import table_codes, table_entry, table_overview
 
 
 class TableEntryActions:
@@ -40,20 +41,25 @@ class TableEntryActions:
 
         return table_codes.open_code(self.ctx, code)
 
-    def table_progress(self, round_id: int) -> tuple[table_entry.TableProgress, ...]:
-        from sheepshead_scorer.services import table_entry
+    def table_progress(self, round_id: int) -> tuple[table_overview.TableProgress, ...]:
+        from sheepshead_scorer.services import table_overview
 
-        return table_entry.table_progress(self.ctx, round_id)
+        return table_overview.table_progress(self.ctx, round_id)
 
     def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
-        from sheepshead_scorer.services import table_entry
+        from sheepshead_scorer.services import table_overview
 
-        return table_entry.seat_codes(self.ctx, round_id)
+        return table_overview.seat_codes(self.ctx, round_id)
 
     def table_sheet(self, code: str) -> table_entry.TableSheet:
         from sheepshead_scorer.services import table_entry
 
         return table_entry.table_sheet(self.ctx, code)
+
+    def table_stamps(self, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+        from sheepshead_scorer.services import table_entry
+
+        return table_entry.table_stamps(self.ctx, table_ids)
 
     def enter_table_hand(
         self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str
@@ -62,6 +68,23 @@ class TableEntryActions:
 
         return table_entry.enter_hand(
             self.ctx, code, outcome, expected_number=expected_number, device=device
+        )
+
+    def correct_table_hand(
+        self, code: str, hand_id: int, outcome: OutcomeInput, *, expected_version: int,
+        device: str,
+    ) -> Changes:
+        from sheepshead_scorer.services import table_corrections
+
+        return table_corrections.correct_hand(
+            self.ctx, code, hand_id, outcome, expected_version=expected_version, device=device
+        )
+
+    def sign_table_sheet(self, code: str, *, fingerprint: str, device: str) -> Changes:
+        from sheepshead_scorer.services import table_corrections
+
+        return table_corrections.sign_sheet(
+            self.ctx, code, fingerprint=fingerprint, device=device
         )
 
     def mark_table_hand(

@@ -324,22 +324,32 @@ def correct_hand(
     """Replace a hand's outcome; ``expected_version`` is the version the director saw
     (a stale one is refused, naming the station and time of the other change). There is no
     unchecked path: an undo passes the version its own last write left (``Changes.versions``)."""
-    parsed, data = parse_outcome(outcome)
     with transaction(ctx) as session:
         tallies.lock_event_of_hand(session, hand_id)
-        hand = get(session, Hand, hand_id, "hand")
-        state = load_table(session, hand.table_id)
-        check_version(
-            hand, expected_version, _hand_at_table(hand, state), Text("re-enter your correction")
-        )
-        require_scoring_open(state, Text("correct a hand"))
-        check_seats(data, state.table.seats, state.table.number)
-        hands = _hands_at(session, hand.table_id)
-        before = _versions(hands)
-        hand.outcome = data
-        outcomes = [parsed if h.id == hand.id else stored_outcome(h) for h in hands]
-        written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
-        return _changes(state, written, hands, before)
+        return correct_in(session, ctx, hand_id, outcome, expected_version=expected_version)
+
+
+def correct_in(
+    session: Session, ctx: Context, hand_id: int, outcome: OutcomeInput, *,
+    expected_version: int,
+) -> Changes:
+    """The body of ``correct_hand`` inside the caller's transaction, which has already taken
+    the event's write lock. The one write path of a correction: the desktop's
+    ``correct_hand`` and the phones' ``table_entry.correct_hand`` both run it."""
+    parsed, data = parse_outcome(outcome)
+    hand = get(session, Hand, hand_id, "hand")
+    state = load_table(session, hand.table_id)
+    check_version(
+        hand, expected_version, _hand_at_table(hand, state), Text("re-enter your correction")
+    )
+    require_scoring_open(state, Text("correct a hand"))
+    check_seats(data, state.table.seats, state.table.number)
+    hands = _hands_at(session, hand.table_id)
+    before = _versions(hands)
+    hand.outcome = data
+    outcomes = [parsed if h.id == hand.id else stored_outcome(h) for h in hands]
+    written = rewrite_table_hands(session, ctx, state, hands, outcomes, force=hand.id)
+    return _changes(state, written, hands, before)
 
 
 def _close_gap(

@@ -90,13 +90,13 @@ def event_standings_rows(
 def seating_rows(
     ctx: Context, event_id: int, session_number: int, round_number: int
 ) -> tuple[DocumentInfo, RoundSeating]:
-    """The seating of one round (for the wall lists and the blank score sheets, which carry
-    each seat's table-entry code when the event has table entry on)."""
+    """The seating of one round (for the wall lists, the blank score sheets and the seat
+    cards, which carry each seat's table-entry code when the event has table entry on)."""
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
         rnd = rr.find_round(session, event.id, session_number, round_number)
         round_id = rnd.id
-    from sheepshead_scorer.services.table_entry import ensure_codes
+    from sheepshead_scorer.services.table_overview import ensure_codes
 
     ensure_codes(ctx, round_id)
     with transaction(ctx) as session:

@@ -1,10 +1,11 @@
 """Table entry's codes and switches: the event's opt-in, a seat's code, the director's lock.
 
-Every seat of every table of a published round gets a short code (printed on the seating slip,
-shown on the director's Table entry screen). A code opens that table for that round only, and
-is refused — with a message saying why — when it is unknown, revoked, its round is closed (the
-codes expire with it), its table is locked (the director took it over) or the event has table
-entry off. ``check_code`` is the one place this is decided; every phone request calls it.
+Every seat of every table of a published round gets a short code (printed on that player's
+seat card, shown on the director's Table entry screen). A code opens that table for that
+round only, and is refused — with a message saying why — when it is unknown, revoked, its
+round is closed (the codes expire with it), its table is locked (the director took it over)
+or the event has table entry off. ``check_code`` is the one place this is decided; every
+phone request calls it.
 """
 
 from __future__ import annotations
@@ -171,7 +172,7 @@ def check_code(session: Session, code: str, *, writing: bool = False) -> TableAc
         row = session.scalar(select(TableCode).where(TableCode.code == typed))
     if row is None:
         raise TableCodeError(
-            Text("that code is not valid; check the code on your seating slip"), "unknown"
+            Text("that code is not valid; check the code on your seat card"), "unknown"
         )
     state = load_table(session, row.table_id)
     if not state.event.table_entry:
@@ -189,7 +190,7 @@ def check_code(session: Session, code: str, *, writing: bool = False) -> TableAc
     ):
         raise TableCodeError(
             Text("round {round} is closed, so its codes have expired; use the code on the "
-                 "next round's seating slip", round=state.round.number), "expired"
+                 "next round's seat card", round=state.round.number), "expired"
         )
     if writing and state.table.entry_locked:
         raise TableCodeError(

@@ -11,6 +11,7 @@ audited at a "station" naming the table, seat and device (``device_station``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -34,19 +35,15 @@ from sheepshead_scorer.services.outcome_input import parse_outcome
 from sheepshead_scorer.services.table_codes import (
     TableAccess,
     check_code,
-    issue_codes,
     normalize,
 )
 from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
-    Event,
     GameTable,
     Hand,
     MarkKind,
-    Player,
     Round,
     RoundStatus,
-    SeatAssignment,
     TableCode,
     TableEntryMark,
 )
@@ -80,10 +77,49 @@ class TableSheet:
     ruleset: Ruleset
     hands: tuple[SheetHand, ...]
     outcomes: tuple[HandOutcome, ...]
+    stamp: tuple[int, ...] = ()  # ``table_stamps``'s fingerprint, read before the sheet
+    signed_by: tuple[int, ...] = ()  # seats that signed this very sheet (every hand as is)
 
     @property
     def next_number(self) -> int:
         return len(self.hands) + 1
+
+    @property
+    def complete(self) -> bool:
+        """Every hand of the round is entered: the sheet can be signed."""
+        return bool(self.hands) and len(self.hands) >= self.access.hands_planned
+
+    @property
+    def fingerprint(self) -> str:
+        return sheet_fingerprint(self.hands)
+
+    @property
+    def totals(self) -> tuple[Fraction, ...]:
+        """Each seat's total of the round so far (the sheet's bottom line)."""
+        return tuple(
+            sum((h.payouts[seat] for h in self.hands), Fraction(0))
+            for seat in range(len(self.access.names))
+        )
+
+    @property
+    def signed(self) -> bool:
+        """Every seat signed the sheet as it stands."""
+        return len(set(self.signed_by)) >= len(self.access.names) > 0
+
+
+def sheet_fingerprint(hands: Sequence[SheetHand]) -> str:
+    """Which hands, in which versions, a signature covers (short: it goes into a form)."""
+    text = ",".join(f"{h.id}:{h.version}" for h in hands)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def signatures(marks: Sequence[TableEntryMark], fingerprint: str) -> tuple[int, ...]:
+    """The seats whose signature is of the sheet ``fingerprint`` (in the order they signed)."""
+    return tuple(dict.fromkeys(
+        m.seat for m in marks
+        if m.kind == MarkKind.SIGNED and isinstance(m.proposed, dict)
+        and m.proposed.get("sheet") == fingerprint
+    ))
 
 
 @dataclass(frozen=True)
@@ -96,46 +132,24 @@ class EnteredHand:
     changes: Changes
 
 
-@dataclass(frozen=True)
-class SeatCodeRow:
-    seat: int
-    name: str
-    code: str
-
-
-@dataclass(frozen=True)
-class TableProgress:
-    """One table on the director's Table entry screen."""
-
-    table_id: int
-    number: int
-    seats: tuple[SeatCodeRow, ...]
-    hands: int
-    planned: int
-    confirmed: int  # hands whose current version an opponent confirmed
-    disputed: tuple[int, ...]  # numbers of hands a player disputes (current version)
-    locked: bool
-    last_device: str
-
-
 def device_station(access: TableAccess, device: str) -> str:
     """The audit log's "station" of a phone write: table, seat (1-based) and the device."""
     label = f"phone at table {access.table_number}, seat {access.seat + 1}: {device}"
     return label[:STATION_LENGTH]
 
 
-def _marks(session: Session, table_id: int) -> list[TableEntryMark]:
+def table_marks(session: Session, table_id: int) -> list[TableEntryMark]:
     return list(session.scalars(
         select(TableEntryMark).where(TableEntryMark.table_id == table_id)
         .order_by(TableEntryMark.id)
     ))
 
 
-def _sheet_hands(session: Session, table_id: int) -> list[SheetHand]:
+def sheet_hands(session: Session, table_id: int) -> list[SheetHand]:
     rows = session.scalars(
         select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
     ).all()
-    marks = _marks(session, table_id)
+    marks = table_marks(session, table_id)
     found = []
     for hand in rows:
         mine = [m for m in marks if m.hand_id == hand.id and m.hand_version == hand.version]
@@ -156,10 +170,13 @@ def table_sheet(ctx: Context, code: str) -> TableSheet:
     """The sheet of the table ``code`` opens (``TableCodeError`` if it opens nothing)."""
     with transaction(ctx) as session:
         access = check_code(session, code)
+        stamp = _stamps(session, [access.table_id]).get(access.table_id, ())
         state = load_table(session, access.table_id)
-        sheet = _sheet_hands(session, access.table_id)
+        sheet = sheet_hands(session, access.table_id)
         outcomes = tuple(outcome_from_dict(dict(h.outcome)) for h in sheet)
-        return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet), outcomes)
+        signed = signatures(table_marks(session, access.table_id), sheet_fingerprint(sheet))
+        return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet),
+                          outcomes, stamp, signed)
 
 
 def enter_hand(
@@ -175,7 +192,7 @@ def enter_hand(
     _parsed, data = parse_outcome(outcome)
     try:
         with transaction(ctx) as session:
-            access = _locked(session, code)
+            access = locked_access(session, code)
             phone = replace(ctx, station=device_station(access, device))
             changes = hands.record_in(
                 session, phone, access.table_id, data, expected_number=expected_number
@@ -193,7 +210,7 @@ def enter_hand(
     return _second_copy(ctx, code, data, expected_number, device, stale)
 
 
-def _locked(session: Session, code: str) -> TableAccess:
+def locked_access(session: Session, code: str) -> TableAccess:
     """Take the event's write lock (the first statement), then check the code under it."""
     tallies.lock_event_of_code(session, normalize(code)[:16])
     return check_code(session, code, writing=True)
@@ -206,7 +223,7 @@ def _second_copy(
     """A hand sent under a number already stored: the same hand is fine; a different one is
     a disagreement, kept for the director, and the sender is told to reload."""
     with transaction(ctx) as session:
-        access = _locked(session, code)
+        access = locked_access(session, code)
         hand = session.scalar(
             select(Hand).where(Hand.table_id == access.table_id, Hand.number == number)
         )
@@ -215,11 +232,11 @@ def _second_copy(
         if dict(hand.outcome) == dict(data):
             return EnteredHand(number, True, Changes())
         phone = replace(ctx, station=device_station(access, device))
-        _mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
+        add_mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
     raise refused
 
 
-def _mark(
+def add_mark(
     session: Session, ctx: Context, access: TableAccess, hand: Hand, kind: MarkKind,
     device: str, proposed: Mapping[str, Any] | None = None,
 ) -> None:
@@ -242,7 +259,7 @@ def mark_hand(
     player who entered it) or ``DISPUTED``. A hand changed since the phone loaded it is
     refused with a reload message (the confirmation would be of a hand nobody sees)."""
     with transaction(ctx) as session:
-        access = _locked(session, code)
+        access = locked_access(session, code)
         hand = session.get(Hand, hand_id)
         if hand is None or hand.table_id != access.table_id:
             raise StaleEditError(Text(
@@ -255,13 +272,13 @@ def mark_hand(
                 "the page and check it again", hand=hand.number,
                 station=hand.changed_station or Text("(unknown)"),
             ))
-        sheet = {h.id: h for h in _sheet_hands(session, access.table_id)}[hand.id]
+        sheet = {h.id: h for h in sheet_hands(session, access.table_id)}[hand.id]
         if kind is MarkKind.CONFIRMED:
             _check_opponent(access, hand, sheet)
             if access.seat in sheet.confirmed_by:
                 return Changes()
         phone = replace(ctx, station=device_station(access, device))
-        _mark(session, phone, access, hand, kind, device)
+        add_mark(session, phone, access, hand, kind, device)
         return Changes(hands=(hand.id,), tables=(access.table_id,))
 
 
@@ -286,77 +303,39 @@ def _check_opponent(access: TableAccess, hand: Hand, sheet: SheetHand) -> None:
             ))
 
 
-def table_progress(ctx: Context, round_id: int) -> tuple[TableProgress, ...]:
-    """Every table of a round for the director: codes (issued first if the event has table
-    entry on, the round is published and a seat has none), hands entered, confirmed,
-    disputed, locked. A read unless codes are missing."""
-    ensure_codes(ctx, round_id)
+def table_stamps(ctx: Context, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """A cheap fingerprint of each table's sheet (one query for all of them): its hands and
+    their versions, the players' marks, its codes, its lock and its round's state. The live
+    sheet on a phone reloads when its table's fingerprint moves."""
     with transaction(ctx) as session:
-        rnd = session.get(Round, round_id)
-        if rnd is None:
-            return ()
-        tables = session.scalars(
-            select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
-        ).all()
-        return tuple(_progress(session, rnd, table) for table in tables)
+        return _stamps(session, table_ids)
 
 
-def ensure_codes(ctx: Context, round_id: int) -> None:
-    """Issue the codes a published round of an event with table entry on still lacks (a read
-    when none is missing; else one transaction that takes the event's lock first)."""
-    with transaction(ctx) as session:
-        rnd = session.get(Round, round_id)
-        wanted = rnd is not None and rnd.status == RoundStatus.PUBLISHED and bool(
-            session.scalar(select(Event.table_entry).where(Event.id == rnd.event_id))
-        ) and _seats_without_code(session, round_id)
-    if wanted:
-        with transaction(ctx) as session:
-            tallies.lock_event_of_round(session, round_id)
-            issue_codes(session, ctx, round_id)
-
-
-def _seats_without_code(session: Session, round_id: int) -> bool:
-    seats = session.scalar(
-        select(func.count()).select_from(SeatAssignment)
-        .where(SeatAssignment.round_id == round_id)
-    ) or 0
-    codes = session.scalar(
-        select(func.count()).select_from(TableCode)
-        .join(GameTable, GameTable.id == TableCode.table_id)
-        .where(GameTable.round_id == round_id, TableCode.revoked_at.is_(None))
-    ) or 0
-    return codes < seats
-
-
-def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
-    seats = session.execute(
-        select(SeatAssignment.position, Player.name)
-        .join(Player, Player.id == SeatAssignment.player_id)
-        .where(SeatAssignment.table_id == table.id).order_by(SeatAssignment.position)
+def _stamps(session: Session, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    if not table_ids:
+        return {}
+    hands = select(Hand.table_id, func.count(Hand.id).label("n"),
+                   func.coalesce(func.sum(Hand.version), 0).label("v"),
+                   func.coalesce(func.max(Hand.id), 0).label("h")).where(
+        Hand.table_id.in_(table_ids)).group_by(Hand.table_id).subquery()
+    marks = select(TableEntryMark.table_id, func.max(TableEntryMark.id).label("m")).where(
+        TableEntryMark.table_id.in_(table_ids)).group_by(TableEntryMark.table_id).subquery()
+    codes = select(TableCode.table_id, func.max(TableCode.id).label("c"),
+                   func.count(TableCode.revoked_at).label("r")).where(
+        TableCode.table_id.in_(table_ids)).group_by(TableCode.table_id).subquery()
+    rows = session.execute(
+        select(GameTable.id, GameTable.entry_locked, Round.status,
+               hands.c.n, hands.c.v, hands.c.h, marks.c.m, codes.c.c, codes.c.r)
+        .join(Round, Round.id == GameTable.round_id)
+        .outerjoin(hands, hands.c.table_id == GameTable.id)
+        .outerjoin(marks, marks.c.table_id == GameTable.id)
+        .outerjoin(codes, codes.c.table_id == GameTable.id)
+        .where(GameTable.id.in_(table_ids))
     ).all()
-    codes = dict(session.execute(
-        select(TableCode.seat, TableCode.code)
-        .where(TableCode.table_id == table.id, TableCode.revoked_at.is_(None))
-    ).all())
-    sheet = _sheet_hands(session, table.id)
-    marks = _marks(session, table.id)
-    return TableProgress(
-        table_id=table.id, number=table.number,
-        seats=tuple(SeatCodeRow(seat, name, codes.get(seat, "")) for seat, name in seats),
-        hands=len(sheet), planned=rnd.hands,
-        confirmed=sum(1 for h in sheet if h.confirmed_by),
-        disputed=tuple(h.number for h in sheet if h.disputed_by),
-        locked=table.entry_locked,
-        last_device=marks[-1].device if marks else "",
-    )
-
-
-def seat_codes(ctx: Context, round_id: int) -> Mapping[tuple[int, int], str]:
-    """``(table number, seat) -> code`` of a round's live codes (for the seating slips)."""
-    with transaction(ctx) as session:
-        rows: Sequence[Any] = session.execute(
-            select(GameTable.number, TableCode.seat, TableCode.code)
-            .join(GameTable, GameTable.id == TableCode.table_id)
-            .where(GameTable.round_id == round_id, TableCode.revoked_at.is_(None))
-        ).all()
-        return {(number, seat): code for number, seat, code in rows}
+    return {
+        int(row[0]): (
+            int(bool(row[1])), int(row[2] == RoundStatus.PUBLISHED),
+            *(int(v or 0) for v in row[3:]),
+        )
+        for row in rows
+    }

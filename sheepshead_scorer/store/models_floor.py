@@ -1,4 +1,4 @@
-"""Table entry from phones: the codes on a round's seating slips and the players' marks on
+"""Table entry from phones: the codes on a round's seat cards and the players' marks on
 hands (who entered a hand from a phone, who confirmed or disputed it).
 
 A code belongs to one seat of one table of one round (``GameTable`` is per round), so it is
@@ -29,6 +29,9 @@ class MarkKind(StrEnum):
     ENTERED = "entered"  # typed it on a phone and saved it
     CONFIRMED = "confirmed"  # an opponent checked it with their own code
     DISPUTED = "disputed"  # a player says it is wrong (or sent a different hand)
+    # a seat signed the round's whole sheet with its code (kept on the table's last hand;
+    # ``proposed`` holds the sheet's fingerprint: a later change leaves the signature stale)
+    SIGNED = "signed"
 
 
 class TableCode(Base):

@@ -30,7 +30,7 @@ from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.standings import StandingsReport as StandingsReport
-from sheepshead_scorer.services.table_entry import TableProgress
+from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_seasons import SeasonDoor

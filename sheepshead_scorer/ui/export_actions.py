@@ -69,6 +69,10 @@ PREVIEWS: tuple[Document, ...] = (
         ExportKind.SCORE_SHEETS, ExportFormat.PDF, needs_round=True, file_stem="score-sheets"
     ),
     Document(
+        QT_TRANSLATE_NOOP("ExportActions", "Seat car&ds (table-entry codes)…"),
+        ExportKind.SEAT_CARDS, ExportFormat.PDF, needs_round=True, file_stem="seat-cards"
+    ),
+    Document(
         QT_TRANSLATE_NOOP("ExportActions", "&Hand log"),
         ExportKind.HANDS, ExportFormat.PDF, file_stem="hand-log"
     ),

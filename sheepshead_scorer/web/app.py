@@ -18,7 +18,6 @@ from importlib.resources import files
 from typing import Any
 from urllib.parse import urlencode
 
-from sse_starlette import EventSourceResponse
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import MutableHeaders
@@ -32,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.hub import ChangeHub, Key
+from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
 log = logging.getLogger(__name__)
@@ -225,7 +225,7 @@ async def stream(request: Request) -> Response:
         async for message in floor.hub.follow(Key(event_id, scope, language), seen):
             yield message  # encoded once by the hub for every phone
 
-    return EventSourceResponse(events(), ping=15, send_timeout=10)
+    return EventStream(events())
 
 
 async def _not_found(request: Request, exc: Exception) -> Response:
@@ -341,7 +341,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    from sheepshead_scorer.web import table  # its routes use this module's page helpers
+    from sheepshead_scorer.web import table, table_corrections, table_live  # page helpers
     from sheepshead_scorer.web.desk import Desk
 
     static = str(files("sheepshead_scorer.web").joinpath("static"))
@@ -356,10 +356,15 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/t", table.sign_in_page, methods=["GET"]),
             Route("/t", table.sign_in, methods=["POST"]),
             Route("/t/sheet", table.sheet_page, methods=["GET"]),
+            Route("/t/sheet/live", table_live.sheet_live, methods=["GET"]),
+            Route("/t/stream", table_live.stream, methods=["GET"]),
             Route("/t/preview", table.preview, methods=["POST"]),
             Route("/t/save", table.save, methods=["POST"]),
             Route("/t/mark", table.mark, methods=["POST"]),
             Route("/t/leave", table.leave, methods=["POST"]),
+            Route("/t/fix", table_corrections.fix, methods=["POST"]),
+            Route("/t/correct", table_corrections.correct, methods=["POST"]),
+            Route("/t/sign", table_corrections.sign, methods=["POST"]),
             Mount("/static", StaticFiles(directory=static), name="static"),
         ],
         exception_handlers={

@@ -5,14 +5,22 @@ are synchronous SQLAlchemy). When something changed it renders each live fragmen
 phone follows — once per (event, scope, language), not once per phone — and wakes every
 subscriber, who sends the newest fragment over its server-sent-events stream. A slow phone
 simply gets the newest fragment when it is ready; nothing queues up behind it.
+
+A table's phones follow their table instead (``follow_table``): on a change the hub reads one
+fingerprint per followed table (``Services.table_stamps``, one query for all of them) and
+wakes only the phones whose table moved; each then fetches its own sheet (it carries the
+phone's session), so a hand saved at table 7 costs table 3's phones nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
+from functools import partial
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.change_feed import ChangeMarker
@@ -56,30 +64,57 @@ class ChangeHub:
         self._marker: ChangeMarker | None = None
         self._followers: dict[Key, int] = {}
         self._latest: dict[Key, tuple[int, bytes]] = {}
-        self._wake: asyncio.Condition | None = None
+        # set (and replaced by a fresh one) at every push: every waiting stream wakes in the
+        # same turn of the event loop (a Condition would hand its lock from one waiter to
+        # the next, a turn each: a second at 1,000 phones under load)
+        self._pushed: asyncio.Event | None = None
+        self._tables: dict[int, int] = {}  # table id -> phones following its sheet
+        self._stamps: dict[int, tuple[int, ...]] = {}
+        self._table_seq: dict[int, int] = {}
         self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
         self.closing = False
         self.renders = 0
+        #: (seq, seconds from seeing the change to its standings rendered, seconds from
+        #: then to the last stream taking it), the newest pushes (the load harness reads it)
+        self.timings: deque[tuple[int, float, float]] = deque(maxlen=2000)
+        self._handed: dict[int, float] = {}  # seq -> when a stream last took it
+        self._last: tuple[float, float] | None = None
 
     @property
     def followers(self) -> int:
         return sum(self._followers.values())
 
-    def _condition(self) -> asyncio.Condition:
-        if self._wake is None:
-            self._wake = asyncio.Condition()
-        return self._wake
+    def _event(self) -> asyncio.Event:
+        if self._pushed is None:
+            self._pushed = asyncio.Event()
+        return self._pushed
+
+    def _announce(self) -> None:
+        """Wake every stream waiting for a push (they then look at what is newest)."""
+        pushed, self._pushed = self._event(), asyncio.Event()
+        pushed.set()
+
+    async def _until(self, ready: Callable[[], bool]) -> None:
+        while not self.closing and not ready():
+            await self._event().wait()
+
+    def _took(self, seq: int) -> None:
+        self._handed[seq] = time.monotonic()
 
     async def run(self) -> None:
         """The poll loop (one task in the server's event loop) until ``stop``."""
         self._marker = (await asyncio.to_thread(self._services.changes_since, None)).marker
         while not self.closing:
             pushed = False
+            began = time.monotonic()
             try:
                 pushed = await self.poll_once()
             except Exception:  # a dropped connection must not end the live pages
                 log.exception("the floor network could not read the change feed")
-            await asyncio.sleep(max(self._interval, self._min_push if pushed else 0))
+            # pushes start at most every ``min_push`` seconds (counted from the start of the
+            # last one, so its render and fan-out are not added to the next hand's wait)
+            spent = time.monotonic() - began
+            await asyncio.sleep(max(self._interval, self._min_push - spent if pushed else 0))
 
     async def poll_once(self) -> bool:
         """Look at the change feed once; render and wake the followers if it moved."""
@@ -87,23 +122,49 @@ class ChangeHub:
         self._marker = feed.marker
         if not feed.changed:
             return False
+        seen_at = time.monotonic()
         self.seq += 1
         for key in [k for k, n in self._followers.items() if n > 0]:
             self._latest[key] = (self.seq, await self._message(key, self.seq))
-        async with self._condition():
-            self._condition().notify_all()
+        rendered_at = time.monotonic()
+        self._announce()  # the standings first: the tables' fingerprints take a query more
+        if self._tables:
+            stamps = await asyncio.to_thread(self._services.table_stamps, list(self._tables))
+            moved = False
+            for table_id, stamp in stamps.items():
+                if self._stamps.get(table_id) != stamp:
+                    self._stamps[table_id] = stamp
+                    self._table_seq[table_id] = self.seq
+                    moved = True
+            if moved:
+                self._announce()
+        self._log_timings(self.seq, seen_at, rendered_at)
         return True
+
+    def _log_timings(self, seq: int, seen_at: float, rendered_at: float) -> None:
+        """Note the push before ``seq`` once its streams have had a push's time to take it."""
+        before = seq - 1
+        handed = self._handed.pop(before, None)
+        self._handed = {k: v for k, v in self._handed.items() if k >= before}
+        if self._last is not None and handed is not None:
+            last_seen, last_rendered = self._last
+            self.timings.append(
+                (before, last_rendered - last_seen, max(handed - last_rendered, 0.0))
+            )
+        self._last = (seen_at, rendered_at)
 
     async def stop(self) -> None:
         self.closing = True
-        async with self._condition():
-            self._condition().notify_all()
+        self._announce()
 
     async def _message(self, key: Key, seq: int) -> bytes:
         """The server-sent event for ``key``, encoded once for every phone that follows it."""
         html = await asyncio.to_thread(self._render, key)
         self.renders += 1
         return encode_event("standings", seq, html)
+
+    def _table_newer(self, table_id: int, seen: int) -> bool:
+        return self._table_seq.get(table_id, 0) > seen
 
     def _newer(self, key: Key, seen: int) -> bool:
         latest = self._latest.get(key)
@@ -116,15 +177,44 @@ class ChangeHub:
             if seen < self.seq and key not in self._latest:
                 self._latest[key] = (self.seq, await self._message(key, self.seq))
             while True:
-                async with self._condition():
-                    while not self.closing and not self._newer(key, seen):
-                        await self._condition().wait()
+                await self._until(partial(self._newer, key, seen))
                 if self.closing:
                     return
                 seen, message = self._latest[key]
+                self._took(seen)
                 yield message
         finally:
             self._followers[key] -= 1
             if self._followers[key] == 0:
                 del self._followers[key]
                 self._latest.pop(key, None)
+
+    async def follow_table(self, table_id: int, shown: str) -> AsyncIterator[bytes]:
+        """A ``sheet`` event each time table ``table_id``'s sheet changes (the phone then
+        fetches it); at once if it already differs from ``shown``, the fingerprint of the
+        sheet the page was rendered from (so a change before the stream opened is not lost)."""
+        self._tables[table_id] = self._tables.get(table_id, 0) + 1
+        try:
+            stamps = await asyncio.to_thread(self._services.table_stamps, [table_id])
+            now = stamps.get(table_id, ())
+            self._stamps.setdefault(table_id, now)
+            seen = self._table_seq.get(table_id, 0)
+            if stamp_text(now) != shown:
+                yield encode_event("sheet", seen, str(seen))
+            while True:
+                await self._until(partial(self._table_newer, table_id, seen))
+                if self.closing:
+                    return
+                seen = self._table_seq[table_id]
+                yield encode_event("sheet", seen, str(seen))
+        finally:
+            self._tables[table_id] -= 1
+            if self._tables[table_id] == 0:
+                del self._tables[table_id]
+                self._stamps.pop(table_id, None)
+                self._table_seq.pop(table_id, None)
+
+
+def stamp_text(stamp: tuple[int, ...]) -> str:
+    """A table's fingerprint as the page carries it."""
+    return ".".join(str(n) for n in stamp)

@@ -75,7 +75,7 @@ GERMAN: Final[dict[str, str]] = {
     # table entry (web/table.py)
     "Table entry": "Eingabe am Tisch",
     "Enter your table's hands": "Die Spiele deines Tisches eingeben",
-    "Your seat's code (on the seating slip)": "Der Code deines Platzes (auf dem Sitzplatzzettel)",
+    "Your seat's code (on your seat card)": "Der Code deines Platzes (auf deiner Platzkarte)",
     "Open my table": "Meinen Tisch öffnen",
     "Reload the table's sheet": "Das Blatt des Tisches neu laden",
     "Type a code": "Einen Code eingeben",
@@ -120,6 +120,30 @@ GERMAN: Final[dict[str, str]] = {
         "Spiel {hand} war schon gespeichert, genau so, wie du es geschickt hast: nichts wurde "
         "doppelt gespeichert.",
     "Your word on hand {hand} is noted.": "Deine Prüfung von Spiel {hand} ist vermerkt.",
+    "Correct a hand": "Ein Spiel berichtigen",
+    "The hand as it should be, as on the entry line":
+        "Das Spiel, wie es sein soll, wie in der Eingabezeile",
+    "Show the correction": "Berichtigung zeigen",
+    "The round's sheet": "Das Blatt der Runde",
+    "Signed": "Unterschrieben",
+    "Every seat signed this sheet.": "Alle Plätze haben dieses Blatt unterschrieben.",
+    "Every player checks the totals and signs with their own seat's code":
+        "Jeder Spieler prüft die Summen und unterschreibt mit dem Code seines eigenen Platzes",
+    "Sign the sheet": "Blatt unterschreiben",
+    "Correct hand {hand}": "Spiel {hand} berichtigen",
+    "Table {table}: correct hand {hand}": "Tisch {table}: Spiel {hand} berichtigen",
+    "Now": "Jetzt",
+    "Corrected": "Berichtigt",
+    "An opponent confirms the corrected hand with their own code, like a new hand.":
+        "Ein Gegenspieler bestätigt das berichtigte Spiel mit seinem eigenen Code, wie ein "
+        "neues Spiel.",
+    "Save the correction of hand {hand}": "Berichtigung von Spiel {hand} speichern",
+    "Back to the sheet": "Zurück zum Blatt",
+    "Hand {hand} is corrected; a player of the other side checks it with their own code.":
+        "Spiel {hand} ist berichtigt; ein Spieler der Gegenseite prüft es mit seinem eigenen "
+        "Code.",
+    "Seat {seat} signed the round's sheet.": "Platz {seat} hat das Blatt der Runde "
+        "unterschrieben.",
 }
 
 

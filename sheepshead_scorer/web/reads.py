@@ -150,6 +150,7 @@ def event_view(
     session_number = current.session if current is not None and scope != "event" else None
     report = services.event_standings(event_id, session_number=session_number)
     lines: list[Line] = []
+    total = 0
     if scope == "round" and current is not None:
         key = (current.session, current.number)
         scored = [
@@ -168,15 +169,18 @@ def event_view(
             lines.append(Line(
                 rank_words(rank, tied), player_id, row.player, points, 0,
             ))
-    else:
+        total = len(lines)
+    else:  # the live page shows the top lines only: build just those (1,000 players)
+        shown = report.rows if every_line else report.rows[:LIVE_LINES]
         lines = [
             Line(rank_words(row.rank, row.tied), row.player_id, row.player, row.total, row.played)
-            for row in report.rows if row.player_id is not None
+            for row in shown if row.player_id is not None
         ]
+        total = len(report.rows)
     progress = services.round_progress(event_id) if current is not None else None
     return EventView(
         event.id, event.name, event.held_on, event.venue, current, scope,
-        tuple(lines if every_line else lines[:LIVE_LINES]), len(lines),
+        tuple(lines if every_line else lines[:LIVE_LINES]), total,
         progress.entered if progress is not None else 0,
         sum(t.hands for t in progress.tables) if progress is not None else 0,
     )

@@ -1,6 +1,8 @@
 """Table entry on a phone: ``/t`` (the seat's code), ``/t/sheet`` (the table's hands and the
 entry line), ``/t/preview`` (every seat's payout before saving), ``/t/save``, ``/t/mark``
-(an opponent confirms or disputes a hand with their own code) and ``/t/leave``.
+(an opponent confirms or disputes a hand with their own code) and ``/t/leave``; the sheet
+keeps itself current over ``/t/stream`` and ``/t/sheet/live`` (``web/table_live.py``), and a
+hand is corrected and the round's sheet signed in ``web/table_corrections.py``.
 
 The line is read by ``entry.reading`` — the desktop's own grammar and reader — against the
 sheet the services return, and saved through ``Services.enter_table_hand`` (the desktop's
@@ -29,13 +31,16 @@ from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
+from sheepshead_scorer.web.hub import stamp_text
 
 SESSION_COOKIE = "floor_table"
 SIGN_IN_COOKIE = "floor_signin"
 MAX_FORM = 4096  # bytes of a form body (a line, a code and two tokens need < 300)
 MAX_FIELD = 200  # characters of one field
 MAX_FIELDS = 8
-WRITE_PATHS = frozenset({"/t", "/t/preview", "/t/save", "/t/mark", "/t/leave"})
+WRITE_PATHS = frozenset({
+    "/t", "/t/preview", "/t/save", "/t/mark", "/t/leave", "/t/fix", "/t/correct", "/t/sign",
+})
 
 
 class Refused(Exception):
@@ -101,6 +106,14 @@ def _session(request: Request) -> TableSession:
         raise Refused(403, Text("Your table session has ended; type your seat's code "
                                 "again."))
     return found
+
+
+def refuse_locked_out(desk: Desk, client: str) -> None:
+    """Refuse a form that carries a code while this client is locked out for bad codes."""
+    wait = desk.lockout_left(client)
+    if wait:
+        raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
+                                "min, or ask the director.", minutes=(wait + 59) // 60))
 
 
 def _check_csrf(session_token: str, form: Mapping[str, str]) -> None:
@@ -204,15 +217,31 @@ async def _sheet(request: Request, session: TableSession) -> TableSheet:
 
 def _sheet_page(
     request: Request, session: TableSession, sheet: TableSheet, *, line: str = "",
-    error: str = "", notice: str = "", status: int = 200,
+    error: str = "", notice: str = "", status: int = 200, fix_hand: int = 0,
+    fix_line: str = "",
 ) -> Response:
     language = pages._language(request, pages._floor(request))
     return pages._page(
-        "table_sheet.html", language, request, status=status, sheet=sheet, access=sheet.access,
-        csrf=session.csrf, line=line, error=error, notice=notice,
-        preview_url=_url(request, "/t/preview"), mark_url=_url(request, "/t/mark"),
-        leave_url=_url(request, "/t/leave"), sheet_url=_url(request, "/t/sheet"),
+        "table_sheet.html", language, request, status=status, line=line, error=error,
+        notice=notice, live=True, leave_url=_url(request, "/t/leave"),
+        sheet_url=_url(request, "/t/sheet"),
+        stream_url=_url(request, "/t/stream", stamp=stamp_text(sheet.stamp)),
+        fragment_url=_url(request, "/t/sheet/live"),
+        **_live_context(request, session, sheet, fix_hand=fix_hand, fix_line=fix_line),
     )
+
+
+def _live_context(
+    request: Request, session: TableSession, sheet: TableSheet, *, fix_hand: int = 0,
+    fix_line: str = "",
+) -> dict[str, Any]:
+    """What the sheet's live part (``_table_live.html``) needs, on the page and alone."""
+    return {
+        "sheet": sheet, "access": sheet.access, "csrf": session.csrf,
+        "preview_url": _url(request, "/t/preview"), "mark_url": _url(request, "/t/mark"),
+        "fix_url": _url(request, "/t/fix"), "sign_url": _url(request, "/t/sign"),
+        "fix_hand": fix_hand or len(sheet.hands), "fix_line": fix_line,
+    }
 
 
 async def sheet_page(request: Request) -> Response:
@@ -234,6 +263,12 @@ async def _sheet_get(request: Request) -> Response:
                                "it: nothing was stored twice.", hand=int(number))
         elif params.get("done") == "marked":
             notice = i18n.text(language, "Your word on hand {hand} is noted.", hand=int(number))
+        elif params.get("done") == "corrected":
+            notice = i18n.text(language, "Hand {hand} is corrected; a player of the other side "
+                               "checks it with their own code.", hand=int(number))
+        elif params.get("done") == "signed":
+            notice = i18n.text(language, "Seat {seat} signed the round's sheet.",
+                               seat=int(number))
     line = params.get("line", "")[:MAX_FIELD]
     return _sheet_page(request, session, sheet, line=line, notice=notice)
 
@@ -315,10 +350,7 @@ async def _mark(request: Request) -> Response:
     form = await _form(request)
     _check_csrf(session.csrf, form)
     desk, client = _desk(request), _client(request)
-    wait = desk.lockout_left(client)
-    if wait:
-        raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
-                                "min, or ask the director.", minutes=(wait + 59) // 60))
+    refuse_locked_out(desk, client)
     hand, version = form.get("hand", ""), form.get("version", "")
     verdict = form.get("verdict", "")
     if not (hand.isdigit() and version.isdigit() and len(hand) < 12 and len(version) < 12) or (

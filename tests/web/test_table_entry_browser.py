@@ -125,6 +125,6 @@ def test_table_entry_in_german_explains_a_bad_line_and_escapes_names(
     browser.find_element(By.ID, "code").send_keys("WRONG1")
     _submit(browser, "open")
     assert browser.find_element(By.ID, "message").text == (
-        "dieser Code ist ungültig; prüfen Sie den Code auf Ihrem Sitzplatzzettel"
+        "dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Platzkarte"
     )
     shot(browser, tmp_path, "table-bad-code-de")

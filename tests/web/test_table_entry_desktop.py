@@ -60,11 +60,11 @@ def test_switch_progress_disagreement_lock_and_revoke(
     row = screen.model.rows()[0]
     assert (row.hands, row.disputed) == (4, (4,))
     assert screen.model.index(0, 4).data() == "hands 4"
-    assert screen.model.index(0, 6).data() == "phone B"
+    assert screen.model.index(0, 7).data() == "phone B"
 
     _click_row(qtbot, screen, 0)
     QTest.mouseClick(screen.lock_button, Qt.MouseButton.LeftButton)
-    assert screen.model.rows()[0].locked and screen.model.index(0, 5).data() == "locked"
+    assert screen.model.rows()[0].locked and screen.model.index(0, 6).data() == "locked"
     with pytest.raises(TableCodeError, match="taken over table 1"):
         services.enter_table_hand(codes[0], HAND, expected_number=5, device="phone A")
     QTest.mouseClick(screen.lock_button, Qt.MouseButton.LeftButton)

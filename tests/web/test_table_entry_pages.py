@@ -116,7 +116,7 @@ def test_wrong_codes_are_refused_and_lock_the_phone_out(
         form = phone.get("/t")
         bad = phone.post("/t", data={"csrf": _csrf(form.text), "code": "ZZZZZZ"})
         assert bad.status_code == 403
-        assert "not valid; check the code on your seating slip" in _message(bad.text)
+        assert "not valid; check the code on your seat card" in _message(bad.text)
     form = phone.get("/t")
     locked = phone.post("/t", data={"csrf": _csrf(form.text), "code": codes[0][0]})
     assert locked.status_code == 429  # even the right code, until the lockout ends

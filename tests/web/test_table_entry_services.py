@@ -163,28 +163,37 @@ def test_lock_revoke_and_closed_round_each_refuse_the_code_with_a_reason(
     assert unknown.value.reason == "unknown"
 
 
-def test_each_seats_code_is_printed_under_its_signature_on_the_score_sheet(
+def test_each_seats_code_is_on_its_own_seat_card_and_not_on_the_shared_score_sheet(
     services: Services, floor_event: FloorEvent, tmp_path: Path
 ) -> None:
     from pdf_reading import pdf_page_texts
 
+    from sheepshead_scorer.services import WrongStateError
     from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 
-    request = ExportRequest(ExportKind.SCORE_SHEETS, ExportFormat.PDF,
-                            event_id=floor_event.event_id, session_number=1, round_number=1,
-                            language="de")
-    off = tmp_path / "off.pdf"
-    services.export_document(request, str(off))
-    assert "Handy-Code" not in "".join(pdf_page_texts(off.read_bytes()))
+    def request(kind: ExportKind) -> ExportRequest:
+        return ExportRequest(kind, ExportFormat.PDF, event_id=floor_event.event_id,
+                             session_number=1, round_number=1, language="de")
+
+    with pytest.raises(WrongStateError, match="table entry off, so its seats have no codes"):
+        services.export_document(request(ExportKind.SEAT_CARDS), str(tmp_path / "x.pdf"))
     services.set_table_entry(floor_event.event_id, True)  # codes are issued for the print
-    on = tmp_path / "on.pdf"
-    services.export_document(request, str(on))
-    pages = pdf_page_texts(on.read_bytes())
+    sheets = tmp_path / "sheets.pdf"
+    services.export_document(request(ExportKind.SCORE_SHEETS), str(sheets))
     progress = services.table_progress(floor_event.round_id)
-    for page, table in zip(pages, progress, strict=True):
-        for seat in table.seats:
-            assert seat.code in page.replace(" ", "")
-        assert page.count("Handy-Code") == len(table.seats)
+    codes = [seat.code for table in progress for seat in table.seats]
+    shared = "".join(pdf_page_texts(sheets.read_bytes())).replace(" ", "")
+    assert not [code for code in codes if code in shared]  # the table's sheet: no code
+    cards = tmp_path / "cards.pdf"
+    services.export_document(request(ExportKind.SEAT_CARDS), str(cards))
+    text = " ".join(pdf_page_texts(cards.read_bytes()))
+    assert "Platzkarten" in text and "gestrichelten Linien" in text
+    squeezed = text.replace(" ", "")
+    for table in progress:
+        for seat in table.seats:  # one card each: the seat, its player and its code
+            assert text.count(f"Tisch {table.number} · Platz {seat.seat + 1}") == 1
+            assert squeezed.count(seat.code) == 1 and seat.name.replace(" ", "") in squeezed
+    assert text.count("Ihr Code:") == len(codes)
 
 
 def test_two_phones_saving_the_same_hand_at_the_same_moment_store_it_once(

@@ -106,3 +106,24 @@ def test_the_server_listens_only_where_asked_and_stops(
 def test_qr_code_is_an_svg_of_the_address() -> None:
     svg = qr_svg("http://192.168.1.20:8017/")
     assert svg.startswith("<svg") and "path" in svg
+
+
+def test_a_phone_that_goes_away_is_forgotten_at_once(
+    server: FloorServer, services: Services, floor_event: FloorEvent
+) -> None:
+    hub = server.app.state.floor.hub
+    url = f"{server.url}e/{floor_event.event_id}/stream"
+    clients = [httpx.Client(timeout=10) for _ in range(3)]
+    streams = [client.stream("GET", url) for client in clients]
+    for stream in streams:
+        assert stream.__enter__().status_code == 200
+    deadline = time.monotonic() + 5
+    while hub.followers < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert hub.followers == 3
+    for stream, client in zip(streams, clients, strict=True):
+        stream.__exit__(None, None, None)
+        client.close()
+    while hub.followers and time.monotonic() < deadline + 5:
+        time.sleep(0.05)
+    assert hub.followers == 0  # the streams' followers are released, nothing leaks

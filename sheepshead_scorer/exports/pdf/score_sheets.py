@@ -137,7 +137,7 @@ def _sheet(
             ]
         )
     )
-    signatures = _signature_lines(table.players, width, _code_lines(table, language))
+    signatures = _signature_lines(table.players, width)
     content = [
         Paragraph(escape(title), st.title),
         Paragraph(escape(seats), st.body),
@@ -160,18 +160,10 @@ def _sheet(
     return [KeepInFrame(width, frame_height(True), content, mode="shrink")]
 
 
-def _code_lines(table: TableSeating, language: str) -> tuple[str, ...]:
-    """Under each signature: that seat's code for entering hands on a phone (if any)."""
-    return tuple(
-        text(language, "Phone code: {code}", code=code) if code else "" for code in table.codes
-    )
-
-
-def _signature_lines(
-    players: tuple[str, ...], width: float, codes: tuple[str, ...] = (), gap: float = 14.0
-) -> Table:
-    """A line to sign per player, the name printed under it (and the seat's phone code),
-    with gaps between the lines."""
+def _signature_lines(players: tuple[str, ...], width: float, gap: float = 14.0) -> Table:
+    """A line to sign per player, the name printed under it, with gaps between the lines.
+    The seats' table-entry codes are not on the table's shared sheet: each player's is on
+    their own seat card (``seat_cards.py``)."""
     line = (width - gap * (len(players) - 1)) / len(players)
     widths: list[float] = []
     style = ParagraphStyle("signature", fontName=REGULAR, fontSize=8, leading=9.5)
@@ -181,9 +173,7 @@ def _signature_lines(
             widths.append(gap)
             names.append("")
         widths.append(line)
-        code = codes[i] if i < len(codes) else ""
-        label = escape(name) + (f"<br/><b>{escape(code)}</b>" if code else "")
-        names.append(Paragraph(label, style))
+        names.append(Paragraph(escape(name), style))
     table = Table([[""] * len(names), names], colWidths=widths, rowHeights=[26, None])
     table.setStyle(
         TableStyle(

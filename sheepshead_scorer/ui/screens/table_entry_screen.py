@@ -1,8 +1,9 @@
 """Table entry: the director's view of the tables entering their own hands on phones.
 
 The event's switch ("Players enter hands from their phones"), then one line per table of the
-chosen round: its seats' codes (also on the seating slips), hands entered of the round's,
-hands an opponent confirmed, hands a player disputes, whether the table is locked, and the
+chosen round: its seats' codes (each also on its player's seat card), hands entered of the round's,
+hands an opponent confirmed, hands a player disputes, how many seats signed the round's sheet
+as it stands (the phones sign it when every hand is in), whether the table is locked, and the
 last device. Lock (take over: its phones may read but not write; the director enters or
 corrects at Hand entry as usual) and Revoke codes (a slip was lost: new codes, the old ones
 refused at once) act on the selected table. The screen re-reads when shown and after any
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.table_entry import TableProgress
+from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
@@ -47,6 +48,17 @@ def _disputed(row: TableProgress) -> str:
     )
 
 
+def _signed(row: TableProgress) -> str:
+    """The round's sheet: signed by every seat, or how many signed it as it stands."""
+    if not row.signed_by:
+        return ""
+    if len(set(row.signed_by)) >= len(row.seats):
+        return QCoreApplication.translate("TableEntryScreen", "signed by all")
+    return QCoreApplication.translate("TableEntryScreen", "{signed} of {seats} signed").format(
+        signed=len(set(row.signed_by)), seats=len(row.seats)
+    )
+
+
 def _locked(row: TableProgress) -> str:
     return QCoreApplication.translate("TableEntryScreen", "locked") if row.locked else ""
 
@@ -57,6 +69,7 @@ COLUMNS: tuple[Column[TableProgress], ...] = (
     Column("Hands", lambda r: f"{r.hands} / {r.planned}", lambda r: r.hands, RIGHT),
     Column("Confirmed", lambda r: str(r.confirmed), lambda r: r.confirmed, RIGHT),
     Column("Disputed", _disputed, lambda r: len(r.disputed), CENTER),
+    Column("Sheet", _signed, lambda r: len(set(r.signed_by)), CENTER),
     Column("Lock", _locked, lambda r: r.locked, CENTER),
     Column("Last device", lambda r: r.last_device),
 )
@@ -98,9 +111,11 @@ class TableEntryScreen(QWidget):
         layout.addWidget(self.switch)
         how = QLabel(self.tr(
             "Each seat's code opens its table for this round on a phone (start File → Floor "
-            "network; players open /t). An opponent confirms each hand with their own code."
+            "network; players open /t). Print the seat cards (File → Export / Print) and give "
+            "each player their own: an opponent confirms each hand with their own code, and "
+            "every seat signs the round's sheet at the end."
         ))
-        how.setWordWrap(True)  # one line was 1,838 px in German at font size 15
+        how.setWordWrap(True)  # the screen must fit 1,366 px in German too
         layout.addWidget(how)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
