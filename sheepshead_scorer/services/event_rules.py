@@ -4,7 +4,7 @@
 differently and how many players' totals would move — the numbers the confirmation names.
 ``rescore_event`` is called by ``events.update_event`` inside its transaction, after the new
 ruleset is set on the event: every table's hands are rescored in order through the one hand
-write path (``hands.rewrite_table_hands``), which rewrites and audits ("rescore") every hand
+write path (``hand_rewrite.rewrite_table_hands``), which rewrites and audits ("rescore") every hand
 whose result changed and moves the tallies by the difference.
 """
 
@@ -20,8 +20,9 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import RuleViolationError
+from sheepshead_scorer.services.hand_rewrite import rewrite_table_hands
 from sheepshead_scorer.services.hand_scoring import payouts_json, score_table
-from sheepshead_scorer.services.hands import rewrite_table_hands, stored_outcome
+from sheepshead_scorer.services.hands import stored_outcome
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.table_state import TableState, load_table, table_rules
 from sheepshead_scorer.store.models import Event, GameTable, Hand, Round

@@ -39,6 +39,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
 from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
+from sheepshead_scorer.services.facade_statistics import StatisticsActions
 from sheepshead_scorer.services.facade_tables import TableEntryActions
 from sheepshead_scorer.services.hands import OutcomeInput
 from sheepshead_scorer.services.players import PlayerFields
@@ -56,7 +57,6 @@ if TYPE_CHECKING:  # loaded when first used: a command that reads standings star
         hand_import,
         league_import,
         player_import,
-        statistics,
     )
 
 from sheepshead_scorer.tournament import (
@@ -69,7 +69,7 @@ from sheepshead_scorer.tournament import (
 )
 
 
-class Services(TableEntryActions):
+class Services(TableEntryActions, StatisticsActions):
     """All director actions over one database, stamped with this station's name."""
 
     def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
@@ -381,30 +381,4 @@ class Services(TableEntryActions):
 
         return league_import.import_event_totals(
             self.ctx, season_id, source, mapping=mapping, dry_run=dry_run
-        )
-
-    # statistics, charts and the projector's round progress (services/statistics.py)
-    def event_statistics(self, event_id: int) -> statistics.EventStatistics:
-        from sheepshead_scorer.services import statistics
-
-        return statistics.event_statistics(self.ctx, event_id)
-
-    def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
-        from sheepshead_scorer.services import statistics
-
-        return statistics.season_statistics(self.ctx, season_id)
-
-    def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
-        from sheepshead_scorer.services import statistics
-
-        return statistics.round_progress(self.ctx, event_id)
-
-    def write_statistics_report(
-        self, target: statistics.PdfTarget, *, event_id: int | None = None,
-        season_id: int | None = None, language: str = "en",
-    ) -> statistics.StatisticsDocument:
-        from sheepshead_scorer.services import statistics
-
-        return statistics.write_statistics_report(
-            self.ctx, target, event_id=event_id, season_id=season_id, language=language
         )

@@ -31,7 +31,7 @@ from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import ServiceError, WrongStateError
 from sheepshead_scorer.services.fox_log import rebuild_fox_table
 from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
-from sheepshead_scorer.services.hands import rewrite_table_hands
+from sheepshead_scorer.services.hand_rewrite import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.status_text import round_state

@@ -378,11 +378,9 @@ def rank_league_lines(
                 line.events_attended, line.scores, decided,
             )
         )
-    rows.extend(
-        LeagueRow(None, False, line.player_id, line.total, line.events_attended, line.scores)
-        for line in unranked
-    )
-    return tuple(rows)
+    unplaced = (LeagueRow(None, False, r.player_id, r.total, r.events_attended, r.scores)
+                for r in unranked)
+    return (*rows, *unplaced)
 
 
 def _separated_by(
