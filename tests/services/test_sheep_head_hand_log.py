@@ -123,8 +123,8 @@ def test_export_then_import_gives_back_the_same_event(
     result = services.import_hands(target, path)
     assert (result.hands, result.tables) == (8, 2)
     assert event_rows(services, db, target) == event_rows(services, db, source)
-    before = services.event_standings(source).standings
-    after = services.event_standings(target).standings
+    before = services.event_standings(source)
+    after = services.event_standings(target)
     assert [(r.player_id, r.tally.points, r.tally.games_won) for r in after.rows] == [
         (r.player_id, r.tally.points, r.tally.games_won) for r in before.rows]
     assert sorted(r.tally.games_won for r in after.rows) == [0, 0, 0, 0, 0, 0, 1, 1]
