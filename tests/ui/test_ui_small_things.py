@@ -18,6 +18,7 @@ from ui_helpers import make_event
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.file_dialogs import FolderMemory
+from sheepshead_scorer.ui.models.standings_model import COL_GAMES
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -138,6 +139,22 @@ def test_remainder_explained_and_no_hands_column_for_round_totals(
     assert "Prize pool $180.00: $0.00 paid out in prizes." in info  # nobody has a total yet
     assert "$180.00 is not paid out: the prize places do not add up to the whole pool" in info
     assert all(screen.view.isColumnHidden(c) for c in HAND_COLUMNS)
+
+
+def test_the_picker_game_has_no_games_column_on_standings(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """Games won are Sheep Head's; an ordinary event's standings never show the column (it
+    was shown, always 0, once the standings had refreshed)."""
+    ready = make_event(backend, 10)
+    screen = StandingsScreen(backend, bus)
+    qtbot.addWidget(screen)
+    screen.set_event(ready.event_id)
+    screen.show()
+    screen.scope_box.setFocus()
+    qtbot.keyClick(screen.scope_box, Qt.Key.Key_End)  # Session 1: the standings refresh
+    qtbot.keyClick(screen.scope_box, Qt.Key.Key_Home)  # and the event again
+    assert screen.view.isColumnHidden(COL_GAMES)
 
 
 def test_a_bulk_desk_action_names_every_player(

@@ -209,9 +209,12 @@ class StandingsScreen(QWidget):
         )
 
     def _hide_columns(self) -> None:
-        """Hand counts are hidden for a round-totals event, the detail counts until shown."""
+        """Hand counts are hidden for a round-totals event, the detail counts until shown (the
+        games won column is set by ``set_event``: shown at a Sheep Head event only)."""
         totals_only = self.shown_event is not None and self.shown_event.totals_only
         for column in range(len(STANDING_COLUMNS)):
+            if column == COL_GAMES:
+                continue
             hidden = (column in HAND_COLUMNS and totals_only) or (
                 column in DETAIL_COLUMNS and column not in self.shown_details
             )
