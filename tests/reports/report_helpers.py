@@ -104,6 +104,27 @@ def copy_seating(source: Services, source_event: int, target: Services, target_e
         target.publish_round(drawn)
 
 
+def one_table_night(
+    services: Services, name: str, held_on: date, **rules: Any
+) -> tuple[int, int]:
+    """An event of one published table of five (four hands) under ``preset("000-encyclopedia",
+    **rules)``: (event id, table id)."""
+    event = services.create_event(EventSpec(
+        name=name, held_on=held_on, hands_per_session=4,
+        ruleset=preset("000-encyclopedia", **rules),
+    )).created
+    assert event is not None
+    for n in range(1, 6):
+        player = services.create_player(PlayerFields(name=f"Player {n}")).created
+        assert player is not None
+        services.register(event, player)
+        services.check_in(event, player)
+    round_id = services.draw_round(event, 1, 4, seed=7).created
+    assert round_id is not None
+    services.publish_round(round_id)
+    return event, q.tables(services.ctx, round_id)[0].id
+
+
 def standings_by_name(services: Services, event_id: int) -> list[tuple[int, bool, str, Any]]:
     report = services.event_standings(event_id)
     return [(r.rank, r.tied, r.player, r.total) for r in report.rows]

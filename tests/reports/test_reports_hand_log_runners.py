@@ -9,29 +9,16 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from report_helpers import pdf_text
+from report_helpers import one_table_night, pdf_text
 
-from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 
 
 def _event(services: Services) -> int:
-    event = services.create_event(EventSpec(
-        name="Runner Night", held_on=date(2026, 12, 2), hands_per_session=4,
-        ruleset=preset("000-encyclopedia", runner_units=1, picker_needs_trick=True),
-    )).created
-    assert event is not None
-    for n in range(1, 6):
-        player = services.create_player(PlayerFields(name=f"Player {n}")).created
-        assert player is not None
-        services.register(event, player)
-        services.check_in(event, player)
-    round_id = services.draw_round(event, 1, 4, seed=7).created
-    assert round_id is not None
-    services.publish_round(round_id)
-    table = q.tables(services.ctx, round_id)[0].id
+    event, table = one_table_night(
+        services, "Runner Night", date(2026, 12, 2), runner_units=1, picker_needs_trick=True
+    )
     services.record_hand(table, {"type": "picked", "dealer": 0, "picker": 1, "partners": [2],
                                  "points": 70, "tricks": 3, "runners": 3, "picker_tricks": 2})
     services.record_hand(table, {"type": "picked", "dealer": 1, "picker": 3, "partners": [0],

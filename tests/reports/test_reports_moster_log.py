@@ -10,29 +10,17 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from report_helpers import pdf_text
+from report_helpers import one_table_night, pdf_text
 
-from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import EventSpec, PlayerFields, Services
+from sheepshead_scorer.services import Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 
 
 def _moster_event(services: Services) -> tuple[int, int]:
-    event = services.create_event(EventSpec(
-        name="Moster Night", held_on=date(2026, 11, 28),
-        ruleset=preset("000-encyclopedia", nobody_picks="moster"), hands_per_session=4,
-    )).created
-    assert event is not None
-    for n in range(1, 6):
-        player = services.create_player(PlayerFields(name=f"Player {n}")).created
-        assert player is not None
-        services.register(event, player)
-        services.check_in(event, player)
-    round_id = services.draw_round(event, 1, 4, seed=7).created
-    assert round_id is not None
-    services.publish_round(round_id)
-    table = q.tables(services.ctx, round_id)[0].id
+    event, table = one_table_night(
+        services, "Moster Night", date(2026, 11, 28), nobody_picks="moster"
+    )
     services.record_hand(table, {"type": "picked", "dealer": 0, "picker": 1, "partners": [2],
                                  "points": 70, "tricks": 3})
     # seat 4 took the most points: under moster it pays every other player
