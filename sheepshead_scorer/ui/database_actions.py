@@ -73,12 +73,14 @@ def start_backend(location: str | None, station: str) -> Backend | None:
     that fails to open is never silently replaced by another.
     """
     while True:
-        target = location
+        target = location  # None: the default database file
+        no_password = False
         if location is not None and needs_password(location):
             password = ask_password(location)
-            target = with_password(location, password) if password else None
+            target = with_password(location, password) if password else location
+            no_password = not password
         error: BaseException | None = None
-        if target is not None:
+        if not no_password:
             try:
                 return Backend.open(target, station)
             except DamagedDatabaseError as exc:

@@ -141,3 +141,25 @@ def test_a_lost_server_shows_offline_retrying_and_backs_off(
     actions.poll()
     assert messages[-1] == "Back online: the database answers again"
     assert actions.timer.interval() == 3000
+
+
+def test_a_new_director_starts_on_the_default_file_without_a_question(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first start remembers no database: the default file opens at once (it was refused
+    with "no password was given", as if it were a server address)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    seen: list[str] = []
+
+    def act(box: QWidget) -> bool:
+        _click(box, "Quit")
+        return False
+
+    _when_modal(act, seen)
+    backend = start_backend(None, "desk")
+    assert backend is not None and seen == []
+    try:
+        assert backend.location.endswith("sheepshead.sqlite3")
+        assert str(tmp_path / "data") in backend.location
+    finally:
+        backend.close()
