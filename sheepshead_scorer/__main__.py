@@ -1,5 +1,5 @@
 """`python -m sheepshead_scorer` starts the desktop app (or a CLI command, if one is named)."""
 
-from sheepshead_scorer.cli import main
+from sheepshead_scorer.cli import run
 
-raise SystemExit(main())
+raise SystemExit(run())

@@ -8,13 +8,14 @@ Domain errors are printed as one clear line on stderr with exit status 2 (JSON f
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from sheepshead_scorer import __version__
-from sheepshead_scorer.logs import setup_logging
 
 log = logging.getLogger(__name__)
 
@@ -84,21 +85,50 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def run() -> int:
+    """The program's entry point (``sheepshead-scorer``, ``python -m sheepshead_scorer`` and
+    the bundle's launcher): :func:`main` in a process of its own."""
+    return main(own_process=True)
+
+
+@contextmanager
+def _imports_without_collection(own_process: bool) -> Iterator[None]:
+    """Start-up imports make many long-lived objects and almost no garbage, yet every 700 new
+    objects start a collection that walks them again: about a quarter of a cold command's
+    time, measured (``benchmarks/bench_cli.py``). In a process of its own the collector
+    pauses for the imports; then what they made is moved out of its reach (``gc.freeze``:
+    modules live as long as the process anyway) and it runs as before. Not when ``main`` is
+    called inside another program (a test): freezing would keep that program's garbage."""
+    if not own_process or not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        gc.enable()
+
+
+def main(argv: Sequence[str] | None = None, *, own_process: bool = False) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if "--smoke" in args_list:
-        return _start_app(args_list, module="sheepshead_scorer.ui.smoke")
-    if not args_list or args_list[0].startswith("--database"):
-        return _start_app(args_list)
-    parser = build_parser(args_list[0])
+    window = "--smoke" in args_list or not args_list or args_list[0].startswith("--database")
+    with _imports_without_collection(own_process):
+        if window:
+            app = "smoke" if "--smoke" in args_list else "app"
+            app_main = _app_main(f"sheepshead_scorer.ui.{app}")
+        else:
+            parser = build_parser(args_list[0])
+            from sheepshead_scorer.logs import setup_logging
+            from sheepshead_scorer.services.backups import set_identity  # names it to others
+    if window:
+        return 1 if app_main is None else app_main(args_list)
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
     setup_logging()
     log.info("command %s", args.command)
-    from sheepshead_scorer.services.backups import set_identity  # names it to other programs
-
     set_identity(program=f"sheepshead-scorer {args.command}")
     try:
         result: int = args.func(args)
@@ -110,7 +140,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     return result
 
 
-def _start_app(argv: list[str], module: str = "sheepshead_scorer.ui.app") -> int:
+def _app_main(module: str) -> Callable[[list[str]], int] | None:
+    """The desktop app's ``main`` (imported here), or ``None`` with a message on stderr when
+    this build has no window."""
     try:
         app_module = importlib.import_module(module)
     except ModuleNotFoundError as exc:
@@ -120,7 +152,7 @@ def _start_app(argv: list[str], module: str = "sheepshead_scorer.ui.app") -> int
                 "sheepshead-scorer --help",
                 file=sys.stderr,
             )
-            return 1
+            return None
         raise
-    status: int = app_module.main(argv)
-    return status
+    app_main: Callable[[list[str]], int] = app_module.main
+    return app_main

@@ -86,28 +86,32 @@ def event_standings(
     """The event's standings, or one session's when ``session_number`` is given; with
     ``with_prizes`` the event's lines carry its prize money (``event_prizes.prizes_in``)."""
     with transaction(ctx) as session:
-        event = get(session, Event, event_id, "event")
+        # The station's kept standings check the event themselves (their first statement
+        # reads its row): after a hand the whole read is three statements.
+        event = None
+        if ctx.cache is None or session_number is not None or with_prizes:
+            event = get(session, Event, event_id, "event")
         session_id = None
         if session_number is not None:
-            session_id = session_by_number(session, event.id, session_number).id
+            session_id = session_by_number(session, event_id, session_number).id
         if ctx.cache is None:
-            ranked = rank(load_tallies(session, event.id, session_id=session_id),
+            ranked = rank(load_tallies(session, event_id, session_id=session_id),
                           tiebreaks, lot_seed)
             names: Mapping[int, str] = _names(session, ranked.ranked_ids())
             lines = StandingLines()
         else:
-            ranked = ctx.cache.standings(session, event.id, session_id, tiebreaks, lot_seed)
-            names = ctx.cache.names(session, ctx.cache.players(event.id, session_id))
+            ranked = ctx.cache.standings(session, event_id, session_id, tiebreaks, lot_seed)
+            names = ctx.cache.names(session, ctx.cache.players(event_id, session_id))
             lines = ctx.cache.lines
         prizes, problem = None, None
-        if with_prizes and session_id is None:
+        if event is not None and with_prizes and session_id is None:
             kept = ranked if tuple(tiebreaks) == DEFAULT_TIEBREAKS and lot_seed is None else None
             try:
                 prizes = prizes_in(session, event, kept)
             except (InvalidInputError, TournamentRuleError) as exc:
                 problem = exc.text
         paid = prizes.totals() if prizes is not None else {}
-        rows = lines.rows((event.id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid)
+        rows = lines.rows((event_id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid)
         return StandingsReport(rows, ranked.tiebreaks, prizes, problem)
 
 

@@ -32,16 +32,17 @@ from types import MappingProxyType
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.services.errors import TournamentRuleError
+from sheepshead_scorer.services.errors import NotFoundError, TournamentRuleError
+from sheepshead_scorer.services.lookup import ENTITY_WORDS
 from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_load import (
+    changed_since,
     effective_chain,
     load_events_tallies,
     load_tallies,
     rank,
 )
 from sheepshead_scorer.store.models import Event, Player, Setting
-from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     LiveStandings,
@@ -64,6 +65,8 @@ from sheepshead_scorer.tournament.league import (
 
 NAMES_TOKEN = "player_names"
 """The ``settings`` key whose value changes whenever a player's name does."""
+
+_NAMES_TOKEN_QUERY = select(Setting.value).where(Setting.key == NAMES_TOKEN)
 
 RankKey = tuple[tuple[Tiebreak, ...], int | None]
 """The tiebreak chain asked for and the lot seed."""
@@ -188,7 +191,7 @@ class TallyCache:
     def names(self, session: Session, players: Collection[int]) -> Mapping[int, str]:
         """Names of ``players`` (and of others seen before): read once per player, and
         all again after a rename anywhere (the ``player_names`` token moved)."""
-        token = session.scalar(select(Setting.value).where(Setting.key == NAMES_TOKEN))
+        token = session.scalar(_NAMES_TOKEN_QUERY)
         with self._lock:
             names = self._names if token == self._names_token else MappingProxyType({})
         wanted = players if isinstance(players, AbstractSet) else set(players)
@@ -295,12 +298,9 @@ class TallyCache:
         self, session: Session, event_id: int, session_id: int | None, entry: _Entry | None
     ) -> _Entry:
         if entry is not None:
-            changed = session.execute(
-                select(TallyRow.player_id, TallyRow.revision).where(
-                    TallyRow.event_id == event_id, TallyRow.revision > entry.revision
-                )
-            ).all()
-            resets = session.scalar(select(Event.tally_resets).where(Event.id == event_id))
+            resets, changed = changed_since(session, event_id, entry.revision)
+            if resets is None:
+                raise NotFoundError(ENTITY_WORDS["event"], event_id)
             if resets == entry.resets:
                 if not changed:
                     return entry
@@ -312,9 +312,12 @@ class TallyCache:
                     max(rev for _, rev in changed), entry.resets, tallies,
                     self._carry(entry.ranked, fresh),
                 )
-        revision, resets = session.execute(
+        found = session.execute(
             select(Event.tally_revision, Event.tally_resets).where(Event.id == event_id)
-        ).one()
+        ).one_or_none()
+        if found is None:
+            raise NotFoundError(ENTITY_WORDS["event"], event_id)
+        revision, resets = found
         fresh = load_tallies(session, event_id, session_id=session_id)
         return _Entry(revision, resets, {t.player_id: t for t in fresh})
 
