@@ -27,7 +27,6 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.import_rejected import ImportRejected
-from sheepshead_scorer.services.ui_queries import players as list_players
 
 USER_ERROR = 2
 LISTING = {"event": "events", "player": "players", "season": "seasons"}
@@ -217,6 +216,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_players(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.services.ui_queries import players as list_players
+
     with opened(args) as services:
         rows = list_players(services.ctx, args.search)
     print_rows(

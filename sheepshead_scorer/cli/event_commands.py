@@ -25,9 +25,6 @@ from sheepshead_scorer.cli.data_commands import (
     print_rows,
 )
 from sheepshead_scorer.exports.formatting import points_text
-from sheepshead_scorer.services.demo import DEMO_SEED
-from sheepshead_scorer.services.ui_queries import events as list_events
-from sheepshead_scorer.services.ui_queries import seasons as list_seasons
 
 
 def register(subparsers: Any) -> None:
@@ -38,8 +35,8 @@ def register(subparsers: Any) -> None:
         "every kind of hand) and a league season of four nights, entered through the same "
         "services as the desktop app. Refused if the database already holds it.",
     )
-    demo.add_argument("--seed", type=int, default=DEMO_SEED,
-                      help=f"same seed, same demo ({DEMO_SEED})")
+    demo.add_argument("--seed", type=int, default=None,
+                      help="same seed, same demo (default: the app's demo, services.DEMO_SEED)")
     add_database_option(demo)
     demo.set_defaults(func=guarded(run_demo))
 
@@ -80,6 +77,8 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def run_events(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.services.ui_queries import events as list_events
+
     with opened(args) as services:
         rows = list_events(services.ctx)
     print_rows(
@@ -96,6 +95,8 @@ def run_events(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.services.ui_queries import seasons as list_seasons
+
     with opened(args) as services:
         rows = list_seasons(services.ctx)
     print_rows(("id", "league", "season"), [(s.id, s.league, s.name) for s in rows], args.format)

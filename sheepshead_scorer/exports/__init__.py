@@ -21,7 +21,6 @@ from sheepshead_scorer.exports.formatting import (
     points_value,
     rank_label,
 )
-from sheepshead_scorer.exports.importers.result import ImportResult
 from sheepshead_scorer.exports.rows import (
     DocumentInfo,
     EventExport,
@@ -40,22 +39,6 @@ from sheepshead_scorer.exports.rows import (
     StandingsScope,
     TableSeating,
 )
-from sheepshead_scorer.exports.season_rows import (
-    MoneyRow,
-    NightCell,
-    NightColumn,
-    SeasonExport,
-    SeasonLine,
-    SeasonMoney,
-    SeasonTable,
-    league_points_text,
-)
-from sheepshead_scorer.exports.season_table import (
-    season_header,
-    season_text_rows,
-    write_money_csv,
-    write_season_csv,
-)
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.csv_export import (
@@ -71,6 +54,7 @@ if TYPE_CHECKING:
     from sheepshead_scorer.exports.importers.event_totals import read_event_totals
     from sheepshead_scorer.exports.importers.hand_log import read_hand_log
     from sheepshead_scorer.exports.importers.players import read_players
+    from sheepshead_scorer.exports.importers.result import ImportResult
     from sheepshead_scorer.exports.pdf.hand_log import write_hand_log_pdf
     from sheepshead_scorer.exports.pdf.history import write_player_history_pdf
     from sheepshead_scorer.exports.pdf.prizes import write_prizes_pdf
@@ -83,9 +67,39 @@ if TYPE_CHECKING:
         write_seating_by_table_pdf,
     )
     from sheepshead_scorer.exports.pdf.standings import write_standings_pdf
+    from sheepshead_scorer.exports.season_rows import (
+        MoneyRow,
+        NightCell,
+        NightColumn,
+        SeasonExport,
+        SeasonLine,
+        SeasonMoney,
+        SeasonTable,
+        league_points_text,
+    )
+    from sheepshead_scorer.exports.season_table import (
+        season_header,
+        season_text_rows,
+        write_money_csv,
+        write_season_csv,
+    )
 
-# The writers and readers load when first used (reportlab and openpyxl take a second to import):
+# The writers and readers load when first used (reportlab and openpyxl take a second to import),
+# and so do the season's rows and the import result (a command reading standings needs neither):
 _LAZY = {
+    "ImportResult": "sheepshead_scorer.exports.importers.result",
+    "MoneyRow": "sheepshead_scorer.exports.season_rows",
+    "NightCell": "sheepshead_scorer.exports.season_rows",
+    "NightColumn": "sheepshead_scorer.exports.season_rows",
+    "SeasonExport": "sheepshead_scorer.exports.season_rows",
+    "SeasonLine": "sheepshead_scorer.exports.season_rows",
+    "SeasonMoney": "sheepshead_scorer.exports.season_rows",
+    "SeasonTable": "sheepshead_scorer.exports.season_rows",
+    "league_points_text": "sheepshead_scorer.exports.season_rows",
+    "season_header": "sheepshead_scorer.exports.season_table",
+    "season_text_rows": "sheepshead_scorer.exports.season_table",
+    "write_money_csv": "sheepshead_scorer.exports.season_table",
+    "write_season_csv": "sheepshead_scorer.exports.season_table",
     "write_hands_csv": "sheepshead_scorer.exports.csv_export",
     "write_standings_csv": "sheepshead_scorer.exports.csv_export",
     "write_hands_workbook": "sheepshead_scorer.exports.excel.workbooks",

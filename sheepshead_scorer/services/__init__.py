@@ -6,6 +6,9 @@ be shown as is. The module functions (``services.hands.record_hand(ctx, ...)``) 
 actions for code that holds a ``Context``.
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, set_station_name, station_name
 from sheepshead_scorer.services.errors import (
@@ -21,10 +24,29 @@ from sheepshead_scorer.services.errors import (
     TournamentRuleError,
     WrongStateError,
 )
-from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
-from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.services.events import EventEdit, EventSpec
+    from sheepshead_scorer.services.players import PlayerFields
+
+# The edit records load with their actions, when first used (a command that reads standings
+# loads neither the event nor the player actions).
+_LAZY = {
+    "EventEdit": "sheepshead_scorer.services.events",
+    "EventSpec": "sheepshead_scorer.services.events",
+    "PlayerFields": "sheepshead_scorer.services.players",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "Changes",

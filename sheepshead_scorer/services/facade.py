@@ -7,49 +7,25 @@ report) and raises a ``ServiceError`` with a message to show as is.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 
-from sheepshead_scorer.exports.formatting import Currency
-from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
-from sheepshead_scorer.rules import HandScore, Ruleset
-from sheepshead_scorer.services import (
-    change_feed,
-    event_rules,
-    events,
-    fixed_seats,
-    hands,
-    league_nights,
-    leagues,
-    money_settings,
-    players,
-    registrations,
-    rounds,
-    season_table,
-    standings,
-    totals,
-)
-from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+from sheepshead_scorer.services import standings
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, station_name
-from sheepshead_scorer.services.event_rules import RulesImpact
-from sheepshead_scorer.services.events import EventEdit, EventSpec
+from sheepshead_scorer.services.facade_leagues import LeagueActions
 from sheepshead_scorer.services.facade_statistics import StatisticsActions
 from sheepshead_scorer.services.facade_tables import TableEntryActions
-from sheepshead_scorer.services.hands import OutcomeInput
-from sheepshead_scorer.services.players import PlayerFields
-from sheepshead_scorer.services.registrations import RegistrationState
-from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
 from sheepshead_scorer.services.standings_cache import TallyCache
 from sheepshead_scorer.store import Database, current_revision
-from sheepshead_scorer.store.models import RegistrationStatus
 
 if TYPE_CHECKING:  # loaded when first used: a command that reads standings starts fast
+    from sheepshead_scorer.exports.formatting import Currency
+    from sheepshead_scorer.exports.phase import EventPhase
+    from sheepshead_scorer.rules import HandScore, Ruleset
     from sheepshead_scorer.services import (
         demo,
         event_prizes,
@@ -58,18 +34,25 @@ if TYPE_CHECKING:  # loaded when first used: a command that reads standings star
         league_import,
         player_import,
     )
+    from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+    from sheepshead_scorer.services.event_rules import RulesImpact
+    from sheepshead_scorer.services.events import EventEdit, EventSpec
+    from sheepshead_scorer.services.hands import OutcomeInput
+    from sheepshead_scorer.services.players import PlayerFields
+    from sheepshead_scorer.services.registrations import RegistrationState
+    from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+    from sheepshead_scorer.store.models import RegistrationStatus
 
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     DrawMethod,
     FixedSeat,
-    LeagueRules,
     SizePolicy,
     Tiebreak,
 )
 
 
-class Services(TableEntryActions, StatisticsActions):
+class Services(LeagueActions, TableEntryActions, StatisticsActions):
     """All director actions over one database, stamped with this station's name."""
 
     def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
@@ -92,139 +75,90 @@ class Services(TableEntryActions, StatisticsActions):
 
     def currency(self) -> Currency:
         """What this database's money is written in (a database-wide setting)."""
+        from sheepshead_scorer.services import money_settings
+
         return money_settings.currency(self.ctx)
 
     def set_currency(self, currency: Currency | str) -> Changes:
+        from sheepshead_scorer.services import money_settings
+
         return money_settings.set_currency(self.ctx, currency)
 
     # players
     def create_player(self, fields: PlayerFields) -> Changes:
+        from sheepshead_scorer.services import players
+
         return players.create_player(self.ctx, fields)
 
     def update_player(
         self, player_id: int, fields: PlayerFields, *, expected_version: int
     ) -> Changes:
+        from sheepshead_scorer.services import players
+
         return players.update_player(
             self.ctx, player_id, fields, expected_version=expected_version
         )
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
+        from sheepshead_scorer.services import players
+
         return players.merge_players(self.ctx, keep_id, merge_id)
 
-    # leagues, seasons, events
-    def create_league(self, name: str, *, notes: str = "") -> Changes:
-        return leagues.create_league(self.ctx, name, notes=notes)
-
-    def create_season(
-        self, league_id: int, name: str, *, starts_on: date | None = None,
-        ends_on: date | None = None, scoring: Mapping[str, Any] | None = None,
-    ) -> Changes:
-        return leagues.create_season(
-            self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
-        )
-
-    def update_season_rules(
-        self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
-        counting: Mapping[int, bool] | None = None, expected_version: int,
-    ) -> leagues.RulesChange:
-        """Change a season's scoring (and which nights count); says who moved.
-        ``expected_version`` is the season's version the director saw."""
-        return leagues.update_season_rules(
-            self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
-        )
-
-    def copy_season(
-        self, season_id: int, name: str, *, starts_on: date | None = None,
-        ends_on: date | None = None,
-    ) -> Changes:
-        return leagues.copy_season(
-            self.ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
-        )
-
-    def set_event_season(
-        self, event_id: int, season_id: int | None, *, expected_version: int
-    ) -> Changes:
-        """Put an event into a season or out (``None``); ``expected_version`` is the event's
-        version the director saw."""
-        return leagues.set_event_season(
-            self.ctx, event_id, season_id, expected_version=expected_version
-        )
-
-    def list_leagues(self) -> tuple[leagues.LeagueListing, ...]:
-        return leagues.list_leagues(self.ctx)
-
-    def season_settings(self, season_id: int) -> leagues.SeasonSettings:
-        return leagues.season_settings(self.ctx, season_id)
-
-    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
-        """The night sheet's players: the latest night's first, then by name."""
-        return leagues.season_roster(self.ctx, season_id)
-
-    def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
-        return leagues.add_to_roster(self.ctx, season_id, player_ids)
-
-    def record_night(
-        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
-        name: str = "", entry_fee_cents: int = 0, unpaid: Sequence[int] = (),
-    ) -> Changes:
-        """Save a night of net totals from the night sheet (they must add up to zero)."""
-        return league_nights.record_night(
-            self.ctx, season_id, held_on, totals, name=name,
-            entry_fee_cents=entry_fee_cents, unpaid=unpaid,
-        )
-
-    def add_night_player(
-        self, season_id: int, name: str, *, allow_similar: bool = False
-    ) -> Changes:
-        return league_nights.add_night_player(
-            self.ctx, season_id, name, allow_similar=allow_similar
-        )
-
-    def season_table(self, season_id: int) -> SeasonTable:
-        """The season table every copy renders (screen, PDF, CSV, workbook)."""
-        return season_table.season_table(self.ctx, season_id)
-
-    def season_money(self, season_id: int) -> SeasonMoney:
-        from sheepshead_scorer.services import reports
-
-        return reports.season_money(self.ctx, season_id)
-
+    # events
     def create_event(self, spec: EventSpec) -> Changes:
+        from sheepshead_scorer.services import events
+
         return events.create_event(self.ctx, spec)
 
     def update_event(
         self, event_id: int, edit: EventEdit, *, expected_version: int,
         rescore: bool = False,
     ) -> Changes:
+        from sheepshead_scorer.services import events
+
         return events.update_event(
             self.ctx, event_id, edit, expected_version=expected_version, rescore=rescore
         )
 
     def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+        from sheepshead_scorer.services import event_rules
+
         return event_rules.rules_impact(self.ctx, event_id, ruleset)
 
     # registration desk
     def register(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services import registrations
+
         return registrations.register(self.ctx, event_id, player_id)
 
     def check_in(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services import registrations
+
         return registrations.check_in(self.ctx, event_id, player_id)
 
     def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
+        from sheepshead_scorer.services import registrations
+
         return registrations.mark_paid(self.ctx, event_id, player_id, cents)
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
+        from sheepshead_scorer.services import registrations
+
         return registrations.withdraw(self.ctx, event_id, player_id)
 
     def registration_state(
         self, event_id: int, player_id: int
     ) -> RegistrationState | None:
+        from sheepshead_scorer.services import registrations
+
         return registrations.registration_state(self.ctx, event_id, player_id)
 
     def restore_registration(
         self, event_id: int, player_id: int, status: RegistrationStatus | None,
         paid_cents: int = 0, *, expected: RegistrationState | None = None,
     ) -> Changes:
+        from sheepshead_scorer.services import registrations
+
         return registrations.restore_registration(
             self.ctx, event_id, player_id, status, paid_cents, expected=expected
         )
@@ -234,12 +168,16 @@ class Services(TableEntryActions, StatisticsActions):
         expected_version: int,
     ) -> Changes:
         """Keep a player at a table (and seat) in every later draw; None clears it."""
+        from sheepshead_scorer.services import fixed_seats
+
         return fixed_seats.set_fixed_seat(
             self.ctx, event_id, player_id, table, seat, expected_version=expected_version
         )
 
     def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
         """The event's stored fixed seats by player id."""
+        from sheepshead_scorer.services import fixed_seats
+
         return fixed_seats.fixed_seats(self.ctx, event_id)
 
     # rounds and sessions
@@ -248,6 +186,8 @@ class Services(TableEntryActions, StatisticsActions):
         method: DrawMethod = DrawMethod.RANDOM, seed: int | None = None,
         policy: SizePolicy = SizePolicy.LARGER, fixed: Sequence[FixedSeat] = (),
     ) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.draw_round(
             self.ctx, event_id, session_number, hands, method=method, seed=seed,
             policy=policy, fixed=fixed,
@@ -256,32 +196,48 @@ class Services(TableEntryActions, StatisticsActions):
     def swap_seats(
         self, round_id: int, first: int, second: int, *, expected_version: int
     ) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.swap_seats(
             self.ctx, round_id, first, second, expected_version=expected_version
         )
 
     def delete_round(self, round_id: int) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.delete_round(self.ctx, round_id)
 
     def publish_round(self, round_id: int) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.publish_round(self.ctx, round_id)
 
     def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.close_round(self.ctx, round_id, allow_incomplete=allow_incomplete)
 
     def reopen_round(self, round_id: int) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.reopen_round(self.ctx, round_id)
 
     def close_session(self, event_id: int, session_number: int) -> Changes:
+        from sheepshead_scorer.services import rounds
+
         return rounds.close_session(self.ctx, event_id, session_number)
 
     # results
     def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:
+        from sheepshead_scorer.services import hands
+
         return hands.preview_hand(self.ctx, table_id, outcome)
 
     def record_hand(
         self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None
     ) -> Changes:
+        from sheepshead_scorer.services import hands
+
         return hands.record_hand(
             self.ctx, table_id, outcome, expected_number=expected_number
         )
@@ -289,19 +245,27 @@ class Services(TableEntryActions, StatisticsActions):
     def correct_hand(
         self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
+        from sheepshead_scorer.services import hands
+
         return hands.correct_hand(self.ctx, hand_id, outcome, expected_version=expected_version)
 
     def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
+        from sheepshead_scorer.services import hands
+
         return hands.delete_hand(self.ctx, hand_id, expected_version=expected_version)
 
     def record_round_totals(
         self, table_id: int, totals_by_player: Mapping[int, int | Fraction]
     ) -> Changes:
+        from sheepshead_scorer.services import totals
+
         return totals.record_round_totals(self.ctx, table_id, totals_by_player)
 
     def add_penalty(
         self, round_id: int, player_id: int, points: int | Fraction, reason: str
     ) -> Changes:
+        from sheepshead_scorer.services import totals
+
         return totals.add_penalty(self.ctx, round_id, player_id, points, reason)
 
     # standings
@@ -351,6 +315,8 @@ class Services(TableEntryActions, StatisticsActions):
     # other stations' changes (poll every few seconds)
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
         """What other stations changed since ``marker`` (see ``services.change_feed``)."""
+        from sheepshead_scorer.services import change_feed
+
         return change_feed.changes_since(self.ctx, marker)
 
     # print and export (services/reports.py, exporting.py); a league's history (league_import.py)

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.hands import OutcomeInput
 
 if TYPE_CHECKING:  # loaded when first used
     from sheepshead_scorer.services import table_codes, table_entry, table_overview
+    from sheepshead_scorer.services.hands import OutcomeInput
 
 
 class TableEntryActions:

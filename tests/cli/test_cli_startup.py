@@ -6,8 +6,11 @@ import argparse
 import importlib
 import subprocess
 import sys
+from collections.abc import Callable
 
 from sheepshead_scorer.cli import COMMAND_HOMES, COMMAND_MODULES
+from sheepshead_scorer.store import Database
+from tests.demo_snapshot import DemoSnapshot, load_snapshot
 
 
 def test_every_command_is_found_in_the_module_that_adds_it() -> None:
@@ -43,3 +46,29 @@ def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> N
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert "HEAVY []" in done.stdout, done.stdout + done.stderr
+
+
+def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
+    sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> None:
+    summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
+    database = sqlite_db.url.removeprefix("sqlite:///")
+    sqlite_db.close()
+    probe = (
+        "import gc, sys, runpy; sys.argv = ['sheepshead-scorer', 'standings', '--event', "
+        f"'{summary.event_id}', "
+        f"'--database', {str(database)!r}]\n"
+        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        "unused = ('sheepshead_scorer.rules.scoring', 'sheepshead_scorer.services.hands',"
+        " 'sheepshead_scorer.services.events', 'sheepshead_scorer.services.ui_queries',"
+        " 'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo')\n"
+        "print('LOADED', [m for m in unused if m in sys.modules])\n"
+        "print('GC', gc.isenabled(), gc.get_freeze_count() > 0)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert "LOADED []" in done.stdout, done.stdout + done.stderr
+    assert "GC True True" in done.stdout, done.stdout + done.stderr
+    assert done.stdout.splitlines()[2].split()[0] == "1"  # under the header: the leader

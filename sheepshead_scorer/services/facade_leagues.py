@@ -1,0 +1,126 @@
+"""The leagues-and-seasons half of ``Services`` (a mixin, as ``facade_tables``): leagues,
+seasons, their nights and tables, each one service call (``services/leagues.py``,
+``services/league_nights.py``, ``services/season_table.py``, ``services/reports.py``),
+loaded when first used."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.context import Context
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
+    from sheepshead_scorer.services import leagues
+    from sheepshead_scorer.tournament import LeagueRules
+
+
+class LeagueActions:
+    """League and season actions over ``self.ctx``."""
+
+    ctx: Context
+
+    def create_league(self, name: str, *, notes: str = "") -> Changes:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.create_league(self.ctx, name, notes=notes)
+
+    def create_season(
+        self, league_id: int, name: str, *, starts_on: date | None = None,
+        ends_on: date | None = None, scoring: Mapping[str, Any] | None = None,
+    ) -> Changes:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.create_season(
+            self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
+        )
+
+    def update_season_rules(
+        self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
+        counting: Mapping[int, bool] | None = None, expected_version: int,
+    ) -> leagues.RulesChange:
+        """Change a season's scoring (and which nights count); says who moved.
+        ``expected_version`` is the season's version the director saw."""
+        from sheepshead_scorer.services import leagues
+
+        return leagues.update_season_rules(
+            self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
+        )
+
+    def copy_season(
+        self, season_id: int, name: str, *, starts_on: date | None = None,
+        ends_on: date | None = None,
+    ) -> Changes:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.copy_season(
+            self.ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
+        )
+
+    def set_event_season(
+        self, event_id: int, season_id: int | None, *, expected_version: int
+    ) -> Changes:
+        """Put an event into a season or out (``None``); ``expected_version`` is the event's
+        version the director saw."""
+        from sheepshead_scorer.services import leagues
+
+        return leagues.set_event_season(
+            self.ctx, event_id, season_id, expected_version=expected_version
+        )
+
+    def list_leagues(self) -> tuple[leagues.LeagueListing, ...]:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.list_leagues(self.ctx)
+
+    def season_settings(self, season_id: int) -> leagues.SeasonSettings:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.season_settings(self.ctx, season_id)
+
+    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
+        """The night sheet's players: the latest night's first, then by name."""
+        from sheepshead_scorer.services import leagues
+
+        return leagues.season_roster(self.ctx, season_id)
+
+    def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
+        from sheepshead_scorer.services import leagues
+
+        return leagues.add_to_roster(self.ctx, season_id, player_ids)
+
+    def record_night(
+        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
+        name: str = "", entry_fee_cents: int = 0, unpaid: Sequence[int] = (),
+    ) -> Changes:
+        """Save a night of net totals from the night sheet (they must add up to zero)."""
+        from sheepshead_scorer.services import league_nights
+
+        return league_nights.record_night(
+            self.ctx, season_id, held_on, totals, name=name,
+            entry_fee_cents=entry_fee_cents, unpaid=unpaid,
+        )
+
+    def add_night_player(
+        self, season_id: int, name: str, *, allow_similar: bool = False
+    ) -> Changes:
+        from sheepshead_scorer.services import league_nights
+
+        return league_nights.add_night_player(
+            self.ctx, season_id, name, allow_similar=allow_similar
+        )
+
+    def season_table(self, season_id: int) -> SeasonTable:
+        """The season table every copy renders (screen, PDF, CSV, workbook)."""
+        from sheepshead_scorer.services import season_table
+
+        return season_table.season_table(self.ctx, season_id)
+
+    def season_money(self, season_id: int) -> SeasonMoney:
+        from sheepshead_scorer.services import reports
+
+        return reports.season_money(self.ctx, season_id)
