@@ -36,7 +36,7 @@ def register(subparsers: Any) -> None:
         "services as the desktop app. Refused if the database already holds it.",
     )
     demo.add_argument("--seed", type=int, default=None,
-                      help="same seed, same demo (default: the app's demo, services.DEMO_SEED)")
+                      help="same seed, same demo (default: the seed of the app's own demo)")
     add_database_option(demo)
     demo.set_defaults(func=guarded(run_demo))
 

@@ -88,7 +88,7 @@ _LAZY = {
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise AttributeError(name)  # a programming error, as for any missing attribute
     value = getattr(import_module(module), name)
     globals()[name] = value
     return value
