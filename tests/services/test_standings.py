@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from service_helpers import make_event, make_players, make_setup, picked
+from sql_probe import statements
 from sqlalchemy import select
 
-from sheepshead_scorer.services import Context, PlayerFields, Services
+from sheepshead_scorer.services import Context, NotFoundError, PlayerFields, Services
 from sheepshead_scorer.services.standings import event_standings
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database
@@ -265,3 +267,27 @@ def test_publishing_brings_the_waiting_tables_into_a_kept_standings(
     report = services.event_standings(setup.event_id)
     assert sorted(report.ranked_ids()) == sorted([*seated, *late])
     assert all(report.row_for(p).total == 0 for p in late)
+
+
+def test_a_refresh_after_one_hand_is_three_statements(services: Services, db: Database) -> None:
+    setup = make_setup(services, db, players=10, hands=6)
+    services.event_standings(setup.event_id)  # the station has read the standings once
+    table_id = setup.tables[0][0]
+    services.record_hand(table_id, picked(dealer=0, picker=1, partners=(3,)))
+    with statements(services.ctx.engine) as sent:
+        kept = services.event_standings(setup.event_id)
+    # what changed (with the event's reset count), those players' tallies, the names token
+    assert len(sent) == 3, sent
+    assert "tally_resets" in sent[0] and "player_tallies" in sent[1]
+    assert kept == Services(db.engine, station="fresh").event_standings(setup.event_id)
+    with statements(services.ctx.engine) as sent:
+        services.event_standings(setup.event_id)
+    assert len(sent) == 2  # nothing changed: the change check and the names token
+
+
+def test_the_standings_of_an_event_that_is_gone_say_so(services: Services, db: Database) -> None:
+    setup = make_setup(services, db, players=10, hands=6)
+    services.event_standings(setup.event_id)
+    for station in (services, Services(db.engine, station="fresh")):  # kept, and first read
+        with pytest.raises(NotFoundError, match=str(setup.event_id + 1000)):
+            station.event_standings(setup.event_id + 1000)
