@@ -59,7 +59,7 @@ def _event_standings_in(
         return rr.standings_rows(
             session, ranked, scope=StandingsScope.SESSION,
             title=Text("Session {number} standings", number=session_number),
-            games_label=_games_label(event),
+            games_label=_games_label(event), picker_game=event.table_game is None,
         )
     prizes = prizes_in(session, event)
     phase = phase_in(session, event)
@@ -69,7 +69,7 @@ def _event_standings_in(
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
         # a totals night has no hand counts: no "Hands 0" column
         played_label="" if event.scoring_mode == ScoringMode.TOTALS else "Hands",
-        games_label=_games_label(event),
+        games_label=_games_label(event), picker_game=event.table_game is None,
     )
 
 

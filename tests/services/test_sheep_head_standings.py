@@ -61,6 +61,8 @@ def test_the_games_column_is_printed_in_every_standings_document(
                                        .decode("utf-8-sig"))))
     header = rows[0]
     assert header.index("Games") == header.index("Total") + 1
+    # nobody picks at Sheep Head: no picker wins column (0 for all); the other tiebreaks stay
+    assert "Picker wins" not in header and {"Hands lost", "Best round"} <= set(header)
     games = {row[1]: row[header.index("Games")] for row in rows[1:]}
     assert games == {name: "1" if name in won else "0" for name in names.values()}
     totals = {row[1]: row[header.index("Total")] for row in rows[1:]}
@@ -94,4 +96,4 @@ def test_the_picker_game_has_no_games_column(
     header = next(csv.reader(io.StringIO(
         _export(services, setup.event_id, ExportFormat.CSV, tmp_path).decode("utf-8-sig")
     )))
-    assert "Games" not in header and "Total" in header
+    assert "Games" not in header and "Total" in header and "Picker wins" in header

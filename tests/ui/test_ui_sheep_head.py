@@ -20,7 +20,7 @@ from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.events import EventSpec
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.models.standings_model import COL_GAMES
+from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
@@ -100,6 +100,9 @@ def test_fox_hands_are_typed_totalled_and_ranked_by_games(
     table = entry.table_box.currentData()
     assert len(backend.hands(table.id)) == 4
     assert not standings.view.isColumnHidden(COL_GAMES)
+    assert standings.view.isColumnHidden(COL_PICK_WINS)  # nobody picks at Sheep Head
+    assert "picker" not in standings.info.text()
+    assert "fewest hands lost" in standings.info.text()
     top = standings.model.rows()[0]
     assert (top.total, top.games, top.tally.picks) == (22, 1, 0)
     assert sorted(line.games for line in standings.model.rows()) == [0, 0, 1, 1]

@@ -18,7 +18,7 @@ from ui_helpers import make_event
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.file_dialogs import FolderMemory
-from sheepshead_scorer.ui.models.standings_model import COL_GAMES
+from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -155,6 +155,8 @@ def test_the_picker_game_has_no_games_column_on_standings(
     qtbot.keyClick(screen.scope_box, Qt.Key.Key_End)  # Session 1: the standings refresh
     qtbot.keyClick(screen.scope_box, Qt.Key.Key_Home)  # and the event again
     assert screen.view.isColumnHidden(COL_GAMES)
+    assert not screen.view.isColumnHidden(COL_PICK_WINS)
+    assert "most picker wins" in screen.info.text()
 
 
 def test_a_bulk_desk_action_names_every_player(

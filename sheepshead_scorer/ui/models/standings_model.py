@@ -97,6 +97,8 @@ STANDING_COLUMNS: tuple[Column[StandingRow], ...] = (
 
 #: The column shown only at a Sheep Head event (the picker game has no games to count).
 COL_GAMES = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Games")
+#: The column hidden at a Sheep Head event (nobody picks there: 0 for everyone).
+COL_PICK_WINS = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Pick wins")
 
 
 def standings_model(parent: object = None) -> RowTableModel[StandingRow]:

@@ -41,6 +41,7 @@ from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSo
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import (
     COL_GAMES,
+    COL_PICK_WINS,
     STANDING_COLUMNS,
     standings_model,
 )
@@ -161,8 +162,6 @@ class StandingsScreen(QWidget):
                     self.tr("League season"), ("season", self.shown_event.season_id)
                 )
         self.scope_box.blockSignals(False)
-        fox = self.shown_event is not None and self.shown_event.table_game is not None
-        self.view.setColumnHidden(COL_GAMES, not fox)
         self.refresh()
 
     def _on_changed(self, change: Any) -> None:
@@ -198,6 +197,7 @@ class StandingsScreen(QWidget):
         self._show_phase(session_number)
         chain = ", ".join(
             _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " "))) for t in report.tiebreaks
+            if not (self._fox() and t is Tiebreak.MOST_PICKER_WINS)  # nobody picks: all 0
         )
         text = (
             self.tr("Session {n} standings, {count} players. Tiebreaks: {chain}. {note}")
@@ -208,16 +208,19 @@ class StandingsScreen(QWidget):
             text.format(n=session_number, count=len(report.rows), chain=chain, note=note)
         )
 
+    def _fox(self) -> bool:
+        """Whether the event shown plays Sheep Head (teams, no picker)."""
+        return self.shown_event is not None and self.shown_event.table_game is not None
+
     def _hide_columns(self) -> None:
-        """Hand counts are hidden for a round-totals event, the detail counts until shown (the
-        games won column is set by ``set_event``: shown at a Sheep Head event only)."""
+        """Hand counts are hidden for a round-totals event, the detail counts until shown; the
+        games won are shown at a Sheep Head event only, the picker wins everywhere else."""
         totals_only = self.shown_event is not None and self.shown_event.totals_only
+        fox = self._fox()
         for column in range(len(STANDING_COLUMNS)):
-            if column == COL_GAMES:
-                continue
             hidden = (column in HAND_COLUMNS and totals_only) or (
                 column in DETAIL_COLUMNS and column not in self.shown_details
-            )
+            ) or (column == COL_GAMES and not fox) or (column == COL_PICK_WINS and fox)
             self.view.setColumnHidden(column, hidden)
 
     def column_menu(self) -> QMenu:
