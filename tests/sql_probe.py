@@ -13,23 +13,6 @@ from sqlalchemy.engine import Engine
 
 
 @contextmanager
-def tally_reads(engine: Engine) -> Iterator[list[str]]:
-    """The SQL statements ``engine`` sends reading ``player_tallies`` while the block runs
-    (``services.ctx.engine`` or ``db.engine``)."""
-    seen: list[str] = []
-
-    def listen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if "player_tallies" in statement:
-            seen.append(statement)
-
-    sa_event.listen(engine, "before_cursor_execute", listen)
-    try:
-        yield seen
-    finally:
-        sa_event.remove(engine, "before_cursor_execute", listen)
-
-
-@contextmanager
 def statements(engine: Engine) -> Iterator[list[str]]:
     """Every SQL statement ``engine`` sends while the block runs (a round trip each on
     PostgreSQL; the transaction's begin and commit are not statements here)."""
@@ -43,3 +26,13 @@ def statements(engine: Engine) -> Iterator[list[str]]:
         yield seen
     finally:
         sa_event.remove(engine, "before_cursor_execute", listen)
+
+
+@contextmanager
+def tally_reads(engine: Engine) -> Iterator[list[str]]:
+    """The SQL statements ``engine`` sends reading ``player_tallies`` while the block runs
+    (``services.ctx.engine`` or ``db.engine``)."""
+    reads: list[str] = []
+    with statements(engine) as sent:
+        yield reads
+    reads.extend(statement for statement in sent if "player_tallies" in statement)

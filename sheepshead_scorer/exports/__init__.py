@@ -6,8 +6,7 @@ of :mod:`.rows`, calls a ``write_*`` function with a path or binary stream (and 
 and writes its rows only when ``result.ok``. See ``docs/exports.md``.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports.errors import (
     ExportError,
@@ -39,6 +38,7 @@ from sheepshead_scorer.exports.rows import (
     StandingsScope,
     TableSeating,
 )
+from sheepshead_scorer.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.csv_export import (
@@ -122,13 +122,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(name)  # a programming error, as for any missing attribute
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(_LAZY, globals())
 
 
 __all__ = [

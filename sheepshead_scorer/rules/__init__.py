@@ -4,9 +4,9 @@ Pure Python, no I/O. Everything a caller needs is importable from here; see
 docs/rules.md for every option, every preset and the source it comes from.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from sheepshead_scorer.lazy_names import lazy_names
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.options import (
     DoublerMode,
@@ -85,13 +85,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(name)  # a programming error, as for any missing attribute
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(_LAZY, globals())
 
 
 __all__ = [

@@ -6,9 +6,9 @@ be shown as is. The module functions (``services.hands.record_hand(ctx, ...)``) 
 actions for code that holds a ``Context``.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from sheepshead_scorer.lazy_names import lazy_names
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, set_station_name, station_name
 from sheepshead_scorer.services.errors import (
@@ -40,13 +40,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(name)  # a programming error, as for any missing attribute
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(_LAZY, globals())
 
 __all__ = [
     "Changes",

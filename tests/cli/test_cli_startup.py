@@ -23,6 +23,21 @@ def test_every_command_is_found_in_the_module_that_adds_it() -> None:
     assert found == COMMAND_HOMES
 
 
+def _run_as_program(args: list[str], report: str) -> str:
+    """What a new process prints running ``sheepshead-scorer ARGS`` as the installed program
+    does, then the Python lines of ``report`` (which may look at ``sys.modules`` and ``gc``)."""
+    probe = (
+        f"import gc, sys, runpy; sys.argv = ['sheepshead-scorer', *{args!r}]\n"
+        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        f"{report}\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    return done.stdout + done.stderr
+
+
 def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> None:
     database = tmp_path / "demo.sqlite3"
     made = subprocess.run(
@@ -33,19 +48,12 @@ def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> N
     from sheepshead_scorer.store import open_database
 
     open_database(database).close()
-    probe = (
-        "import sys, runpy; sys.argv = ['sheepshead-scorer', 'events', '--database', "
-        f"{str(database)!r}]\n"
-        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
-        "except SystemExit:\n    pass\n"
-        "heavy = [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', 'PySide6')"
-        " if m in sys.modules]\n"
-        "print('HEAVY', heavy)\n"
+    shown = _run_as_program(
+        ["events", "--database", str(database)],
+        "print('HEAVY', [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', "
+        "'PySide6') if m in sys.modules])",
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    assert "HEAVY []" in done.stdout, done.stdout + done.stderr
+    assert "HEAVY []" in shown, shown
 
 
 def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
@@ -54,21 +62,14 @@ def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
     summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
     database = sqlite_db.url.removeprefix("sqlite:///")
     sqlite_db.close()
-    probe = (
-        "import gc, sys, runpy; sys.argv = ['sheepshead-scorer', 'standings', '--event', "
-        f"'{summary.event_id}', "
-        f"'--database', {str(database)!r}]\n"
-        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
-        "except SystemExit:\n    pass\n"
-        "unused = ('sheepshead_scorer.rules.scoring', 'sheepshead_scorer.services.hands',"
-        " 'sheepshead_scorer.services.events', 'sheepshead_scorer.services.ui_queries',"
-        " 'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo')\n"
+    shown = _run_as_program(
+        ["standings", "--event", str(summary.event_id), "--database", database],
+        "unused = ('sheepshead_scorer.rules.scoring', 'sheepshead_scorer.services.hands', "
+        "'sheepshead_scorer.services.events', 'sheepshead_scorer.services.ui_queries', "
+        "'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo')\n"
         "print('LOADED', [m for m in unused if m in sys.modules])\n"
-        "print('GC', gc.isenabled(), gc.get_freeze_count() > 0)\n"
+        "print('GC', gc.isenabled(), gc.get_freeze_count() > 0)",
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    assert "LOADED []" in done.stdout, done.stdout + done.stderr
-    assert "GC True True" in done.stdout, done.stdout + done.stderr
-    assert done.stdout.splitlines()[2].split()[0] == "1"  # under the header: the leader
+    assert "LOADED []" in shown, shown
+    assert "GC True True" in shown, shown
+    assert shown.splitlines()[2].split()[0] == "1"  # under the header: the leader
