@@ -90,9 +90,11 @@ def event_info(session: Session, event: Event) -> DocumentInfo:
 
 
 def entries(session: Session, event_id: int) -> int:
-    """Paying entries: registrations that were not withdrawn."""
+    """Paying entries: the players checked in, the field the draw seats. A registration
+    never checked in (a no-show) paid nothing into the pool: counting it paid prizes out of
+    money the desk never took (the Registration screen's "taken")."""
     query = select(Registration.id).where(
-        Registration.event_id == event_id, Registration.status != RegistrationStatus.WITHDRAWN
+        Registration.event_id == event_id, Registration.status == RegistrationStatus.CHECKED_IN
     )
     return len(session.scalars(query).all())
 

@@ -51,11 +51,15 @@ def test_no_places_no_prizes(services: Services, scheme: dict[str, object]) -> N
     assert prizes.award is None and prizes.rows() == () and prizes.totals() == {}
 
 
-def test_withdrawn_players_do_not_pay_into_the_pool(services: Services, demo: DemoEvent) -> None:
+def test_only_players_checked_in_pay_into_the_pool(services: Services, demo: DemoEvent) -> None:
+    # The field the draw seats is the players checked in; a registration that never came
+    # paid nothing the desk took, so it adds nothing to the prize money.
     before = services.event_prizes(demo.event_id).pool_cents
     newcomer = services.create_player(PlayerFields(name="Late Larry"))
     assert newcomer.created is not None
     services.register(demo.event_id, newcomer.created)
+    assert services.event_prizes(demo.event_id).pool_cents == before
+    services.check_in(demo.event_id, newcomer.created)
     assert services.event_prizes(demo.event_id).pool_cents == before + FEE_CENTS * 9 // 10
     services.withdraw(demo.event_id, newcomer.created)
     assert services.event_prizes(demo.event_id).pool_cents == before
