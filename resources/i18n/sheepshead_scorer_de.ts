@@ -3071,14 +3071,6 @@ Quelle: {source}</translation>
 <context>
     <name>StandingsScreen</name>
     <message>
-        <source>pick wins</source>
-        <translation>Nehmer-Siege</translation>
-    </message>
-    <message>
-        <source>fewer lost</source>
-        <translation>weniger verloren</translation>
-    </message>
-    <message>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
@@ -3150,6 +3142,22 @@ Quelle: {source}</translation>
     <message>
         <source>League season table, {count} players.</source>
         <translation>Tabelle der Ligasaison, {count} Spieler.</translation>
+    </message>
+    <message>
+        <source>below: fewer pick wins</source>
+        <translation>dahinter: weniger Nehmer-Siege</translation>
+    </message>
+    <message>
+        <source>below: more hands lost</source>
+        <translation>dahinter: mehr Spiele verloren</translation>
+    </message>
+    <message>
+        <source>below: lower best round</source>
+        <translation>dahinter: schwächere beste Runde</translation>
+    </message>
+    <message>
+        <source>below: by lot</source>
+        <translation>dahinter: durch Los</translation>
     </message>
 </context>
 <context>

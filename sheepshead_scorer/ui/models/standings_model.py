@@ -21,12 +21,14 @@ from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, R
 from sheepshead_scorer.ui.translation import QT_TR_NOOP, QT_TRANSLATE_NOOP
 
 DECIDED_BY = {
-    Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "pick wins"),
-    Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "fewer lost"),
-    Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "best round"),
-    Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "lot"),
+    Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "below: fewer pick wins"),
+    Tiebreak.FEWEST_HANDS_LOST: QT_TRANSLATE_NOOP("StandingsScreen", "below: more hands lost"),
+    Tiebreak.BEST_ROUND: QT_TRANSLATE_NOOP("StandingsScreen", "below: lower best round"),
+    Tiebreak.LOT: QT_TRANSLATE_NOOP("StandingsScreen", "below: by lot"),
 }
-"""What broke a tie, by tiebreak (English; shown translated, context "StandingsScreen")."""
+"""What broke a tie, by tiebreak (English; shown translated, context "StandingsScreen"). The
+word stands on the row the tiebreak put below the one above (equal points), so it says why
+that player is lower: "fewer lost" there read as if that player had lost fewer."""
 
 _NO_TALLY = PlayerTally(0)
 
