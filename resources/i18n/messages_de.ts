@@ -1403,8 +1403,8 @@
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <source>a session of event {event_id}</source>
-        <translation>ein Durchgang von Turnier {event_id}</translation>
+        <source>a session of event {event_id}: 1 to {last}</source>
+        <translation>ein Durchgang von Turnier {event_id}: 1 bis {last}</translation>
     </message>
     <message>
         <source>sessions are numbered from 1 as set when the event was created</source>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError, StaleEditError
@@ -64,8 +64,13 @@ def session_by_number(session: Session, event_id: int, number: int) -> EventSess
         )
     )
     if found is None:
+        count = session.scalar(
+            select(func.count()).select_from(EventSession)
+            .where(EventSession.event_id == event_id)
+        )
         raise InvalidInputError(
-            "session_number", number, Text("a session of event {event_id}", event_id=event_id),
+            "session", number,
+            Text("a session of event {event_id}: 1 to {last}", event_id=event_id, last=count),
             Text("sessions are numbered from 1 as set when the event was created"),
         )
     return found

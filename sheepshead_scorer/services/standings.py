@@ -18,6 +18,7 @@ from sheepshead_scorer.services.errors import (
 )
 from sheepshead_scorer.services.event_prizes import EventPrizes, prizes_in
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.report_rows import require_session_number
 from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.services.standings_load import load_tallies, rank
@@ -93,6 +94,8 @@ def event_standings(
             event = get(session, Event, event_id, "event")
         session_id = None
         if session_number is not None:
+            assert event is not None  # loaded above for a session
+            require_session_number(event, session_number)  # "1 to N", as the documents say
             session_id = session_by_number(session, event_id, session_number).id
         if ctx.cache is None:
             ranked = rank(load_tallies(session, event_id, session_id=session_id),

@@ -117,7 +117,7 @@ def test_fixed_seat_is_honoured(services: Services, db: Database) -> None:
     ("players", "session_number", "hands", "error", "match"),
     [
         (2, 1, 4, WrongStateError, "only 2 players are checked in .* check players in first"),
-        (5, 2, 4, InvalidInputError, "session_number=2 is not allowed: a session of event"),
+        (5, 2, 4, InvalidInputError, r"session=2 is not allowed: a session of event \d+: 1 to 1"),
         (5, 1, 0, InvalidInputError, "hands=0 is not allowed"),
         (5, 1, 49, InvalidInputError, r"hands=49 is not allowed: at most 48 \(session 1 has 48"),
     ],
