@@ -70,7 +70,9 @@ def add_listing_command(
 
 def _shown(database: str | None) -> str:
     if database is None:
-        return "the default database"
+        from sheepshead_scorer.store.engine import default_database_path
+
+        return f"the default database {default_database_path()}"
     try:
         return make_url(database).render_as_string(hide_password=True) if "://" in database \
             else database
@@ -118,8 +120,14 @@ def guarded(command: Command) -> Command:
             return 0
         except NotFoundError as exc:
             hint = LISTING.get(exc.entity)
+            where = _shown(getattr(args, "database", None))
             fix = f"; list the ids with `sheepshead-scorer {hint}`" if hint else ""
-            print(f"error: {exc.entity} {exc.entity_id} does not exist{fix}", file=sys.stderr)
+            if getattr(args, "database", None) is None:
+                fix += " (or name another file with --database PATH)"
+            print(
+                f"error: {exc.entity} {exc.entity_id} does not exist in {where}{fix}",
+                file=sys.stderr,
+            )
         except ImportRejected as exc:
             for problem in exc.problems:
                 print(problem, file=sys.stderr)

@@ -100,8 +100,8 @@ def test_season_standings(cli: CliRunner, services: Services, url: str) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["standings", "--event", "42"], "error: event 42 does not exist; list the ids with "),
-        (["standings", "--season", "42"], "error: season 42 does not exist; list the ids with "),
+        (["standings", "--event", "42"], "error: event 42 does not exist in "),
+        (["standings", "--season", "42"], "error: season 42 does not exist in "),
         (["standings", "--event", "1", "--session", "9"], "error: session"),
         (["standings", "--event", "1", "--session", "0"], "error: --session=0 is not allowed"),
         (["standings", "--season", "1", "--session", "1"], "error: --session goes with --event"),
@@ -172,3 +172,18 @@ def _players_file(tmp_path: Path) -> Path:
     path = tmp_path / "p.csv"
     path.write_text("Name\nAda\n", encoding="utf-8")
     return path
+
+
+def test_an_id_missing_from_the_default_database_names_that_file(
+    cli: CliRunner, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A director who forgot --database is told which file was read, and how to name another.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    run = cli("standings", "--event", "1")
+    assert run.status == 2
+    default = tmp_path / "data" / "sheepshead-scorer" / "sheepshead.sqlite3"
+    assert run.err == (
+        f"error: event 1 does not exist in the default database {default}; list the ids with "
+        "`sheepshead-scorer events` (or name another file with --database PATH)\n"
+    )
