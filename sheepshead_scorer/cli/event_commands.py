@@ -24,7 +24,7 @@ from sheepshead_scorer.cli.data_commands import (
     opened,
     print_rows,
 )
-from sheepshead_scorer.exports.formatting import points_text
+from sheepshead_scorer.exports.formatting import points_text, points_value
 
 
 def register(subparsers: Any) -> None:
@@ -103,11 +103,15 @@ def run_seasons(args: argparse.Namespace) -> int:
     return 0
 
 
-def _points(value: Fraction, fmt: str) -> str | int:
-    """Exact points: an int when whole (JSON numbers stay numbers), else "n/d" in JSON and CSV;
-    the table a person reads shows them as the screens do ("32½", "2⅔")."""
+def _points(value: Fraction, fmt: str) -> str | int | float:
+    """Exact points: an int when whole (JSON numbers stay numbers), else "n/d" in JSON; in
+    CSV the cell the exported standings CSV writes (``points_value``: 32.5, "8/3"), so a
+    spreadsheet sorts and adds them; the table a person reads shows them as the screens do
+    ("32½", "2⅔")."""
     if value.denominator == 1:
         return int(value)
+    if fmt == "csv":
+        return points_value(value)
     return str(value) if fmt != "table" else points_text(value)
 
 

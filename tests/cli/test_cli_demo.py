@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 import shutil
 from collections import Counter
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -118,3 +121,21 @@ def test_demo_through_the_services_facade(tmp_path: Path) -> None:
     assert len(report.rows) == 37
     assert sum(row.total for row in report.rows) == 0  # zero-sum, exact
     services.ctx.engine.dispose()
+
+
+def test_the_standings_csv_holds_numbers_a_spreadsheet_can_add(
+    cli: CliRunner, demo_snapshots: Callable[[str], DemoSnapshot], tmp_path: Path
+) -> None:
+    # The demo has half points: they are 32.5 and -30.5 as in the exported CSV, not "65/2" and
+    # "'-61/2" (text with the formula guard's apostrophe, which no spreadsheet adds up).
+    snapshot = demo_snapshots("sqlite")
+    assert snapshot.sqlite_path is not None
+    copied = tmp_path / "demo.sqlite3"
+    shutil.copyfile(snapshot.sqlite_path, copied)
+    out = cli("standings", "--event", "1", "--format", "csv", "--database", str(copied)).out
+    rows = list(csv.reader(io.StringIO(out)))
+    points = [row[rows[0].index("points")] for row in rows[1:]]
+    values = [Fraction(p) for p in points]  # every cell is a plain number
+    assert any(v.denominator == 2 and v < 0 for v in values)
+    assert any(p.endswith(".5") for p in points) and not any("/" in p for p in points)
+    assert sum(values) == 0
