@@ -3,8 +3,8 @@
 A package lists its heavy names in ``_LAZY`` (name → the module that defines it), imports them
 under ``TYPE_CHECKING`` for the type checkers, and sets ``__getattr__ = lazy_names(_LAZY,
 globals())``. ``from package import Name`` then imports the defining module the first time and
-keeps the value in the package, so a command that needs none of them loads none (docs/
-architecture.md, "Start-up").
+keeps the value in the package, so a command that needs none of them loads none
+(docs/architecture.md, "Start-up").
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ from sheepshead_scorer.store.models import (
     TableCode,
 )
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.tournament import PLAYED_ROLES, Tiebreak
+from sheepshead_scorer.tournament import PLAYED_ROLES
 from sheepshead_scorer.tournament import Ranking as Ranked
 
 
@@ -117,15 +117,11 @@ def standings_rows(
     phase: EventPhase | None = None,
     picker_game: bool = True,
 ) -> Standings:
-    """Ranked tournament standings as export rows: one column per tiebreak used (the lot has
-    no column; nor, at a Sheep Head event, ``picker_game`` False, the picker wins: nobody
-    picks, so they are 0 for all and never decide), an optional per-session breakdown and
-    the prize money per player; ``phase`` says whether they are provisional
-    (``services.event_phase``)."""
-    shown = tuple(
-        t for t in shown_tiebreaks(ranked)
-        if picker_game or t is not Tiebreak.MOST_PICKER_WINS
-    )
+    """Ranked tournament standings as export rows: one column per tiebreak shown
+    (``shown_tiebreaks``: no lot, and no picker wins at a Sheep Head event, ``picker_game``
+    False), an optional per-session breakdown and the prize money per player; ``phase`` says
+    whether they are provisional (``services.event_phase``)."""
+    shown = shown_tiebreaks(ranked, picker_game=picker_game)
     ids = [row.player_id for row in ranked.rows]
     who, numbers = names(session, ids), member_numbers(session, ids)
     prizes = prizes or {}

@@ -27,9 +27,14 @@ TIEBREAK_TITLES: Final[Mapping[Tiebreak, str]] = {
 """The printed column of each tiebreak that has one (a lot has no column)."""
 
 
-def shown_tiebreaks(ranked: Ranking) -> tuple[Tiebreak, ...]:
-    """The tiebreaks of ``ranked``'s chain that get a column."""
-    return tuple(t for t in ranked.tiebreaks if t in TIEBREAK_TITLES)
+def shown_tiebreaks(ranked: Ranking, *, picker_game: bool = True) -> tuple[Tiebreak, ...]:
+    """The tiebreaks of ``ranked``'s chain that get a column: not the lot, and at a Sheep
+    Head event (``picker_game`` False) not the picker wins, 0 for all there (nobody picks),
+    so they never decide. The Standings screen leaves them out the same way."""
+    return tuple(
+        t for t in ranked.tiebreaks
+        if t in TIEBREAK_TITLES and (picker_game or t is not Tiebreak.MOST_PICKER_WINS)
+    )
 
 
 _COUNTS: Final = tuple(Fraction(n) for n in range(256))
