@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from sheepshead_scorer.services.context import Context
 
 if TYPE_CHECKING:
+    from sheepshead_scorer.exports.pdf.document import PdfTarget
     from sheepshead_scorer.services import statistics
 
 
@@ -32,7 +33,7 @@ class StatisticsActions:
         return statistics.round_progress(self.ctx, event_id)
 
     def write_statistics_report(
-        self, target: statistics.PdfTarget, *, event_id: int | None = None,
+        self, target: PdfTarget, *, event_id: int | None = None,
         season_id: int | None = None, language: str = "en",
     ) -> statistics.StatisticsDocument:
         from sheepshead_scorer.services import statistics

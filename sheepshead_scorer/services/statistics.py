@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.exports.pdf.document import PdfTarget, Progress
 from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
@@ -54,7 +53,6 @@ from sheepshead_scorer.tournament.statistics import (
 
 __all__ = [
     "EventStatistics",
-    "PdfTarget",
     "RoundProgress",
     "SeasonStatistics",
     "StatisticsDocument",
@@ -65,7 +63,9 @@ __all__ = [
     "write_statistics_report",
 ]
 
-if TYPE_CHECKING:  # matplotlib loads only when a report is written (~0.6 s)
+if TYPE_CHECKING:  # reportlab and matplotlib load only when a report is written (~0.9 s)
+    from sheepshead_scorer.exports.pdf.document import PdfTarget as PdfTarget  # for the UI
+    from sheepshead_scorer.exports.pdf.document import Progress
     from sheepshead_scorer.exports.pdf.statistics_pdf import StatisticsDocument
 
 #: Hand kinds that count toward a round's hands (as ``record_hand`` counts them).

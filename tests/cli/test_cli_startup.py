@@ -73,3 +73,31 @@ def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
     assert "LOADED []" in shown, shown
     assert "GC True True" in shown, shown
     assert shown.splitlines()[2].split()[0] == "1"  # under the header: the leader
+
+
+def test_the_floor_networks_first_live_push_loads_no_document_writer(
+    sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> None:
+    # The live standings a phone follows read the round in play (``round_progress``); when
+    # its module pulled in the PDF writer, the first push after the server started spent
+    # 0.3 s importing reportlab, and a phone saw the hand after 2 s on a loaded machine.
+    summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
+    database = sqlite_db.url.removeprefix("sqlite:///")
+    sqlite_db.close()
+    probe = (
+        "import sys\n"
+        "from sheepshead_scorer.services import Services\n"
+        "from sheepshead_scorer.store import open_database\n"
+        "from sheepshead_scorer.web.app import Floor, FloorConfig\n"
+        "from sheepshead_scorer.web.hub import Key\n"
+        f"floor = Floor(Services(open_database({database!r})), FloorConfig())\n"
+        f"html = floor.render_live(Key({summary.event_id}, '', 'en'))\n"
+        "print('RENDERED', len(html) > 1000)\n"
+        "print('HEAVY', [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', "
+        "'PySide6') if m in sys.modules])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    shown = done.stdout + done.stderr
+    assert "RENDERED True" in shown and "HEAVY []" in shown, shown
