@@ -32,10 +32,31 @@ def _run_as_program(args: list[str], report: str) -> str:
         "except SystemExit:\n    pass\n"
         f"{report}\n"
     )
+    return _run_python(probe)
+
+
+def _run_python(code: str) -> str:
+    """What a new Python process running ``code`` prints (standard output, then errors)."""
     done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
     )
     return done.stdout + done.stderr
+
+
+#: Prints which of the libraries no reading path needs a process has loaded.
+HEAVY = (
+    "print('HEAVY', [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', "
+    "'PySide6') if m in sys.modules])"
+)
+
+
+def _demo_database(
+    sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> tuple[int, str]:
+    """The demo's event id and the path of a closed SQLite file holding it."""
+    summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
+    sqlite_db.close()
+    return summary.event_id, sqlite_db.url.removeprefix("sqlite:///")
 
 
 def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> None:
@@ -48,22 +69,16 @@ def test_a_listing_command_loads_no_document_writer_alembic_or_qt(tmp_path) -> N
     from sheepshead_scorer.store import open_database
 
     open_database(database).close()
-    shown = _run_as_program(
-        ["events", "--database", str(database)],
-        "print('HEAVY', [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', "
-        "'PySide6') if m in sys.modules])",
-    )
+    shown = _run_as_program(["events", "--database", str(database)], HEAVY)
     assert "HEAVY []" in shown, shown
 
 
 def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
     sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
 ) -> None:
-    summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
-    database = sqlite_db.url.removeprefix("sqlite:///")
-    sqlite_db.close()
+    event_id, database = _demo_database(sqlite_db, demo_snapshots)
     shown = _run_as_program(
-        ["standings", "--event", str(summary.event_id), "--database", database],
+        ["standings", "--event", str(event_id), "--database", database],
         "unused = ('sheepshead_scorer.rules.scoring', 'sheepshead_scorer.services.hands', "
         "'sheepshead_scorer.services.events', 'sheepshead_scorer.services.ui_queries', "
         "'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo')\n"
@@ -81,23 +96,15 @@ def test_the_floor_networks_first_live_push_loads_no_document_writer(
     # The live standings a phone follows read the round in play (``round_progress``); when
     # its module pulled in the PDF writer, the first push after the server started spent
     # 0.3 s importing reportlab, and a phone saw the hand after 2 s on a loaded machine.
-    summary = load_snapshot(demo_snapshots("sqlite"), sqlite_db)
-    database = sqlite_db.url.removeprefix("sqlite:///")
-    sqlite_db.close()
-    probe = (
+    event_id, database = _demo_database(sqlite_db, demo_snapshots)
+    shown = _run_python(
         "import sys\n"
         "from sheepshead_scorer.services import Services\n"
         "from sheepshead_scorer.store import open_database\n"
         "from sheepshead_scorer.web.app import Floor, FloorConfig\n"
         "from sheepshead_scorer.web.hub import Key\n"
         f"floor = Floor(Services(open_database({database!r})), FloorConfig())\n"
-        f"html = floor.render_live(Key({summary.event_id}, '', 'en'))\n"
-        "print('RENDERED', len(html) > 1000)\n"
-        "print('HEAVY', [m for m in ('alembic', 'reportlab', 'openpyxl', 'matplotlib', "
-        "'PySide6') if m in sys.modules])\n"
+        f"html = floor.render_live(Key({event_id}, '', 'en'))\n"
+        f"print('RENDERED', len(html) > 1000)\n{HEAVY}\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    shown = done.stdout + done.stderr
     assert "RENDERED True" in shown and "HEAVY []" in shown, shown
