@@ -23,6 +23,7 @@ def score_session(
     *,
     hands_total: int | None = None,
     multipliers: Sequence[int] | None = None,
+    ends_session: bool = True,
 ) -> tuple[HandScore, ...]:
     """Score a table's hands in order.
 
@@ -34,6 +35,12 @@ def score_session(
     Played hands are picked hands and leasters/mosters that were not redealt; redeals,
     misdeals and penalties neither count nor use up a doubler. `multipliers` (one per hand,
     default all 1) are stakes the table doubled for a cause the ruleset does not name.
+
+    `hands_total` is the number of hands this table plays in this seating round, and
+    `ends_session` says whether the session ends with them: only then are the table's last
+    `players` hands "the last round" (one deal by each seat) and its last hand "the last
+    hand". A seating round that does not end the session has no last round (the services
+    decide this from the session's structure, `services/session_hands.py`).
 
     With `pass_ante`, every hand nobody picks adds an ante to a pot that the next picked
     hand's winning side takes, settled in that hand's payouts (`HandScore.pot`); a pot still
@@ -47,7 +54,7 @@ def score_session(
         raise RuleError("hands_total", hands_total, Text("null or an integer >= 0"))
     extra = _extra_factors(multipliers, len(hands))
     last_round_from = hands_total - ruleset.players
-    by_position = (
+    by_position = ends_session and (
         ruleset.last_round_doubled or ruleset.last_hand_doubled or ruleset.schiller_last_round
     )
     mode = ruleset.doubler_mode
@@ -57,10 +64,10 @@ def score_session(
     scores: list[HandScore] = []
     for index, outcome in enumerate(hands):
         factor = (1 << pending) if mode is DoublerMode.STACK else (2 if pending else 1)
-        last_round = played >= last_round_from
+        last_round = by_position and played >= last_round_from
         if ruleset.last_round_doubled and last_round:
             factor *= 2
-        if ruleset.last_hand_doubled and played == hands_total - 1:
+        if by_position and ruleset.last_hand_doubled and played == hands_total - 1:
             factor *= 2
         if ruleset.schiller_last_round and last_round:
             _check_forced_pick(outcome, index)

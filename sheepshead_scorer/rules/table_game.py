@@ -41,13 +41,17 @@ def table_outcome_to_dict(outcome: TableOutcome) -> dict[str, Any]:
 
 
 def score_table_hands(
-    game: TableGame, outcomes: Sequence[TableOutcome], *, hands_total: int | None = None
+    game: TableGame,
+    outcomes: Sequence[TableOutcome],
+    *,
+    hands_total: int | None = None,
+    ends_session: bool = True,
 ) -> tuple[HandScore, ...]:
     """Score a table's hands in order under its game; a hand of the other game is refused."""
     if isinstance(game, FoxRules):
         return score_fox_session(game, [_fox(o, i) for i, o in enumerate(outcomes)])
     return score_session(game, [_picker_game(o, i) for i, o in enumerate(outcomes)],
-                         hands_total=hands_total)
+                         hands_total=hands_total, ends_session=ends_session)
 
 
 def _fox(outcome: TableOutcome, index: int) -> FoxHand:
