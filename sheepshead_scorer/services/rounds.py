@@ -1,4 +1,8 @@
-"""Round and session life: publish, close and reopen rounds; close a session.
+"""Round and session life: publish, close and reopen rounds; close and reopen a session.
+
+Closing and reopening take the version of the round (or session) the director saw
+(``expected_version``; ``None`` skips the check, as a script that just read it does) and
+return the version they left it at, so an undo expects exactly that.
 
 Drawing, swapping and deleting a draft seating live in ``services.seating`` (re-exported
 here, so ``services.rounds.draw_round`` keeps working).
@@ -17,7 +21,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import WrongStateError
 from sheepshead_scorer.services.hand_scoring import is_played
-from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.lookup import check_version, get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
 from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.services.table_state import table_label, table_rules, unplayable_table
@@ -41,6 +45,7 @@ __all__ = [
     "draw_round",
     "publish_round",
     "reopen_round",
+    "reopen_session",
     "swap_seats",
 ]
 
@@ -82,7 +87,10 @@ def _refuse_unplayable(session: Session, rnd: Round) -> None:
             raise WrongStateError(problem)
 
 
-def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) -> Changes:
+def close_round(
+    ctx: Context, round_id: int, *, allow_incomplete: bool = False,
+    expected_version: int | None = None,
+) -> Changes:
     """Close a published round once every table has all its hands (or score-sheet totals).
 
     ``allow_incomplete`` closes it anyway (time was called); the message otherwise lists the
@@ -91,6 +99,8 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
     with transaction(ctx) as session:
         tallies.lock_event_of_round(session, round_id)  # no hand slips past the change
         rnd = get(session, Round, round_id, "round")
+        check_version(rnd, expected_version, Text("round {round}", round=rnd.number),
+                      Text("close it again"))
         if rnd.status != RoundStatus.PUBLISHED:
             raise WrongStateError(
                 Text(
@@ -111,15 +121,17 @@ def close_round(ctx: Context, round_id: int, *, allow_incomplete: bool = False) 
                                      translatable("{count} hands")),
                     )
                 )
-        _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
-        return Changes(rounds=(rnd.id,), standings=True)
+        moved = _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
+        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,))
 
 
-def reopen_round(ctx: Context, round_id: int) -> Changes:
+def reopen_round(ctx: Context, round_id: int, *, expected_version: int | None = None) -> Changes:
     """Open a closed round again for corrections (its session must still be open)."""
     with transaction(ctx) as session:
         tallies.lock_event_of_round(session, round_id)  # no hand slips past the change
         rnd = get(session, Round, round_id, "round")
+        check_version(rnd, expected_version, Text("round {round}", round=rnd.number),
+                      Text("reopen it again"))
         ev_session = get(session, EventSession, rnd.session_id, "session")
         if rnd.status != RoundStatus.CLOSED:
             raise WrongStateError(
@@ -131,23 +143,29 @@ def reopen_round(ctx: Context, round_id: int) -> Changes:
         if ev_session.status != SessionStatus.OPEN:
             raise WrongStateError(
                 Text(
-                    "session {session} is closed; its rounds cannot be reopened",
-                    session=ev_session.number,
+                    "session {session} is closed; reopen the session first, then round "
+                    "{round}",
+                    session=ev_session.number, round=rnd.number,
                 )
             )
-        _move(session, ctx, rnd, RoundStatus.PUBLISHED, "reopen")
-        return Changes(rounds=(rnd.id,))
+        moved = _move(session, ctx, rnd, RoundStatus.PUBLISHED, "reopen")
+        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,))
 
 
-def _move(session: Session, ctx: Context, rnd: Round, to: str, action: str) -> None:
-    before = audit.snapshot(rnd)
-    rnd.status = to
-    audit.stamp(rnd, ctx)
+def _move(session: Session, ctx: Context, row: Round | EventSession, to: str, action: str
+          ) -> tuple[str, int, int, int]:
+    """Set the round's (or session's) status, audited; returns its version change."""
+    before = audit.snapshot(row)
+    version = row.version
+    row.status = to
+    audit.stamp(row, ctx)
     session.flush()
+    entity = "round" if isinstance(row, Round) else "session"
     audit.record(
-        session, ctx, entity="round", entity_id=rnd.id, action=action,
-        before=before, after=audit.snapshot(rnd),
+        session, ctx, entity=entity, entity_id=row.id, action=action,
+        before=before, after=audit.snapshot(row),
     )
+    return (entity, row.id, version, row.version)
 
 
 def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
@@ -184,11 +202,15 @@ def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
     return missing
 
 
-def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
+def close_session(
+    ctx: Context, event_id: int, session_number: int, *, expected_version: int | None = None
+) -> Changes:
     """Close a session once all its rounds are closed; no more results go in."""
     with transaction(ctx) as session:
         tallies.lock_event(session, event_id)
         ev_session = session_by_number(session, event_id, session_number)
+        check_version(ev_session, expected_version,
+                      Text("session {session}", session=session_number), Text("close it again"))
         if ev_session.status == SessionStatus.CLOSED:
             raise WrongStateError(
                 Text("session {session} is already closed", session=session_number)
@@ -210,12 +232,26 @@ def close_session(ctx: Context, event_id: int, session_number: int) -> Changes:
                                   numbers=", ".join(str(n) for n in open_rounds)),
                 )
             )
-        before = audit.snapshot(ev_session)
-        ev_session.status = SessionStatus.CLOSED
-        audit.stamp(ev_session, ctx)
-        session.flush()
-        audit.record(
-            session, ctx, entity="session", entity_id=ev_session.id, action="close",
-            before=before, after=audit.snapshot(ev_session),
-        )
-        return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True)
+        moved = _move(session, ctx, ev_session, SessionStatus.CLOSED, "close")
+        return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True,
+                       versions=(moved,))
+
+
+def reopen_session(
+    ctx: Context, event_id: int, session_number: int, *, expected_version: int | None = None
+) -> Changes:
+    """Open a closed session again: its rounds stay closed (reopen the one to correct), the
+    standings are provisional again."""
+    with transaction(ctx) as session:
+        tallies.lock_event(session, event_id)
+        ev_session = session_by_number(session, event_id, session_number)
+        check_version(ev_session, expected_version,
+                      Text("session {session}", session=session_number),
+                      Text("reopen it again"))
+        if ev_session.status != SessionStatus.CLOSED:
+            raise WrongStateError(
+                Text("session {session} is open, not closed", session=session_number)
+            )
+        moved = _move(session, ctx, ev_session, SessionStatus.OPEN, "reopen")
+        return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True,
+                       versions=(moved,))

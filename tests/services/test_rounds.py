@@ -216,7 +216,7 @@ def test_close_round_needs_every_hand_and_close_session_every_round(
         db,
         lambda: services.reopen_round(setup.round_id),
         WrongStateError,
-        "session 1 is closed; its rounds cannot be reopened",
+        "session 1 is closed; reopen the session first, then round 1",
     )
     assert_writes_nothing(
         db,
