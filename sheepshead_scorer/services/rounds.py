@@ -43,6 +43,7 @@ __all__ = [
     "close_session",
     "delete_round",
     "draw_round",
+    "incomplete_tables",
     "publish_round",
     "reopen_round",
     "reopen_session",
@@ -255,3 +256,10 @@ def reopen_session(
         moved = _move(session, ctx, ev_session, SessionStatus.OPEN, "reopen")
         return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True,
                        versions=(moved,))
+
+
+def incomplete_tables(ctx: Context, round_id: int) -> list[int]:
+    """The numbers of a round's tables still missing hands (and without score-sheet
+    totals): what closing it would name. A read; the window asks with it before closing."""
+    with transaction(ctx) as session:
+        return _incomplete_tables(session, get(session, Round, round_id, "round"))
