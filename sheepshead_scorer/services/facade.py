@@ -212,20 +212,40 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
 
         return rounds.publish_round(self.ctx, round_id)
 
-    def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
+    def close_round(
+        self, round_id: int, *, allow_incomplete: bool = False,
+        expected_version: int | None = None,
+    ) -> Changes:
         from sheepshead_scorer.services import rounds
 
-        return rounds.close_round(self.ctx, round_id, allow_incomplete=allow_incomplete)
+        return rounds.close_round(self.ctx, round_id, allow_incomplete=allow_incomplete,
+                                  expected_version=expected_version)
 
-    def reopen_round(self, round_id: int) -> Changes:
+    def incomplete_tables(self, round_id: int) -> list[int]:
         from sheepshead_scorer.services import rounds
 
-        return rounds.reopen_round(self.ctx, round_id)
+        return rounds.incomplete_tables(self.ctx, round_id)
 
-    def close_session(self, event_id: int, session_number: int) -> Changes:
+    def reopen_round(self, round_id: int, *, expected_version: int | None = None) -> Changes:
         from sheepshead_scorer.services import rounds
 
-        return rounds.close_session(self.ctx, event_id, session_number)
+        return rounds.reopen_round(self.ctx, round_id, expected_version=expected_version)
+
+    def close_session(
+        self, event_id: int, session_number: int, *, expected_version: int | None = None
+    ) -> Changes:
+        from sheepshead_scorer.services import rounds
+
+        return rounds.close_session(self.ctx, event_id, session_number,
+                                    expected_version=expected_version)
+
+    def reopen_session(
+        self, event_id: int, session_number: int, *, expected_version: int | None = None
+    ) -> Changes:
+        from sheepshead_scorer.services import rounds
+
+        return rounds.reopen_session(self.ctx, event_id, session_number,
+                                     expected_version=expected_version)
 
     # results
     def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:

@@ -93,6 +93,14 @@ class RoundRow:
 
 
 @dataclass(frozen=True)
+class SessionRow:
+    id: int
+    number: int
+    status: str  # open / closed
+    version: int  # what closing or reopening it checks
+
+
+@dataclass(frozen=True)
 class SeatRow:
     position: int  # 0-based dealer order
     player_id: int
@@ -226,6 +234,18 @@ def rounds(ctx: Context, event_id: int) -> list[RoundRow]:
         return [
             RoundRow(r.id, number, r.number, r.hands, r.status, r.version)
             for r, number in session.execute(query).all()
+        ]
+
+
+def sessions(ctx: Context, event_id: int) -> list[SessionRow]:
+    """An event's sessions, first to last (each open or closed, with its version)."""
+    query = (
+        select(EventSession).where(EventSession.event_id == event_id)
+        .order_by(EventSession.number)
+    )
+    with _session(ctx) as session:
+        return [
+            SessionRow(s.id, s.number, s.status, s.version) for s in session.scalars(query)
         ]
 
 

@@ -32,6 +32,7 @@ from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_documents import DocumentDoor
+from sheepshead_scorer.ui.backend_rounds import RoundDoor
 from sheepshead_scorer.ui.backend_seasons import SeasonDoor
 from sheepshead_scorer.ui.edit_versions import VersionBook
 from sheepshead_scorer.ui.formatting import use_currency
@@ -46,9 +47,10 @@ ActionError = (ServiceError, RuleError)
 
 
 
-class Backend(SeasonDoor, DocumentDoor):
+class Backend(RoundDoor, SeasonDoor, DocumentDoor):
     """The services bound to one open database and this station's name (the league
-    seasons' methods come from ``SeasonDoor``, ui/backend_seasons.py)."""
+    seasons' methods come from ``SeasonDoor``, ui/backend_seasons.py; closing and reopening
+    rounds and sessions from ``RoundDoor``, ui/backend_rounds.py)."""
 
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
@@ -348,13 +350,6 @@ class Backend(SeasonDoor, DocumentDoor):
     def revoke_table_codes(self, table_id: int) -> Changes:
         return self.services.revoke_table_codes(table_id)
 
-    def close_round(self, round_id: int, *, allow_incomplete: bool = False) -> Changes:
-        return self.services.close_round(round_id, allow_incomplete=allow_incomplete)
-
-    def close_session(self, event_id: int, session_number: int) -> Changes:
-        """No more results in this session; the last one closed makes the standings final."""
-        return self.services.close_session(event_id, session_number)
-
     # -- hands ---------------------------------------------------------------------------
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
@@ -382,3 +377,4 @@ class Backend(SeasonDoor, DocumentDoor):
 
     def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
         return self.services.record_round_totals(table_id, dict(totals))
+
