@@ -54,7 +54,8 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
 
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
-        self.services = Services(database.engine, station=station or None)
+        # the window is a station of its own (a command or the floor server is another)
+        self.services = Services(database.engine, station=station or None, program="window")
         self.ctx: Context = self.services.ctx
         self.versions = VersionBook()
         """What this station's own edits wrote (the versions an undo or redo expects)."""
@@ -377,4 +378,3 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
 
     def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
         return self.services.record_round_totals(table_id, dict(totals))
-
