@@ -51,6 +51,9 @@ class PickedHand:
     `sitting_out` is needed only when the ruleset seats sitters by rotation. `call` left
     out (None) means the partner method's ordinary call (see `default_call`): `ace`, `jack`
     or `fixed` with partners, the method's alone call without.
+    `tricks_typed` records what was typed and never changes the score: False when the
+    scorer gave only the points and the entry line filled in the tricks they imply
+    (``entry.outcomes.implied_tricks``), so a hand log shows no trick count nobody entered.
     """
 
     dealer: Seat
@@ -66,6 +69,7 @@ class PickedHand:
     sitting_out: tuple[Seat, ...] | None = None
     picker_tricks: int | None = None
     runners: int = 0
+    tricks_typed: bool = True
 
     def __post_init__(self) -> None:
         _seat("dealer", self.dealer)
@@ -83,8 +87,9 @@ class PickedHand:
         _count("cracks", self.cracks, 3, Text("a count"))
         _count("blitzes", self.blitzes, 2, Text("a count"))
         _count("kontras", self.kontras, 2, Text("a count"))
-        if not isinstance(self.sheepshead, bool):
-            raise RuleError("sheepshead", self.sheepshead, Text("true or false"))
+        for flag in ("sheepshead", "tricks_typed"):
+            if not isinstance(getattr(self, flag), bool):
+                raise RuleError(flag, getattr(self, flag), Text("true or false"))
         if self.picker_tricks is not None:
             _count("picker_tricks", self.picker_tricks, self.tricks, Text("the picker's tricks"))
         _count("runners", self.runners, TRUMP_CARDS, Text("a run of top trump"))
@@ -105,12 +110,17 @@ class LeasterHand:
 
     `points` and `tricks` give every seat's card points and tricks, sitters 0; with the blind
     going to the last trick the points add up to 120.
+    `points_typed` records what was typed and never changes the score: None when every
+    seat's points and tricks were given; otherwise the seats whose card points were typed
+    (``(1,)`` for the entry line ``l2 15``, ``()`` for ``l2``), the rest filled in by the
+    entry line (``entry.outcomes.nobody_picked_hand``), so a hand log shows only those.
     """
 
     dealer: Seat
     points: tuple[int, ...]
     tricks: tuple[int, ...]
     sitting_out: tuple[Seat, ...] | None = None
+    points_typed: tuple[Seat, ...] | None = None
 
     def __post_init__(self) -> None:
         _seat("dealer", self.dealer)
@@ -131,6 +141,12 @@ class LeasterHand:
             raise RuleError("points", list(self.points), Text("a total of at most 120"))
         if self.sitting_out is not None:
             _seats("sitting_out", self.sitting_out)
+        if self.points_typed is not None:
+            _seats("points_typed", self.points_typed)
+            last = len(self.points) - 1
+            if any(seat > last for seat in self.points_typed):
+                seat_range = Text("a 0-based seat from 0 to {last}", last=last)
+                raise RuleError("points_typed", list(self.points_typed), seat_range)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,9 @@ OUTCOME_TYPES: dict[str, type[HandOutcome]] = {
     "penalty": PenaltyHand,
 }
 _TYPE_NAMES = {cls: name for name, cls in OUTCOME_TYPES.items()}
-_LEFT_OUT_AT_DEFAULT = frozenset({"call", "picker_tricks", "runners"})
+_LEFT_OUT_AT_DEFAULT = frozenset(
+    {"call", "picker_tricks", "runners", "tricks_typed", "points_typed"}
+)
 
 
 def _plain(value: Any) -> Any:
