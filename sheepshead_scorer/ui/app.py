@@ -28,6 +28,7 @@ from sheepshead_scorer.ui.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.none_guard import NoneGuard
 from sheepshead_scorer.ui.projector import ProjectorWindow, open_projector
+from sheepshead_scorer.ui.round_life import RoundLife, RoundMenu
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
@@ -91,6 +92,8 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
     )
     add_projector_action(window, backend, bus, floor)
+    life = RoundLife(backend, bus, undo, window, bus.status.emit)
+    RoundMenu(life, window.current_event_id, window.shown_round).install(window.edit_menu)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
     ).triggered.connect(

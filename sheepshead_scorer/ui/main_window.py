@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
         self.export_actions.install(file_menu.addMenu(self.tr("&Export / Print")))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
-        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
@@ -306,6 +306,12 @@ class MainWindow(QMainWindow):
             )
         if not self.settings.recent_databases:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    def shown_round(self) -> int | None:
+        """The round the screen shown has chosen (Seating, Hand entry), else ``None``."""
+        shown = getattr(self.stack.currentWidget(), "shown_round", None)
+        found = shown() if callable(shown) else None
+        return found if isinstance(found, int) else None
 
     def keyboard_focus_entry(self) -> None:
         """Put the cursor where the screen's main input is."""

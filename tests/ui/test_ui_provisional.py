@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import make_event
+from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.backend import Backend
@@ -86,6 +86,7 @@ def test_standings_say_provisional_until_the_last_session_is_closed(
     seating = SeatingScreen(backend, bus, verification=VerificationLog())
     qtbot.addWidget(seating)
     seating.set_event(ready.event_id)
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Close round 1 of session 1?"
     press(qtbot, seating.close_button)
     press(qtbot, seating.close_session_button)
     assert seating.message.text() == (
@@ -108,6 +109,7 @@ def test_standings_say_provisional_until_the_last_session_is_closed(
     totals.set_event(ready.event_id)
     type_totals(qtbot, totals)
     seating.set_event(ready.event_id)
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Close round 1 of session 1?"
     press(qtbot, seating.close_button)
     press(qtbot, seating.close_session_button)
     assert seating.message.text() == "Closed session 2. The standings are final."

@@ -5,6 +5,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events import EventSpec, ScoringMode
 from sheepshead_scorer.ui.backend import Backend
@@ -53,3 +57,19 @@ def make_event(
     if publish:
         backend.publish_round(round_id)
     return ReadyEvent(event_id, tuple(ids), round_id)
+
+
+def answer_box(qtbot: QtBot, key: Qt.Key, seen: list[str] | None = None) -> None:
+    """Answer the next message box (a question) with ``key`` (Enter, Esc) when it shows;
+    its title and text go into ``seen``. Call it before the key that asks."""
+
+    def run() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, run)
+            return
+        if seen is not None:
+            seen.append(f"{box.windowTitle()}: {box.text()} {box.informativeText()}")
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, run)

@@ -4,6 +4,10 @@ Keys: Ctrl+D draws the next round of the chosen session; in the grid, Space pick
 Space on a second player swaps them (or drag one name onto another); L locks or unlocks a
 player's seat for the next draws (a fixed seat, e.g. wheelchair access; stored with the
 event, so it survives a restart, and undoable with Ctrl+Z); Ctrl+Shift+P publishes.
+
+Close round asks first, naming the tables still missing hands; on a closed round the same
+button reads "Reopen round", and "Close session" reads "Reopen session" on a closed session
+(``ui/round_life.py``; each an undo step).
 """
 
 from __future__ import annotations
@@ -26,11 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.ui_queries import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
+from sheepshead_scorer.ui.round_life import RoundLife
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
 from sheepshead_scorer.ui.undo import SetFixedSeatCommand, SwapSeatsCommand
 from sheepshead_scorer.ui.verification import VerificationLog
@@ -89,6 +95,9 @@ class SeatingScreen(QWidget):
             "the prizes and every printout are final."
         ))
         self._session_of: dict[int, int] = {}  # round id → session number
+        self._rows: dict[int, RoundRow] = {}  # round id → the round as loaded
+        self._closed_sessions: dict[int, SessionRow] = {}  # by number, as loaded
+        self.life = RoundLife(backend, bus, self.undo_stack, self, self.message_text)
         self.model = SeatingModel(self)
         self.view = QTableView()
         self.view.setObjectName("seatingGrid")
@@ -136,8 +145,8 @@ class SeatingScreen(QWidget):
         self.round_box.currentIndexChanged.connect(self._load_tables)
         self.draw_button.clicked.connect(self.draw)
         self.publish_button.clicked.connect(self.publish)
-        self.close_button.clicked.connect(self.close_round)
-        self.close_session_button.clicked.connect(self.close_session)
+        self.close_button.clicked.connect(self.close_or_reopen_round)
+        self.close_session_button.clicked.connect(self.close_or_reopen_session)
         self.model.swap_requested.connect(self.swap)
         QShortcut(QKeySequence("Ctrl+D"), self, self.draw)
         QShortcut(QKeySequence("Ctrl+Shift+P"), self, self.publish)
@@ -158,6 +167,12 @@ class SeatingScreen(QWidget):
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
         self._round_versions = {row.id: row.version for row in rounds}
         self._session_of = {row.id: row.session_number for row in rounds}
+        self._rows = {row.id: row for row in rounds}
+        self._closed_sessions = {
+            s.number: s for s in (
+                self.backend.sessions(self.event_id) if self.event_id is not None else []
+            ) if s.status == "closed"
+        }
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
@@ -189,11 +204,29 @@ class SeatingScreen(QWidget):
         self.model.set_tables(self.backend.tables(current[0]) if current else [])
         self._picked = None
         self.publish_button.setEnabled(self.model.editable)
+        closed = current is not None and current[1] == "closed"
+        self.close_button.setText(self.tr("Reopen round") if closed else self.tr("Close round"))
+        self.close_button.setEnabled(current is not None and current[1] != "draft")
+        session_closed = current is not None and (
+            self._session_of.get(current[0]) in self._closed_sessions
+        )
+        self.close_session_button.setText(
+            self.tr("Reopen session") if session_closed else self.tr("Close session")
+        )
+        self.close_session_button.setEnabled(current is not None)
+
+    def shown_round(self) -> int | None:
+        """The round shown (Edit → Reopen round… offers it first)."""
+        current = self.current_round()
+        return current[0] if current else None
+
+    def message_text(self, text: str) -> None:
+        self.message.setText(text)
 
     def _on_changed(self, change: Any) -> None:
         if (
             getattr(change, "seating", False) or getattr(change, "rounds", ())
-            or getattr(change, "registrations", ())
+            or getattr(change, "registrations", ()) or getattr(change, "sessions", ())
         ):
             self._load_rounds()
 
@@ -239,7 +272,17 @@ class SeatingScreen(QWidget):
     def _set_required(self, on: bool) -> None:
         self.verification.required = on
 
+    def close_or_reopen_round(self) -> None:
+        """The button under the round: Close round (asks first), or Reopen round."""
+        current = self.current_round()
+        if current is not None and current[1] == "closed":
+            self.life.reopen_round(self._rows[current[0]])
+        else:
+            self.close_round()
+
     def close_round(self) -> None:
+        """Close the round shown: blind second entries first (if required), then a question
+        naming the tables still missing hands; one undo step."""
         current = self.current_round()
         if current is None:
             return
@@ -252,18 +295,28 @@ class SeatingScreen(QWidget):
                 ).format(tables="; ".join(blocking))
             )
             return
-        self._run(lambda: self.backend.close_round(current[0]), self.tr("Closed the round"))
+        self.life.close_round(self._rows[current[0]])
+
+    def close_or_reopen_session(self) -> None:
+        """The session button: Close session, or Reopen session when it is closed."""
+        current = self.current_round()
+        if current is None or self.event_id is None:
+            return
+        closed = self._closed_sessions.get(self._session_of[current[0]])
+        if closed is not None:
+            self.life.reopen_session(self.event_id, closed)
+        else:
+            self.close_session()
 
     def close_session(self) -> None:
-        """Close the session of the round shown (its rounds must all be closed)."""
+        """Close the session of the round shown (its rounds must all be closed); one undo
+        step."""
         current = self.current_round()
         if current is None or self.event_id is None:
             return
         event_id, number = self.event_id, self._session_of[current[0]]
-        if self._run(
-            lambda: self.backend.close_session(event_id, number),
-            self.tr("Closed session {n}").format(n=number),
-        ):
+        row = next(s for s in self.backend.sessions(event_id) if s.number == number)
+        if self.life.close_session(event_id, row):
             phase = self.backend.event_phase(event_id)
             self.message.setText(
                 self.tr("Closed session {n}. The standings are final.").format(n=number)

@@ -1,0 +1,213 @@
+"""Closing and reopening rounds and sessions from the window, asking first where it matters.
+
+- **Close round** asks "Close round 2 of session 1?" and names every table still missing
+  hands ("Tables 3 and 5 do not have all their hands yet"); Enter closes a complete round,
+  Esc cancels (with tables missing hands the default is Cancel, "Close anyway" closes).
+- **Reopen round** / **Reopen session** (Seating's buttons, Edit → Reopen round… / Reopen
+  session…) reopen at once: nothing is lost, and Ctrl+Z closes it again.
+- **Correcting a hand (F2) in a closed round** asks "Round 1 is closed. Reopen it to correct
+  hand 3?" — Yes (Enter) reopens the round and opens the correction, No (Esc) leaves it.
+
+Each change is one undo step (``ui/undo_rounds.py``) carrying the version the screen showed;
+the services audit it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
+
+from sheepshead_scorer.services.ui_queries import RoundRow, SessionRow
+from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.undo_rounds import RoundLifeCommand, SessionLifeCommand
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RoundLife", text)
+
+
+def round_label(row: RoundRow) -> str:
+    """How a question and the undo menu name a round: "round 2 of session 1"."""
+    return _tr("round {round} of session {session}").format(
+        round=row.number, session=row.session_number
+    )
+
+
+def tables_words(numbers: list[int]) -> str:
+    """"table 3" / "tables 3, 5 and 6"."""
+    if len(numbers) == 1:
+        return _tr("table {n}").format(n=numbers[0])
+    return _tr("tables {first} and {last}").format(
+        first=", ".join(str(n) for n in numbers[:-1]), last=numbers[-1]
+    )
+
+
+class RoundLife:
+    """Close and reopen rounds and sessions of the window's events; ``message`` receives what
+    happened or why it was refused (a screen's message line, the status bar)."""
+
+    def __init__(
+        self, backend: Backend, bus: AppBus, undo_stack: QUndoStack, parent: QWidget,
+        message: Callable[[str], None],
+    ) -> None:
+        self.backend = backend
+        self.bus = bus
+        self.undo_stack = undo_stack
+        self.parent = parent
+        self.message = message
+
+    # -- rounds --------------------------------------------------------------------------
+    def close_round(self, row: RoundRow) -> bool:
+        """Ask, then close the round (an undo step); ``True`` once it is closed."""
+        try:
+            missing = self.backend.incomplete_tables(row.id)
+        except ActionError as exc:
+            self.message(error_text(exc))
+            return False
+        if not self.ask_close(row, missing):
+            self.message(_tr("Nothing closed."))
+            return False
+        return self._push(RoundLifeCommand(
+            self.backend, self.bus, row.id, round_label(row), close=True,
+            seen_version=row.version, allow_incomplete=bool(missing),
+        ))
+
+    def ask_close(self, row: RoundRow, missing: list[int]) -> bool:
+        box = QMessageBox(self.parent)
+        box.setObjectName("confirmCloseRound")
+        box.setWindowTitle(_tr("Close round"))
+        box.setText(_tr("Close {round}?").format(round=round_label(row)))
+        if missing:
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setInformativeText(_tr(
+                "{tables} do not have all their hands yet. Closed, the round takes no more "
+                "hands until it is reopened (Seating → Reopen round; Ctrl+Z)."
+            ).format(tables=tables_words(missing).capitalize()))
+            go = box.addButton(_tr("Close anyway"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setInformativeText(_tr(
+                "Every table has all its hands. Closed, the round takes no more hands until it "
+                "is reopened (Seating → Reopen round; Ctrl+Z)."
+            ))
+            go = box.addButton(_tr("Close round"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setEscapeButton(cancel)
+        box.setDefaultButton(cancel if missing else go)
+        box.exec()
+        return box.clickedButton() is go
+
+    def reopen_round(self, row: RoundRow) -> bool:
+        """Reopen a closed round at once (an undo step)."""
+        return self._push(RoundLifeCommand(
+            self.backend, self.bus, row.id, round_label(row), close=False,
+            seen_version=row.version,
+        ))
+
+    def offer_reopen(self, row: RoundRow, hand: int) -> bool:
+        """F2 on a hand of a closed round: ask, and reopen the round on Yes."""
+        box = QMessageBox(self.parent)
+        box.setObjectName("offerReopenRound")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(_tr("Round closed"))
+        box.setText(_tr("Round {round} is closed. Reopen it to correct hand {hand}?").format(
+            round=row.number, hand=hand
+        ))
+        box.setInformativeText(_tr(
+            "Reopening is recorded in the audit log; close the round again on Seating when the "
+            "corrections are done (Ctrl+Z closes it again at once)."
+        ))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            self.message(_tr("Round {round} stays closed; nothing was changed.").format(
+                round=row.number))
+            return False
+        return self.reopen_round(row)
+
+    # -- sessions ------------------------------------------------------------------------
+    def close_session(self, event_id: int, row: SessionRow) -> bool:
+        return self._push(SessionLifeCommand(
+            self.backend, self.bus, event_id, row.number, row.id,
+            _tr("session {n}").format(n=row.number), close=True, seen_version=row.version,
+        ))
+
+    def reopen_session(self, event_id: int, row: SessionRow) -> bool:
+        return self._push(SessionLifeCommand(
+            self.backend, self.bus, event_id, row.number, row.id,
+            _tr("session {n}").format(n=row.number), close=False, seen_version=row.version,
+        ))
+
+    def _push(self, command: RoundLifeCommand | SessionLifeCommand) -> bool:
+        self.undo_stack.push(command)
+        if command.error:
+            self.message(command.error)
+            return False
+        done = _tr("Closed {what}.") if command.close else _tr(
+            "Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).")
+        self.message(done.format(what=command.label))
+        return True
+
+
+class RoundMenu:
+    """Edit → Reopen round… and Reopen session…: pick one of the event's closed rounds
+    (sessions) — the one the screen shows is offered first — and Enter reopens it."""
+
+    def __init__(
+        self, life: RoundLife, event_id: Callable[[], int | None],
+        shown_round: Callable[[], int | None],
+    ) -> None:
+        self.life = life
+        self.event_id = event_id
+        self.shown_round = shown_round
+
+    def install(self, menu: QMenu) -> None:
+        menu.addSeparator()
+        reopen = menu.addAction(_tr("Reopen r&ound…"))
+        reopen.setObjectName("reopenRoundAction")
+        reopen.triggered.connect(self.reopen_round)
+        session = menu.addAction(_tr("Reopen &session…"))
+        session.setObjectName("reopenSessionAction")
+        session.triggered.connect(self.reopen_session)
+
+    def reopen_round(self) -> None:
+        event_id = self.event_id()
+        if event_id is None:
+            self.life.message(_tr("Pick an event first."))
+            return
+        closed = [r for r in self.life.backend.rounds(event_id) if r.status == "closed"]
+        if not closed:
+            self.life.message(_tr("No round of this event is closed."))
+            return
+        shown = self.shown_round()
+        first = next((i for i, r in enumerate(closed) if r.id == shown), len(closed) - 1)
+        labels = [round_label(r).capitalize() for r in closed]
+        picked, ok = QInputDialog.getItem(
+            self.life.parent, _tr("Reopen round"), _tr("Reopen which round?"), labels, first,
+            False,
+        )
+        if ok and picked in labels:
+            self.life.reopen_round(closed[labels.index(picked)])
+
+    def reopen_session(self) -> None:
+        event_id = self.event_id()
+        if event_id is None:
+            self.life.message(_tr("Pick an event first."))
+            return
+        closed = [s for s in self.life.backend.sessions(event_id) if s.status == "closed"]
+        if not closed:
+            self.life.message(_tr("No session of this event is closed."))
+            return
+        labels = [_tr("Session {n}").format(n=s.number) for s in closed]
+        picked, ok = QInputDialog.getItem(
+            self.life.parent, _tr("Reopen session"), _tr("Reopen which session?"), labels,
+            len(labels) - 1, False,
+        )
+        if ok and picked in labels:
+            self.life.reopen_session(event_id, closed[labels.index(picked)])
