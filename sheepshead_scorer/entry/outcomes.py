@@ -2,8 +2,11 @@
 
 Only what the keys leave open is filled in here, never guessed silently where it could change
 a score: the picker side's tricks default to what the points imply (0 points → no trick,
-120 → every trick, otherwise somewhere between, which scores the same); a leaster or moster
-typed as one seat gets that seat's card points and the rest spread over the others.
+120 → every trick, otherwise somewhere between, which scores the same; ``implied_tricks``);
+a leaster or moster typed as one seat gets that seat's card points and the rest spread over
+the others (``nobody_picked_hand``). The outcome records what was typed
+(``PickedHand.tricks_typed``, ``LeasterHand.points_typed``) so a hand log shows no number
+nobody entered, and the hand-log import fills the rest in by these same two functions.
 """
 
 from __future__ import annotations
@@ -95,7 +98,10 @@ def build_outcome(ruleset: Ruleset, intent: EntryIntent, dealer: int) -> HandOut
             sitting_out=sitting_out,
         )
     if kind in (EntryKind.LEASTER, EntryKind.MOSTER):
-        return _nobody_picked(ruleset, intent, dealer, sitting, sitting_out)
+        assert intent.seat is not None
+        return nobody_picked_hand(
+            ruleset, dealer, intent.seat, intent.points, moster=kind is EntryKind.MOSTER
+        )
     return _picked(ruleset, intent, dealer, sitting, sitting_out)
 
 
@@ -137,7 +143,7 @@ def _picked(
     total_tricks = tricks_per_hand(ruleset.in_play)
     tricks = intent.tricks
     if tricks is None:
-        tricks = _implied_tricks(intent.points, total_tricks)
+        tricks = implied_tricks(ruleset, intent.points)
     elif tricks > total_tricks:
         raise EntryError(
             Text(
@@ -161,6 +167,7 @@ def _picked(
         sitting_out=sitting_out,
         picker_tricks=intent.picker_tricks if partners else None,
         runners=intent.runners,
+        tricks_typed=intent.tricks is not None,
     )
 
 
@@ -198,8 +205,10 @@ def _right_hand(players: int, picker: int, sitting: tuple[int, ...]) -> int:
     return seat
 
 
-def _implied_tricks(points: int, total_tricks: int) -> int:
-    """0 points → 0 tricks, 120 → all; otherwise at least one each way (scores the same)."""
+def implied_tricks(ruleset: Ruleset, points: int) -> int:
+    """The picker side's tricks when only its card points were typed: 0 points → 0 tricks,
+    120 → all; otherwise at least one each way (scores the same)."""
+    total_tricks = tricks_per_hand(ruleset.in_play)
     if points == 0:
         return 0
     if points == CARD_POINTS_TOTAL:
@@ -208,15 +217,14 @@ def _implied_tricks(points: int, total_tricks: int) -> int:
     return max(1, min(total_tricks - 1, share))
 
 
-def _nobody_picked(
-    ruleset: Ruleset,
-    intent: EntryIntent,
-    dealer: int,
-    sitting: tuple[int, ...],
-    sitting_out: tuple[int, ...] | None,
+def nobody_picked_hand(
+    ruleset: Ruleset, dealer: int, seat: int, typed: int | None, *, moster: bool
 ) -> LeasterHand:
-    assert intent.seat is not None
-    leaster = intent.kind is EntryKind.LEASTER
+    """The leaster (``l2 15``: seat 2 won with 15 points) or moster (``o4``: seat 4 lost)
+    typed as one seat and maybe its card points (``typed``); the other seats get the rest,
+    spread as evenly as the hand allows. EntryError if the ruleset plays no such hand or
+    the points cannot be."""
+    leaster = not moster
     wanted = NobodyPicks.LEASTER if leaster else NobodyPicks.MOSTER
     # under dealer's choice the dealer may call a leaster (or a doubler: d)
     dealers_leaster = leaster and ruleset.nobody_picks is NobodyPicks.DEALERS_CHOICE
@@ -233,7 +241,8 @@ def _nobody_picked(
                 "this ruleset plays a leaster when nobody picks; type l and the winner's seat"
             )
         )
-    seat = intent.seat
+    sitting = sitters_for(ruleset, dealer)
+    rotation = ruleset.sit_out is SitOut.ROTATION and bool(sitting)
     if seat in sitting:
         raise EntryError(
             Text(
@@ -251,7 +260,7 @@ def _nobody_picked(
         tricks[s] = 1
     tricks[seat] = total_tricks - len(takers)
     if leaster:
-        own = intent.points or 0
+        own = typed or 0
         rest = CARD_POINTS_TOTAL - own
         share, extra = divmod(rest, len(takers)) if takers else (0, 0)
         if share <= own:
@@ -268,7 +277,7 @@ def _nobody_picked(
         for index, s in enumerate(takers):
             points[s] = share + (1 if index < extra else 0)
     else:
-        points[seat] = CARD_POINTS_TOTAL if intent.points is None else intent.points
+        points[seat] = CARD_POINTS_TOTAL if typed is None else typed
         rest = CARD_POINTS_TOTAL - points[seat]
         if takers:
             points[takers[0]] = rest
@@ -281,5 +290,6 @@ def _nobody_picked(
                 )
             )
     return LeasterHand(
-        dealer=dealer, points=tuple(points), tricks=tuple(tricks), sitting_out=sitting_out
+        dealer=dealer, points=tuple(points), tricks=tuple(tricks),
+        sitting_out=sitting if rotation else None, points_typed=() if typed is None else (seat,),
     )

@@ -6,6 +6,10 @@ text is checked by reading it back the way Enter would (grammar, then ``build_ou
 the hand's dealer): only a line that gives the very same outcome is offered, so pressing Enter
 on an unchanged correction stores the hand as it was. A hand the keys cannot say exactly (a
 leaster with hand-typed points for every seat, say) gives ``None`` and the line stays empty.
+The line types what the hand records as typed (``13 74/4`` for tricks that were typed, ``l2``
+for a leaster typed without points); only where no line can record it (a hand stored before
+those records, or imported with every seat's points) may what was typed differ — never the
+score.
 """
 
 from __future__ import annotations
@@ -39,9 +43,20 @@ def entry_text(ruleset: Ruleset, outcome: HandOutcome) -> str | None:
     if text is None:
         return None
     again = _read(ruleset, text, outcome.dealer)
-    if again is None or outcome_to_dict(again) != outcome_to_dict(outcome):
+    if again is None or _scored(again) != _scored(outcome):
         return None
     return text
+
+
+#: What an outcome records as typed (never part of its score).
+_TYPED = ("tricks_typed", "points_typed")
+
+
+def _scored(outcome: HandOutcome) -> dict[str, object]:
+    data = outcome_to_dict(outcome)
+    for name in _TYPED:
+        data.pop(name, None)
+    return data
 
 
 def _keys(ruleset: Ruleset, outcome: HandOutcome) -> str | None:
@@ -61,13 +76,16 @@ def _nobody_picked(ruleset: Ruleset, outcome: LeasterHand) -> str | None:
     playing = [s for s, t in enumerate(outcome.tricks) if t or outcome.points[s]]
     if not playing:
         return None
+    typed = outcome.points_typed
     if ruleset.nobody_picks is NobodyPicks.MOSTER:
         loser = max(playing, key=lambda s: outcome.points[s])
         points = outcome.points[loser]
-        return f"o{loser + 1}" + ("" if points == CARD_POINTS_TOTAL else f" {points}")
+        shown = points != CARD_POINTS_TOTAL if typed is None else bool(typed)
+        return f"o{loser + 1}" + (f" {points}" if shown else "")
     winner = min(playing, key=lambda s: (outcome.points[s], -outcome.tricks[s]))
     points = outcome.points[winner]
-    return f"l{winner + 1}" + (f" {points}" if points else "")
+    shown = bool(points) if typed is None else bool(typed)
+    return f"l{winner + 1}" + (f" {points}" if shown else "")
 
 
 def _picked(ruleset: Ruleset, outcome: PickedHand) -> str | None:
@@ -85,7 +103,11 @@ def _picked(ruleset: Ruleset, outcome: PickedHand) -> str | None:
     implied = _read(ruleset, text, outcome.dealer)
     if outcome.picker_tricks is not None:
         text += f"/{outcome.tricks}/{outcome.picker_tricks}"
-    elif not isinstance(implied, PickedHand) or implied.tricks != outcome.tricks:
+    elif (
+        outcome.tricks_typed
+        or not isinstance(implied, PickedHand)
+        or implied.tricks != outcome.tricks
+    ):
         text += f"/{outcome.tricks}"
     text += "c" * outcome.cracks + "b" * outcome.blitzes + "k" * outcome.kontras
     if outcome.runners:
