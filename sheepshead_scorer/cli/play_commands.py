@@ -1,11 +1,14 @@
-"""`draw`, `publish`, `seating`, `record-hand`, `correct-hand`, `close-round`: a round from
-the shell, addressed as the director says it — event, session, round and table numbers.
+"""`draw`, `publish`, `seating`, `record-hand`, `correct-hand`, `close-round`,
+`reopen-round`, `close-session`, `reopen-session`: a round from the shell, addressed as the
+director says it — event, session, round and table numbers.
 
     sheepshead-scorer draw --event 1 --hands 12 --seed 7 --publish --database club.sqlite3
     sheepshead-scorer record-hand --event 1 --round 1 --table 2 \
         '{"type": "picked", "dealer": 0, "picker": 1, "partners": [3], "points": 75, "tricks": 4}'
     sheepshead-scorer correct-hand --event 1 --round 1 --table 2 --hand 1 '{...}'
     sheepshead-scorer close-round --event 1 --round 1
+    sheepshead-scorer reopen-round --event 1 --round 1      # to correct a hand in it
+    sheepshead-scorer close-session --event 1 --session 1   # reopen-session likewise
 
 A hand's outcome is the JSON the `score` command reads (docs/rules.md, "The score command";
 seats 0-based in dealer order, as `seating` lists them). Each command is one service call
@@ -57,12 +60,26 @@ def register(subparsers: Any) -> None:
         ("publish", run_publish, "publish a drawn round: its tables take hands"),
         ("seating", run_seating, "print a round's tables and seats (seat 0 deals first)"),
         ("close-round", run_close, "close a round whose tables have all their hands"),
+        ("reopen-round", run_reopen, "reopen a closed round to correct or add hands"),
     ):
         sub = subparsers.add_parser(name, help=text, description=text[0].upper() + text[1:])
         _where(sub)
         if name == "close-round":
             sub.add_argument("--allow-incomplete", action="store_true",
                              help="close it although a table has fewer hands than planned")
+        add_json_option(sub)
+        add_database_option(sub)
+        sub.set_defaults(func=guarded(run))
+
+    for name, run, text in (
+        ("close-session", run_close_session,
+         "close a session whose rounds are all closed (the last one makes results final)"),
+        ("reopen-session", run_reopen_session,
+         "reopen a closed session (its rounds stay closed until reopened)"),
+    ):
+        sub = subparsers.add_parser(name, help=text, description=text[0].upper() + text[1:])
+        sub.add_argument("--event", type=int, required=True, metavar="ID", help="event id")
+        sub.add_argument("--session", type=int, default=1, metavar="N", help="session (1)")
         add_json_option(sub)
         add_database_option(sub)
         sub.set_defaults(func=guarded(run))
@@ -180,6 +197,33 @@ def run_close(args: argparse.Namespace) -> int:
         services.close_round(_round_id(services, args), allow_incomplete=args.allow_incomplete)
     return report(args, {"event": args.event, "session": args.session, "round": args.round,
                          "closed": True}, f"round {args.round} closed")
+
+
+def run_reopen(args: argparse.Namespace) -> int:
+    with opened(args) as services:
+        services.reopen_round(_round_id(services, args))
+    return report(args, {"event": args.event, "session": args.session, "round": args.round,
+                         "closed": False},
+                  f"round {args.round} reopened: it takes hands and corrections again")
+
+
+def run_close_session(args: argparse.Namespace) -> int:
+    with opened(args) as services:
+        services.close_session(args.event, args.session)
+        final = services.event_phase(args.event).final
+    state = "the standings are final" if final else "the standings stay provisional"
+    return report(args, {"event": args.event, "session": args.session, "closed": True,
+                         "final": final}, f"session {args.session} closed; {state}")
+
+
+def run_reopen_session(args: argparse.Namespace) -> int:
+    with opened(args) as services:
+        services.reopen_session(args.event, args.session)
+    return report(
+        args, {"event": args.event, "session": args.session, "closed": False},
+        f"session {args.session} reopened; its rounds stay closed until you reopen one "
+        f"(reopen-round --event {args.event} --session {args.session} --round N)",
+    )
 
 
 def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_id: int,
