@@ -1,7 +1,8 @@
 """The leagues-and-seasons half of ``Services`` (a mixin, as ``facade_tables``): leagues,
 seasons, their nights and tables, each one service call (``services/leagues.py``,
-``services/league_nights.py``, ``services/season_table.py``, ``services/reports.py``),
-loaded when first used."""
+``services/league_nights.py``, ``services/season_table.py``, ``services/reports.py``), the
+correction of a night and the deletes (``services/night_corrections.py``,
+``services/deletion.py``), loaded when first used."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from sheepshead_scorer.services.context import Context
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
-    from sheepshead_scorer.services import leagues
+    from sheepshead_scorer.services import deletion, leagues, night_corrections, night_roster
+    from sheepshead_scorer.services.row_snapshot import RowSnapshot
     from sheepshead_scorer.tournament import LeagueRules
 
 
@@ -124,3 +126,51 @@ class LeagueActions:
         from sheepshead_scorer.services import reports
 
         return reports.season_money(self.ctx, season_id)
+
+    def put_on_roster(
+        self, season_id: int, text: str, *, allow_similar: bool = False
+    ) -> night_roster.RosterAdd:
+        """A player onto the roster by ``#id``, member number or registered name; a new
+        player when nobody matches (``SimilarPlayerError`` for a near-duplicate)."""
+        from sheepshead_scorer.services import night_roster
+
+        return night_roster.put_on_roster(self.ctx, season_id, text, allow_similar=allow_similar)
+
+    def night_sheet(self, event_id: int) -> night_corrections.NightSheetData:
+        """A night of net totals as one sheet (its totals, who paid, the version seen)."""
+        from sheepshead_scorer.services import night_corrections
+
+        return night_corrections.night_sheet(self.ctx, event_id)
+
+    def correct_night(
+        self, event_id: int, totals: Mapping[int, int | Fraction], *, expected_version: int,
+        unpaid: Sequence[int] | None = None,
+    ) -> Changes:
+        """Correct a night's totals in place (together zero) at the version seen."""
+        from sheepshead_scorer.services import night_corrections
+
+        return night_corrections.correct_night(
+            self.ctx, event_id, totals, expected_version=expected_version, unpaid=unpaid
+        )
+
+    def delete_event(self, event_id: int, *, expected_version: int) -> deletion.Deleted:
+        """Delete an event or night whole (its ``snapshot`` puts it back)."""
+        from sheepshead_scorer.services import deletion
+
+        return deletion.delete_event(self.ctx, event_id, expected_version=expected_version)
+
+    def restore_event(self, snapshot: RowSnapshot) -> Changes:
+        from sheepshead_scorer.services import deletion
+
+        return deletion.restore_event(self.ctx, snapshot)
+
+    def delete_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
+        """Delete a player with no results (one with results is refused: merge it)."""
+        from sheepshead_scorer.services import deletion
+
+        return deletion.delete_player(self.ctx, player_id, expected_version=expected_version)
+
+    def restore_player(self, snapshot: RowSnapshot) -> Changes:
+        from sheepshead_scorer.services import deletion
+
+        return deletion.restore_player(self.ctx, snapshot)

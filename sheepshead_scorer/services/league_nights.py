@@ -105,34 +105,15 @@ def write_night(
     )
     session.add(rnd)
     session.flush()
-    players = list(points)
-    count = -(-len(players) // MAX_SHEET)  # sheets of at most 8 players, sizes within one
-    start = 0
-    for number in range(1, count + 1):
-        size = len(players) // count + (1 if number <= len(players) % count else 0)
-        sheet = GameTable(round_id=rnd.id, number=number, seats=size)
-        session.add(sheet)
-        session.flush()
-        for position, player in enumerate(players[start:start + size]):
-            session.add(
-                Registration(
-                    event_id=event.id, player_id=player, status=RegistrationStatus.CHECKED_IN,
-                    paid_cents=0 if player in unpaid else entry_fee_cents,
-                    changed_station=ctx.station,
-                )
+    for player in points:
+        session.add(
+            Registration(
+                event_id=event.id, player_id=player, status=RegistrationStatus.CHECKED_IN,
+                paid_cents=0 if player in unpaid else entry_fee_cents,
+                changed_station=ctx.station,
             )
-            session.add(
-                SeatAssignment(
-                    round_id=rnd.id, table_id=sheet.id, player_id=player, position=position
-                )
-            )
-            session.add(
-                RoundTotal(
-                    round_id=rnd.id, table_id=sheet.id, player_id=player,
-                    points=points[player], changed_station=ctx.station,
-                )
-            )
-        start += size
+        )
+    lay_out_sheets(session, ctx, rnd.id, points)
     session.flush()
     deltas: dict[int, tallies.Delta] = {}
     tallies.add_points(deltas, points, 1, penalty=False)
@@ -142,6 +123,35 @@ def write_night(
         after=audit.snapshot(event),
     )
     return event.id
+
+
+def lay_out_sheets(
+    session: Session, ctx: Context, round_id: int, points: Mapping[int, Fraction]
+) -> None:
+    """Seat a night's players on score sheets of at most ``MAX_SHEET`` (sizes within one of
+    each other) with each player's total: the night is one sheet to the director, kept as
+    tables only because a table holds at most 8."""
+    players = list(points)
+    count = -(-len(players) // MAX_SHEET)
+    start = 0
+    for number in range(1, count + 1):
+        size = len(players) // count + (1 if number <= len(players) % count else 0)
+        sheet = GameTable(round_id=round_id, number=number, seats=size)
+        session.add(sheet)
+        session.flush()
+        for position, player in enumerate(players[start:start + size]):
+            session.add(
+                SeatAssignment(
+                    round_id=round_id, table_id=sheet.id, player_id=player, position=position
+                )
+            )
+            session.add(
+                RoundTotal(
+                    round_id=round_id, table_id=sheet.id, player_id=player,
+                    points=points[player], changed_station=ctx.station,
+                )
+            )
+        start += size
 
 
 def record_night(
