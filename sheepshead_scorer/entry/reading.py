@@ -14,6 +14,7 @@ from typing import Generic, TypeVar
 from sheepshead_scorer.entry.grammar import EntryError, parse_entry
 from sheepshead_scorer.entry.outcomes import build_outcome, next_dealer, shape_for
 from sheepshead_scorer.rules import (
+    HandKind,
     HandOutcome,
     HandScore,
     RuleError,
@@ -24,6 +25,7 @@ from sheepshead_scorer.rules import (
 from sheepshead_scorer.text import Text, text_of
 
 Outcome = TypeVar("Outcome", bound=TableOutcome)
+_PLAYED_KINDS = frozenset({HandKind.PICKED, HandKind.LEASTER, HandKind.MOSTER})
 
 
 @dataclass(frozen=True)
@@ -53,15 +55,21 @@ class EntryReader:
         *,
         hands_total: int | None = None,
         replacing: int | None = None,
+        ends_session: bool = True,
     ) -> None:
+        """``hands_total``: the hands the table plays in its seating round; ``ends_session``:
+        whether the session ends with them (only then are its last deals the last round,
+        ``score_session``)."""
         self.ruleset = ruleset
         self.shape = shape_for(ruleset)
         self.previous = tuple(previous)
         self.hands_total = hands_total
+        self.ends_session = ends_session
         self.replacing = replacing  # index of the hand being corrected, or None for a new hand
         before = self.previous if replacing is None else self.previous[:replacing]
         self._before_scores = (
-            score_session(ruleset, before, hands_total=hands_total) if before else ()
+            score_session(ruleset, before, hands_total=hands_total, ends_session=ends_session)
+            if before else ()
         )
         self.dealer = next_dealer(ruleset.players, self._before_scores)
 
@@ -79,7 +87,10 @@ class EntryReader:
             else:
                 session[self.replacing] = outcome
                 index = self.replacing
-            scores = score_session(self.ruleset, session, hands_total=self.hands_total)
+            scores = score_session(self.ruleset, session, hands_total=self.hands_total,
+                                   ends_session=self.ends_session)
+            if self._too_many(scores):
+                raise RuleError("hands_total", self.hands_total, Text("more played hands"))
         except EntryError as exc:
             return EntryReading(text, error=exc.text, error_position=exc.position)
         except RuleError as exc:
@@ -95,3 +106,11 @@ class EntryReader:
                 ))
             return EntryReading(text, error=text_of(exc))
         return EntryReading(text, outcome=outcome, score=scores[index])
+
+    def _too_many(self, scores: Sequence[HandScore]) -> bool:
+        """More played hands than the table plays (the engine finds it only when the last
+        round counts, ``ends_session``; a table's count is its count either way)."""
+        if self.hands_total is None:
+            return False
+        played = sum(1 for s in scores if s.kind in _PLAYED_KINDS and not s.redeal)
+        return played > self.hands_total

@@ -161,7 +161,8 @@ def _play_round(
     services.publish_round(round_id)
     recorded = 0
     for table in tables(services.ctx, round_id):
-        for outcome in table_outcomes(rng, ruleset.for_table(len(table.seats)), hands):
+        assert table.planned is not None
+        for outcome in table_outcomes(rng, ruleset.for_table(len(table.seats)), table.planned):
             services.record_hand(table.id, outcome)
             recorded += 1
     if close:

@@ -24,6 +24,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.options import NobodyPicks, PartnerCall, SitOut
 from sheepshead_scorer.services.hand_scoring import is_played
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.text import Text
 
 TRICKS = 6  # 5 players in play, 6 cards each, 2 in the blind
@@ -100,11 +101,19 @@ def candidate(rng: random.Random, ruleset: Ruleset, dealer: int) -> HandOutcome:
     return _picked(rng, ruleset, dealer, seats)
 
 
-def table_outcomes(rng: random.Random, ruleset: Ruleset, hands: int) -> list[HandOutcome]:
-    """A table's whole round: outcomes until ``hands`` of them count as played.
+def table_outcomes(
+    rng: random.Random, ruleset: Ruleset, planned: TableHands | int
+) -> list[HandOutcome]:
+    """A table's whole round: outcomes until ``planned.hands`` of them count as played
+    (scored as the services score them: the last round only when the round ends the
+    session, ``TableRow.planned`` from ``services.session_hands``). A plain number is a
+    table on its own whose hands are a whole session.
 
     The dealer moves one seat per deal (a misdeal is redealt by the same dealer).
     """
+    if isinstance(planned, int):
+        planned = TableHands(planned, ends_session=True)
+    hands = planned.hands
     outcomes: list[HandOutcome] = []
     played = 0
     deals = 0
@@ -113,7 +122,8 @@ def table_outcomes(rng: random.Random, ruleset: Ruleset, hands: int) -> list[Han
         for _ in range(MAX_TRIES):
             outcome = candidate(rng, ruleset, dealer)
             try:
-                scores = score_session(ruleset, [*outcomes, outcome], hands_total=hands)
+                scores = score_session(ruleset, [*outcomes, outcome], hands_total=hands,
+                                       ends_session=planned.ends_session)
             except RuleError:
                 continue
             break

@@ -11,7 +11,7 @@ whose result changed and moves the tallies by the difference.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from sqlalchemy import select
@@ -61,8 +61,7 @@ def _hands(session: Session, table_id: int) -> list[Hand]:
 
 def _state_under(state: TableState, ruleset: Ruleset) -> TableState:
     rules, game = table_rules(state.event, state.table.seats, state.label, ruleset)
-    return TableState(state.table, state.round, state.ev_session, state.event, state.players,
-                      rules, game)
+    return replace(state, ruleset=rules, game=game)
 
 
 def _score_under(state: TableState, hands: list[Hand]) -> list[list[str]]:

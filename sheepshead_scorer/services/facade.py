@@ -185,12 +185,14 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         self, event_id: int, session_number: int, hands: int, *,
         method: DrawMethod = DrawMethod.RANDOM, seed: int | None = None,
         policy: SizePolicy = SizePolicy.LARGER, fixed: Sequence[FixedSeat] = (),
+        hands_per_table: str = "same",
     ) -> Changes:
+        """``hands_per_table``: ``services.session_hands.HandsPerTable`` ("same" or "equal")."""
         from sheepshead_scorer.services import rounds
 
         return rounds.draw_round(
             self.ctx, event_id, session_number, hands, method=method, seed=seed,
-            policy=policy, fixed=fixed,
+            policy=policy, fixed=fixed, hands_per_table=hands_per_table,
         )
 
     def swap_seats(

@@ -110,7 +110,7 @@ def import_hands(
             if isinstance(state.game, FoxRules):  # Sheep Head: the fox, counters, game
                 outcomes, bad = rebuild_fox_table(items, state.game)
             else:
-                outcomes, bad = rebuild_table(items, state.ruleset, state.round.hands)
+                outcomes, bad = rebuild_table(items, state.ruleset, state.planned)
             problems.extend(bad)
             plan.append((state, outcomes))
         if problems:

@@ -35,6 +35,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.deck import tricks_per_hand
 from sheepshead_scorer.services.hand_log_outcome import outcome_of_row
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.text import Text
 
 
@@ -140,7 +141,7 @@ def _reason(exc: RuleError, row: LogRow) -> Text:
 
 
 def rebuild_table(
-    rows: Sequence[tuple[int, LogRow]], ruleset: Ruleset, hands_total: int
+    rows: Sequence[tuple[int, LogRow]], ruleset: Ruleset, planned: TableHands
 ) -> tuple[list[HandOutcome], list[RowProblem]]:
     """One table's outcomes, in hand order, each paying what its row says.
 
@@ -149,6 +150,8 @@ def rebuild_table(
     plainest outcome (its type decides what the next hands carry, e.g. a doubler), so the
     rows after it are still checked; their problems are only listed, nothing is written.
     A row whose Multiplier is not the one the engine plays the hand at is refused too.
+    ``planned`` is the table's hands and whether they end the session (the last round's
+    doubling, ``services.session_hands``).
     """
     outcomes: list[HandOutcome] = []
     problems: list[RowProblem] = []
@@ -163,7 +166,10 @@ def rebuild_table(
             found, error = [], _reason(exc, row)
         for outcome in found:
             try:
-                score = score_session(ruleset, [*outcomes, outcome], hands_total=hands_total)[-1]
+                score = score_session(
+                    ruleset, [*outcomes, outcome], hands_total=planned.hands,
+                    ends_session=planned.ends_session,
+                )[-1]
             except RuleError as exc:
                 error = _reason(exc, row)
                 continue

@@ -36,16 +36,20 @@ def is_played(score: HandScore) -> bool:
 
 def score_table(state: TableState, outcomes: Sequence[TableOutcome]) -> tuple[HandScore, ...]:
     """Every hand at the table, in order, under the table's game (the picker game's ruleset
-    or Sheep Head's, ``rules.score_table_hands``); refuses more played hands than the round
-    has."""
+    or Sheep Head's, ``rules.score_table_hands``); refuses more played hands than the table
+    plays in its round. The last round and last hand are the session's
+    (``state.planned``, from ``services.session_hands``), never every seating round's."""
+    planned = state.planned
     try:
-        scores = score_table_hands(state.game, outcomes, hands_total=state.round.hands)
+        scores = score_table_hands(
+            state.game, outcomes, hands_total=planned.hands, ends_session=planned.ends_session
+        )
     except RuleError as exc:
         if exc.field == "hands_total":  # the last round / last hand rules count the hands
             raise _too_many_hands(state) from exc
         raise RuleViolationError(exc.text, exc.field) from exc
     played = sum(1 for score in scores if is_played(score))
-    if played > state.round.hands:
+    if played > planned.hands:
         raise _too_many_hands(state)
     return scores
 
@@ -55,7 +59,7 @@ def _too_many_hands(state: TableState) -> HandCountError:
         Text(
             "{table} already has all {hands} hands of the round; "
             "correct or delete a hand instead, or check the table number",
-            table=state.label, hands=state.round.hands,
+            table=state.label, hands=state.planned.hands,
         )
     )
 

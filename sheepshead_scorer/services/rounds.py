@@ -23,6 +23,7 @@ from sheepshead_scorer.services.errors import WrongStateError
 from sheepshead_scorer.services.hand_scoring import is_played
 from sheepshead_scorer.services.lookup import check_version, get, session_by_number
 from sheepshead_scorer.services.seating import delete_round, draw_round, swap_seats
+from sheepshead_scorer.services.session_hands import round_table_hands
 from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.services.table_state import table_label, table_rules, unplayable_table
 from sheepshead_scorer.store.models import (
@@ -170,16 +171,14 @@ def _move(session: Session, ctx: Context, row: Round | EventSession, to: str, ac
 
 
 def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
-    """Numbers of the tables with fewer played hands than the round has (and no totals).
+    """Numbers of the tables with fewer played hands than they play (and no totals).
 
     Played hands are counted as ``record_hand`` counts them (a redealt leaster or a misdeal
-    does not count), by scoring each table's hands again: this runs once per close.
+    does not count), by scoring each table's hands again: this runs once per close. Each
+    table is compared with its own count (``services.session_hands``: a 6-seat table may
+    play more hands than the round's).
     """
-    tables = session.execute(
-        select(GameTable.id, GameTable.number, GameTable.seats).where(
-            GameTable.round_id == rnd.id
-        )
-    ).all()
+    tables = list(session.scalars(select(GameTable).where(GameTable.round_id == rnd.id)))
     outcomes: dict[int, list[dict[str, Any]]] = {}
     for table_id, outcome in session.execute(
         select(Hand.table_id, Hand.outcome).where(Hand.round_id == rnd.id).order_by(Hand.number)
@@ -190,17 +189,21 @@ def _incomplete_tables(session: Session, rnd: Round) -> list[int]:
     )
     event = get(session, Event, rnd.event_id, "event")
     session_number = get(session, EventSession, rnd.session_id, "session").number
+    planned = round_table_hands(session, rnd, event, tables)
     missing: list[int] = []
-    for table_id, number, seats in tables:
-        if table_id in totalled:
+    for table in tables:
+        if table.id in totalled:
             continue
-        entered = [table_outcome_from_dict(dict(o)) for o in outcomes.get(table_id, [])]
-        where = table_label(number, rnd.number, session_number)
-        _, game = table_rules(event, seats, where)  # Sheep Head or the picker game
-        scores = score_table_hands(game, entered, hands_total=rnd.hands)
-        if sum(1 for score in scores if is_played(score)) < rnd.hands:
-            missing.append(number)
-    return missing
+        entered = [table_outcome_from_dict(dict(o)) for o in outcomes.get(table.id, [])]
+        where = table_label(table.number, rnd.number, session_number)
+        _, game = table_rules(event, table.seats, where)  # Sheep Head or the picker game
+        plan = planned[table.id]
+        scores = score_table_hands(
+            game, entered, hands_total=plan.hands, ends_session=plan.ends_session
+        )
+        if sum(1 for score in scores if is_played(score)) < plan.hands:
+            missing.append(table.number)
+    return sorted(missing)
 
 
 def close_session(

@@ -20,6 +20,7 @@ from sqlalchemy import Connection, delete, insert, select
 from sheepshead_scorer.rules import PickedHand, Ruleset, outcome_to_dict, score_session
 from sheepshead_scorer.services import tallies as tally_rules
 from sheepshead_scorer.services.hand_scoring import payouts_json
+from sheepshead_scorer.services.session_hands import TableHands, plan
 from sheepshead_scorer.store import utcnow
 from sheepshead_scorer.store.models import (
     Event,
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from sheepshead_scorer.services.facade import Services
 
 STATION = "bulk"
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 """Bumped whenever what ``bulk_players``/``fill_event`` write changes: the benchmarks key
 their cached databases by it (``benchmarks/scale_cache.py``)."""
 
@@ -103,10 +104,11 @@ class _Batch:
 
     def add_table(
         self, ruleset: Ruleset, rnd: Any, table_id: int, table_no: int, session_no: int,
-        seats: Sequence[int], outcomes: Sequence[PickedHand],
+        seats: Sequence[int], outcomes: Sequence[PickedHand], planned: TableHands,
     ) -> None:
         now = utcnow()
-        scores = score_session(ruleset, outcomes, hands_total=rnd.hands)
+        scores = score_session(ruleset, outcomes, hands_total=planned.hands,
+                               ends_session=planned.ends_session)
         for number, (outcome, score) in enumerate(zip(outcomes, scores, strict=True), start=1):
             self.hands.append(
                 {
@@ -185,8 +187,9 @@ def fill_event(
     engine = services.ctx.engine
     with engine.begin() as conn:
         _register(conn, event_id, player_ids)
-        stored, sessions = conn.execute(
-            select(Event.ruleset, Event.sessions_planned).where(Event.id == event_id)
+        stored, sessions, per_session = conn.execute(
+            select(Event.ruleset, Event.sessions_planned, Event.hands_per_session)
+            .where(Event.id == event_id)
         ).one()
     ruleset = Ruleset.from_dict(stored)
     rng = random.Random(seed)
@@ -203,8 +206,8 @@ def fill_event(
             with engine.connect() as conn:
                 rnd = conn.execute(select(Round).where(Round.id == round_id)).one()
                 tables = conn.execute(
-                    select(GameTable.id, GameTable.number).where(GameTable.round_id == round_id)
-                    .order_by(GameTable.number)
+                    select(GameTable.id, GameTable.number, GameTable.hands)
+                    .where(GameTable.round_id == round_id).order_by(GameTable.number)
                 ).all()
                 seats: dict[int, list[int]] = defaultdict(list)
                 for table_id, player in conn.execute(
@@ -213,14 +216,17 @@ def fill_event(
                     .order_by(SeatAssignment.table_id, SeatAssignment.position)
                 ):
                     seats[table_id].append(player)
-            for index, (table_id, table_no) in enumerate(tables):
+            for index, (table_id, table_no, own) in enumerate(tables):
                 if last and index < leave_empty:
                     empty.append(table_id)
                     continue
                 table_rules = ruleset.for_table(len(seats[table_id]))
-                outcomes = [random_picked(rng, table_rules, h % 5) for h in range(hands)]
+                # the session's structure decides the last round (services.session_hands)
+                planned = plan(per_session, (round_no - 1) * hands, hands, own)
+                outcomes = [random_picked(rng, table_rules, h % 5) for h in range(planned.hands)]
                 batch.add_table(
-                    table_rules, rnd, table_id, table_no, session_no, seats[table_id], outcomes
+                    table_rules, rnd, table_id, table_no, session_no, seats[table_id], outcomes,
+                    planned,
                 )
             with engine.begin() as conn:
                 batch.write_hands(conn)

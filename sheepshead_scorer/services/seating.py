@@ -19,6 +19,7 @@ from sheepshead_scorer.services.errors import (
 )
 from sheepshead_scorer.services.fixed_seats import seats_for_draw
 from sheepshead_scorer.services.lookup import check_version, get, session_by_number
+from sheepshead_scorer.services.session_hands import HandsPerTable, hands_for_table
 from sheepshead_scorer.services.standings_load import event_standings_in
 from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.store.models import (
@@ -77,17 +78,28 @@ def draw_round(
     seed: int | None = None,
     policy: SizePolicy = SizePolicy.LARGER,
     fixed: Sequence[FixedSeat] = (),
+    hands_per_table: HandsPerTable | str = HandsPerTable.SAME,
 ) -> Changes:
     """Draw the next round of a session: every checked-in player gets a seat.
 
-    ``hands`` is the number of hands each table plays this round. The seed is recorded (a new
-    random one when ``None``), so the same draw can be reproduced. The round starts as a
-    draft: swap players if needed, then publish it. Fixed seats stored with
+    ``hands`` is the number of hands a table of the event's size plays this round (what the
+    session's ``hands_per_session`` counts); ``hands_per_table`` says whether a table of
+    another size plays as many (``SAME``) or as many as makes each of its players play the
+    same number (``EQUAL``: a 6-seat table of a 5-handed event plays 24 for 20, the dealer
+    sitting out; ``services.session_hands``), stored as the table's own count. The seed is
+    recorded (a new random one when ``None``), so the same draw can be reproduced. The round
+    starts as a draft: swap players if needed, then publish it. Fixed seats stored with
     ``set_fixed_seat`` are honoured (``fixed`` adds or replaces some for this draw only); one
     that cannot be honoured raises ``TournamentRuleError`` naming the player.
     """
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
         raise InvalidInputError("hands", hands, Text("a whole number of hands, 1 or more"))
+    if hands_per_table not in tuple(HandsPerTable):
+        raise InvalidInputError(
+            "hands_per_table", hands_per_table,
+            Text("one of {choices}", choices=", ".join(HandsPerTable)),
+        )
+    per_table = HandsPerTable(hands_per_table)
     seed = secrets.randbelow(2**31) if seed is None else seed
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
@@ -144,10 +156,16 @@ def draw_round(
         )
         session.add(rnd)
         session.flush()
-        table_ids = _store_seating(session, rnd, seating)
+        own = {
+            table.number: hands_for_table(per_table, hands, event, len(table.players))
+            for table in seating.tables
+        }
+        table_ids = _store_seating(session, rnd, seating, own)
         audit.record(
             session, ctx, entity="round", entity_id=rnd.id, action="draw",
-            after={**audit.snapshot(rnd), "tables": _seating_json(seating)},
+            after={**audit.snapshot(rnd), "tables": _seating_json(seating),
+                   "hands_per_table": str(per_table),
+                   "table_hands": {str(n): h for n, h in own.items() if h is not None}},
         )
         return Changes(
             rounds=(rnd.id,), tables=tuple(table_ids), events=(event.id,),
@@ -200,10 +218,15 @@ def _draw(
         raise TournamentRuleError(exc.text) from exc
 
 
-def _store_seating(session: Session, rnd: Round, seating: Seating) -> list[int]:
+def _store_seating(
+    session: Session, rnd: Round, seating: Seating, own: dict[int, int | None]
+) -> list[int]:
     ids: list[int] = []
     for table in seating.tables:
-        row = GameTable(round_id=rnd.id, number=table.number, seats=len(table.players))
+        row = GameTable(
+            round_id=rnd.id, number=table.number, seats=len(table.players),
+            hands=own.get(table.number),
+        )
         session.add(row)
         session.flush()
         ids.append(row.id)

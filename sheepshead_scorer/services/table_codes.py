@@ -21,6 +21,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import ServiceError, WrongStateError
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.services.table_state import TableState, load_table
 from sheepshead_scorer.store import utcnow
 from sheepshead_scorer.store.models import (
@@ -62,7 +63,12 @@ class TableAccess:
     table_number: int
     seat: int  # 0-based position (seat 1 is 0)
     names: tuple[str, ...]  # the players in seat order
-    hands_planned: int
+    planned: TableHands  # the table's hands in its round, and whether they end the session
+
+    @property
+    def hands_planned(self) -> int:
+        """The hands this table plays in its round (its own count, ``session_hands``)."""
+        return self.planned.hands
 
 
 def normalize(code: str) -> str:
@@ -210,7 +216,7 @@ def _access(session: Session, row: TableCode, state: TableState) -> TableAccess:
         round_number=state.round.number, table_id=state.table.id,
         table_number=state.table.number, seat=row.seat,
         names=tuple(names.get(pid, "") for pid in state.players),
-        hands_planned=state.round.hands,
+        planned=state.planned,
     )
 
 

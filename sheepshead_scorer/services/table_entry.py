@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.entry.reading import EntryReader
 from sheepshead_scorer.rules import (
     HandOutcome,
     PickedHand,
@@ -70,7 +71,8 @@ class SheetHand:
 @dataclass(frozen=True)
 class TableSheet:
     """What a phone at the table shows: who sits where, the hands so far, the rules to read
-    the next line with (``entry.reading.EntryReader(ruleset, outcomes, hands_total=...)``)."""
+    the next line with (``reader``: the table's own hands and whether they end the session,
+    ``services.session_hands``)."""
 
     access: TableAccess
     locked: bool
@@ -83,6 +85,13 @@ class TableSheet:
     @property
     def next_number(self) -> int:
         return len(self.hands) + 1
+
+    def reader(self, previous: Sequence[HandOutcome]) -> EntryReader:
+        """The entry line's reader after the hands ``previous`` (the last round and last hand
+        are the session's: ``access.planned``)."""
+        planned = self.access.planned
+        return EntryReader(self.ruleset, previous, hands_total=planned.hands,
+                           ends_session=planned.ends_session)
 
     @property
     def complete(self) -> bool:

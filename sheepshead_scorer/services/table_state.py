@@ -15,6 +15,7 @@ from sheepshead_scorer.services.errors import (
     RuleViolationError,
     WrongStateError,
 )
+from sheepshead_scorer.services.session_hands import TableHands, table_hands
 from sheepshead_scorer.services.tallies import Scope
 from sheepshead_scorer.store.models import (
     Event,
@@ -41,6 +42,9 @@ class TableState:
     ruleset: Ruleset
     game: TableGame
     """What the table plays: ``ruleset`` (the picker game), or Sheep Head's ``FoxRules``."""
+    planned: TableHands
+    """The hands this table plays in its round and whether they end the session (the one
+    place that decides it: ``services.session_hands``)."""
 
     @property
     def scope(self) -> Scope:
@@ -73,7 +77,8 @@ def load_table(session: Session, table_id: int) -> TableState:
     )
     where = table_label(table.number, rnd.number, ev_session.number)
     ruleset, game = table_rules(event, table.seats, where)
-    return TableState(table, rnd, ev_session, event, players, ruleset, game)
+    planned = table_hands(session, table, rnd, event)
+    return TableState(table, rnd, ev_session, event, players, ruleset, game, planned)
 
 
 def table_label(table: int, round_number: int, session_number: int) -> Text:

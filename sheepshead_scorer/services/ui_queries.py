@@ -23,6 +23,7 @@ from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.hand_log_rows import table_hands
+from sheepshead_scorer.services.session_hands import TableHands, round_table_hands
 from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
     AuditEntry,
@@ -113,6 +114,9 @@ class TableRow:
     round_id: int
     number: int
     seats: tuple[SeatRow, ...]
+    planned: TableHands | None = None
+    """The table's hands in its round and whether they end the session (what its entry line
+    scores with, ``services.session_hands``)."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -264,7 +268,16 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
         )
         for seat, name in session.execute(query).all():
             seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, name))
-        return [TableRow(t.id, t.round_id, t.number, tuple(seats[t.id])) for t in table_rows]
+        planned: dict[int, TableHands] = {}
+        rnd = session.get(Round, round_id)
+        if rnd is not None and table_rows:
+            event = session.get(Event, rnd.event_id)
+            assert event is not None
+            planned = round_table_hands(session, rnd, event, table_rows)
+        return [
+            TableRow(t.id, t.round_id, t.number, tuple(seats[t.id]), planned.get(t.id))
+            for t in table_rows
+        ]
 
 
 def table_rules(ctx: Context, table_id: int) -> Ruleset:

@@ -162,6 +162,9 @@ class GameTable(Base):
     )
     number: Mapped[int] = mapped_column(Integer, nullable=False)
     seats: Mapped[int] = mapped_column(Integer, nullable=False)
+    hands: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The hands this table plays in its round; ``None``: the round's ``hands``. Set by a
+    draw where every player plays the same number (``services.session_hands``)."""
     # the director locked (or took over) the table: its phones may not write
     entry_locked: Mapped[bool] = mapped_column(
         Boolean, nullable=False, default=False, server_default=false()

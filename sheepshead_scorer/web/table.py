@@ -22,7 +22,6 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from sheepshead_scorer.entry.reading import EntryReader
 from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import ServiceError, StaleEditError
 from sheepshead_scorer.services.table_codes import TableCodeError
@@ -274,9 +273,7 @@ async def _sheet_get(request: Request) -> Response:
 
 
 def _read(sheet: TableSheet, line: str) -> Any:
-    return EntryReader(
-        sheet.ruleset, sheet.outcomes, hands_total=sheet.access.hands_planned
-    ).read(line)
+    return sheet.reader(sheet.outcomes).read(line)
 
 
 async def preview(request: Request) -> Response:
@@ -320,9 +317,7 @@ async def _save(request: Request) -> Response:
     # read against the sheet as it was when the hand was shown: a hand saved meanwhile by
     # another phone makes this the second copy (stored once) or a disagreement
     earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
-    reading = EntryReader(
-        sheet.ruleset, earlier, hands_total=sheet.access.hands_planned
-    ).read(form.get("line", ""))
+    reading = sheet.reader(earlier).read(form.get("line", ""))
     if not reading.ok:
         language = pages._language(request, pages._floor(request))
         error = i18n.render(language, reading.error or Text("Type the hand first (e.g. 13 74)."))

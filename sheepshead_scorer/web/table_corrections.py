@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from sheepshead_scorer.entry.reading import EntryReader, EntryReading
+from sheepshead_scorer.entry.reading import EntryReading
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.table_entry import SheetHand, TableSheet
@@ -40,9 +40,7 @@ def _hand(sheet: TableSheet, *, number: int = 0, hand_id: int = 0) -> SheetHand:
 
 def _read(sheet: TableSheet, hand: SheetHand, line: str) -> EntryReading[HandOutcome]:
     """The line read as hand ``hand.number`` (the hands before it set the dealer, doublers)."""
-    return EntryReader(
-        sheet.ruleset, sheet.outcomes[: hand.number - 1], hands_total=sheet.access.hands_planned
-    ).read(line)
+    return sheet.reader(sheet.outcomes[: hand.number - 1]).read(line)
 
 
 def _digits(value: str, limit: int = 11) -> int:

@@ -15,6 +15,7 @@ from sheepshead_scorer.rules import HandOutcome, Ruleset, outcome_to_dict, score
 from sheepshead_scorer.services.demo import demo_ruleset, league_ruleset
 from sheepshead_scorer.services.demo_hands import table_outcomes
 from sheepshead_scorer.services.hand_rebuild import rebuild_table
+from sheepshead_scorer.services.session_hands import TableHands
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 
@@ -55,7 +56,7 @@ def test_every_demo_table_rebuilds_to_the_same_payouts(seed: int, seats: int, ru
     ruleset = base.for_table(seats)
     outcomes = table_outcomes(random.Random(seed), ruleset, 16)
     rows = _log(ruleset, outcomes, 16)
-    rebuilt, problems = rebuild_table(rows, ruleset, 16)
+    rebuilt, problems = rebuild_table(rows, ruleset, TableHands(16, ends_session=True))
     assert problems == []
     again = score_session(ruleset, rebuilt, hands_total=16)
     assert [s.payouts for s in again] == [row.payouts for _, row in rows]
@@ -77,7 +78,7 @@ def test_a_row_that_does_not_match_is_reported(change: dict[str, object], expect
     index = next(i for i, (_, row) in enumerate(rows) if row.kind is HandKind.PICKED)
     row = rows[index][1]
     rows[index] = (index, dataclasses.replace(row, **change))  # type: ignore[arg-type]
-    rebuilt, problems = rebuild_table(rows, ruleset, 4)
+    rebuilt, problems = rebuild_table(rows, ruleset, TableHands(4, ends_session=True))
     # the bad row is stood in for by its plainest outcome (if it has one), and every later
     # row is still checked: only the bad row is reported
     assert len(rebuilt) in (len(rows), len(rows) - 1)

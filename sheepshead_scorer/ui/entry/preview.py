@@ -60,8 +60,10 @@ class EntryReader(reading.EntryReader):
         *,
         hands_total: int | None = None,
         replacing: int | None = None,
+        ends_session: bool = True,
     ) -> None:
-        super().__init__(ruleset, previous, hands_total=hands_total, replacing=replacing)
+        super().__init__(ruleset, previous, hands_total=hands_total, replacing=replacing,
+                         ends_session=ends_session)
 
     def read(self, text: str) -> EntryReading:  # type: ignore[override]
         return _in_window_language(super().read(text))

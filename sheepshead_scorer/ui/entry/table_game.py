@@ -22,6 +22,7 @@ from sheepshead_scorer.rules.sheep_head import (
     fox_rules_from_dict,
     score_fox_session,
 )
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.entry.fox import describe_fox
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
@@ -34,19 +35,23 @@ def event_fox_rules(table_game: Mapping[str, Any] | None) -> FoxRules | None:
 
 def make_reader(
     fox: FoxRules | None, table_rules: Ruleset, previous: Sequence[TableOutcome], *,
-    hands_total: int | None, replacing: int | None,
+    planned: TableHands | None, replacing: int | None,
 ) -> EntryReader | FoxEntryReader:
-    """The entry line's reader for a table of this game."""
+    """The entry line's reader for a table of this game; ``planned`` is the table's hands and
+    whether they end the session (``services.session_hands``; ``None``: not known, the hands
+    given are the whole session)."""
     if fox is not None:
         return FoxEntryReader(fox, [h for h in previous if isinstance(h, FoxHand)],
                               replacing=replacing)
-    return EntryReader(table_rules, _picker_game(previous), hands_total=hands_total,
-                       replacing=replacing)
+    if planned is None:
+        return EntryReader(table_rules, _picker_game(previous), replacing=replacing)
+    return EntryReader(table_rules, _picker_game(previous), hands_total=planned.hands,
+                       replacing=replacing, ends_session=planned.ends_session)
 
 
 def sheet_descriptions(
     fox: FoxRules | None, table_rules: Ruleset, outcomes: Sequence[TableOutcome],
-    hands_total: int | None,
+    planned: TableHands | None,
 ) -> list[tuple[str, HandScore]]:
     """Each stored hand's sheet line and score, in order."""
     if fox is not None:
@@ -55,7 +60,11 @@ def sheet_descriptions(
         return [(describe_fox(h, g), s)
                 for h, g, s in zip(hands, fox_games(fox, hands), scores, strict=True)]
     played = _picker_game(outcomes)
-    scores = score_session(table_rules, played, hands_total=hands_total)
+    scores = (
+        score_session(table_rules, played) if planned is None else
+        score_session(table_rules, played, hands_total=planned.hands,
+                      ends_session=planned.ends_session)
+    )
     return [(describe_hand(o, s), s) for o, s in zip(played, scores, strict=True)]
 
 

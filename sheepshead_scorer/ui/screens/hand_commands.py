@@ -83,5 +83,5 @@ def verify_dialog(sheet: TableSheet, log: VerificationLog, parent: QWidget) -> V
     return VerifyDialog(
         sheet.table.id, label, sheet.rules, sheet.table.names,
         [table_outcome_to_dict(o) for o in sheet.outcomes], log,
-        hands_total=sheet.round_hands, parent=parent, fox=sheet.fox,
+        planned=sheet.planned, parent=parent, fox=sheet.fox,
     )

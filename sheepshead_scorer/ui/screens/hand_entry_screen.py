@@ -156,7 +156,7 @@ class HandEntryScreen(QWidget):
             )
             return
         try:
-            self.sheet = TableSheet.load(self.backend, table, self._fox, self.chooser.round_hands)
+            self.sheet = TableSheet.load(self.backend, table, self._fox)
         except ActionError as exc:  # a table the event's game cannot seat: say why
             self.model.set_sheet(table.names, ())
             self.entry.set_reader(None, table.names, self.tr("New hand"))
@@ -179,7 +179,7 @@ class HandEntryScreen(QWidget):
         names = sheet.table.names
         self.entry.set_reader(reader, names, mode)
         dealer = reader.dealer
-        total = self.tr(" of {n}").format(n=sheet.round_hands) if sheet.round_hands else ""
+        total = self.tr(" of {n}").format(n=sheet.planned.hands) if sheet.planned else ""
         name = names[dealer] if dealer < len(names) else ""
         self.status_label.setText(
             self.tr("Table {table}: hand {hand}{total} · dealer {seat} {name}").format(

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from sheepshead_scorer.rules import Ruleset, TableOutcome
 from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.services.ui_queries import HandRow, TableRow
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
@@ -35,24 +36,24 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
 class TableSheet:
     """One table's sheet as the services have it: the rules its hands are read and scored
     under (``Backend.table_rules``; ``fox`` when the event plays Sheep Head), its hand rows and
-    each row's outcome (``Backend.outcome``), and the round's hands per table."""
+    each row's outcome (``Backend.outcome``), and the table's planned hands (its own count and
+    whether they end the session: ``TableRow.planned``, ``services.session_hands``)."""
 
     table: TableRow
     rules: Ruleset
     fox: FoxRules | None
     rows: tuple[HandRow, ...]
     outcomes: tuple[TableOutcome, ...]
-    round_hands: int | None
+    planned: TableHands | None
 
     @classmethod
-    def load(
-        cls, backend: Backend, table: TableRow, fox: FoxRules | None, round_hands: int | None
-    ) -> TableSheet:
+    def load(cls, backend: Backend, table: TableRow, fox: FoxRules | None) -> TableSheet:
         """Read the table; a table the event's game cannot seat raises the services'
         refusal (``ActionError``)."""
         rules = backend.table_rules(table.id)
         rows = tuple(backend.hands(table.id))
-        return cls(table, rules, fox, rows, tuple(backend.outcome(r) for r in rows), round_hands)
+        outcomes = tuple(backend.outcome(r) for r in rows)
+        return cls(table, rules, fox, rows, outcomes, table.planned)
 
     @property
     def next_number(self) -> int:
@@ -60,12 +61,12 @@ class TableSheet:
         return (self.rows[-1].hand if self.rows else 0) + 1
 
     def lines(self) -> list[SheetLine]:
-        return sheet_lines(self.fox, self.rules, self.rows, self.outcomes, self.round_hands)
+        return sheet_lines(self.fox, self.rules, self.rows, self.outcomes, self.planned)
 
     def reader(self, replacing: int | None) -> EntryReader | FoxEntryReader:
         """The entry line's reader for the next hand, or for hand ``replacing`` (an index
         into ``rows``) being corrected."""
-        return make_reader(self.fox, self.rules, self.outcomes, hands_total=self.round_hands,
+        return make_reader(self.fox, self.rules, self.outcomes, planned=self.planned,
                            replacing=replacing)
 
 
@@ -108,11 +109,11 @@ def step_hand(view: QTableView, hands: int, step: int) -> None:
 
 def sheet_lines(
     fox: FoxRules | None, table_rules: Ruleset, rows: Sequence[HandRow],
-    outcomes: Sequence[TableOutcome], hands_total: int | None,
+    outcomes: Sequence[TableOutcome], planned: TableHands | None,
 ) -> list[SheetLine]:
     """The sheet's line of each stored hand: its number, dealer, description and payouts
     (``outcomes`` are the rows' own, ``Backend.outcome`` of each)."""
-    described = sheet_descriptions(fox, table_rules, outcomes, hands_total)
+    described = sheet_descriptions(fox, table_rules, outcomes, planned)
     return [
         SheetLine(
             number=row.hand,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import Ruleset, TableOutcome, table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.ui.entry.preview import EntryReading
 from sheepshead_scorer.ui.entry.table_game import make_reader
 from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets
@@ -36,12 +37,13 @@ class VerifyDialog(QDialog):
         names: Sequence[str],
         first_entry: Sequence[Mapping[str, Any]],
         log: VerificationLog,
-        hands_total: int | None = None,
+        planned: TableHands | None = None,
         parent: QWidget | None = None,
         fox: FoxRules | None = None,
     ) -> None:
         """``fox``: the table plays Sheep Head under these rules (``ruleset`` is then not
-        read); ``None``: the picker game of ``ruleset``."""
+        read); ``None``: the picker game of ``ruleset``. ``planned``: the table's hands and
+        whether they end the session (``services.session_hands``)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Second entry — {table}").format(table=table_label))
         self.table_id = table_id
@@ -50,7 +52,7 @@ class VerifyDialog(QDialog):
         self.names = tuple(names)
         self.first = [dict(o) for o in first_entry]
         self.log = log
-        self.hands_total = hands_total
+        self.planned = planned
         self.typed: list[TableOutcome] = []
         self.entry = EntryLine()
         self.typed_list = QListWidget()
@@ -74,7 +76,7 @@ class VerifyDialog(QDialog):
 
     def _reset_reader(self) -> None:
         reader = make_reader(self.fox, self.ruleset, self.typed,
-                             hands_total=self.hands_total, replacing=None)
+                             planned=self.planned, replacing=None)
         self.entry.set_reader(
             reader, self.names, self.tr("Hand {n}").format(n=len(self.typed) + 1)
         )
