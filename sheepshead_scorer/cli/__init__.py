@@ -26,6 +26,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "evening_commands",
     "play_commands",
     "league_commands",
+    "fix_commands",
     "data_commands",
     "export_commands",
     "backup_commands",
@@ -65,6 +66,9 @@ COMMAND_HOMES: dict[str, str] = {
     "correct-hand": "play_commands",
     "league": "league_commands",
     "season": "league_commands",
+    "correct-night": "fix_commands",
+    "delete-event": "fix_commands",
+    "delete-player": "fix_commands",
 }
 
 

@@ -7,6 +7,7 @@
     sheepshead-scorer season rules 1 --counts 7=no        # night (event) 7 does not count
     sheepshead-scorer season copy 1 2027
     sheepshead-scorer season add-player 1 "Ben Krüger"   # refused if "Ben Kruger" exists
+    sheepshead-scorer season add-player 1 "#5"           # registered player 5 (or a name)
     sheepshead-scorer season night 1 --date 2026-09-01 "Ann Berg=+12" "Ben Krüger=-7" "Cleo=-5"
     sheepshead-scorer season table 1
     sheepshead-scorer season money 1
@@ -101,9 +102,11 @@ def register(subparsers: Any) -> None:
                        help="a player who has not paid the fee (repeatable)")
     _common(night)
     night.set_defaults(func=guarded(run_season_night))
-    player = sub.add_parser("add-player", help="a new player on the season's roster")
+    player = sub.add_parser(
+        "add-player", help="a player on the season's roster: #ID, member number, a registered "
+        "name, or a new player's name")
     player.add_argument("season", type=int, metavar="SEASON")
-    player.add_argument("name")
+    player.add_argument("name", help="#ID, member number or name")
     player.add_argument("--someone-else", action="store_true",
                         help="add the player although a very similar name is registered")
     _common(player)
@@ -304,11 +307,10 @@ def run_season_night(args: argparse.Namespace) -> int:
 
 def run_season_add_player(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        player = services.add_night_player(
-            args.season, args.name, allow_similar=args.someone_else
-        ).created
-    return _emit(args, {"player": player, "name": " ".join(args.name.split())},
-                 f"player {player} added to the roster: {' '.join(args.name.split())}")
+        added = services.put_on_roster(args.season, args.name, allow_similar=args.someone_else)
+    what = "new player" if added.new else "player"
+    return _emit(args, {"player": added.player_id, "name": added.name, "new": added.new},
+                 f"{what} {added.player_id} on the roster: {added.name}")
 
 
 def run_season_table(args: argparse.Namespace) -> int:

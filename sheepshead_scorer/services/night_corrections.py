@@ -94,13 +94,10 @@ def _read(session: Session, event: Event) -> NightSheetData:
             )
         )
     }
-    paid = {
-        player: cents
-        for player, cents in session.execute(
-            select(Registration.player_id, Registration.paid_cents)
-            .where(Registration.event_id == event.id)
-        )
-    }
+    paid = dict(session.execute(
+        select(Registration.player_id, Registration.paid_cents)
+        .where(Registration.event_id == event.id)
+    ))
     names = rr.names(session, list(totals))
     players = tuple(
         NightPlayer(
