@@ -171,8 +171,9 @@ def hand_values(
     ]
 
 
-def _counts(values: tuple[int, ...]) -> str | None:
-    return NAME_SEPARATOR.join(str(v) for v in values) or None
+def _counts(values: tuple[int | None, ...]) -> str | None:
+    """``"0; 30; 12; 78; 0"``; a seat whose number nobody typed stays empty: ``"; 15; ; ; "``."""
+    return NAME_SEPARATOR.join("" if v is None else str(v) for v in values) or None
 
 
 def detail_values(hand: HandRow) -> list[int | str | None]:

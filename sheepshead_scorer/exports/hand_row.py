@@ -26,14 +26,17 @@ class HandRow:
 
     ``players`` are the table's players in seat order and ``payouts`` what each seat won (+) or
     paid (−), zero-sum. ``points`` and ``tricks`` are the picker side's card points (0–120) and
-    tricks; ``None`` for hands without a picker. ``multiplier`` is the total factor applied
-    (doublers, cracks, last-round doubling). Names must not contain ``;``.
+    tricks; ``None`` for hands without a picker, and ``tricks`` ``None`` too where only the
+    points were typed (no number is shown that nobody entered). ``multiplier`` is the total
+    factor applied (doublers, cracks, last-round doubling). Names must not contain ``;``.
 
     The rest is the hand's whole outcome, so an imported log rebuilds it exactly:
     ``call`` (the partner call of a picked hand: ace, ten, alone, jack, …), ``cracks``,
     ``blitzes``, ``kontras``, ``sheepshead`` (the picker's call); a penalty's ``offender`` and
     ``reason`` (misplay, renege, peek, mauer; the picker and partners are the hand's sides);
-    a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0); and
+    a leaster's ``seat_points`` and ``seat_tricks`` (one per seat, sitters 0; for a leaster
+    typed as one seat, ``l2 15``, only that seat's typed points, ``None`` for the others, and
+    no seat tricks); and
     ``sitting_out`` (names; ``None`` = the ruleset's default sitters); a picked hand's
     ``picker_tricks`` (the picker's own tricks, ``None`` = not recorded) and ``runners`` (the
     run of top trump, "mit"/"ohne"). A Sheep Head hand (kind ``fox``; 000 "Sheep Head
@@ -70,7 +73,7 @@ class HandRow:
     sheepshead: bool = False
     offender: str = ""
     reason: str = ""
-    seat_points: tuple[int, ...] = ()
+    seat_points: tuple[int | None, ...] = ()
     seat_tricks: tuple[int, ...] = ()
     sitting_out: tuple[str, ...] | None = None
     complete: bool = False

@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from sheepshead_scorer.entry.outcomes import implied_tricks
 from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.exports.rows import HandRow as LogRow
 from sheepshead_scorer.rules import (
@@ -55,7 +56,7 @@ def candidates(row: LogRow, ruleset: Ruleset) -> Iterator[HandOutcome]:
     """Outcomes that might be the row's hand, the plainest first; for a complete row, the
     one outcome it describes (``RuleError`` if its columns describe none)."""
     if row.complete:
-        yield outcome_of_row(row)
+        yield outcome_of_row(row, ruleset)
         return
     names = row.players
     dealer = _seat_of(names, row.dealer)
@@ -72,16 +73,18 @@ def candidates(row: LogRow, ruleset: Ruleset) -> Iterator[HandOutcome]:
 
 
 def _picked(row: LogRow, ruleset: Ruleset, dealer: int) -> Iterator[HandOutcome]:
-    if not row.picker or row.points is None or row.tricks is None:
+    if not row.picker or row.points is None:
         return
+    tricks = implied_tricks(ruleset, row.points) if row.tricks is None else row.tricks
     picker = _seat_of(row.players, row.picker)
     partners = tuple(_seat_of(row.players, p) for p in row.partners)
     for cracks in range(ruleset.max_cracks + 1):
         for blitzes in range(3 if ruleset.blitz else 1):
             try:
                 yield PickedHand(  # call=None: the partner method's ordinary call
-                    dealer=dealer, picker=picker, points=row.points, tricks=row.tricks,
-                    partners=partners, call=None, cracks=cracks, blitzes=blitzes,
+                    dealer=dealer, picker=picker, points=row.points, tricks=tricks,
+                    tricks_typed=row.tricks is not None, partners=partners, call=None,
+                    cracks=cracks, blitzes=blitzes,
                 )
             except RuleError:
                 continue

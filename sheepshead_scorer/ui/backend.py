@@ -222,13 +222,14 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
         return q.hands(self.ctx, table_id)
 
     @staticmethod
-    def outcome(hand: q.HandRow) -> TableOutcome:
+    def outcome(hand: q.HandRow, rules: Ruleset) -> TableOutcome:
         """The engine outcome a hand row describes in its table's game (the one the importer
         rebuilds too; a Sheep Head row gives its ``FoxHand``): what the entry screen scores,
-        corrects from and undoes to."""
+        corrects from and undoes to. ``rules`` are the table's (``table_rules``): a row shows
+        no number nobody typed, and what the entry line filled in is filled in again."""
         from sheepshead_scorer.services.hand_log_outcome import table_outcome_of_row
 
-        return table_outcome_of_row(hand)
+        return table_outcome_of_row(hand, rules)
 
     def round_totals(self, table_id: int) -> dict[int, Fraction]:
         return q.round_totals(self.ctx, table_id)

@@ -36,17 +36,32 @@ def _yes_no(text: str) -> bool:
 
 
 def _counts(text: str, high: int) -> tuple[int, ...]:
-    values: list[int] = []
-    for part in names(text):
-        if not part.isdigit() or not 0 <= int(part) <= high:
-            raise ValueError(
-                Text(
-                    "must list whole numbers from 0 to {high}, one per seat separated by ';' "
-                    "(e.g. 0; 30; 12; 78; 0)",
-                    high=high,
-                )
+    return tuple(_count(part, high) for part in names(text))
+
+
+def _count(part: str, high: int) -> int:
+    if not part.isdigit() or not 0 <= int(part) <= high:
+        raise ValueError(
+            Text(
+                "must list whole numbers from 0 to {high}, one per seat separated by ';' "
+                "(e.g. 0; 30; 12; 78; 0)",
+                high=high,
             )
-        values.append(int(part))
+        )
+    return int(part)
+
+
+def _seat_counts(text: str, high: int) -> tuple[int | None, ...]:
+    """``"0; 30; 12; 78; 0"`` → one number per seat; an empty place (``"; 15; ; ; "``: a
+    leaster typed as one seat) is ``None``, a seat nobody typed a number for."""
+    if not text.strip():
+        return ()
+    values: list[int | None] = []
+    for raw in text.split(";"):
+        part = raw.strip()
+        values.append(_count(part, high) if part else None)
+    if all(v is None for v in values):
+        _count("", high)  # no number at all: say what the cell takes
     return tuple(values)
 
 
@@ -96,6 +111,7 @@ def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
         return lambda v: cells.optional_whole(v, from_csv=from_csv, low=0, high=high) or 0
 
     no_counts: tuple[int, ...] = ()
+    no_seat_counts: tuple[int | None, ...] = ()
     sitters_text = row.read("Sitting out", text, "")
     sitting_out: tuple[str, ...] | None = None
     if sitters_text.casefold() == NOBODY:
@@ -110,7 +126,9 @@ def read_details(row: RowReader, *, from_csv: bool) -> dict[str, Any]:
         "sheepshead": row.read("Sheepshead", lambda v: _yes_no(text(v)), False),
         "offender": row.read("Offender", text, ""),
         "reason": row.read("Reason", lambda v: text(v).casefold(), ""),
-        "seat_points": row.read("Seat points", lambda v: _counts(text(v), 120), no_counts),
+        "seat_points": row.read(
+            "Seat points", lambda v: _seat_counts(text(v), 120), no_seat_counts
+        ),
         "seat_tricks": row.read("Seat tricks", lambda v: _counts(text(v), 20), no_counts),
         "sitting_out": sitting_out,
         "picker_tricks": row.read(

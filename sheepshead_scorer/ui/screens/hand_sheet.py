@@ -52,7 +52,7 @@ class TableSheet:
         refusal (``ActionError``)."""
         rules = backend.table_rules(table.id)
         rows = tuple(backend.hands(table.id))
-        outcomes = tuple(backend.outcome(r) for r in rows)
+        outcomes = tuple(backend.outcome(r, rules) for r in rows)
         return cls(table, rules, fox, rows, outcomes, table.planned)
 
     @property
