@@ -27,6 +27,7 @@ from sheepshead_scorer.cli.json_input import parse
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.rules.serialization import exact_json
 from sheepshead_scorer.services import Services
+from sheepshead_scorer.services.session_hands import RoundPlay, round_play
 from sheepshead_scorer.services.ui_queries import hands, rounds, tables
 
 
@@ -51,6 +52,12 @@ def register(subparsers: Any) -> None:
     draw.add_argument("--session", type=int, default=1, metavar="N", help="session (1)")
     draw.add_argument("--hands", type=int, required=True, metavar="N", help="hands per table")
     draw.add_argument("--seed", type=int, default=None, help="same seed, same seating")
+    draw.add_argument(
+        "--table-hands", choices=("same", "equal"), default="same",
+        help="hands at a table of another size: 'same' number at every table (default), or "
+        "'equal' so every player plays the same number (a 6-table of a 5-handed event plays "
+        "24 for 20, the dealer sitting out)",
+    )
     draw.add_argument("--publish", action="store_true", help="publish it at once")
     add_json_option(draw)
     add_database_option(draw)
@@ -133,9 +140,27 @@ def _table(services: Services, args: argparse.Namespace) -> Any:
 def _seating(services: Services, round_id: int) -> list[dict[str, Any]]:
     return [
         {"table": t.number, "seats": [{"seat": s.position, "player": s.player_id,
-                                       "name": s.name} for s in t.seats]}
+                                       "name": s.name} for s in t.seats],
+         "hands": t.planned.hands if t.planned is not None else None}
         for t in tables(services.ctx, round_id)
     ]
+
+
+def _review(review: RoundPlay, seating: list[dict[str, Any]]) -> tuple[str | None, str]:
+    """Each table's hands and what each player plays (into ``seating``); the warning when the
+    round's players play different numbers of hands, and the lines saying so."""
+    plays = {t.number: t for t in review.tables}
+    for table in seating:
+        table["each_plays"] = list(plays[table["table"]].each_plays)
+    warning = review.warning()
+    lines = [
+        f"table {t.number}: {t.hands} hands, each player plays "
+        + (str(t.fewest) if t.fewest == t.most else f"{t.fewest} to {t.most}")
+        for t in review.tables
+    ] if len({t.hands for t in review.tables}) > 1 or warning is not None else []
+    if warning is not None:
+        lines.append(f"warning: {warning}")
+    return (None if warning is None else str(warning)), "".join(f"\n{line}" for line in lines)
 
 
 def _seating_lines(seating: list[dict[str, Any]]) -> str:
@@ -162,19 +187,20 @@ def run_draw(args: argparse.Namespace) -> int:
     with opened(args) as services:
         done = [r for r in rounds(services.ctx, args.event) if r.session_number == args.session]
         round_id = services.draw_round(args.event, args.session, args.hands,
-                                       seed=args.seed).created
+                                       seed=args.seed, hands_per_table=args.table_hands).created
         assert round_id is not None
         if args.publish:
             services.publish_round(round_id)
         seating = _seating(services, round_id)
+        warning, review_lines = _review(round_play(services.ctx, round_id), seating)
     number = len(done) + 1
     state = "published" if args.publish else "drawn (publish it to enter hands)"
     return report(
         args,
         {"event": args.event, "session": args.session, "round": number, "round_id": round_id,
-         "published": args.publish, "tables": seating},
+         "published": args.publish, "tables": seating, "warning": warning},
         f"round {number} of session {args.session} {state}: {len(seating)} tables\n"
-        + _seating_lines(seating),
+        + _seating_lines(seating) + review_lines,
     )
 
 

@@ -44,7 +44,10 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset
+from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.store.models import Event, GameTable, Round
+from sheepshead_scorer.text import Text
 
 
 @dataclass(frozen=True)
@@ -152,7 +155,7 @@ class TablePlay:
         return max(self.each_plays, default=0)
 
 
-def round_play(event: Event, rnd: Round, tables: Sequence[GameTable]) -> tuple[TablePlay, ...]:
+def table_play(event: Event, rnd: Round, tables: Sequence[GameTable]) -> tuple[TablePlay, ...]:
     """Every table of a round with the hands its players play (the draw review)."""
     plays: list[TablePlay] = []
     for table in sorted(tables, key=lambda t: t.number):
@@ -162,7 +165,41 @@ def round_play(event: Event, rnd: Round, tables: Sequence[GameTable]) -> tuple[T
     return tuple(plays)
 
 
-def uneven(plays: Sequence[TablePlay]) -> bool:
-    """Whether the players of one round would play different numbers of hands."""
-    counts = {n for p in plays for n in p.each_plays}
-    return len(counts) > 1
+@dataclass(frozen=True)
+class RoundPlay:
+    """The draw review of a round: each table's hands and what each of its players plays."""
+
+    tables: tuple[TablePlay, ...]
+
+    @property
+    def uneven(self) -> bool:
+        """Whether the players of the round would play different numbers of hands."""
+        return len({n for t in self.tables for n in t.each_plays}) > 1
+
+    @property
+    def fewest(self) -> int:
+        return min((t.fewest for t in self.tables), default=0)
+
+    @property
+    def most(self) -> int:
+        return max((t.most for t in self.tables), default=0)
+
+    def warning(self) -> Text | None:
+        """What the review warns of when the round's players play different numbers."""
+        if not self.uneven:
+            return None
+        return Text(
+            "players of this round play different numbers of hands ({fewest} to {most}); "
+            "draw it again with every player playing the same number of hands, or with "
+            "hands that divide evenly among each table's seats",
+            fewest=self.fewest, most=self.most,
+        )
+
+
+def round_play(ctx: Context, round_id: int) -> RoundPlay:
+    """The draw review of round ``round_id`` (its tables in number order)."""
+    with transaction(ctx) as session:
+        rnd = get(session, Round, round_id, "round")
+        event = get(session, Event, rnd.event_id, "event")
+        tables = session.scalars(select(GameTable).where(GameTable.round_id == rnd.id)).all()
+        return RoundPlay(table_play(event, rnd, tables))

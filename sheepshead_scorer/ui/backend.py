@@ -27,6 +27,7 @@ from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.session_hands import RoundPlay, round_play
 from sheepshead_scorer.services.standings import StandingsReport as StandingsReport
 from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.text import Text
@@ -212,6 +213,10 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
 
     def tables(self, round_id: int) -> list[q.TableRow]:
         return q.tables(self.ctx, round_id)
+
+    def round_play(self, round_id: int) -> RoundPlay:
+        """The draw review: each table's hands and how many each of its players plays."""
+        return round_play(self.ctx, round_id)
 
     def table_rules(self, table_id: int) -> Ruleset:
         """The rules a table's hands are read and scored under (its size at the event's

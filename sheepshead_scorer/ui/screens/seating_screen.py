@@ -1,5 +1,7 @@
 """Seating: draw a round, see the tables, swap seats, lock fixed seats, publish.
 
+Hands per table size and the review of how many hands each player plays: ``seating_review``.
+
 Keys: Ctrl+D draws the next round of the chosen session; in the grid, Space picks a player and
 Space on a second player swaps them (or drag one name onto another); L locks or unlocks a
 player's seat for the next draws (a fixed seat, e.g. wheelchair access; stored with the
@@ -37,6 +39,11 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
 from sheepshead_scorer.ui.round_life import RoundLife
+from sheepshead_scorer.ui.screens.seating_review import (
+    review_text,
+    table_hands_box,
+    table_hands_row,
+)
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
 from sheepshead_scorer.ui.undo import SetFixedSeatCommand, SwapSeatsCommand
 from sheepshead_scorer.ui.verification import VerificationLog
@@ -86,6 +93,7 @@ class SeatingScreen(QWidget):
         self.method_box = QComboBox()
         for label, method in METHODS.items():
             self.method_box.addItem(QCoreApplication.translate("SeatingScreen", label), method)
+        self.table_hands_box = table_hands_box()
         self.draw_button = QPushButton(self.tr("Draw round (Ctrl+D)"))
         self.publish_button = QPushButton(self.tr("Publish (Ctrl+Shift+P)"))
         self.close_button = QPushButton(self.tr("Close round"))
@@ -116,6 +124,9 @@ class SeatingScreen(QWidget):
         ))
         keys.setStyleSheet("color: palette(placeholder-text);")
         keys.setWordWrap(True)  # long in German; must not widen the window
+        self.review = QLabel()
+        self.review.setObjectName("seatingReview")
+        self.review.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("seatingMessage")
         self.message.setWordWrap(True)
@@ -137,9 +148,11 @@ class SeatingScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Next round:")))
         layout.addLayout(draw)
+        layout.addLayout(table_hands_row(self.table_hands_box))  # a row of its own: German
         layout.addLayout(top)
         layout.addLayout(checks)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.review)
         layout.addWidget(keys)
         layout.addWidget(self.message)
         self.round_box.currentIndexChanged.connect(self._load_tables)
@@ -202,6 +215,7 @@ class SeatingScreen(QWidget):
         }
         self.model.locked = set(self.fixed)
         self.model.set_tables(self.backend.tables(current[0]) if current else [])
+        self.review.setText(review_text(self.backend, current[0]) if current else "")
         self._picked = None
         self.publish_button.setEnabled(self.model.editable)
         closed = current is not None and current[1] == "closed"
@@ -240,8 +254,10 @@ class SeatingScreen(QWidget):
             return
         event_id, session, hands = self.event_id, self.session_box.value(), self.hands_box.value()
         method = self.method_box.currentData()
+        per_table = self.table_hands_box.currentData()
         if self._run(  # the stored fixed seats are honoured by the service itself
-            lambda: self.backend.draw_round(event_id, session, hands, method=method),
+            lambda: self.backend.draw_round(event_id, session, hands, method=method,
+                                            hands_per_table=per_table),
             self.tr("Drew a new round of session {session}").format(session=session),
         ):
             self._load_rounds(select_last=True)
