@@ -94,10 +94,12 @@ def _read(session: Session, event: Event) -> NightSheetData:
             )
         )
     }
-    paid = dict(session.execute(
+    paid: dict[int, int] = {}
+    for player, cents in session.execute(
         select(Registration.player_id, Registration.paid_cents)
         .where(Registration.event_id == event.id)
-    ))
+    ):
+        paid[player] = cents
     names = rr.names(session, list(totals))
     players = tuple(
         NightPlayer(
