@@ -16,7 +16,7 @@ from stored_hands import stored_outcomes
 
 from sheepshead_scorer.entry.grammar import parse_entry
 from sheepshead_scorer.entry.outcomes import build_outcome, shape_for
-from sheepshead_scorer.rules import outcome_to_dict, preset
+from sheepshead_scorer.rules import outcome_to_dict, preset, table_outcome_to_dict
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
@@ -81,6 +81,6 @@ def test_the_entry_screen_reads_each_row_back_to_its_stored_outcome(
     _, table = _typed_night(services)
     rules = q.table_rules(services.ctx, table)
     rows = q.hands(services.ctx, table)
-    assert [outcome_to_dict(table_outcome_of_row(r, rules)) for r in rows] == stored_outcomes(
-        services.ctx.engine, table
+    assert [table_outcome_to_dict(table_outcome_of_row(r, rules)) for r in rows] == (
+        stored_outcomes(services.ctx.engine, table)
     )
