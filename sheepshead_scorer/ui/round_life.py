@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
@@ -155,14 +155,16 @@ class RoundLife:
         return True
 
 
-class RoundMenu:
+class RoundMenu(QObject):
     """Edit → Reopen round… and Reopen session…: pick one of the event's closed rounds
-    (sessions) — the one the screen shows is offered first — and Enter reopens it."""
+    (sessions) — the one the screen shows is offered first — and Enter reopens it. A child of
+    the window (``life.parent``), so it lives as long as the menu."""
 
     def __init__(
         self, life: RoundLife, event_id: Callable[[], int | None],
         shown_round: Callable[[], int | None],
     ) -> None:
+        super().__init__(life.parent)
         self.life = life
         self.event_id = event_id
         self.shown_round = shown_round

@@ -140,6 +140,19 @@ class AppSettings:
         self._q.setValue("files/last_folder", folder)
 
     @property
+    def last_table(self) -> int:
+        """The table number hand entry showed last (0 before the first); it opens there."""
+        try:
+            return max(0, int(str(self._q.value("hand_entry/table", 0))))
+        except ValueError:
+            return 0
+
+    @last_table.setter
+    def last_table(self, number: int) -> None:
+        self._q.setValue("hand_entry/table", number)
+        self._q.sync()
+
+    @property
     def first_run_done(self) -> bool:
         return str(self._q.value("app/first_run_done", "false")).lower() == "true"
 

@@ -4,7 +4,9 @@ Keys (the focus stays in the entry line): type a hand and Enter; Ctrl+PgDown / C
 or previous table; Ctrl+Up / Ctrl+Down pick a past hand on the sheet, F2 corrects it (the line
 then edits that hand; Esc goes back to new hands), Ctrl+H shows its history, Ctrl+Delete removes
 the last hand, F9 opens the blind second entry of the table, F5 reloads the sheet (hands another
-station entered). Ctrl+Z / Ctrl+Shift+Z undo and redo any of these.
+station entered), Alt+Up / Alt+Down the previous or next round. Ctrl+Z / Ctrl+Shift+Z undo and
+redo any of these. A digit typed while the focus is in the round or table box or the sheet goes
+to the entry line. In a closed round the line says so; F2 offers to reopen the round.
 
 The screen wires three parts together: which table (``table_chooser``), what its sheet holds
 and shows (``hand_sheet``), and what the keys do with its hands (``hand_commands``); it keeps
@@ -24,11 +26,18 @@ from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.entry import fox as fox_entry
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
+from sheepshead_scorer.ui.entry.preview import (
+    EntryReader,
+    EntryReading,
+    FoxEntryReader,
+    LineReader,
+)
 from sheepshead_scorer.ui.entry.table_game import correction_text, event_fox_rules
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.models.score_sheet_model import FIRST_SEAT_COLUMN, ScoreSheetModel
+from sheepshead_scorer.ui.round_life import RoundLife
 from sheepshead_scorer.ui.screens import hand_commands
+from sheepshead_scorer.ui.screens.closed_round import ClosedRoundReader
 from sheepshead_scorer.ui.screens.hand_sheet import (
     TableSheet,
     preview_line,
@@ -37,10 +46,12 @@ from sheepshead_scorer.ui.screens.hand_sheet import (
     step_hand,
 )
 from sheepshead_scorer.ui.screens.table_chooser import TableChooser
+from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.undo import RecordHandCommand
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
-from sheepshead_scorer.ui.widgets.focus import CTRL, NO_MODIFIER, CommandKeys, first_focus
+from sheepshead_scorer.ui.widgets.focus import ALT, CTRL, NO_MODIFIER, CommandKeys, first_focus
+from sheepshead_scorer.ui.widgets.typing_router import TypingRouter
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
 
 COMMAND_KEYS = {
@@ -48,6 +59,8 @@ COMMAND_KEYS = {
     (Qt.Key.Key_Down, CTRL): "next_hand",
     (Qt.Key.Key_PageUp, CTRL): "previous_table",
     (Qt.Key.Key_PageDown, CTRL): "next_table",
+    (Qt.Key.Key_Up, ALT): "previous_round",
+    (Qt.Key.Key_Down, ALT): "next_round",
     (Qt.Key.Key_H, CTRL): "history",
     (Qt.Key.Key_Delete, CTRL): "delete_last",
     (Qt.Key.Key_F2, NO_MODIFIER): "correct",
@@ -67,6 +80,7 @@ class HandEntryScreen(QWidget):
         undo_stack: QUndoStack,
         verification: VerificationLog | None = None,
         parent: QWidget | None = None,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.verification = verification or VerificationLog(self)
@@ -84,7 +98,7 @@ class HandEntryScreen(QWidget):
         self._last_saved: tuple[int, int, dict[str, Any]] | None = None
         self._warned_text: str | None = None
 
-        self.chooser = TableChooser(backend)
+        self.chooser = TableChooser(backend, settings=settings)  # the table last used
         self.round_box = self.chooser.round_box
         self.table_box = self.chooser.table_box
         self.status_label = QLabel()
@@ -111,6 +125,8 @@ class HandEntryScreen(QWidget):
         self._commands = {
             "next_table": lambda: self._step_table(1),
             "previous_table": lambda: self._step_table(-1),
+            "next_round": lambda: self._step_round(1),
+            "previous_round": lambda: self._step_round(-1),
             "previous_hand": lambda: self._step_hand(-1),
             "next_hand": lambda: self._step_hand(1),
             "correct": self.start_correcting,
@@ -121,6 +137,12 @@ class HandEntryScreen(QWidget):
         }
         keys = CommandKeys(self, COMMAND_KEYS, lambda name: self._commands[name]())
         keys.install(self.entry.edit, self.round_box, self.table_box, self.view)
+        # typed hands reach the line whatever holds the focus; a round or table picked with
+        # the mouse gives the keyboard back to the line
+        TypingRouter(self, self.entry.edit).install(self.round_box, self.table_box, self.view)
+        self.round_box.activated.connect(lambda _index: self.entry.edit.setFocus())
+        self.table_box.activated.connect(lambda _index: self.entry.edit.setFocus())
+        self.life = RoundLife(backend, bus, undo_stack, self, self.entry.show_error)
         first_focus(self, self.entry.edit)  # arriving here, the first "1374" goes in the line
         self.setTabOrder(self.entry.edit, self.round_box)
         self.setTabOrder(self.round_box, self.table_box)
@@ -177,7 +199,7 @@ class HandEntryScreen(QWidget):
             number = sheet.rows[self._correcting].hand
             mode = self.tr("Correct {n}").format(n=number)
         names = sheet.table.names
-        self.entry.set_reader(reader, names, mode)
+        self.entry.set_reader(self._line_reader(reader), names, mode)
         dealer = reader.dealer
         total = self.tr(" of {n}").format(n=sheet.planned.hands) if sheet.planned else ""
         name = names[dealer] if dealer < len(names) else ""
@@ -186,6 +208,19 @@ class HandEntryScreen(QWidget):
                 table=sheet.table.number, hand=number, total=total, seat=dealer + 1, name=name
             )
         )
+
+    def _line_reader(self, reader: LineReader) -> LineReader:
+        """What the line reads with: the table's reader, or in a closed round (new hands) one
+        that says the round is closed."""
+        shown = self.chooser.current_round
+        if self._correcting is None and shown is not None and shown.status == "closed":
+            return ClosedRoundReader(reader, shown.number)
+        return reader
+
+    def shown_round(self) -> int | None:
+        """The round chosen (Edit → Reopen round… offers it first)."""
+        shown = self.chooser.current_round
+        return shown.id if shown is not None else None
 
     def _update_preview_row(self) -> None:
         line = None
@@ -259,6 +294,10 @@ class HandEntryScreen(QWidget):
         self.chooser.step(step)
         self.entry.edit.setFocus()
 
+    def _step_round(self, step: int) -> None:
+        self.chooser.step_round(step)
+        self.entry.edit.setFocus()
+
     def _step_hand(self, step: int) -> None:
         step_hand(self.view, len(self.sheet.rows) if self.sheet else 0, step)
 
@@ -273,6 +312,14 @@ class HandEntryScreen(QWidget):
         if index is None or self.sheet is None:
             self.bus.status.emit(self.tr("Pick a hand with Ctrl+Up first, then F2 to correct it"))
             return
+        shown = self.chooser.current_round
+        if shown is not None and shown.status == "closed":
+            table = self.sheet.table.id
+            if not self.life.offer_reopen(shown, self.sheet.rows[index].hand):
+                return
+            if self.sheet is None or self.sheet.table.id != table or index >= len(self.sheet.rows):
+                return  # the reopened round was read again: the same table, the same hand
+            self.view.setCurrentIndex(self.model.index(index, 0))
         self._correcting = index
         self.model.set_preview(None)
         self._set_reader()

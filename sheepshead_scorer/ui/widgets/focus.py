@@ -50,6 +50,7 @@ class DateField(QDateEdit):
 
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
 
 
 class CommandKeys(QObject):
