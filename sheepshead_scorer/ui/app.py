@@ -82,7 +82,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     )
     window.add_screen("Registration", lambda b: RegistrationScreen(backend, b, undo))
     window.add_screen("Seating", lambda b: SeatingScreen(backend, b, checks, undo))
-    window.add_screen("Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks))
+    window.add_screen(
+        "Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks, settings=settings)
+    )
     window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b, folders))
