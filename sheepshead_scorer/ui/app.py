@@ -22,6 +22,7 @@ from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
+from sheepshead_scorer.ui.delete_actions import DeleteMenu
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.file_dialogs import FolderMemory
@@ -88,7 +89,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b, folders))
-    window.add_screen("League season", lambda b: SeasonScreen(backend, b, folders=folders))
+    window.add_screen(
+        "League season", lambda b: SeasonScreen(backend, b, folders=folders, undo_stack=undo)
+    )
     window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
@@ -96,6 +99,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     add_projector_action(window, backend, bus, floor)
     life = RoundLife(backend, bus, undo, window, bus.status.emit)
     RoundMenu(life, window.current_event_id, window.shown_round).install(window.edit_menu)
+    DeleteMenu(backend, bus, undo, window, window.current_event_id).install(window.edit_menu)
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
     ).triggered.connect(

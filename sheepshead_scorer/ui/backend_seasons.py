@@ -26,7 +26,11 @@ from sheepshead_scorer.tournament import LeagueRules
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 if TYPE_CHECKING:  # loaded when used
+    from sheepshead_scorer.services.deletion import Deleted
     from sheepshead_scorer.services.league_import import ImportReport
+    from sheepshead_scorer.services.night_corrections import NightSheetData
+    from sheepshead_scorer.services.night_roster import RosterAdd
+    from sheepshead_scorer.services.row_snapshot import RowSnapshot
     from sheepshead_scorer.services.statistics import SeasonStatistics
 
 
@@ -121,3 +125,45 @@ class SeasonDoor:
         """A league's history into a season (``dry_run``: check it, write nothing);
         ``ImportRejected`` lists a refused file's problems."""
         return self.services.import_event_totals(season_id, data, dry_run=dry_run)
+
+    # -- a night as one sheet, and deletes -----------------------------------------------
+    def put_on_roster(self, season_id: int, text: str, *, allow_similar: bool) -> RosterAdd:
+        """A player onto the night sheet by ``#id``, member number or registered name; a new
+        player when nobody matches (``SimilarPlayerError`` for a near-duplicate)."""
+        added = self.services.put_on_roster(season_id, text, allow_similar=allow_similar)
+        self.versions.note(added.changes, ("player", added.player_id))
+        return added
+
+    def night_sheet(self, event_id: int) -> NightSheetData:
+        """A night of net totals as one sheet; its ``version`` is what a correction passes."""
+        return self.services.night_sheet(event_id)
+
+    def correct_night(
+        self, event_id: int, totals: Mapping[int, int | Fraction], *, expected_version: int,
+        unpaid: Sequence[int] | None = None,
+    ) -> Changes:
+        """Correct a night in place (the whole night adds up to zero) at the version seen."""
+        changes = self.services.correct_night(
+            event_id, totals, expected_version=expected_version, unpaid=unpaid
+        )
+        return self.versions.note(changes, ("event", event_id))
+
+    def delete_event(self, event_id: int, *, expected_version: int) -> Deleted:
+        """Delete an event or night whole; ``restore_event(deleted.snapshot)`` undoes it."""
+        deleted = self.services.delete_event(event_id, expected_version=expected_version)
+        self.versions.note(deleted.changes, ("event", event_id))
+        return deleted
+
+    def restore_event(self, snapshot: RowSnapshot) -> Changes:
+        changes = self.services.restore_event(snapshot)
+        return self.versions.note(changes, ("event", changes.created or 0))
+
+    def delete_player(self, player_id: int, *, expected_version: int) -> Deleted:
+        """Delete a player with no results (refused with results: merge instead)."""
+        deleted = self.services.delete_player(player_id, expected_version=expected_version)
+        self.versions.note(deleted.changes, ("player", player_id))
+        return deleted
+
+    def restore_player(self, snapshot: RowSnapshot) -> Changes:
+        changes = self.services.restore_player(snapshot)
+        return self.versions.note(changes, ("player", changes.created or 0))

@@ -153,10 +153,10 @@ def test_a_night_on_one_sheet(qtbot: QtBot, backend: Backend, bus: AppBus) -> No
     QTest.keyClick(sheet.new_player, Qt.Key.Key_Return)  # Enter again: someone else
     assert len(sheet.fields) == 6 and sheet.added
     assert QApplication.focusWidget() is sheet.fields[sheet.added[0]]
-    _type(sheet.new_player, "ann  berg")  # the same name: refused for good
+    _type(sheet.new_player, "ann  berg")  # a registered name: that player, nobody new
     QTest.keyClick(sheet.new_player, Qt.Key.Key_Return)
-    QTest.keyClick(sheet.new_player, Qt.Key.Key_Return)
-    assert len(sheet.fields) == 6 and "already there" in sheet.message.text()
+    assert len(sheet.fields) == 6 and sheet.message.text() == "Ann Berg is on the sheet."
+    assert QApplication.focusWidget() is sheet.fields[ids["Ann Berg"]]
 
     _type(sheet.fee, "5.00")
     QTest.keyClick(sheet.paid[ids["Ben Kruger"]], Qt.Key.Key_Space)  # Ben has not paid

@@ -4,7 +4,8 @@ The screen shows one season's table exactly as its PDF, CSV and workbook print i
 ``SeasonTable`` rows of the services), the rules in words and the legend under it, and the
 treasurer's money list on a second tab. Buttons lead to a new league season, its rules
 (saving says who moved), copying it to a new season, the night sheet (Ctrl+N), the history
-import, putting the current event into the season or taking it out, and the exports.
+import, putting the current event into the season or taking it out, and the exports; a
+saved night is corrected in place (Ctrl+Shift+N) or deleted from ``season_nights``.
 A hidden screen does nothing: it refreshes when shown or, when visible, when a change
 touches seasons or standings.
 """
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -38,6 +39,7 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.file_dialogs import FolderMemory, open_file_name, save_file_name
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
+from sheepshead_scorer.ui.screens.season_nights import SavedNights
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
 from sheepshead_scorer.ui.widgets.history_import_dialog import HistoryImportDialog
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
@@ -59,10 +61,11 @@ MONEY_WORDS = (
 class SeasonScreen(QWidget):
     def __init__(
         self, backend: Backend, bus: AppBus, parent: QWidget | None = None,
-        folders: FolderMemory | None = None,
+        folders: FolderMemory | None = None, undo_stack: QUndoStack | None = None,
     ) -> None:
         super().__init__(parent)
         self.folders = folders
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.backend = backend
         self.bus = bus
         self.event_id: int | None = None
@@ -118,6 +121,9 @@ class SeasonScreen(QWidget):
             self.buttons[key] = button
         buttons.addStretch(1)
         nights.addStretch(1)
+        self.saved_nights = SavedNights(
+            backend, bus, self.undo_stack, self, self.season_id, self.moved.setText
+        )
         exports = QHBoxLayout()
         for key, text, kind, fmt in (
             ("pdf", self.tr("Table PDF…"), ExportKind.STANDINGS, ExportFormat.PDF),
@@ -139,10 +145,12 @@ class SeasonScreen(QWidget):
         layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addLayout(nights)
+        layout.addLayout(self.saved_nights.row)
         layout.addWidget(self.moved)
         layout.addWidget(tabs, 1)
         layout.addLayout(exports)
         QShortcut(QKeySequence("Ctrl+N"), self, self.enter_night)
+        QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.saved_nights.correct)
         self.season_box.currentIndexChanged.connect(self.refresh)
         self.bus.changed.connect(self._on_changed)
 
@@ -201,6 +209,7 @@ class SeasonScreen(QWidget):
         for key in ("rules", "copy", "night", "history", "join", "leave"):
             self.buttons[key].setEnabled(season is not None)
         if season is None:
+            self.saved_nights.fill(())
             self.model.set_rows([])
             self.notes.setText(self.tr("No league season yet: press “New season…”."))
             return
@@ -210,6 +219,7 @@ class SeasonScreen(QWidget):
         except ActionError as exc:
             self.notes.setText(error_text(exc))
             return
+        self.saved_nights.fill(table.columns)
         shape = (table.season_id, len(table.columns), len(table.lines))
         self.model.set_table(table)
         if shape != self._shape:  # a new season, night or player: fit the columns once
