@@ -3,13 +3,17 @@ every table's hands are saved, against one app process, on loopback only, bounde
 
     python -m reliability.floor_load --phones 1000 --tables 200 --seconds 60 [--entry phones]
 
-This process is the app: it builds the event (5-seat tables, one published round, players
-inserted in bulk) in a temporary SQLite file (or ``--database URL``), starts ``FloorServer``
-on 127.0.0.1 and samples its own CPU and memory. Two child processes do the rest: the phones
-(one asyncio process, an httpx server-sent-events stream per phone, each noting when the
-round's "hands entered" count on its page went up) and the tables (threads saving each table's
-next hand through ``Services.record_hand(expected_number=)`` as the desk stations would, one
-hand per table every ``--hand-seconds``) — or, with ``--entry phones``, each table on its own
+This process is the app, wired as the window is: it builds the event (5-seat tables, one
+published round, players inserted in bulk) in a temporary SQLite file (or ``--database
+URL``), opens it with the window's ``Backend`` and starts the floor network as File → Floor
+network… → Start does (``ui.floor_network.FloorNetwork.start``, on 127.0.0.1), and samples
+its own CPU and memory. The desk enters the hands (``--entry desk``, the default): threads of
+this process save each table's next hand through the window's
+``Backend.record_hand(expected_number=)``, one hand per table every ``--hand-seconds``. The
+phones are a child process (one asyncio process, an httpx server-sent-events stream per phone,
+each noting when the round's "hands entered" count on its page went up). With ``--entry
+stations`` the hands come from another program (a child process with its own ``Services``,
+as other desks or the command line would) — or, with ``--entry phones``, each table on its own
 phone through table entry's pages (``/t``: sign in with a seat's code, ``/t/save`` per hand,
 one form in 7 sent twice as after a Wi-Fi drop), while a second phone per table keeps
 the table's sheet open (``/t/stream``, fetching ``/t/sheet/live`` on each event). Reported:
@@ -130,9 +134,19 @@ async def _sheet_followers(base: str, codes: dict[int, str], seconds: float, out
 # -- the tables (child process) -------------------------------------------------------------
 def _tables(database: str, tables: list[int], seconds: float, hand_seconds: float,
             out: Path) -> None:
-    from sheepshead_scorer.services import ServiceError, Services
+    """Another program (a child process, a station of its own) saves the hands."""
+    from sheepshead_scorer.services import Services
 
-    services = Services.open(database, station="floor-load-tables")
+    services = Services.open(database, program="floor-load tables")
+    _enter_hands(services.record_hand, tables, seconds, hand_seconds, out)
+
+
+def _enter_hands(record: Any, tables: list[int], seconds: float, hand_seconds: float,
+                 out: Path) -> None:
+    """Save each table's next hand with ``record(table, outcome, expected_number=)`` (the
+    services' or the window's ``Backend``'s), one per table every ``hand_seconds``."""
+    from sheepshead_scorer.services import ServiceError
+
     saved: list[tuple[float, int, int]] = []
     refused: list[str] = []
     lock = threading.Lock()
@@ -144,7 +158,7 @@ def _tables(database: str, tables: list[int], seconds: float, hand_seconds: floa
                    "partners": [(number + 1) % 5], "points": 61 + number % 50,
                    "tricks": 3}
         try:
-            services.record_hand(table, outcome, expected_number=number)
+            record(table, outcome, expected_number=number)
         except ServiceError as exc:
             with lock:
                 refused.append(str(exc))
@@ -231,7 +245,7 @@ def _build(database: str, tables: int, hands: int) -> tuple[Any, int, list[int]]
     from sheepshead_scorer.services import EventSpec, Services
     from sheepshead_scorer.services.scale_data import bulk_players, fill_event
 
-    services = Services.open(database, station="director")
+    services = Services.open(database, program="floor-load set-up")
     event = services.create_event(EventSpec(
         name="Floor load", held_on=date(2026, 12, 1), ruleset=preset("000-encyclopedia"),
         hands_per_session=hands,
@@ -241,6 +255,14 @@ def _build(database: str, tables: int, hands: int) -> tuple[Any, int, list[int]]
     empty = fill_event(services, event, players, rounds=1, hands=hands, seed=17,
                        leave_empty=tables)
     return services, event, empty
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -253,18 +275,24 @@ def _percentile(values: list[float], share: float) -> float:
 def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         database: str | None = None, entry: str = "desk") -> dict[str, Any]:
     import psutil
+    from PySide6.QtCore import QObject
 
-    from sheepshead_scorer.services import Services
     from sheepshead_scorer.services import ui_queries as q
-    from sheepshead_scorer.web.server import FloorServer
+    from sheepshead_scorer.ui.backend import Backend
+    from sheepshead_scorer.ui.floor_network import FloorNetwork
 
     work = Path(tempfile.mkdtemp(prefix="floor-load-"))
     database = database or str(work / "floor.sqlite3")
     hands = max(8, int(seconds / hand_seconds) + 4)
     services, event, table_ids = _build(database, tables, hands)
-    server = FloorServer(Services(services.ctx.engine, station="floor-network"), port=0,
-                         event_id=event)
-    url = server.start()
+    services.ctx.engine.dispose()  # the director's set-up is done; the window takes over
+    desk = Backend.open(database, "desk")  # the window's door to the database
+    services = desk.services
+    window = QObject()  # the floor network's owner (no event loop is needed to start it)
+    floor = FloorNetwork(desk, lambda: "en", window)  # File → Floor network… → Start
+    url = floor.start("127.0.0.1", _free_port(), event)
+    server = floor.server
+    assert server is not None
     me = psutil.Process()
     samples: list[tuple[float, float]] = []
     sampling = threading.Event()
@@ -309,11 +337,13 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
             [*child, "--as-table-phones", url, str(codes_file), str(seconds),
              str(hand_seconds), str(table_out)], check=True,
         )
-    else:
+    elif entry == "stations":  # another program saves them
         subprocess.run(
             [*child, "--as-tables", database, ",".join(map(str, table_ids)), str(seconds),
              str(hand_seconds), str(table_out)], check=True,
         )
+    else:  # the desk: this process, through the window's Backend
+        _enter_hands(desk.record_hand, table_ids, seconds, hand_seconds, table_out)
     time.sleep(3.0)  # the last pushes
     writing = time.time() - began
     assert phone_proc.stdin is not None
@@ -326,7 +356,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
         sheets_proc.stdin.flush()
         sheets_proc.wait(60)
     sampling.set()
-    server.stop()
+    floor.stop()
     saved = json.loads(table_out.read_text())
     seen_all = json.loads(phone_out.read_text()) if phone_out.exists() else {"seen": []}
     acked = sorted(saved["saved"])
@@ -369,6 +399,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
             sheet_delays.append(max(min(later) - at, 0.0))
         else:
             sheet_missed += 1
+    desk.close()
     timings = list(server.app.state.floor.hub.timings)
     render_s = [r for _seq, r, _h in timings]
     handoff_s = [h for _seq, _r, h in timings]
@@ -430,9 +461,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds between two hands at one table (default 30: a brisk "
                         "table plays one hand in 2-3 minutes)")
     parser.add_argument("--database", default=None, help="a PostgreSQL URL (default: SQLite)")
-    parser.add_argument("--entry", choices=["desk", "phones"], default="desk",
-                        help="who saves the hands: desk stations through the services "
-                        "(default), or each table on its own phone through /t/save")
+    parser.add_argument("--entry", choices=["desk", "stations", "phones"], default="desk",
+                        help="who saves the hands: the desk of this app through the "
+                        "window's Backend (default), another program through its own "
+                        "services, or each table on its own phone through /t/save")
     args = parser.parse_args(args_list)
     figures = run(args.phones, args.tables, args.seconds, args.hand_seconds, args.database,
                   args.entry)

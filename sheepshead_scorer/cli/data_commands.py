@@ -95,7 +95,8 @@ def opened(args: argparse.Namespace, *, create: bool = False) -> Iterator[Servic
             "with `sheepshead-scorer demo` or `import-players`"
         )
     try:
-        services = Services.open(args.database)
+        # each command is a station of its own: the window open on the same file sees it
+        services = Services.open(args.database, program=getattr(args, "command", None) or "cli")
     except (SQLAlchemyError, sqlite3.Error, RuntimeError, OSError) as exc:  # e.g. locked
         reason = getattr(exc, "orig", None) or exc
         raise CliError(

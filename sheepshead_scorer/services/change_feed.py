@@ -1,5 +1,11 @@
 """``changes_since(marker)``: what other stations changed, cheaply, for a 2–5 s poll.
 
+The one feed every view learns from: the window polls it for its screens and the projector
+(leaving out its own station's changes, which it showed already); the floor server's hub
+polls it for the phones' pages (every station's changes). A station is one running program
+(``context.program_station``), so the window, a command on the same computer and the floor
+server in the window's own process see each other.
+
 Every service writes ``audit_log`` rows in the same transaction as its change, so the log's
 newest id and its row count together form a "last change" marker: a station compares the
 marker it last saw with the current one (two index reads) and, if they differ, reads only the
@@ -27,6 +33,13 @@ class ChangeMarker:
 
     last_id: int = 0
     count: int = 0
+
+    @property
+    def number(self) -> int:
+        """The database's change number: the audit rows committed so far. It grows with every
+        commit (also one that took a lower id late) and is the same in every process and
+        after a restart, so a page that embeds it resumes its stream where it was."""
+        return self.count
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,16 @@
-"""What every service needs: the engine and this station's name; and the one-transaction helper."""
+"""What every service needs: the engine and this station's name; and the one-transaction helper.
+
+A station is a running program, never a computer (guide, lesson 8): the window, each command
+and the floor server each write under their own name, ``program_station``'s
+``"<name>/<program>-<pid>-<random>"`` (the readable name is the ``--station`` option, the
+``station_name`` setting or the host name). The change feed leaves out only a station's own
+changes, so two programs on one computer — or in one process — see each other's.
+"""
 
 from __future__ import annotations
 
+import os
+import secrets
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +27,7 @@ from sheepshead_scorer.store.models import Setting
 from sheepshead_scorer.text import Text
 
 STATION_SETTING = "station_name"
+STATION_LENGTH = 120  # AuditEntry.station
 
 
 @dataclass(frozen=True)
@@ -39,6 +49,15 @@ def station_name(engine: Engine, explicit: str | None = None) -> str:
     with Session(engine) as session:
         value = session.scalar(select(Setting.value).where(Setting.key == STATION_SETTING))
     return value or socket.gethostname() or "station"
+
+
+def program_station(name: str, program: str) -> str:
+    """The station of one running program: ``name`` (the computer's or desk's readable name),
+    the program, this process's id and a random part (two ``Services`` in one process, the
+    window and its floor server, are two stations): ``"desk/window-4242-9f3a"``."""
+    clean = "-".join(program.split()) or "program"
+    suffix = f"/{clean[:40]}-{os.getpid()}-{secrets.token_hex(2)}"
+    return name[: STATION_LENGTH - len(suffix)] + suffix
 
 
 def set_station_name(engine: Engine, name: str) -> None:

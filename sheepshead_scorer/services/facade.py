@@ -15,7 +15,7 @@ from sqlalchemy import Engine
 
 from sheepshead_scorer.services import standings
 from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context, station_name
+from sheepshead_scorer.services.context import Context, program_station, station_name
 from sheepshead_scorer.services.facade_leagues import LeagueActions
 from sheepshead_scorer.services.facade_statistics import StatisticsActions
 from sheepshead_scorer.services.facade_tables import TableEntryActions
@@ -53,21 +53,35 @@ from sheepshead_scorer.tournament import (
 
 
 class Services(LeagueActions, TableEntryActions, StatisticsActions):
-    """All director actions over one database, stamped with this station's name."""
+    """All director actions over one database, stamped with this station's name.
 
-    def __init__(self, database: Database | Engine, *, station: str | None = None) -> None:
+    ``program`` (the window, a command, the floor server) makes the station that running
+    program's own (``context.program_station``); without it ``station`` is used as given."""
+
+    def __init__(
+        self, database: Database | Engine, *, station: str | None = None,
+        program: str | None = None,
+    ) -> None:
         engine = database.engine if isinstance(database, Database) else database
-        self.ctx = Context(
-            engine=engine, station=station_name(engine, station), cache=TallyCache()
-        )
+        self.station_label = label = station_name(engine, station)  # the readable part
+        name = label if program is None else program_station(label, program)
+        self.ctx = Context(engine=engine, station=name, cache=TallyCache())
 
     @classmethod
-    def open(cls, url_or_path: str | Path | None = None, *, station: str | None = None) -> Services:
+    def open(
+        cls, url_or_path: str | Path | None = None, *, station: str | None = None,
+        program: str | None = None,
+    ) -> Services:
         """Open (and migrate) a database, then wrap it; a damaged SQLite file raises
         ``backups.DamagedDatabaseError`` naming the latest good backup."""
         from sheepshead_scorer.services import backups
 
-        return cls(backups.open_checked(url_or_path), station=station)
+        return cls(backups.open_checked(url_or_path), station=station, program=program)
+
+    def for_program(self, program: str) -> Services:
+        """The same database for another running program of this process (the floor server
+        started from the window): a station of its own, so each sees the other's changes."""
+        return Services(self.ctx.engine, station=self.station_label, program=program)
 
     @property
     def station(self) -> str:
@@ -335,11 +349,14 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         return current_revision(self.ctx.engine)
 
     # other stations' changes (poll every few seconds)
-    def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
-        """What other stations changed since ``marker`` (see ``services.change_feed``)."""
+    def changes_since(
+        self, marker: ChangeMarker | None, *, every_station: bool = False
+    ) -> ChangeFeed:
+        """What other stations (``every_station``: all, the floor server's hub) changed since
+        ``marker`` (see ``services.change_feed``)."""
         from sheepshead_scorer.services import change_feed
 
-        return change_feed.changes_since(self.ctx, marker)
+        return change_feed.changes_since(self.ctx, marker, others_only=not every_station)
 
     # print and export (services/reports.py, exporting.py); a league's history (league_import.py)
     def event_phase(self, event_id: int) -> EventPhase:

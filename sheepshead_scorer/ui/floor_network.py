@@ -4,7 +4,9 @@ The desktop reaches the floor network only through ``web.server`` (``FloorServer
 over this database by ``Backend.floor_server``; ``local_addresses``, ``qr_png``). The server
 is off until the director starts it here and listens only on the address picked in the
 dialog; the projector, when open, shows the address and the QR code for as long as the
-server runs.
+server runs. The server is a station of its own (``FloorServer``), so the hands typed at this
+desk reach the phones. The dialog shows the address and port in use (reopened while running,
+or after a Stop: a Start listens where the phones' pages were, and they reconnect).
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ if TYPE_CHECKING:
 
 
 class FloorNetwork(QObject):
-    """The one floor server of the app; ``address_changed`` carries its URL ("" = off)."""
+    """The one floor server of the app; ``address_changed`` carries its URL ("" = off).
+    ``host`` and ``port``: where it listens, or listened last (``None``: never started)."""
 
     address_changed = Signal(str)
 
@@ -46,6 +49,8 @@ class FloorNetwork(QObject):
         self.backend = backend
         self.language = language
         self.server: FloorServer | None = None
+        self.host: str | None = None
+        self.port: int | None = None
 
     @property
     def url(self) -> str:
@@ -59,6 +64,7 @@ class FloorNetwork(QObject):
         )
         url = server.start()
         self.server = server
+        self.host, self.port = server.host, server.port  # the port really in use
         self.address_changed.emit(url)
         return url
 
@@ -97,7 +103,9 @@ class FloorNetworkDialog(QDialog):
         self.port = QSpinBox()
         self.port.setObjectName("floorPort")
         self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port.setValue(floor.port or DEFAULT_PORT)
+        if floor.host is not None:
+            self.address.setCurrentText(floor.host)
         self.button = QPushButton()
         self.button.setObjectName("floorStartStop")
         self.status = QLabel()
@@ -139,6 +147,9 @@ class FloorNetworkDialog(QDialog):
         self.button.setText(self.tr("Stop") if running else self.tr("Start"))
         self.address.setEnabled(not running)
         self.port.setEnabled(not running)
+        if running and self.floor.host is not None and self.floor.port is not None:
+            self.address.setCurrentText(self.floor.host)
+            self.port.setValue(self.floor.port)
         if running:
             from sheepshead_scorer.web.server import qr_png
 

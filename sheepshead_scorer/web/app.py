@@ -216,7 +216,9 @@ async def stream(request: Request) -> Response:
     await run_in_threadpool(reads.require_event, floor.services, event_id)
     scope = request.query_params.get("scope", "event")
     scope = scope if scope in reads.SCOPES else "event"
-    seen = _int_param(request, "seen")
+    # the change number the page was rendered at (the database's: it survives a restart);
+    # none given: from now on
+    seen = _int_param(request, "seen") or floor.hub.seq
     last = request.headers.get("last-event-id", "")
     if last.isdigit() and len(last) < 12:
         seen = max(seen, int(last))
@@ -332,6 +334,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         floor.loop = asyncio.get_running_loop()
+        await floor.hub.begin()  # the first page embeds the database's change number
         task = asyncio.create_task(floor.hub.run())
         try:
             yield

@@ -10,6 +10,12 @@ A table's phones follow their table instead (``follow_table``): on a change the 
 fingerprint per followed table (``Services.table_stamps``, one query for all of them) and
 wakes only the phones whose table moved; each then fetches its own sheet (it carries the
 phone's session), so a hand saved at table 7 costs table 3's phones nothing.
+
+The hub relays every station's changes (the desk's, a command's, the phones'): the floor
+server is a relay, not a view with changes of its own. Its change numbers are the
+database's (``ChangeMarker.number``), so a page rendered before a Stop/Start of the floor
+network or a restart of the app resumes where it was; a page whose number the hub does not
+have (a restored database) is sent the newest at once.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
 
 log = logging.getLogger(__name__)
 
@@ -71,14 +77,14 @@ class ChangeHub:
         self._tables: dict[int, int] = {}  # table id -> phones following its sheet
         self._stamps: dict[int, tuple[int, ...]] = {}
         self._table_seq: dict[int, int] = {}
-        self.seq = 0  # changes seen so far; a page embeds it so its stream can catch up
+        self.seq = 0  # the database's change number; a page embeds it to catch up
         self.closing = False
         self.renders = 0
         #: (seq, seconds from seeing the change to its standings rendered, seconds from
         #: then to the last stream taking it), the newest pushes (the load harness reads it)
         self.timings: deque[tuple[int, float, float]] = deque(maxlen=2000)
         self._handed: dict[int, float] = {}  # seq -> when a stream last took it
-        self._last: tuple[float, float] | None = None
+        self._last: tuple[int, float, float] | None = None  # the last push: seq, seen, rendered
 
     @property
     def followers(self) -> int:
@@ -101,9 +107,18 @@ class ChangeHub:
     def _took(self, seq: int) -> None:
         self._handed[seq] = time.monotonic()
 
+    def _changes(self, marker: ChangeMarker | None) -> ChangeFeed:
+        return self._services.changes_since(marker, every_station=True)
+
+    async def begin(self) -> None:
+        """Learn the database's change number (before the first page is served)."""
+        if self._marker is None:
+            self._marker = (await asyncio.to_thread(self._changes, None)).marker
+            self.seq = self._marker.number
+
     async def run(self) -> None:
         """The poll loop (one task in the server's event loop) until ``stop``."""
-        self._marker = (await asyncio.to_thread(self._services.changes_since, None)).marker
+        await self.begin()
         while not self.closing:
             pushed = False
             began = time.monotonic()
@@ -118,12 +133,12 @@ class ChangeHub:
 
     async def poll_once(self) -> bool:
         """Look at the change feed once; render and wake the followers if it moved."""
-        feed = await asyncio.to_thread(self._services.changes_since, self._marker)
+        feed = await asyncio.to_thread(self._changes, self._marker)
         self._marker = feed.marker
-        if not feed.changed:
+        if not feed.changed or feed.marker.number == self.seq:
             return False
         seen_at = time.monotonic()
-        self.seq += 1
+        self.seq = feed.marker.number
         for key in [k for k, n in self._followers.items() if n > 0]:
             self._latest[key] = (self.seq, await self._message(key, self.seq))
         rendered_at = time.monotonic()
@@ -143,15 +158,15 @@ class ChangeHub:
 
     def _log_timings(self, seq: int, seen_at: float, rendered_at: float) -> None:
         """Note the push before ``seq`` once its streams have had a push's time to take it."""
-        before = seq - 1
-        handed = self._handed.pop(before, None)
-        self._handed = {k: v for k, v in self._handed.items() if k >= before}
-        if self._last is not None and handed is not None:
-            last_seen, last_rendered = self._last
-            self.timings.append(
-                (before, last_rendered - last_seen, max(handed - last_rendered, 0.0))
-            )
-        self._last = (seen_at, rendered_at)
+        if self._last is not None:
+            before, last_seen, last_rendered = self._last
+            handed = self._handed.pop(before, None)
+            if handed is not None:
+                self.timings.append(
+                    (before, last_rendered - last_seen, max(handed - last_rendered, 0.0))
+                )
+        self._handed = {k: v for k, v in self._handed.items() if k == seq}
+        self._last = (seq, seen_at, rendered_at)
 
     async def stop(self) -> None:
         self.closing = True
@@ -164,17 +179,19 @@ class ChangeHub:
         return encode_event("standings", seq, html)
 
     def _table_newer(self, table_id: int, seen: int) -> bool:
-        return self._table_seq.get(table_id, 0) > seen
+        return self._table_seq.get(table_id, 0) != seen
 
     def _newer(self, key: Key, seen: int) -> bool:
+        """A rendering other than the one of change ``seen`` (newer, or of a database whose
+        numbers are not the page's: a restored one)."""
         latest = self._latest.get(key)
-        return latest is not None and latest[0] > seen
+        return latest is not None and latest[0] != seen
 
     async def follow(self, key: Key, seen: int) -> AsyncIterator[bytes]:
         """The encoded events of ``key`` newer than change ``seen``, as they come."""
         self._followers[key] = self._followers.get(key, 0) + 1
         try:
-            if seen < self.seq and key not in self._latest:
+            if seen != self.seq and key not in self._latest:
                 self._latest[key] = (self.seq, await self._message(key, self.seq))
             while True:
                 await self._until(partial(self._newer, key, seen))

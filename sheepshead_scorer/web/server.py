@@ -5,6 +5,10 @@ director picked. ``start()`` returns once the socket listens (or raises ``FloorS
 saying why not: the port is taken, the address is not this computer's); ``stop()`` ends the
 live streams and joins the thread. The desktop reaches the floor network only through this
 class and ``local_addresses()``.
+
+The server is a station of its own (``Services.for_program("floor")``), even inside the
+window's process: it is handed the desk's services and never writes as the desk, so the
+desk's hands are "another station's" to it, and its hub relays every change to the phones.
 """
 
 from __future__ import annotations
@@ -68,7 +72,8 @@ def qr_png(url: str, scale: int = 8) -> bytes:
 
 
 class FloorServer:
-    """The players' pages on ``host:port`` over ``services``."""
+    """The players' pages on ``host:port`` over ``services``'s database, as a station of its
+    own (``station``: its name in the audit log)."""
 
     def __init__(
         self, services: Services, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT,
@@ -76,7 +81,9 @@ class FloorServer:
     ) -> None:
         self.host = host
         self.port = port
-        self.app = create_app(services, FloorConfig(language=language, event_id=event_id))
+        own = services.for_program("floor")
+        self.station = own.station
+        self.app = create_app(own, FloorConfig(language=language, event_id=event_id))
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None

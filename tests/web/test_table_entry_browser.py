@@ -7,7 +7,6 @@ $SHEEPSHEAD_SCREENSHOT_DIR)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,18 +18,14 @@ from selenium.webdriver.support.ui import WebDriverWait
 from web_helpers import EVIL, FloorEvent, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.web.server import FloorServer
+from sheepshead_scorer.ui.floor_network import FloorNetwork
 
 
 @pytest.fixture
-def base(services: Services, floor_event: FloorEvent) -> Iterator[str]:
+def base(floor: FloorNetwork, services: Services, floor_event: FloorEvent) -> str:
+    """The floor network started from the window's dialog, table entry on (at the desk)."""
     services.set_table_entry(floor_event.event_id, True)
-    server = FloorServer(Services(services.ctx.engine, station="floor-network"), port=0)
-    url = server.start()
-    try:
-        yield url
-    finally:
-        server.stop()
+    return floor.url
 
 
 def _sign_in(browser: webdriver.Chrome, base: str, code: str, lang: str) -> None:

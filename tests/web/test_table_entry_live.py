@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -20,18 +19,16 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from web_helpers import FloorEvent, picked
 
 from sheepshead_scorer.services import Services
+from sheepshead_scorer.ui.floor_network import FloorNetwork
 from sheepshead_scorer.web.server import FloorServer
 
 
 @pytest.fixture
-def server(services: Services, floor_event: FloorEvent) -> Iterator[FloorServer]:
+def server(floor: FloorNetwork, services: Services, floor_event: FloorEvent) -> FloorServer:
+    """The floor network started from the window's dialog, table entry on (at the desk)."""
     services.set_table_entry(floor_event.event_id, True)
-    floor = FloorServer(Services(services.ctx.engine, station="floor-network"), port=0)
-    floor.start()
-    try:
-        yield floor
-    finally:
-        floor.stop()
+    assert floor.server is not None
+    return floor.server
 
 
 def _codes(services: Services, floor_event: FloorEvent) -> list[list[str]]:

@@ -207,7 +207,7 @@ def test_two_phones_saving_the_same_hand_at_the_same_moment_store_it_once(
     answers: list[object] = []
 
     def phone(code: str) -> None:
-        mine = Services(services.ctx.engine, station="floor-network")
+        mine = services.for_program("floor")  # the floor server's own services
         start.wait()
         answers.append(mine.enter_table_hand(code, outcome, expected_number=4, device=code))
 

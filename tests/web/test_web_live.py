@@ -5,24 +5,21 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
 
 import httpx
 import pytest
 from web_helpers import FloorEvent, picked
 
 from sheepshead_scorer.services import Services
+from sheepshead_scorer.ui.floor_network import FloorNetwork
 from sheepshead_scorer.web.server import FloorServer, FloorServerError, qr_svg
 
 
 @pytest.fixture
-def server(services: Services, floor_event: FloorEvent) -> Iterator[FloorServer]:
-    floor = FloorServer(Services(services.ctx.engine, station="floor-network"), port=0)
-    floor.start()
-    try:
-        yield floor
-    finally:
-        floor.stop()
+def server(floor: FloorNetwork) -> FloorServer:
+    """The floor network started from the window's dialog (conftest's ``floor``)."""
+    assert floor.server is not None
+    return floor.server
 
 
 def _follow(url: str, got: list[tuple[float, str]], ready: threading.Event, count: int) -> None:
