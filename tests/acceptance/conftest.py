@@ -25,8 +25,6 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.translation import install_language
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
-
 
 @pytest.fixture(autouse=True)
 def english(qapp: QApplication) -> None:

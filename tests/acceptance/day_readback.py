@@ -29,26 +29,28 @@ def from_screen(rows: list[Any]) -> Shown:
     }
 
 
-_PDF_ROW = re.compile(
-    r"^(?P<place>T-\d+|\d+) (?P<name>.+?) (?P<hands>\d+) (?P<points>[−-]?\d+) \d+ \d+ "
-    r"[−-]?\d+(?: \$(?P<prize>[\d,]+\.\d\d))?$"
-)
+_PLACE = re.compile(r"^(T-)?\d+$")
+_NUMBER = re.compile(r"^[−-]?\d+$")
 
 
 def from_pdf(path: Path) -> Shown:
-    """The standings PDF's rows: Rank Player Hands Total Picker-wins Hands-lost Best-round
-    Prize (points are whole at these days' tables)."""
+    """The standings PDF's rows: place, player, then Hands and Total first among the numbers
+    (the sessions' columns, picker wins, hands lost and best round follow), the prize last
+    when there is one. Points are whole at these days' tables."""
     shown: Shown = {}
     for page in pdf_page_texts(path.read_bytes()):
         for text in page.splitlines():
-            match = _PDF_ROW.match(text.strip())
-            if match:
-                prize = match["prize"]
-                shown[match["name"]] = (
-                    match["place"], Fraction(int(match["points"].replace("−", "-"))),
-                    int(match["hands"]),
-                    int(prize.replace(",", "").replace(".", "")) if prize else 0,
-                )
+            words = text.split()
+            if len(words) < 4 or not _PLACE.match(words[0]):
+                continue
+            first = next((i for i, w in enumerate(words) if i and _NUMBER.match(w)), None)
+            if first is None or first == 1:
+                continue
+            prize = words[-1] if words[-1].startswith("$") else ""
+            shown[" ".join(words[1:first])] = (
+                words[0], Fraction(int(words[first + 1].replace("−", "-"))), int(words[first]),
+                int(prize.strip("$").replace(",", "").replace(".", "")) if prize else 0,
+            )
     return shown
 
 

@@ -123,13 +123,13 @@ class DirectorAtTheWindow:
         seating.session_box.setValue(plan.session)
         seating.hands_box.setValue(plan.hands)
         choose(seating.method_box, self.day.header["draw"])
-        if plan.per_table == "equal":
-            per_table = seating.findChild(QComboBox, "handsPerTable")
-            assert per_table is not None, (
-                "Seating offers no \"hands per table size\" choice: a 6-table of a 5-handed "
-                "event cannot play 24 hands where the 5-tables play 20 (issue 22)"
-            )
-            choose(per_table, "equal")
+        per_table = seating.findChild(QComboBox, "handsPerTableSize")
+        assert per_table is not None or plan.per_table == "same", (
+            "Seating offers no \"hands per table size\" choice: a 6-table of a 5-handed "
+            "event cannot play 24 hands where the 5-tables play 20 (issue 22)"
+        )
+        if per_table is not None:
+            choose(per_table, plan.per_table)
         seating.draw_button.click()
         current = seating.current_round()
         assert current is not None and current[1] == "draft", seating.message.text()
@@ -255,7 +255,8 @@ class DirectorAtTheWindow:
     def standings_rows(self, session: int | None = None) -> list[Any]:
         screen = self.window.show_screen("Standings")
         wanted = ("event", None) if session is None else ("session", session)
-        screen.scope_box.setCurrentIndex(screen.scope_box.findData(wanted))
+        box = screen.scope_box
+        box.setCurrentIndex(next(i for i in range(box.count()) if box.itemData(i) == wanted))
         return list(screen.model.rows())
 
     def export(self, title: str, folder: Path) -> Path:

@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from day_checks import check_the_day
 from day_sheets import Day, read_day
 from day_window import DirectorAtTheWindow, play_whole_day
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
 DAY = read_day("club_night.txt")
 
