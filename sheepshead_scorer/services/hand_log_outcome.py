@@ -172,15 +172,16 @@ def _typed_leaster(row: LogRow, ruleset: Ruleset | None, dealer: int) -> Leaster
         "(e.g. 0; 30; 12; 78; 0)",
         high=120,
     )
+    column = "Seat points"
     if ruleset is None or row.seat_tricks or len(seats) != 1:
-        raise RuleError("Seat points", cell, per_seat)
+        raise RuleError(column, cell, per_seat)
     seat = seats[0]
     try:
         return nobody_picked_hand(
             ruleset, dealer, seat, row.seat_points[seat] if typed else None, moster=moster
         )
     except EntryError as exc:
-        raise RuleError("Seat points", cell, exc.text) from None
+        raise RuleError(column, cell, exc.text) from None
 
 
 E = TypeVar("E", PartnerCall, PenaltyReason)
