@@ -144,7 +144,7 @@ class DirectorAtTheWindow:
         seating = self._seating_on(session, rnd)
         with answering_questions(self.qtbot):
             seating.close_button.click()
-        assert seating.current_round()[1] == "closed", seating.message.text()
+        assert self._status(seating, session, rnd) == "closed", seating.message.text()
 
     def close_session(self, session: int, rnd: int) -> None:
         seating = self._seating_on(session, rnd)
@@ -155,11 +155,19 @@ class DirectorAtTheWindow:
     def reopen_round(self, session: int, rnd: int) -> None:
         """Reopen a closed round on Seating (issue 23: "Reopen a round ... from the window")."""
         seating = self._seating_on(session, rnd)
-        button = getattr(seating, "reopen_button", None)
-        assert button is not None, "Seating has no Reopen round (issue 23)"
+        assert seating.close_button.text() == "Reopen round", (
+            f"Seating offers {seating.close_button.text()!r} on a closed round, no Reopen "
+            "round (issue 23)"
+        )
         with answering_questions(self.qtbot):
-            button.click()
-        assert seating.current_round()[1] != "closed", seating.message.text()
+            seating.close_button.click()
+        assert self._status(seating, session, rnd) != "closed", seating.message.text()
+
+    def _status(self, seating: Any, session: int, rnd: int) -> str:
+        """The round's status as Seating's round list shows it."""
+        box, wanted = seating.round_box, self.round_ids[(session, rnd)]
+        return str(next(box.itemData(i)[1] for i in range(box.count())
+                        if box.itemData(i)[0] == wanted))
 
     def _seating_on(self, session: int, rnd: int) -> Any:
         seating = self.window.show_screen("Seating")
@@ -236,7 +244,8 @@ class DirectorAtTheWindow:
             index = next(i for i, d in enumerate(deals) if d.hand == hand and d.kind != "tie")
             while entry.selected_hand() != index:
                 self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Up, CTRL)
-            self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_F2)
+            with answering_questions(self.qtbot):  # a closed round: "Reopen it?" Enter
+                self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_F2)
             self.qtbot.keyClicks(entry.entry.edit, keys_for(deals[index]))
             self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Return)
             assert entry.entry.edit.text() == "", entry.entry.message.text()
