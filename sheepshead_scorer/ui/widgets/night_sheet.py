@@ -163,6 +163,7 @@ class NightSheet(QDialog):
         self.resize(460, 620)
         first = next(iter(self.fields.values()), self.new_player)
         first.setFocus()
+        first.selectAll()  # a saved night's total: typed over
 
     def _fill_night(self, night: NightSheetData, roster: list[tuple[int, str]]) -> None:
         """A saved night: its players with their totals first, then the rest of the roster."""
