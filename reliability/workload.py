@@ -6,15 +6,18 @@ Writes go through ``Services`` only (as the app's would); reads for checking use
 from __future__ import annotations
 
 import random
+import sqlite3
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.store import Database
+from sheepshead_scorer.store import Database, sqlite_paths
 from sheepshead_scorer.store.models import EventSession, GameTable, Hand, Round, RoundStatus
 
 TABLE_SIZE = 5
@@ -108,3 +111,42 @@ def table_fill(db: Database, round_id: int) -> list[tuple[int, int]]:
         )
         tables = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id))
         return sorted(((t, int(counts.get(t, 0))) for t in tables), key=lambda x: (x[1], x[0]))
+
+
+def play_hands(
+    services: Services, hands: int, *, seed: int = 1, name: str = "Harness Open"
+) -> int:
+    """A one-table event with ``hands`` hands entered (rounds drawn, published and closed as
+    they fill); returns the event's id. Each hand is acknowledged when ``record_hand``
+    returns."""
+    rng = random.Random(seed)
+    event_id = create_event(services, 1, name=name).event_id
+    entered = 0
+    while entered < hands:
+        round_id = start_round(services, event_id, 1 + entered // HANDS_PER_SESSION,
+                               seed=rng.randrange(10**6))
+        table_id = _first_table(services, round_id)
+        for number in range(1, min(HANDS_PER_ROUND, hands - entered) + 1):
+            services.record_hand(table_id, random_hand(rng, number - 1), expected_number=number)
+            entered += 1
+        if entered % HANDS_PER_ROUND == 0:
+            services.close_round(round_id)
+    return event_id
+
+
+def _first_table(services: Services, round_id: int) -> int:
+    with Session(services.ctx.engine) as session:
+        return int(session.scalars(
+            select(GameTable.id).where(GameTable.round_id == round_id).order_by(GameTable.id)
+        ).first() or 0)
+
+
+def count_hands(path: Path) -> int:
+    """Hands in a SQLite file, read without writing it (0 when it holds no hands table)."""
+    connection = sqlite_paths.connect(path, read_only=True)
+    try:
+        return int(connection.execute("SELECT count(*) FROM hands").fetchone()[0])
+    except sqlite3.Error:
+        return 0
+    finally:
+        connection.close()

@@ -17,6 +17,7 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.cells import (
     HAND_FIXED_COLUMNS,
     csv_safe,
@@ -37,7 +38,7 @@ BOM = "\ufeff"
 
 def _write(target: CsvTarget, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
     if isinstance(target, str | os.PathLike):
-        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+        with atomic_files.opened_text(target, encoding="utf-8-sig", newline="") as stream:
             _write_rows(stream, header, rows)
     else:
         target.write(BOM)

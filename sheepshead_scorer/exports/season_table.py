@@ -12,6 +12,7 @@ import os
 import re
 from typing import TextIO
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.cells import csv_safe
 from sheepshead_scorer.exports.formatting import format_money, money_value
 from sheepshead_scorer.exports.i18n import render, text
@@ -81,7 +82,7 @@ def write_season_csv(
     """The season table as CSV (UTF-8 with BOM): the same cells as the PDF and the screen,
     then a blank line and the rules and legend, one per line."""
     if isinstance(target, str | os.PathLike):
-        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+        with atomic_files.opened_text(target, encoding="utf-8-sig", newline="") as stream:
             _write(stream, table, language)
     else:
         target.write("\ufeff")
@@ -155,7 +156,7 @@ def write_money_csv(
         )
 
     if isinstance(target, str | os.PathLike):
-        with open(target, "w", encoding="utf-8-sig", newline="") as stream:
+        with atomic_files.opened_text(target, encoding="utf-8-sig", newline="") as stream:
             write(stream)
     else:
         target.write("\ufeff")

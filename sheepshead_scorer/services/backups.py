@@ -68,6 +68,7 @@ from sheepshead_scorer.store.integrity import (
     check_sqlite_file,
 )
 from sheepshead_scorer.store.recovery import Recovery
+from sheepshead_scorer.store.sqlite_paths import PathTooLongError, check_length
 from sheepshead_scorer.store.sqlite_restore import restore_file
 from sheepshead_scorer.text import Text, text_of
 
@@ -213,6 +214,10 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
 
     The message names the latest good backup and the command that restores it.
     """
+    try:
+        check_length(database_file)
+    except PathTooLongError as exc:
+        raise DatabaseUnavailableError(exc.text) from exc
     report = check_sqlite_file(database_file)
     if report.ok:
         return report
@@ -252,6 +257,8 @@ def open_checked(url_or_path: str | Path | None = None) -> Database:
         raise DatabaseHeldError(exc.text, exc.holders) from exc
     except ReadOnlyDatabaseFile as exc:
         raise read_only_error(location) from exc
+    except PathTooLongError as exc:
+        raise DatabaseUnavailableError(exc.text) from exc
     except MigrationError as exc:
         raise DatabaseUnavailableError(
             Text("{location} cannot be opened: {reason}", location=location, reason=exc.text)
@@ -320,7 +327,7 @@ def restore(database_file: Path, backup: Path, *, folder: Path | None = None) ->
         done = restore_file(backup, database_file, safety)
     except FileHeldError as exc:
         raise DatabaseHeldError(exc.text, exc.holders) from exc
-    except BackupError as exc:
+    except (BackupError, PathTooLongError) as exc:
         raise BackupFailedError(text_of(exc)) from exc
     except (OSError, sqlite3.Error) as exc:
         problem = storage_error(exc, str(database_file.parent))

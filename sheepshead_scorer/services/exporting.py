@@ -237,11 +237,19 @@ def export_document(
     except OSError as exc:
         raise ExportFailedError(
             Text(
-                "cannot write {target}: {reason}; pick another folder or file name",
+                "cannot write {target}: {reason}; {kept}; pick another folder or file name",
                 target=target, reason=exc.strerror or str(exc),
+                kept=_what_was_kept(target),
             )
         ) from exc
     return request
+
+
+def _what_was_kept(target: Target) -> Text:
+    """After a failed write (``atomic_files``): the earlier file is whole, or none was made."""
+    if isinstance(target, Path) and target.exists():
+        return Text("the earlier {file} is unchanged", file=target)
+    return Text("no file was written")
 
 
 def _export(

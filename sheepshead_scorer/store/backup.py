@@ -25,7 +25,6 @@ import json
 import os
 import re
 import shutil
-import sqlite3
 import subprocess
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -36,7 +35,8 @@ from typing import Any
 from sqlalchemy import Engine, MetaData, select, text
 from sqlalchemy.engine import make_url
 
-from sheepshead_scorer.store.engine import create_private_file
+from sheepshead_scorer import atomic_files
+from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.store.engine import url_schema as url_schema  # its home; kept here too
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.text import Text, TextError
@@ -130,13 +130,11 @@ def backup_sqlite(source: Path, target: Path) -> Path:
     Raises ``OSError`` / ``sqlite3.OperationalError`` from a full disk as is (the caller
     turns them into a message); the partial file is removed.
     """
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    create_private_file(partial)  # 0600 in a 0700 folder: backups hold contact data
-    try:
-        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
+    # 0600 from the start (backups hold contact data); renamed only once whole and checked
+    with atomic_files.replacing(target, private=True) as partial:
+        src = sqlite_paths.connect(source, read_only=True, timeout=30)
         try:
-            dst = sqlite3.connect(partial)
+            dst = sqlite_paths.connect(partial)
             try:
                 src.backup(dst)
                 dst.execute("PRAGMA journal_mode=DELETE")
@@ -144,34 +142,16 @@ def backup_sqlite(source: Path, target: Path) -> Path:
                 dst.close()
         finally:
             src.close()
-        fsync_file(partial)
         report = check_sqlite_file(partial)
         if not report.ok:
             raise BackupError(
                 Text("the backup copy failed its check: {summary}", summary=report.text)
             )
-        os.replace(partial, target)
-        fsync_dir(target.parent)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
     return target
 
 
-def fsync_file(path: Path) -> None:
-    with path.open("rb+") as handle:
-        os.fsync(handle.fileno())
-
-
-def fsync_dir(folder: Path) -> None:
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:  # pragma: no cover - Windows cannot open folders
-        return
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
+fsync_file = atomic_files.sync_file
+fsync_dir = atomic_files.sync_folder
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------
@@ -208,11 +188,11 @@ def _pg_dump(engine: Engine, target: Path) -> Path:
     schema = url_schema(engine.url.render_as_string(hide_password=True))
     if schema:
         args.append(f"--schema={schema}")
-    create_private_file(target)  # pg_dump keeps the mode of a file it overwrites
-    done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        target.unlink(missing_ok=True)
-        raise BackupError(Text("pg_dump failed: {reply}", reply=done.stderr.strip()))
+    with atomic_files.replacing(target, private=True) as partial:  # pg_dump keeps the mode
+        args[2] = f"--file={partial}"
+        done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise BackupError(Text("pg_dump failed: {reply}", reply=done.stderr.strip()))
     return target
 
 
@@ -242,11 +222,7 @@ def dump_json(engine: Engine, target: Path) -> Path:
                 "rows": [[_plain(v) for v in row] for row in rows],
             }
     document = {"format": JSON_FORMAT, "taken_at": _stamp(), "tables": tables}
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    create_private_file(partial)
-    partial.write_text(json.dumps(document, default=str), encoding="utf-8")
-    os.replace(partial, target)
+    atomic_files.write_text(target, json.dumps(document, default=str), private=True)
     return target
 
 

@@ -15,6 +15,7 @@ from sheepshead_scorer.store import clean_mark, holders
 from sheepshead_scorer.store.engine import default_database_path, make_engine, sqlite_file, to_url
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.migrate import upgrade
+from sheepshead_scorer.store.sqlite_paths import check_length
 from sheepshead_scorer.text import Text, TextError
 
 ServerBackup = Callable[[Engine, str], Path]
@@ -91,6 +92,7 @@ def open_database(
     url = to_url(default_database_path() if url_or_path is None else url_or_path)
     path = sqlite_file(url)
     if path is not None:
+        check_length(path)  # before anything is created beside it
         _refuse_read_only(path)
     holder = holders.register(path) if path is not None else None
     try:

@@ -21,6 +21,10 @@ import platformdirs
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 
+from sheepshead_scorer.store import sqlite_paths
+from sheepshead_scorer.store.sqlite_paths import check_length, sqlite_url
+from sheepshead_scorer.store.sqlite_paths import sqlite_file as sqlite_file  # its home
+
 APP_NAME = "sheepshead-scorer"
 DEFAULT_FILE_NAME = "sheepshead.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
@@ -68,19 +72,12 @@ def default_database_path() -> Path:
 
 
 def to_url(url_or_path: str | Path) -> str:
-    """A database URL for a URL (kept as is) or a file path (made absolute, SQLite)."""
+    """A database URL for a URL (kept as is) or a file path (made absolute, SQLite:
+    :func:`sqlite_paths.sqlite_url`, which any character of a folder name survives)."""
     text = str(url_or_path)
     if "://" in text:
         return text
-    return f"sqlite:///{Path(text).expanduser().resolve()}"
-
-
-def sqlite_file(url: str) -> Path | None:
-    """The file behind a SQLite URL, or ``None`` for other databases and in-memory SQLite."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
-        return None
-    return Path(parsed.database)
+    return sqlite_url(text)
 
 
 def url_schema(url: str) -> str | None:
@@ -118,12 +115,18 @@ def make_engine(url: str, *, station: str = "") -> Engine:
             )
         return create_engine(url, pool_pre_ping=True, connect_args=arguments)
     path = sqlite_file(url)
-    if path is not None:
-        create_private_file(path)
-    engine = create_engine(url)
+    if path is None:  # in-memory
+        engine = create_engine(url)
+        event.listen(engine, "connect", _set_sqlite_pragmas)
+        return engine
+    check_length(path)
+    create_private_file(path)
+    file = path  # every connection opens exactly this file (sqlite_paths.connect)
+    engine = create_engine(
+        url, creator=lambda: sqlite_paths.connect(file, check_same_thread=False)
+    )
     event.listen(engine, "connect", _set_sqlite_pragmas)
-    if path is not None:
-        _count_connections(engine, path)
+    _count_connections(engine, path)
     return engine
 
 

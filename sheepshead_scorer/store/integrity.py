@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.store.engine import open_in_this_process
 from sheepshead_scorer.text import Text, TextError
 
@@ -93,7 +94,7 @@ def check_sqlite_file(path: Path, *, quick: bool = False) -> IntegrityReport:
 def _sqlite_problems(path: Path, *, quick: bool) -> tuple[list[Text], bool]:
     """What SQLite's own checks find, and whether SQLite could read the file at all."""
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
+        connection = sqlite_paths.connect(path, read_only=True, timeout=10)
     except sqlite3.Error as exc:
         return [Text("it cannot be opened ({reason})", reason=exc)], False
     try:

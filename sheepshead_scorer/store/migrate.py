@@ -14,7 +14,6 @@ with ``PRAGMA foreign_keys=OFF`` (set outside a transaction), then checks
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from functools import cache
@@ -27,6 +26,8 @@ from sqlalchemy import Connection, Engine, inspect, text
 if TYPE_CHECKING:
     from alembic.config import Config
 
+from sheepshead_scorer import atomic_files
+from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.text import Text, TextError
 
@@ -209,13 +210,14 @@ def _backup_sqlite(engine: Engine, current: str | None) -> Path | None:
         return None
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.stem}.before-{current}-{stamp}{path.suffix}")
-    source = sqlite3.connect(path)
-    try:
-        copy = sqlite3.connect(target)
+    with atomic_files.replacing(target, private=True) as partial:
+        source = sqlite_paths.connect(path)
         try:
-            source.backup(copy)
+            copy = sqlite_paths.connect(partial)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
         finally:
-            copy.close()
-    finally:
-        source.close()
+            source.close()
     return target

@@ -23,6 +23,7 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.store.engine import create_private_file
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.text import Text
@@ -61,7 +62,7 @@ class Recovery:
 def count_rows(path: Path) -> dict[str, int]:
     """Rows of events, players and hands in a SQLite file (a table that cannot be read: 0)."""
     counts: dict[str, int] = {}
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    connection = sqlite_paths.connect(path, read_only=True)
     try:
         for name in COUNTED:
             try:
@@ -76,16 +77,16 @@ def count_rows(path: Path) -> dict[str, int]:
 
 def _vacuum_into(damaged: Path, target: Path) -> bool:
     try:
-        connection = sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)
+        connection = sqlite_paths.connect(damaged, read_only=True)
     except sqlite3.Error:
         return False
     try:
-        connection.execute("VACUUM INTO ?", (str(target),))
+        connection.execute("VACUUM INTO ?", (sqlite_paths.sqlite_uri(target, read_only=False),))
     except sqlite3.Error:
         return False
     finally:
         connection.close()
-    copy = sqlite3.connect(target)  # VACUUM copies index pages as they are: rebuild them
+    copy = sqlite_paths.connect(target)  # VACUUM copies index pages as they are: rebuild them
     try:
         copy.execute("REINDEX")
         copy.commit()

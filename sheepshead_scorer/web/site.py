@@ -9,13 +9,13 @@ any static host. Names and scores only, every name escaped.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.exports.season_rows import UNRANKED
 from sheepshead_scorer.services import NotFoundError, Services
@@ -91,12 +91,12 @@ def chart(values: tuple[Fraction, ...], labels: tuple[str, ...]) -> Chart | None
 def _copy_static(output: Path) -> None:
     source = files("sheepshead_scorer.web").joinpath("static", "floor.css")
     with as_file(source) as path:
-        shutil.copyfile(path, output / "floor.css")
+        atomic_files.write_bytes(output / "floor.css", path.read_bytes())
 
 
 def _write(path: Path, html: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(html, encoding="utf-8")
+    atomic_files.write_text(path, html)
 
 
 def write_site(

@@ -16,6 +16,7 @@ import pytest
 from sqlalchemy import event, func, select
 
 from reliability import workload
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.services import PlayerFields, Services
 from sheepshead_scorer.services.backups import (
     BackupFailedError,
@@ -25,7 +26,6 @@ from sheepshead_scorer.services.backups import (
 )
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
-from sheepshead_scorer.store import backup as store_backup
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Hand, Player
 
@@ -95,7 +95,7 @@ def test_a_backup_to_a_full_disk_fails_clearly_and_changes_nothing(
     def full(_path: Path) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(store_backup, "fsync_file", full)  # the USB stick fills while flushing
+    monkeypatch.setattr(atomic_files, "sync_file", full)  # the USB stick fills while flushing
     with pytest.raises(BackupFailedError, match="is full; free space or save to another"):
         take_backup(sqlite_db.engine, sqlite_db.url, to=tmp_path / "stick")
     assert list((tmp_path / "stick").iterdir()) == []  # no half-written copy left behind

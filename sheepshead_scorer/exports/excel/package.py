@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from openpyxl.utils import get_column_letter
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.page import landscape
 
@@ -80,7 +81,7 @@ class Package:
 
     def save(self, target: str | os.PathLike[str] | BinaryIO) -> None:
         if isinstance(target, str | os.PathLike):
-            with open(target, "wb") as stream:
+            with atomic_files.opened_binary(target) as stream:
                 self._write(stream)
         else:
             self._write(target)

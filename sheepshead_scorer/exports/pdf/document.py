@@ -20,6 +20,7 @@ from reportlab.lib.units import inch
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
 from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, render, text
 from sheepshead_scorer.exports.pdf import script
@@ -239,6 +240,11 @@ def build_pdf(
     def numbered_canvas(*args: Any, **kwargs: Any) -> _NumberedCanvas:
         return _NumberedCanvas(*args, language=language, **kwargs)
 
-    doc.build(list(story), canvasmaker=numbered_canvas)
+    if isinstance(target, str | os.PathLike):  # the earlier file stays until this one is whole
+        with atomic_files.opened_binary(target) as stream:
+            doc.filename = stream
+            doc.build(list(story), canvasmaker=numbered_canvas)
+    else:
+        doc.build(list(story), canvasmaker=numbered_canvas)
     if reporter is not None:
         reporter.finish()

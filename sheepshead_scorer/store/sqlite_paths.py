@@ -1,0 +1,92 @@
+"""The one way a file path becomes what SQLite and SQLAlchemy open.
+
+A director may keep an event in any folder the system allows: ``Club #3``, ``a?b``,
+``100%``, ``Turnier Café 2026``, a long path, a network drive letter. Two forms reach SQLite,
+and each path character that means something in one of them must be written so that it does
+not:
+
+* a ``file:`` URI for ``sqlite3.connect(..., uri=True)`` (read-only opens): ``#`` starts a
+  fragment, ``?`` the parameters, ``%`` an escape — SQLite would open ``Club `` for
+  ``Club #3/e.sqlite3``, creating a stray empty file. :func:`sqlite_uri` percent-encodes the
+  whole path (``Path.as_uri``).
+* a SQLAlchemy URL (``sqlite:///...``) in text, kept in settings and handed between layers:
+  a ``?`` would start the URL's query. :func:`sqlite_url` lets SQLAlchemy quote the path and
+  :func:`sqlite_file` lets it unquote it, so the two always agree.
+
+Every SQLite connection of the program is made by :func:`connect` (the engine's too, as its
+``creator``), so the checks, backups, restores, recovery and the app open the same file.
+A path longer than SQLite can open (:data:`MAX_PATH_BYTES`) is refused with a message that
+says so, before anything is created.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from sqlalchemy.engine import URL, make_url
+
+from sheepshead_scorer.text import Text, TextError
+
+#: SQLite's longest file name on Unix (``MAX_PATHNAME`` in ``os_unix.c``), less room for the
+#: ``-wal``/``-shm``/``-journal`` beside the file.
+MAX_PATH_BYTES = 512 - len("-journal") - 1
+
+
+class PathTooLongError(TextError, ValueError):
+    """SQLite cannot open a file whose full path is this long."""
+
+
+def absolute(path: str | os.PathLike[str]) -> Path:
+    """``path`` made absolute (``~`` expanded, links resolved), as every door names it."""
+    return Path(path).expanduser().resolve()
+
+
+def check_length(path: Path) -> None:
+    """Refuse a path SQLite cannot open (it would say only "unable to open database file")."""
+    size = len(os.fsencode(path))
+    if size > MAX_PATH_BYTES:
+        raise PathTooLongError(
+            Text(
+                "{file} cannot be opened: its full path is {size} bytes long, and SQLite "
+                "opens files up to {limit}; move it to a folder with a shorter path",
+                file=path, size=size, limit=MAX_PATH_BYTES,
+            )
+        )
+
+
+def sqlite_url(path: str | os.PathLike[str]) -> str:
+    """The SQLAlchemy URL (text) of the SQLite file ``path``; :func:`sqlite_file` gives the
+    path back exactly, whatever characters it holds."""
+    return URL.create("sqlite", database=str(absolute(path))).render_as_string(
+        hide_password=False
+    )
+
+
+def sqlite_file(url: str | URL) -> Path | None:
+    """The file behind a SQLite URL, or ``None`` for other databases and in-memory SQLite."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
+
+
+def sqlite_uri(path: Path, *, read_only: bool) -> str:
+    """The ``file:`` URI of ``path`` for ``sqlite3.connect(uri=True)``: every character of
+    the path percent-encoded (``#``, ``?``, ``%``, spaces, non-ASCII), then the mode."""
+    mode = "ro" if read_only else "rwc"
+    return f"{absolute(path).as_uri()}?mode={mode}"
+
+
+def connect(
+    path: Path, *, read_only: bool = False, timeout: float = 5.0,
+    check_same_thread: bool = True,
+) -> sqlite3.Connection:
+    """Open the SQLite file ``path`` (read-only: never created or written). The one place
+    the program calls ``sqlite3.connect`` for a file."""
+    check_length(absolute(path))
+    return sqlite3.connect(
+        sqlite_uri(path, read_only=read_only), uri=True, timeout=timeout,
+        check_same_thread=check_same_thread,
+    )
