@@ -65,16 +65,17 @@ def picked(rng: random.Random, playing: list[int], picker: int | None) -> str:
 def table_sheet(fmt: Format, rng: random.Random, where: tuple[int, int, int], hands: int,
                 seats: int, last: bool) -> list[str]:
     lines: list[str] = []
+    ties = set(fmt.ties_at)
     dealer, played = 0, 0
     while played < hands:
         key = (*where, played + 1)
         head = f"hand  {where[0]} {where[1]} {where[2]} {played + 1:2d} {dealer + 1}"
         playing = [s for s in range(seats) if not (seats == 6 and s == dealer)]
         schiller = fmt.schiller and last and played >= hands - seats
-        if key in fmt.ties_at:
+        if key in ties:
             a, b = rng.sample(playing, 2)
             lines.append(f"{head}  tie {min(a, b) + 1} {max(a, b) + 1}")
-            fmt.ties_at.discard(key)
+            ties.discard(key)
             continue  # redealt by the same dealer: not a played hand
         if schiller:
             line = picked(rng, playing, (dealer + 1) % seats)
@@ -92,7 +93,8 @@ def table_sheet(fmt: Format, rng: random.Random, where: tuple[int, int, int], ha
     return lines
 
 
-def write(fmt: Format) -> None:
+def render(fmt: Format) -> str:
+    """The sheet file's text (the same on every call)."""
     rng = random.Random(fmt.seed)
     out = [*fmt.header, ""]
     out += [f"round {s} {r} {h} {p}" for s, r, h, p in fmt.rounds]
@@ -105,7 +107,7 @@ def write(fmt: Format) -> None:
                 fmt, rng, (session, rnd, number), table_hands(hands, per_table, seats), seats,
                 last=rnd == last_round[session],
             )
-    (SHEETS / fmt.file).write_text("\n".join(out) + "\n", encoding="utf-8")
+    return "\n".join(out) + "\n"
 
 
 def players(count: int) -> str:
@@ -210,4 +212,4 @@ FORMATS = [
 
 if __name__ == "__main__":
     for day in FORMATS:
-        write(day)
+        (SHEETS / day.file).write_text(render(day), encoding="utf-8")
