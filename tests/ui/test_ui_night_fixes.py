@@ -236,3 +236,20 @@ def test_the_night_sheet_takes_a_club_member_and_follows_the_keys(
     assert not sheet.isVisible()
     assert backend.season_table(season).columns == ()
 
+
+
+def test_round_totals_show_a_night_as_one_balanced_sheet(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
+) -> None:
+    season, players = _season(backend)
+    night = _night(backend, season, players, "Night 4")
+    window, _screen = _window(qtbot, backend, bus, settings)
+    assert window.current_event_id() == night
+    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.AltModifier)  # Round totals
+    totals = window.screens["Round totals"]
+    blocks = totals.blocks  # type: ignore[attr-defined]
+    assert len(blocks) == 2  # kept on two sheets of 7 and 6 ...
+    for block in blocks:  # ... shown as one night that balances, not two that do not
+        assert block.indicator.text() == "✓ Σ 0 — the night balances as one sheet"
+        assert "does not balance" not in block.indicator.text()
+        assert "Correct night… (Ctrl+Shift+N)" in block.message.text()

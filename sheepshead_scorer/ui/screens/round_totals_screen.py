@@ -35,6 +35,7 @@ from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import MINUS, format_points
+from sheepshead_scorer.ui.screens.season_nights import mark_night_sheets
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.enter_presses import enter_presses
 from sheepshead_scorer.ui.widgets.focus import first_focus
@@ -290,6 +291,7 @@ class RoundTotalsScreen(QWidget):
             )
             block.order_tabs()
             self.blocks.append(block)
+        mark_night_sheets(self.backend, self.event_id, self.blocks)  # a night: one sheet
         self.report_unsaved()
         focus = QApplication.focusWidget()
         if self.isVisible() and (

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
@@ -109,3 +109,32 @@ class SavedNights(QObject):
         self.undo_stack.push(command)
         self.say(command.error or self.tr(
             "{night} deleted; Ctrl+Z brings it back.").format(night=label))
+
+
+def mark_night_sheets(backend: Backend, event_id: int | None, blocks: Sequence[Any]) -> bool:
+    """On Round totals, a league night's score sheets (``TableTotals`` blocks): one sheet to
+    the director, balanced as a whole — each block says so instead of "does not balance",
+    and points to the night's own sheet for a correction. False for any other event."""
+    if event_id is None or not blocks:
+        return False
+    try:
+        night = backend.night_sheet(event_id)
+    except ActionError:
+        return False  # not a night of net totals: the tables balance one by one
+    total = sum(night.totals.values())
+    for block in blocks:
+        block.refused = True  # nothing to type here
+        for entry in (*block.entries.values(), *block.checks.values()):
+            entry.setEnabled(False)
+        block.save_button.setEnabled(False)
+        block.indicator.setText(
+            QCoreApplication.translate("SavedNights", "✓ Σ 0 — the night balances as one sheet")
+            if total == 0 else
+            QCoreApplication.translate("SavedNights", "✗ the night does not balance")
+        )
+        block.message.setText(QCoreApplication.translate(
+            "SavedNights",
+            "A league night is one sheet ({players} players). Correct it on League season: "
+            "Correct night… (Ctrl+Shift+N).",
+        ).format(players=len(night.players)))
+    return True
