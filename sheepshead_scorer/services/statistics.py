@@ -234,7 +234,7 @@ def round_progress(ctx: Context, event_id: int) -> RoundProgress | None:
             session.scalars(select(RoundTotal.table_id).where(RoundTotal.round_id == rnd.id))
         )
         tables = session.execute(
-            select(GameTable.id, GameTable.number)
+            select(GameTable.id, GameTable.number, GameTable.hands)
             .where(GameTable.round_id == rnd.id)
             .order_by(GameTable.number)
         ).all()
@@ -245,9 +245,10 @@ def round_progress(ctx: Context, event_id: int) -> RoundProgress | None:
             status=rnd.status,
             hands=rnd.hands,
             tables=tuple(
-                TableProgress(number, int(counts.get(table_id, 0)), rnd.hands,
+                TableProgress(number, int(counts.get(table_id, 0)),
+                              rnd.hands if own is None else own,  # the table's own count
                               totals=table_id in totalled)
-                for table_id, number in tables
+                for table_id, number, own in tables
             ),
         )
 

@@ -112,7 +112,7 @@ def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
     return TableProgress(
         table_id=table.id, number=table.number,
         seats=tuple(SeatCodeRow(seat, name, codes.get(seat, "")) for seat, name in seats),
-        hands=len(sheet), planned=rnd.hands,
+        hands=len(sheet), planned=rnd.hands if table.hands is None else table.hands,
         confirmed=sum(1 for h in sheet if h.confirmed_by),
         disputed=tuple(h.number for h in sheet if h.disputed_by),
         locked=table.entry_locked,
