@@ -43,7 +43,7 @@ def check_the_day(director: DirectorAtTheWindow, folder: Path) -> list[Line]:
     problems += differences("standings PDF", want, from_pdf(director.export("Standings", folder)))
     workbook = director.export("Event workbook", folder)
     problems += differences("workbook", want, from_workbook(workbook))
-    paid = {}
+    paid: dict[str, int] = {}
     for _place, player, cents in prize_sheet(workbook):
         paid[player] = paid.get(player, 0) + cents
     want_paid = {line.name: line.prize_cents for line in event if line.prize_cents}
