@@ -137,6 +137,10 @@ class DirectorAtTheWindow:
             names = [seat.name for seat in table.seats]
             self.seating[(plan.session, plan.round, table.number)] = names
         self.round_ids[(plan.session, plan.round)] = current[0]
+        if plan.per_table == "equal":  # the draw review: everyone plays the session's count
+            review = seating.review.text()
+            assert "Warning" not in review and review.count(
+                f"each player plays {plan.hands}") == len(seating.model.tables()), review
         seating.publish_button.click()
         assert seating.current_round()[1] == "published", seating.message.text()
 
