@@ -26,23 +26,21 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.undo_rounds import RoundLifeCommand, SessionLifeCommand
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundLife", text)
+translate = QCoreApplication.translate
 
 
 def round_label(row: RoundRow) -> str:
     """How a question and the undo menu name a round: "round 2 of session 1"."""
-    return _tr("round {round} of session {session}").format(
+    return translate("RoundLife", "round {round} of session {session}").format(
         round=row.number, session=row.session_number
     )
 
 
 def tables_words(numbers: list[int]) -> str:
-    """"table 3" / "tables 3, 5 and 6"."""
+    """ "table 3" / "tables 3, 5 and 6"."""
     if len(numbers) == 1:
-        return _tr("table {n}").format(n=numbers[0])
-    return _tr("tables {first} and {last}").format(
+        return translate("RoundLife", "table {n}").format(n=numbers[0])
+    return translate("RoundLife", "tables {first} and {last}").format(
         first=", ".join(str(n) for n in numbers[:-1]), last=numbers[-1]
     )
 
@@ -52,7 +50,11 @@ class RoundLife:
     happened or why it was refused (a screen's message line, the status bar)."""
 
     def __init__(
-        self, backend: Backend, bus: AppBus, undo_stack: QUndoStack, parent: QWidget,
+        self,
+        backend: Backend,
+        bus: AppBus,
+        undo_stack: QUndoStack,
+        parent: QWidget,
         message: Callable[[str], None],
     ) -> None:
         self.backend = backend
@@ -70,32 +72,49 @@ class RoundLife:
             self.message(error_text(exc))
             return False
         if not self.ask_close(row, missing):
-            self.message(_tr("Nothing closed."))
+            self.message(translate("RoundLife", "Nothing closed."))
             return False
-        return self._push(RoundLifeCommand(
-            self.backend, self.bus, row.id, round_label(row), close=True,
-            seen_version=row.version, allow_incomplete=bool(missing),
-        ))
+        return self._push(
+            RoundLifeCommand(
+                self.backend,
+                self.bus,
+                row.id,
+                round_label(row),
+                close=True,
+                seen_version=row.version,
+                allow_incomplete=bool(missing),
+            )
+        )
 
     def ask_close(self, row: RoundRow, missing: list[int]) -> bool:
         box = QMessageBox(self.parent)
         box.setObjectName("confirmCloseRound")
-        box.setWindowTitle(_tr("Close round"))
-        box.setText(_tr("Close {round}?").format(round=round_label(row)))
+        box.setWindowTitle(translate("RoundLife", "Close round"))
+        box.setText(translate("RoundLife", "Close {round}?").format(round=round_label(row)))
         if missing:
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setInformativeText(_tr(
-                "{tables} do not have all their hands yet. Closed, the round takes no more "
-                "hands until it is reopened (Seating → Reopen round; Ctrl+Z)."
-            ).format(tables=tables_words(missing).capitalize()))
-            go = box.addButton(_tr("Close anyway"), QMessageBox.ButtonRole.AcceptRole)
+            box.setInformativeText(
+                translate(
+                    "RoundLife",
+                    "{tables} do not have all their hands yet. Closed, the round takes no more "
+                    "hands until it is reopened (Seating → Reopen round; Ctrl+Z).",
+                ).format(tables=tables_words(missing).capitalize())
+            )
+            go = box.addButton(
+                translate("RoundLife", "Close anyway"), QMessageBox.ButtonRole.AcceptRole
+            )
         else:
             box.setIcon(QMessageBox.Icon.Question)
-            box.setInformativeText(_tr(
-                "Every table has all its hands. Closed, the round takes no more hands until it "
-                "is reopened (Seating → Reopen round; Ctrl+Z)."
-            ))
-            go = box.addButton(_tr("Close round"), QMessageBox.ButtonRole.AcceptRole)
+            box.setInformativeText(
+                translate(
+                    "RoundLife",
+                    "Every table has all its hands. Closed, the round takes no more hands until it "
+                    "is reopened (Seating → Reopen round; Ctrl+Z).",
+                )
+            )
+            go = box.addButton(
+                translate("RoundLife", "Close round"), QMessageBox.ButtonRole.AcceptRole
+            )
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setEscapeButton(cancel)
         box.setDefaultButton(cancel if missing else go)
@@ -104,53 +123,89 @@ class RoundLife:
 
     def reopen_round(self, row: RoundRow) -> bool:
         """Reopen a closed round at once (an undo step)."""
-        return self._push(RoundLifeCommand(
-            self.backend, self.bus, row.id, round_label(row), close=False,
-            seen_version=row.version,
-        ))
+        return self._push(
+            RoundLifeCommand(
+                self.backend,
+                self.bus,
+                row.id,
+                round_label(row),
+                close=False,
+                seen_version=row.version,
+            )
+        )
 
     def offer_reopen(self, row: RoundRow, hand: int) -> bool:
         """F2 on a hand of a closed round: ask, and reopen the round on Yes."""
         box = QMessageBox(self.parent)
         box.setObjectName("offerReopenRound")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(_tr("Round closed"))
-        box.setText(_tr("Round {round} is closed. Reopen it to correct hand {hand}?").format(
-            round=row.number, hand=hand
-        ))
-        box.setInformativeText(_tr(
-            "Reopening is recorded in the audit log; close the round again on Seating when the "
-            "corrections are done (Ctrl+Z closes it again at once)."
-        ))
+        box.setWindowTitle(translate("RoundLife", "Round closed"))
+        box.setText(
+            translate(
+                "RoundLife", "Round {round} is closed. Reopen it to correct hand {hand}?"
+            ).format(round=row.number, hand=hand)
+        )
+        box.setInformativeText(
+            translate(
+                "RoundLife",
+                "Reopening is recorded in the audit log; close the round again on Seating when the "
+                "corrections are done (Ctrl+Z closes it again at once).",
+            )
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         if box.exec() != QMessageBox.StandardButton.Yes:
-            self.message(_tr("Round {round} stays closed; nothing was changed.").format(
-                round=row.number))
+            self.message(
+                translate("RoundLife", "Round {round} stays closed; nothing was changed.").format(
+                    round=row.number
+                )
+            )
             return False
         return self.reopen_round(row)
 
     # -- sessions ------------------------------------------------------------------------
     def close_session(self, event_id: int, row: SessionRow) -> bool:
-        return self._push(SessionLifeCommand(
-            self.backend, self.bus, event_id, row.number, row.id,
-            _tr("session {n}").format(n=row.number), close=True, seen_version=row.version,
-        ))
+        return self._push(
+            SessionLifeCommand(
+                self.backend,
+                self.bus,
+                event_id,
+                row.number,
+                row.id,
+                translate("RoundLife", "session {n}").format(n=row.number),
+                close=True,
+                seen_version=row.version,
+            )
+        )
 
     def reopen_session(self, event_id: int, row: SessionRow) -> bool:
-        return self._push(SessionLifeCommand(
-            self.backend, self.bus, event_id, row.number, row.id,
-            _tr("session {n}").format(n=row.number), close=False, seen_version=row.version,
-        ))
+        return self._push(
+            SessionLifeCommand(
+                self.backend,
+                self.bus,
+                event_id,
+                row.number,
+                row.id,
+                translate("RoundLife", "session {n}").format(n=row.number),
+                close=False,
+                seen_version=row.version,
+            )
+        )
 
     def _push(self, command: RoundLifeCommand | SessionLifeCommand) -> bool:
         self.undo_stack.push(command)
         if command.error:
             self.message(command.error)
             return False
-        done = _tr("Closed {what}.") if command.close else _tr(
-            "Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).")
+        done = (
+            translate("RoundLife", "Closed {what}.")
+            if command.close
+            else translate(
+                "RoundLife",
+                "Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).",
+            )
+        )
         self.message(done.format(what=command.label))
         return True
 
@@ -161,7 +216,9 @@ class RoundMenu(QObject):
     the window (``life.parent``), so it lives as long as the menu."""
 
     def __init__(
-        self, life: RoundLife, event_id: Callable[[], int | None],
+        self,
+        life: RoundLife,
+        event_id: Callable[[], int | None],
         shown_round: Callable[[], int | None],
     ) -> None:
         super().__init__(life.parent)
@@ -171,27 +228,31 @@ class RoundMenu(QObject):
 
     def install(self, menu: QMenu) -> None:
         menu.addSeparator()
-        reopen = menu.addAction(_tr("Reopen r&ound…"))
+        reopen = menu.addAction(translate("RoundLife", "Reopen r&ound…"))
         reopen.setObjectName("reopenRoundAction")
         reopen.triggered.connect(self.reopen_round)
-        session = menu.addAction(_tr("Reopen &session…"))
+        session = menu.addAction(translate("RoundLife", "Reopen &session…"))
         session.setObjectName("reopenSessionAction")
         session.triggered.connect(self.reopen_session)
 
     def reopen_round(self) -> None:
         event_id = self.event_id()
         if event_id is None:
-            self.life.message(_tr("Pick an event first."))
+            self.life.message(translate("RoundLife", "Pick an event first."))
             return
         closed = [r for r in self.life.backend.rounds(event_id) if r.status == "closed"]
         if not closed:
-            self.life.message(_tr("No round of this event is closed."))
+            self.life.message(translate("RoundLife", "No round of this event is closed."))
             return
         shown = self.shown_round()
         first = next((i for i, r in enumerate(closed) if r.id == shown), len(closed) - 1)
         labels = [round_label(r).capitalize() for r in closed]
         picked, ok = QInputDialog.getItem(
-            self.life.parent, _tr("Reopen round"), _tr("Reopen which round?"), labels, first,
+            self.life.parent,
+            translate("RoundLife", "Reopen round"),
+            translate("RoundLife", "Reopen which round?"),
+            labels,
+            first,
             False,
         )
         if ok and picked in labels:
@@ -200,16 +261,20 @@ class RoundMenu(QObject):
     def reopen_session(self) -> None:
         event_id = self.event_id()
         if event_id is None:
-            self.life.message(_tr("Pick an event first."))
+            self.life.message(translate("RoundLife", "Pick an event first."))
             return
         closed = [s for s in self.life.backend.sessions(event_id) if s.status == "closed"]
         if not closed:
-            self.life.message(_tr("No session of this event is closed."))
+            self.life.message(translate("RoundLife", "No session of this event is closed."))
             return
-        labels = [_tr("Session {n}").format(n=s.number) for s in closed]
+        labels = [translate("RoundLife", "Session {n}").format(n=s.number) for s in closed]
         picked, ok = QInputDialog.getItem(
-            self.life.parent, _tr("Reopen session"), _tr("Reopen which session?"), labels,
-            len(labels) - 1, False,
+            self.life.parent,
+            translate("RoundLife", "Reopen session"),
+            translate("RoundLife", "Reopen which session?"),
+            labels,
+            len(labels) - 1,
+            False,
         )
         if ok and picked in labels:
             self.life.reopen_session(event_id, closed[labels.index(picked)])

@@ -15,9 +15,7 @@ from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.undo import _ServiceCommand
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundLife", text)
+translate = QCoreApplication.translate
 
 
 class _MoveCommand(_ServiceCommand):
@@ -26,10 +24,21 @@ class _MoveCommand(_ServiceCommand):
     entity = "round"
 
     def __init__(
-        self, backend: Backend, bus: AppBus, row_id: int, label: str, *, close: bool,
-        seen_version: int, allow_incomplete: bool = False,
+        self,
+        backend: Backend,
+        bus: AppBus,
+        row_id: int,
+        label: str,
+        *,
+        close: bool,
+        seen_version: int,
+        allow_incomplete: bool = False,
     ) -> None:
-        verb = _tr("close {what}") if close else _tr("reopen {what}")
+        verb = (
+            translate("RoundLife", "close {what}")
+            if close
+            else translate("RoundLife", "reopen {what}")
+        )
         super().__init__(backend, bus, verb.format(what=label))
         self.label = label
         self.row_id = row_id
@@ -54,11 +63,17 @@ class _MoveCommand(_ServiceCommand):
         raise NotImplementedError
 
     def redo(self) -> None:
-        done = _tr("Closed {what}") if self.close else _tr("Reopened {what}")
+        done = (
+            translate("RoundLife", "Closed {what}")
+            if self.close
+            else translate("RoundLife", "Reopened {what}")
+        )
         self._move(self.close, done.format(what=self.label))
 
     def undo(self) -> None:
-        self._move(not self.close, _tr("Undone: {what}").format(what=self.text()))
+        self._move(
+            not self.close, translate("RoundLife", "Undone: {what}").format(what=self.text())
+        )
 
 
 class RoundLifeCommand(_MoveCommand):
@@ -67,7 +82,8 @@ class RoundLifeCommand(_MoveCommand):
     def _call(self, to_closed: bool, expected: int) -> object:
         if to_closed:
             return self.backend.close_round(
-                self.row_id, expected_version=expected,
+                self.row_id,
+                expected_version=expected,
                 allow_incomplete=self.allow_incomplete or not self.close,
             )
         return self.backend.reopen_round(self.row_id, expected_version=expected)
@@ -80,8 +96,16 @@ class SessionLifeCommand(_MoveCommand):
     entity = "session"
 
     def __init__(
-        self, backend: Backend, bus: AppBus, event_id: int, number: int, row_id: int,
-        label: str, *, close: bool, seen_version: int,
+        self,
+        backend: Backend,
+        bus: AppBus,
+        event_id: int,
+        number: int,
+        row_id: int,
+        label: str,
+        *,
+        close: bool,
+        seen_version: int,
     ) -> None:
         super().__init__(backend, bus, row_id, label, close=close, seen_version=seen_version)
         self.event_id = event_id
@@ -89,7 +113,5 @@ class SessionLifeCommand(_MoveCommand):
 
     def _call(self, to_closed: bool, expected: int) -> object:
         if to_closed:
-            return self.backend.close_session(
-                self.event_id, self.number, expected_version=expected
-            )
+            return self.backend.close_session(self.event_id, self.number, expected_version=expected)
         return self.backend.reopen_session(self.event_id, self.number, expected_version=expected)
