@@ -59,8 +59,14 @@ from sheepshead_scorer.store.backup import (
     rotate,
     url_schema,
 )
+from sheepshead_scorer.store.backup_names import change_marker, file_marker, next_sequence
 from sheepshead_scorer.store.database import ReadOnlyDatabaseFile
-from sheepshead_scorer.store.engine import default_database_path, sqlite_file, to_url
+from sheepshead_scorer.store.engine import (
+    default_database_path,
+    open_in_this_process,
+    sqlite_file,
+    to_url,
+)
 from sheepshead_scorer.store.holders import FileHeldError, set_identity
 from sheepshead_scorer.store.integrity import (
     DamagedDatabaseFile,
@@ -154,13 +160,20 @@ def backups_of(url: str, folder: Path | None = None) -> list[BackupFile]:
     return list_backups(folder or default_backup_folder(url), backup_stem(url))
 
 
-def _target(url: str, reason: str, to: Path | None) -> tuple[Path, Path | None]:
-    """Where a backup goes, and the folder to rotate (``None``: an explicit file)."""
+def _target(
+    engine: Engine, url: str, reason: str, to: Path | None
+) -> tuple[Path, Path | None]:
+    """Where a backup goes, and the folder to rotate (``None``: an explicit file). In a
+    folder it is named by what it holds: the next sequence number and the data's change
+    marker (``store.backup_names``), never by the clock alone."""
     if to is not None and to.suffix and not to.is_dir():
         return to, None
     folder = to if to is not None else default_backup_folder(url)
     ext = "sqlite3" if sqlite_file(url) is not None else "json"
-    return folder / backup_name(backup_stem(url), reason, ext), folder
+    stem = backup_stem(url)
+    name = backup_name(stem, reason, ext, sequence=next_sequence(folder, stem),
+                       marker=change_marker(engine))
+    return folder / name, folder
 
 
 def take_backup(
@@ -175,7 +188,7 @@ def take_backup(
 
     Automatic reasons (``auto``, ``round-closed``) are rotated to the newest ``keep``.
     """
-    target, folder = _target(url, reason, to)
+    target, folder = _target(engine, url, reason, to)
     path = sqlite_file(url)
     try:
         written = backup_sqlite(path, target) if path else backup_postgres(engine, target)
@@ -191,7 +204,8 @@ def take_backup(
         ) from exc
     if folder is not None and reason in AUTOMATIC_REASONS:
         rotate(folder, backup_stem(url), keep)
-    return BackupFile(written, datetime.now(UTC), reason)
+    listed = [b for b in list_backups(written.parent) if b.path == written]
+    return listed[0] if listed else BackupFile(written, datetime.now(UTC), reason)
 
 
 def _reason(problem: ServiceError | None, exc: BaseException) -> Text | str:
@@ -201,7 +215,8 @@ def _reason(problem: ServiceError | None, exc: BaseException) -> Text | str:
 
 
 def latest_good_backup(database_file: Path, folder: Path | None = None) -> Path | None:
-    """The newest backup of ``database_file`` that passes its integrity check."""
+    """The newest backup of ``database_file`` by what it holds (``store.backup_names``:
+    sequence, then change marker; never the clock) that passes its integrity check."""
     folder = folder or backup_folder_for(database_file)
     for backup in reversed(list_backups(folder, database_file.stem)):
         if backup.path.suffix == ".sqlite3" and check_sqlite_file(backup.path).ok:
@@ -322,7 +337,11 @@ def restore(database_file: Path, backup: Path, *, folder: Path | None = None) ->
     ``before-restore``); a damaged one is kept beside it with its write-ahead log, and
     SQLite's recovery is tried on it."""
     folder = folder or backup_folder_for(database_file)
-    safety = folder / backup_name(database_file.stem, "before-restore", "sqlite3")
+    stem = database_file.stem
+    safety = folder / backup_name(
+        stem, "before-restore", "sqlite3", sequence=next_sequence(folder, stem),
+        marker=None if open_in_this_process(database_file) else file_marker(database_file),
+    )
     try:
         done = restore_file(backup, database_file, safety)
     except FileHeldError as exc:

@@ -11,11 +11,12 @@ Both are put back: ``store.pg_restore.restore_pg_dump`` (pg_restore's script run
 one transaction, after reading the dump's schema revision) and ``load_json`` (delete, insert,
 reset the sequences, in one transaction).
 
-Backups live in a folder (by default ``backups/`` next to the SQLite file) and are named
-``<stem>-<UTC time>-<reason>.sqlite3`` (``.dump`` / ``.json`` for PostgreSQL, whose stem is
-the database name, plus ``.<schema>`` when the URL names one), so sorting by
-name sorts by time. ``rotate`` keeps the newest ``keep`` automatic ones; copies taken by hand
-(reason ``manual``) and the safety copy made before a restore are never rotated away.
+Backups live in a folder (by default ``backups/`` next to the SQLite file) and are named,
+ordered and rotated by what they hold (``store.backup_names``: a sequence number and the
+data's change marker, never the clock) — ``.sqlite3``, or ``.dump`` / ``.json`` for
+PostgreSQL, whose stem is the database name, plus ``.<schema>`` when the URL names one.
+``rotate`` keeps the newest ``keep`` automatic ones; copies taken by hand (reason ``manual``)
+and the safety copy made before a restore are never rotated away.
 """
 
 from __future__ import annotations
@@ -23,11 +24,9 @@ from __future__ import annotations
 import base64
 import json
 import os
-import re
 import shutil
 import subprocess
-from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -37,15 +36,20 @@ from sqlalchemy.engine import make_url
 
 from sheepshead_scorer import atomic_files
 from sheepshead_scorer.store import sqlite_paths
+from sheepshead_scorer.store.backup_names import (  # their home; kept here too
+    AUTOMATIC_REASONS as AUTOMATIC_REASONS,
+)
+from sheepshead_scorer.store.backup_names import DEFAULT_KEEP as DEFAULT_KEEP
+from sheepshead_scorer.store.backup_names import BackupFile as BackupFile
+from sheepshead_scorer.store.backup_names import backup_name as backup_name
+from sheepshead_scorer.store.backup_names import list_backups as list_backups
+from sheepshead_scorer.store.backup_names import rotate as rotate
+from sheepshead_scorer.store.backup_names import stamp
 from sheepshead_scorer.store.engine import url_schema as url_schema  # its home; kept here too
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.text import Text, TextError
 
-DEFAULT_KEEP = 20
 JSON_FORMAT = "sheepshead-scorer-json-dump/1"
-AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
-_FORMATS = {".sqlite3": "sqlite3", ".dump": "pg_dump", ".json": "json"}
-_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z-]+)\.(?P<ext>\w+)$")
 
 
 class BackupError(TextError, RuntimeError):
@@ -53,75 +57,9 @@ class BackupError(TextError, RuntimeError):
     how to fix it."""
 
 
-@dataclass(frozen=True)
-class BackupFile:
-    """One backup on disk: where, when (UTC) and why it was taken."""
-
-    path: Path
-    taken_at: datetime
-    reason: str
-
-    @property
-    def automatic(self) -> bool:
-        return self.reason in AUTOMATIC_REASONS
-
-    @property
-    def format(self) -> str:
-        """What kind of copy it is: ``sqlite3`` (a SQLite file), ``pg_dump`` (a PostgreSQL
-        custom-format dump, put back with pg_restore) or ``json`` (the JSON dump)."""
-        return _FORMATS.get(self.path.suffix, self.path.suffix.lstrip("."))
-
-    @property
-    def size(self) -> int | None:
-        """The file's size in bytes now (``None`` if it was deleted meanwhile)."""
-        try:
-            return self.path.stat().st_size
-        except OSError:
-            return None
-
-
 def backup_folder_for(database_file: Path) -> Path:
     """The default backup folder of a SQLite file: ``backups/`` beside it."""
     return database_file.parent / "backups"
-
-
-def _stamp(now: datetime | None = None) -> str:
-    moment = (now or datetime.now(UTC)).astimezone(UTC)
-    return moment.strftime("%Y%m%dT%H%M%S%fZ")
-
-
-def backup_name(stem: str, reason: str, ext: str, now: datetime | None = None) -> str:
-    if not re.fullmatch(r"[a-z-]+", reason):
-        raise ValueError(
-            Text(
-                "reason={reason!r} is not allowed: lower-case letters and '-' only",
-                reason=reason,
-            )
-        )
-    return f"{stem}-{_stamp(now)}-{reason}.{ext}"
-
-
-def list_backups(folder: Path, stem: str | None = None) -> list[BackupFile]:
-    """The backups in ``folder`` (of database ``stem`` if given), oldest first."""
-    if not folder.is_dir():
-        return []
-    found: list[BackupFile] = []
-    for path in folder.iterdir():
-        match = _NAME.match(path.name)
-        if match is None or (stem is not None and match["stem"] != stem):
-            continue
-        taken = datetime.strptime(match["stamp"], "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
-        found.append(BackupFile(path, taken, match["reason"]))
-    return sorted(found, key=lambda b: (b.taken_at, b.path.name))
-
-
-def rotate(folder: Path, stem: str, keep: int = DEFAULT_KEEP) -> list[Path]:
-    """Delete the oldest automatic backups of ``stem`` beyond the newest ``keep``."""
-    automatic = [b for b in list_backups(folder, stem) if b.automatic]
-    doomed = automatic[: max(0, len(automatic) - keep)]
-    for backup in doomed:
-        backup.path.unlink(missing_ok=True)
-    return [b.path for b in doomed]
 
 
 def backup_sqlite(source: Path, target: Path) -> Path:
@@ -221,7 +159,7 @@ def dump_json(engine: Engine, target: Path) -> Path:
                 "columns": [c.name for c in table.columns],
                 "rows": [[_plain(v) for v in row] for row in rows],
             }
-    document = {"format": JSON_FORMAT, "taken_at": _stamp(), "tables": tables}
+    document = {"format": JSON_FORMAT, "taken_at": stamp(), "tables": tables}
     atomic_files.write_text(target, json.dumps(document, default=str), private=True)
     return target
 
