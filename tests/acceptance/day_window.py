@@ -80,6 +80,7 @@ class DirectorAtTheWindow:
         self.rules = Rules.of(day)
         self.seating: Seating = {}
         self.round_ids: dict[tuple[int, int], int] = {}
+        self.refusals: list[tuple[Deal, str]] = []  # (deal, the line's message) when refused
 
     # -- before the first deal -------------------------------------------------------------
     def create_event(self) -> int:
@@ -212,6 +213,7 @@ class DirectorAtTheWindow:
         self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Return)
         refused = entry.entry.edit.text() == keys and entry.model.hand_count() == before
         message = entry.entry.message.text()
+        self.refusals.append((deal, message))
         self.qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Escape)
         assert refused, (
             f"{deal.text()}: the Schiller round, yet the dealer (seat {deal.dealer + 1}) "

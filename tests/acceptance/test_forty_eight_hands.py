@@ -41,3 +41,8 @@ def test_a_48_hand_session_of_four_seating_rounds(
     event = check_the_day(director, tmp_path)
     # 23 × $20 less the house's 10% = $414 paid 30/15/10/10/10: 3rd place $41.40
     assert sum(line.prize_cents for line in event) <= 41400 * 75 // 100
+    # the refusal speaks of seats as the score sheet prints them (1-based, docs/ui.md)
+    [(deal, message)] = director.refusals
+    first = (deal.dealer + 1) % 5 + 1
+    assert f"seat {first}" in message and f"dealer (seat {deal.dealer + 1})" in message, message
+    assert "hands[" not in message, message
