@@ -796,6 +796,38 @@
         <translation>ein genommenes Spiel: die letzte Runde ist Schiller (schiller_last_round)</translation>
     </message>
     <message>
+        <source>did you mean {suggestion}?</source>
+        <translation>meinten Sie {suggestion}?</translation>
+    </message>
+    <message>
+        <source>false when picker_needs_trick is on</source>
+        <translation>false, wenn picker_needs_trick eingeschaltet ist</translation>
+    </message>
+    <message>
+        <source>the two rules contradict each other when the picker takes no trick: picker_needs_trick turns the win into a loss, the Smith rule keeps the win and gives it to the partner; choose one</source>
+        <translation>die beiden Regeln widersprechen sich, wenn der Nehmer keinen Stich macht: picker_needs_trick macht den Gewinn zum Verlust, die Smith-Regel lässt den Gewinn stehen und gibt ihn dem Partner; eine von beiden wählen</translation>
+    </message>
+    <message>
+        <source>{low}-{high} when team {fox} took the fox</source>
+        <translation>{low}-{high}, wenn Mannschaft {fox} den Fuchs bekam</translation>
+    </message>
+    <message>
+        <source>the fox (A♦) is an ace, itself a counter: the team that took it has at least one counter</source>
+        <translation>der Fuchs (Karo-Ass) ist ein Ass und selbst ein Zähler: die Mannschaft, die ihn bekam, hat mindestens einen Zähler</translation>
+    </message>
+    <message>
+        <source>seat {seat}, the first player after the dealer (seat {dealer}): the last round is Schiller (schiller_last_round)</source>
+        <translation>Platz {seat}, der erste Spieler nach dem Geber (Platz {dealer}): die letzte Runde ist Schiller (schiller_last_round)</translation>
+    </message>
+    <message>
+        <source>a seat sitting out plays no card and is offered no pick: of the penalties only a peek (looking at the blind) can be charged to it</source>
+        <translation>ein aussetzender Platz spielt keine Karte und bekommt das Nehmen nicht angeboten: von den Strafen kann ihm nur ein Einsehen (in den Blind schauen) angelastet werden</translation>
+    </message>
+    <message>
+        <source>this ruleset plays the Smith rule (smith_rule): record how many tricks the picker took personally</source>
+        <translation>dieses Regelwerk spielt die Smith-Regel (smith_rule): angeben, wie viele Stiche der Nehmer selbst gemacht hat</translation>
+    </message>
+    <message>
         <source>in the last round the first player after the dealer has to pick</source>
         <translation>in der letzten Runde muss der erste Spieler nach dem Geber nehmen</translation>
     </message>

@@ -2191,6 +2191,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Ein Nehmer, der selbst keinen Stich macht, verliert das Spiel; die Spiele halten die eigenen Stiche des Nehmers fest.</translation>
     </message>
     <message>
+        <source>Smith rule</source>
+        <translation>Smith-Regel</translation>
+    </message>
+    <message>
+        <source>A picker who takes no trick personally: a win goes all to the partner, a loss is paid by the picker alone; hands record the picker&apos;s own tricks.</source>
+        <translation>Ein Nehmer, der selbst keinen Stich macht: ein Gewinn geht ganz an den Partner, einen Verlust zahlt der Nehmer allein; die Spiele halten die eigenen Stiche des Nehmers fest.</translation>
+    </message>
+    <message>
         <source>Leaster, moster, doubler, redeal, forced pick, or the dealer&apos;s choice of leaster or doubler.</source>
         <translation>Leaster, Moster, Doppler, Neu geben, Pflichtnehmen oder die Wahl des Gebers zwischen Leaster und Doppler.</translation>
     </message>

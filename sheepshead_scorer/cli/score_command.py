@@ -33,6 +33,13 @@ from typing import Any
 
 from sheepshead_scorer.cli.data_commands import silence_stdout
 from sheepshead_scorer.cli.json_input import decode, json_safe, parse
+from sheepshead_scorer.cli.score_keys import (
+    check_document_keys,
+    check_item_keys,
+    check_options_keys,
+    check_outcome_keys,
+    check_preset_keys,
+)
 from sheepshead_scorer.rules import (
     HandScore,
     RuleError,
@@ -132,6 +139,7 @@ def score_document(data: Any) -> dict[str, Any]:
         return _score_list(data)
     if not isinstance(data, dict):
         raise RuleError("input", type(data).__name__, "a hand object or a list of hands")
+    check_document_keys(data)
     ruleset = _ruleset(data.get("ruleset"))
     seats = _seats(data.get("seats"), ruleset)
     if isinstance(ruleset, FoxRules):
@@ -145,6 +153,7 @@ def score_document(data: Any) -> dict[str, Any]:
         multipliers = []
         outcomes = []
         for index, hand in enumerate(hands):
+            check_outcome_keys(hand, f"hands[{index}]", ("multiplier",))
             multiplier, outcome = _multiplier(hand, f"hands[{index}].multiplier")
             multipliers.append(multiplier)
             outcomes.append(_picker_outcome(outcome))
@@ -155,6 +164,7 @@ def score_document(data: Any) -> dict[str, Any]:
     if "outcome" not in data:
         raise RuleError("outcome", None, 'an outcome object (or "hands" for a session)')
     multiplier = _read_multiplier(data.get("multiplier", 1), "multiplier")
+    check_outcome_keys(data["outcome"], "outcome")
     score = score_hand(ruleset, _picker_outcome(data["outcome"]), multiplier=multiplier)
     return _hand_json(score, seats)
 
@@ -192,6 +202,7 @@ def _fox_outcome(data: Any, field: str) -> FoxHand:
     if isinstance(data, dict) and "multiplier" in data:
         raise RuleError(f"{field}.multiplier", data["multiplier"], "left out: 000 doubles no "
                         "Sheep Head hand")
+    check_outcome_keys(data, field, ("multiplier",))
     outcome = table_outcome_from_dict(data)
     if not isinstance(outcome, FoxHand):
         raise RuleError(f"{field}.type", data.get("type"), 'fox (a Sheep Head hand: the fox '
@@ -253,6 +264,7 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
     for index, item in enumerate(items):
         if not isinstance(item, dict) or "outcome" not in item:
             raise RuleError(f"input[{index}]", item, 'an object with an "outcome"')
+        check_item_keys(item, index)
         multipliers.append(
             _read_multiplier(item.get("multiplier", 1), f"input[{index}].multiplier")
         )
@@ -264,6 +276,7 @@ def _score_list(items: list[Any]) -> dict[str, Any]:
                     "the same as the first hand's",
                     "a session is scored under one ruleset and one seating",
                 )
+        check_outcome_keys(item["outcome"], f"input[{index}].outcome")
         outcomes.append(item["outcome"])
     if isinstance(ruleset, FoxRules):
         if any(m != 1 for m in multipliers):
@@ -291,7 +304,13 @@ def _ruleset(spec: Any) -> TableGame:
         name = spec["preset"]
         if not isinstance(name, str):
             raise RuleError("ruleset.preset", name, "a preset name (text)")
+        check_preset_keys(spec)
         return preset(name, **overrides)
+    if "overrides" in spec:
+        raise RuleError("ruleset.preset", None, "a preset name beside \"overrides\"",
+                        "overrides change a preset: name it, e.g. "
+                        '{"preset": "000-encyclopedia", "overrides": {...}}')
+    check_options_keys(spec)
     return Ruleset.from_dict(spec)
 
 

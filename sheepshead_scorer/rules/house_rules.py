@@ -5,6 +5,12 @@
   The side's tricks do not say whose they were, so the hand must record `picker_tricks`
   when it matters (a partner's side that reached 61); alone, the side's tricks are the
   picker's.
+- `smith_rule` (the Smith rule, a house rule of the lxnadvisory/sheepshead-app scorekeeper;
+  the opposite answer to the same situation as 000's "Some house rules require the picker to
+  take at least one trick"): when the picker personally took no trick, a won hand pays the
+  picker 0 and the partner the side's whole win, and a lost hand is paid by the picker alone
+  (the partner 0). It needs the picker's own tricks as `picker_needs_trick` does
+  (`picker_tricks`); it cannot be played together with `picker_needs_trick`.
 - `runner_units` ("mit"/"ohne", 001's list of variants: "a run of the top trump"): a side
   that held the top trump in an unbroken run from Q♣ (or the defenders held them: "ohne")
   of at least `runners_from` cards adds `runner_units` per card of the run to what each
@@ -48,6 +54,25 @@ def picker_lost_for_no_trick(rs: Ruleset, hand: PickedHand, points_won: bool) ->
             ),
         )
     return own == 0
+
+
+def smith_applies(rs: Ruleset, hand: PickedHand) -> bool:
+    """Whether the Smith rule moves this hand's side amount: the rule is on, the picker has a
+    partner and personally took no trick (with no side trick that needs no recording)."""
+    if not rs.smith_rule or not hand.partners:
+        return False
+    own = picker_tricks(hand)
+    if own is None and hand.tricks:
+        raise RuleError(
+            "picker_tricks",
+            None,
+            Text("the picker's own tricks (0-{tricks})", tricks=hand.tricks),
+            Text(
+                "this ruleset plays the Smith rule (smith_rule): record how many tricks the "
+                "picker took personally"
+            ),
+        )
+    return not own
 
 
 def runner_bonus(rs: Ruleset, hand: PickedHand) -> int:

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Any
 
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.known_keys import check_keys
 from sheepshead_scorer.rules.options import (
     DoublerMode,
     LeasterTie,
@@ -57,10 +58,8 @@ def preset(name: str, **overrides: Any) -> Ruleset:
         names = ", ".join(PRESETS)
         raise RuleError("preset", name, names, Text("use one of the preset names"))
     known = option_names()
-    for key, value in overrides.items():
-        if key not in known:
-            options = ", ".join(sorted(known))
-            raise RuleError(key, value, Text("a ruleset option: {options}", options=options))
+    options = ", ".join(sorted(known))
+    check_keys(overrides, known, Text("a ruleset option: {options}", options=options))
     if not overrides:
         return base
     return Ruleset.from_dict({**base.to_dict(), **overrides})

@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.known_keys import check_keys
 from sheepshead_scorer.rules.options import (
     DoublerMode,
     LeasterTie,
@@ -125,6 +126,9 @@ class Ruleset:
     schiller_last_round: bool = False
     jack_picker_calls_ace: bool = False
     picker_needs_trick: bool = False
+    # issue 22: the Smith rule (lxnadvisory/sheepshead-app), the opposite reading of 000's
+    # "require the picker to take at least one trick" (see rules/house_rules.py)
+    smith_rule: bool = False
     last_hand_doubled: bool = False
     tie_doubles_next: bool = False
     runner_units: int = 0
@@ -211,6 +215,17 @@ class Ruleset:
                 self.nobody_picks.value,
                 Text("redeal or forced_pick with black_queens (8-handed has no pick)"),
             )
+        if self.smith_rule and self.picker_needs_trick:
+            raise RuleError(
+                "smith_rule",
+                True,
+                Text("false when picker_needs_trick is on"),
+                Text(
+                    "the two rules contradict each other when the picker takes no trick: "
+                    "picker_needs_trick turns the win into a loss, the Smith rule keeps the "
+                    "win and gives it to the partner; choose one"
+                ),
+            )
         if self.pass_ante and self.nobody_picks is NobodyPicks.FORCED_PICK:
             raise RuleError(
                 "pass_ante",
@@ -281,14 +296,12 @@ class Ruleset:
         if not isinstance(data, dict):
             raise RuleError("ruleset", data, Text("an object of ruleset options"))
         known = option_names()
-        for key in data:
-            if key not in known:
-                raise RuleError(
-                    key,
-                    data[key],
-                    Text("a ruleset option: {options}", options=", ".join(sorted(known))),
-                    Text("check the spelling of the option name"),
-                )
+        check_keys(
+            data,
+            known,
+            Text("a ruleset option: {options}", options=", ".join(sorted(known))),
+            hint=Text("check the spelling of the option name"),
+        )
         return cls(**data)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from sheepshead_scorer.rules.errors import RuleError
-from sheepshead_scorer.rules.options import HandKind, PenaltyMethod, Tier
+from sheepshead_scorer.rules.options import HandKind, PenaltyMethod, PenaltyReason, Tier
 from sheepshead_scorer.rules.outcomes import PenaltyHand
 from sheepshead_scorer.rules.result import HandScore, assert_zero_sum, exact
 from sheepshead_scorer.rules.ruleset import TIER_UNITS, Ruleset
@@ -15,9 +15,25 @@ from sheepshead_scorer.text import Text
 
 
 def score_penalty(rs: Ruleset, hand: PenaltyHand) -> HandScore:
-    """Score a penalty; it is not multiplied by doublers or cracks."""
+    """Score a penalty; it is not multiplied by doublers or cracks.
+
+    A seat sitting out can only be penalised for a peek (README, Oktoberfest: "4-point penalty
+    for a sitting-out player who looks at the blind"): it plays no card and is offered no pick
+    ("the dealer sits out (scores 0 that hand)"), so a misplay, renege or mauer charged to it
+    is refused, never paid.
+    """
     out = sitters(rs, hand.dealer, hand.sitting_out)
     check_seat(rs, "offender", hand.offender)
+    if hand.offender in out and hand.reason is not PenaltyReason.PEEK:
+        raise RuleError(
+            "offender",
+            hand.offender,
+            Text("a seat in play (sitting out: {out})", out=list(out)),
+            Text(
+                "a seat sitting out plays no card and is offered no pick: of the penalties "
+                "only a peek (looking at the blind) can be charged to it"
+            ),
+        )
     in_play = [s for s in range(rs.players) if s not in out]
     if rs.penalty is PenaltyMethod.FORFEIT and hand.picker is not None and hand.offender in in_play:
         return _forfeit(rs, hand, hand.picker, out, in_play)

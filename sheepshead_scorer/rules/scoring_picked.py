@@ -10,7 +10,11 @@ from sheepshead_scorer.rules.deck import (
     tricks_per_hand,
 )
 from sheepshead_scorer.rules.errors import RuleError
-from sheepshead_scorer.rules.house_rules import picker_lost_for_no_trick, runner_bonus
+from sheepshead_scorer.rules.house_rules import (
+    picker_lost_for_no_trick,
+    runner_bonus,
+    smith_applies,
+)
 from sheepshead_scorer.rules.multipliers import capped, declared
 from sheepshead_scorer.rules.options import (
     HandKind,
@@ -109,8 +113,16 @@ def score_picked(rs: Ruleset, hand: PickedHand, carried: int) -> HandScore:
     as_defender = rs.sitter_scores is SitterScores.AS_DEFENDER
     defenders = rs.in_play - 1 - len(hand.partners) + (len(out) if as_defender else 0)
     protected = not won and tricks == 0 and rs.no_trick_protection
+    smith = rs.smith_rule and smith_applies(rs, hand)
+    if smith:
+        note += " (Smith rule: the picker took no trick)"
     picker_gets, partner_gets, defender_gets = role_amounts(
-        rs, -amount, len(hand.partners), defenders, picker_pays_all=protected
+        rs,
+        -amount,
+        len(hand.partners),
+        defenders,
+        picker_pays_all=protected or (smith and not won),
+        partners_take_all=smith and won,
     )
     payouts = [defender_gets] * rs.players
     if not as_defender:

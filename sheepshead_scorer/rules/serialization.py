@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.known_keys import check_keys
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
 from sheepshead_scorer.rules.outcomes import (
     AllPassHand,
@@ -75,20 +76,23 @@ def outcome_from_dict(data: dict[str, Any]) -> HandOutcome:
         types = ", ".join(OUTCOME_TYPES)
         raise RuleError("type", kind, types)
     names, required = _field_names(cls)
-    values: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "type":
-            continue
-        if key not in names:
-            allowed = Text(
-                "a field of a {kind} hand: {names}", kind=kind, names=", ".join(sorted(names))
-            )
-            raise RuleError(key, value, allowed)
-        values[key] = tuple(value) if isinstance(value, list) else value
+    allowed = Text("a field of a {kind} hand: {names}", kind=kind, names=", ".join(sorted(names)))
+    check_keys(data, names | {"type"}, allowed)
+    values: dict[str, Any] = {
+        key: tuple(value) if isinstance(value, list) else value
+        for key, value in data.items()
+        if key != "type"
+    }
     missing = [name for name in required if name not in values]
     if missing:
         raise RuleError(missing[0], None, Text("a value (required for a {kind} hand)", kind=kind))
     return cls(**values)
+
+
+def outcome_fields(kind: object) -> frozenset[str] | None:
+    """The keys an outcome of type `kind` reads ("type" included); None for an unknown type."""
+    cls = OUTCOME_TYPES.get(kind) if isinstance(kind, str) else None
+    return None if cls is None else _field_names(cls)[0] | {"type"}
 
 
 #: The fields ``_plain`` writes as an enum's text, with the enum they read back as.

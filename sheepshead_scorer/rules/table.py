@@ -58,3 +58,17 @@ def _sitters(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> tuple
     for seat in given:
         check_seat(rs, "sitting_out", seat)
     return tuple(sorted(given))
+
+
+def first_after_dealer(rs: Ruleset, dealer: Seat, given: tuple[Seat, ...] | None) -> Seat:
+    """The first seat in play after the dealer, clockwise: the first asked to pick.
+
+    000: "The player to the left of the dealer gets first choice to take the blind"; seats are
+    numbered clockwise, so that is the next seat, skipping any seat sitting out (at a 6-seat
+    table where the dealer sits out it is simply the next seat).
+    """
+    out = sitters(rs, dealer, given)
+    seat = (dealer + 1) % rs.players
+    while seat in out:
+        seat = (seat + 1) % rs.players
+    return seat

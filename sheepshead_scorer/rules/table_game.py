@@ -9,13 +9,18 @@ and its hands are read and scored here, in one place, whichever game it is.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.outcomes import HandOutcome
 from sheepshead_scorer.rules.result import HandScore
 from sheepshead_scorer.rules.ruleset import Ruleset
-from sheepshead_scorer.rules.serialization import outcome_from_dict, outcome_to_dict
+from sheepshead_scorer.rules.serialization import (
+    outcome_fields,
+    outcome_from_dict,
+    outcome_to_dict,
+)
 from sheepshead_scorer.rules.session import score_session
 from sheepshead_scorer.rules.sheep_head.game import FoxRules
 from sheepshead_scorer.rules.sheep_head.outcome import FoxHand, fox_hand_from_dict, fox_hand_to_dict
@@ -31,6 +36,14 @@ def table_outcome_from_dict(data: Any) -> TableOutcome:
     if isinstance(data, dict) and data.get("type") == "fox":
         return fox_hand_from_dict(data)
     return outcome_from_dict(data)
+
+
+def table_outcome_fields(kind: object) -> frozenset[str] | None:
+    """The keys a stored hand of type `kind` reads ("type" included), either game's; None
+    for a type neither game has."""
+    if kind == "fox":
+        return frozenset({*(f.name for f in fields(FoxHand)), "type"})
+    return outcome_fields(kind)
 
 
 def table_outcome_to_dict(outcome: TableOutcome) -> dict[str, Any]:

@@ -199,6 +199,16 @@ CATALOG: dict[str, OptionInfo] = {
         ),
         "000 (\"require the picker to take at least one trick\")",
     ),
+    "smith_rule": OptionInfo(
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Picker's side"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Smith rule"),
+        QT_TRANSLATE_NOOP(
+            "RulesetCatalog",
+            "A picker who takes no trick personally: a win goes all to the partner, a loss "
+            "is paid by the picker alone; hands record the picker's own tricks.",
+        ),
+        "house rule (lxnadvisory/sheepshead-app); not with \"Picker must take a trick\"",
+    ),
     "nobody_picks": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Nobody picks"),
         QT_TRANSLATE_NOOP("RulesetCatalog", "When all pass"),

@@ -186,6 +186,26 @@ CASES: list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]] = [
         [P | {"partners": [3], "points": 75, "tricks": 3, "picker_tricks": 0}],
     ),
     (
+        "Smith rule: the picker took no trick, the partner takes the side's win (issue 22)",
+        "000-encyclopedia",
+        {"smith_rule": True},
+        [P | {"partners": [3], "points": 75, "tricks": 3, "picker_tricks": 0}],
+    ),
+    (
+        "Smith rule: the picker took no trick and pays the side's loss alone (issue 22)",
+        "000-encyclopedia",
+        {"smith_rule": True},
+        [P | {"partners": [3], "points": 40, "tricks": 2, "picker_tricks": 0}],
+    ),
+    (
+        "a redealt leaster tie is no hand: the last round is the five played after it",
+        "000-encyclopedia",
+        {"leaster_tie": "redeal", "last_round_doubled": True},
+        [L | {"points": [10, 10, 30, 40, 30], "tricks": [1, 1, 2, 1, 1]},
+         *[P | {"dealer": d, "picker": (d + 1) % 5, "partners": [(d + 3) % 5], "points": 75,
+                "tricks": 3} for d in range(5)]],
+    ),
+    (
         "60-60 doubles the next hand",
         "000-encyclopedia",
         {"tie_doubles_next": True},

@@ -80,6 +80,8 @@ def rulesets(draw: st.DrawFn) -> Ruleset:
         "runner_units": draw(st.integers(0, 2)),
         "runners_from": draw(st.integers(1, 4)),
     }
+    # issue 22: the Smith rule, never together with picker_needs_trick (contradictory)
+    options["smith_rule"] = not options["picker_needs_trick"] and draw(st.booleans())
     options["sheepshead_call"] = (
         options["alone_by_choice"] or method in ALONE_METHODS
     ) and draw(st.booleans())
@@ -128,9 +130,10 @@ def picked_hands(draw: st.DrawFn, rs: Ruleset) -> PickedHand:
         points = draw(st.integers(0, 120))
     two_handed = rs.partner_method is PartnerMethod.TWO_HANDED  # no picker to call it
     sheepshead = rs.sheepshead_call and not partners and not two_handed and draw(st.booleans())
-    # the picker's own tricks: always recorded under picker_needs_trick (else sometimes)
+    # the picker's own tricks: always recorded under picker_needs_trick and the Smith rule
+    # (else sometimes)
     picker_tricks = None
-    if partners and (rs.picker_needs_trick or draw(st.booleans())):
+    if partners and (rs.picker_needs_trick or rs.smith_rule or draw(st.booleans())):
         picker_tricks = draw(st.integers(0, tricks))
     runners = draw(st.integers(0, 14)) if rs.runner_units else 0
     return PickedHand(
@@ -191,11 +194,14 @@ def legal_hands(draw: st.DrawFn, rs: Ruleset) -> HandOutcome:
     if kind == "misdeal":
         return MisdealHand(dealer)
     sitting_out, in_play = _sitters(draw, rs, dealer)
-    offender = draw(st.sampled_from(range(rs.players)))
     if draw(st.booleans()):
+        # a misplay is made by a seat in play (a sitter plays no card)
+        offender = draw(st.sampled_from(in_play))
         picker = draw(st.sampled_from(in_play))
         partners = tuple(draw(st.permutations([s for s in in_play if s != picker]))[:1])
         return PenaltyHand(dealer, offender, "misplay", picker, partners, sitting_out)
+    # anyone may peek, a sitter too (README: "a sitting-out player who looks at the blind")
+    offender = draw(st.sampled_from(range(rs.players)))
     return PenaltyHand(dealer, offender, "peek", None, (), sitting_out)
 
 

@@ -187,6 +187,6 @@ def test_every_preset_has_the_new_house_rules_off(name: str) -> None:
     rs = preset(name)
     assert not (
         rs.schiller_last_round or rs.jack_picker_calls_ace or rs.picker_needs_trick
-        or rs.last_hand_doubled or rs.tie_doubles_next or rs.runner_units
+        or rs.smith_rule or rs.last_hand_doubled or rs.tie_doubles_next or rs.runner_units
     )
     assert rs.nobody_picks != "dealers_choice"

@@ -50,6 +50,8 @@ DEFAULTS: dict[str, Any] = {
     "schiller_last_round": False,
     "jack_picker_calls_ace": False,
     "picker_needs_trick": False,
+    # issue 22: the Smith rule, off
+    "smith_rule": False,
     "last_hand_doubled": False,
     "tie_doubles_next": False,
     "runner_units": 0,

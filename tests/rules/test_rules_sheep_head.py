@@ -153,8 +153,9 @@ def test_bad_fox_json_names_the_field(data: Any, field: str) -> None:
 
 
 _HANDS = st.one_of(
-    st.builds(FoxHand, dealer=st.integers(0, 3), fox=st.integers(0, 1),
-              counters=st.integers(0, 13)),
+    # the fox's team holds at least the fox, itself a counter
+    st.builds(FoxHand, dealer=st.integers(0, 3), fox=st.just(0), counters=st.integers(1, 13)),
+    st.builds(FoxHand, dealer=st.integers(0, 3), fox=st.just(1), counters=st.integers(0, 12)),
     st.builds(FoxHand, dealer=st.integers(0, 3), buck=st.integers(0, 1)),
     st.builds(FoxHand, dealer=st.integers(0, 3), automatic_buck=st.integers(0, 1)),
 )

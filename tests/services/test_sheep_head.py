@@ -230,8 +230,8 @@ def test_the_correction_line_of_each_sheep_head_hand_reads_back_as_that_hand() -
     hands = [FoxHand(dealer=0, fox=0, counters=9), FoxHand(dealer=1, fox=1, counters=3),
              FoxHand(dealer=2, buck=0), FoxHand(dealer=3, automatic_buck=1),
              FoxHand(dealer=0, buck=1), FoxHand(dealer=1, automatic_buck=0),
-             FoxHand(dealer=2, fox=1, counters=13)]
-    assert [fox_entry_text(h) for h in hands] == ["1 9", "2 10", "b1", "a2", "b2", "a1", "2 0"]
+             FoxHand(dealer=2, fox=1, counters=12)]
+    assert [fox_entry_text(h) for h in hands] == ["1 9", "2 10", "b1", "a2", "b2", "a1", "2 1"]
     for index, hand in enumerate(hands):
         reader = FoxEntryReader(FoxRules(42), hands, replacing=index)
         assert reader.read(fox_entry_text(hand)).outcome == hand

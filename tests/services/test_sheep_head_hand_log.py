@@ -36,7 +36,7 @@ from sheepshead_scorer.store import Database
 TABLE_HANDS = (
     [{"fox": 0, "counters": 9}, {"automatic_buck": 1}, {"buck": 1}, {"fox": 0, "counters": 10},
      {"fox": 0, "counters": 3}],
-    [{"fox": 1, "counters": 6}, {"buck": 0}, {"fox": 1, "counters": 13}],
+    [{"fox": 1, "counters": 6}, {"buck": 0}, {"fox": 1, "counters": 12}],
 )
 
 

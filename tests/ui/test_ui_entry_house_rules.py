@@ -106,7 +106,10 @@ def test_schiller_refuses_a_pass_in_the_last_round_in_the_director_s_words() -> 
     reader = EntryReader(rs, [hand] * 5, hands_total=10)
     assert "the last round is Schiller: nobody may pass" in reader.read("d").error
     assert "Schiller" in reader.read("l2").error
-    assert reader.read("13 74").ok
+    # 000 Schiller: "the first person after the dealer has to pick": the sixth hand's dealer
+    # is seat 1, so seat 2 picks, not the dealer
+    assert reader.read("24 74").ok
+    assert "the first player after the dealer" in reader.read("13 74").error
     assert EntryReader(rs, [], hands_total=10).read("d").ok  # not yet the last round
 
 

@@ -27,8 +27,10 @@ class FoxRules:
     target: int = 21
 
     def __post_init__(self) -> None:
-        if self.target not in TARGETS or isinstance(self.target, bool):
-            raise RuleError("target", self.target, ", ".join(map(str, TARGETS)))
+        # a whole number like every count of the engine: 21.0 == 21, but it is not one
+        target = self.target
+        if not isinstance(target, int) or isinstance(target, bool) or target not in TARGETS:
+            raise RuleError("target", target, ", ".join(map(str, TARGETS)))
 
 
 @dataclass(frozen=True, slots=True)

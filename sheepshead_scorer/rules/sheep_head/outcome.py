@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.known_keys import check_keys
 from sheepshead_scorer.text import Text
 
 Seat = int
@@ -85,6 +86,32 @@ class FoxHand:
             raise RuleError(
                 missing, None, Text("a value: a played hand names the fox's team and counters")
             )
+        if played:
+            _check_fox_counted(self.fox, self.counters)
+
+
+def _check_fox_counted(fox: Team | None, counters: int | None) -> None:
+    """The fox's team holds at least one counter: the fox itself.
+
+    000: "The main objective is to get the ace of diamonds, also known as 'the fox'" and "The
+    'counter cards' are always ace, 10, and king" — the fox is an ace, so it is a counter, and
+    the team that took it cannot have 0 of the 13 (team 0 with the fox: 1-13; team 1 with the
+    fox: team 0 took 0-12).
+    """
+    if (fox, counters) in ((0, 0), (1, COUNTERS_TOTAL)):
+        low, high = (1, COUNTERS_TOTAL) if fox == 0 else (0, COUNTERS_TOTAL - 1)
+        raise RuleError(
+            "counters",
+            counters,
+            Text(
+                "{low}-{high} when team {fox} took the fox",
+                low=low, high=high, fox=fox,
+            ),
+            Text(
+                "the fox (A♦) is an ace, itself a counter: the team that took it has at "
+                "least one counter"
+            ),
+        )
 
 
 def fox_hand_to_dict(hand: FoxHand) -> dict[str, Any]:
@@ -102,10 +129,8 @@ def fox_hand_from_dict(data: Any) -> FoxHand:
     if not isinstance(data, dict) or data.get("type") != "fox":
         raise RuleError("type", data.get("type") if isinstance(data, dict) else data, "fox")
     names = {f.name for f in fields(FoxHand)}
-    for key in data:
-        if key != "type" and key not in names:
-            allowed = Text("a field of a fox hand: {names}", names=", ".join(sorted(names)))
-            raise RuleError(key, data[key], allowed)
+    allowed = Text("a field of a fox hand: {names}", names=", ".join(sorted(names)))
+    check_keys(data, {*names, "type"}, allowed)
     if "dealer" not in data:
         raise RuleError("dealer", None, Text("a value (required for a fox hand)"))
     return FoxHand(**{k: v for k, v in data.items() if k != "type"})

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from sheepshead_scorer.rules.errors import RuleError
+from sheepshead_scorer.rules.known_keys import check_keys
 from sheepshead_scorer.rules.options import HandKind
 from sheepshead_scorer.rules.result import HandScore, exact
 from sheepshead_scorer.rules.sheep_head.game import TARGETS, FoxRules, score_fox_match
@@ -54,7 +55,5 @@ def fox_rules_from_dict(data: Any) -> FoxRules:
     if not isinstance(data, dict) or data.get("game") != GAME:
         value = data.get("game") if isinstance(data, dict) else data
         raise RuleError("game", value, GAME)
-    extra = sorted(set(data) - {"game", "target"})
-    if extra:
-        raise RuleError(extra[0], data[extra[0]], Text("game and target only"))
+    check_keys(data, ("game", "target"), Text("game and target only"))
     return FoxRules(target=data.get("target", TARGETS[0]))
