@@ -14,7 +14,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,7 +51,7 @@ from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.undo_event import EditEventCommand
-from sheepshead_scorer.ui.widgets.focus import DateField, first_focus
+from sheepshead_scorer.ui.widgets.focus import CTRL, CommandKeys, DateField, first_focus
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
@@ -199,6 +199,9 @@ class EventScreen(QWidget):
         QShortcut(QKeySequence("Ctrl+Return"), self, self.create_event)
         self.edit_button.clicked.connect(self.edit_event)
         QShortcut(QKeySequence("Ctrl+E"), self, self.edit_event)
+        # a text field takes Ctrl+E as "end of line" under X11: the key is claimed first
+        CommandKeys(self, {(Qt.Key.Key_E, CTRL): "edit"}, lambda _name: self.edit_event()
+                    ).install(*self.findChildren(QWidget))
         self.bus.changed.connect(self._on_changed)
         first_focus(self, self.name)
         self._load_seasons()
