@@ -1625,10 +1625,6 @@
         <translation>Runde {round} hat den Status „{status}“, ist also nicht abgeschlossen</translation>
     </message>
     <message>
-        <source>session {session} is closed; its rounds cannot be reopened</source>
-        <translation>Durchgang {session} ist abgeschlossen; seine Runden können nicht wieder geöffnet werden</translation>
-    </message>
-    <message>
         <source>session {session} is already closed</source>
         <translation>Durchgang {session} ist bereits abgeschlossen</translation>
     </message>
@@ -2838,6 +2834,30 @@
     <message>
         <source>Turn on table entry for the event (Table entry screen) first.</source>
         <translation>Schalten Sie zuerst die Eingabe am Tisch für das Turnier ein (Ansicht „Eingabe am Tisch“).</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>close it again</source>
+        <translation>schließen Sie sie erneut ab</translation>
+    </message>
+    <message>
+        <source>reopen it again</source>
+        <translation>öffnen Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>session {session}</source>
+        <translation>Durchgang {session}</translation>
+    </message>
+    <message>
+        <source>session {session} is closed; reopen the session first, then round {round}</source>
+        <translation>Durchgang {session} ist abgeschlossen; öffnen Sie zuerst den Durchgang wieder, dann Runde {round}</translation>
+    </message>
+    <message>
+        <source>session {session} is open, not closed</source>
+        <translation>Durchgang {session} ist offen, nicht abgeschlossen</translation>
     </message>
 </context>
 </TS>

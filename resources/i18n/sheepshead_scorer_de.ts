@@ -1242,6 +1242,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
+    <message>
+        <source>Round {round} is closed: it takes no new hands. To correct a hand, pick it with Ctrl+Up and press F2 (you are asked to reopen the round), or reopen the round on Seating.</source>
+        <translation>Runde {round} ist abgeschlossen: sie nimmt keine neuen Spiele an. Um ein Spiel zu korrigieren, wählen Sie es mit Strg+Hoch und drücken F2 (Sie werden gefragt, ob die Runde wieder geöffnet werden soll), oder öffnen Sie die Runde unter Sitzordnung wieder.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2970,14 +2974,6 @@ Quelle: {source}</translation>
         <translation>Noch nicht abschließbar: {tables}. Öffnen Sie den Tisch in der Spieleingabe und drücken Sie F9 für die Zweiterfassung.</translation>
     </message>
     <message>
-        <source>Closed the round</source>
-        <translation>Runde abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Closed session {n}</source>
-        <translation>Durchgang {n} abgeschlossen</translation>
-    </message>
-    <message>
         <source>Closed session {n}. The standings are final.</source>
         <translation>Durchgang {n} abgeschlossen. Die Rangliste ist endgültig.</translation>
     </message>
@@ -2996,6 +2992,14 @@ Quelle: {source}</translation>
     <message>
         <source>Picked {name}: move to another player and press Space.</source>
         <translation>{name} gewählt: zu einem anderen Spieler gehen und Leertaste drücken.</translation>
+    </message>
+    <message>
+        <source>Reopen round</source>
+        <translation>Runde wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Reopen session</source>
+        <translation>Durchgang wieder öffnen</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3573,133 @@ Quelle: {source}</translation>
             <numerusform>✗ %n Abweichung: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
             <numerusform>✗ %n Abweichungen: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoundLife</name>
+    <message>
+        <source>Close anyway</source>
+        <translation>Trotzdem abschließen</translation>
+    </message>
+    <message>
+        <source>Close round</source>
+        <translation>Runde abschließen</translation>
+    </message>
+    <message>
+        <source>Close {round}?</source>
+        <translation>{round} abschließen?</translation>
+    </message>
+    <message>
+        <source>Closed {what}</source>
+        <translation>{what} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed {what}.</source>
+        <translation>{what} abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Every table has all its hands. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
+        <translation>Jeder Tisch hat alle seine Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzordnung → Runde wieder öffnen; Strg+Z).</translation>
+    </message>
+    <message>
+        <source>No round of this event is closed.</source>
+        <translation>Keine Runde dieser Veranstaltung ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>No session of this event is closed.</source>
+        <translation>Kein Durchgang dieser Veranstaltung ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Nothing closed.</source>
+        <translation>Nichts abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Pick an event first.</source>
+        <translation>Wählen Sie zuerst eine Veranstaltung.</translation>
+    </message>
+    <message>
+        <source>Reopen &amp;session…</source>
+        <translation>&amp;Durchgang wieder öffnen…</translation>
+    </message>
+    <message>
+        <source>Reopen r&amp;ound…</source>
+        <translation>R&amp;unde wieder öffnen…</translation>
+    </message>
+    <message>
+        <source>Reopen round</source>
+        <translation>Runde wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Reopen session</source>
+        <translation>Durchgang wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Reopen which round?</source>
+        <translation>Welche Runde wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>Reopen which session?</source>
+        <translation>Welchen Durchgang wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>Reopened {what}</source>
+        <translation>{what} wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).</source>
+        <translation>{what} wieder geöffnet: nimmt wieder Spiele und Korrekturen an (Strg+Z schließt wieder ab).</translation>
+    </message>
+    <message>
+        <source>Reopening is recorded in the audit log; close the round again on Seating when the corrections are done (Ctrl+Z closes it again at once).</source>
+        <translation>Das Wiederöffnen wird im Protokoll festgehalten; schließen Sie die Runde unter Sitzordnung wieder ab, wenn die Korrekturen erledigt sind (Strg+Z schließt sie sofort wieder ab).</translation>
+    </message>
+    <message>
+        <source>Round closed</source>
+        <translation>Runde abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed. Reopen it to correct hand {hand}?</source>
+        <translation>Runde {round} ist abgeschlossen. Wieder öffnen, um Spiel {hand} zu korrigieren?</translation>
+    </message>
+    <message>
+        <source>Round {round} stays closed; nothing was changed.</source>
+        <translation>Runde {round} bleibt abgeschlossen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>close {what}</source>
+        <translation>{what} abschließen</translation>
+    </message>
+    <message>
+        <source>reopen {what}</source>
+        <translation>{what} wieder öffnen</translation>
+    </message>
+    <message>
+        <source>round {round} of session {session}</source>
+        <translation>Runde {round} von Durchgang {session}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>tables {first} and {last}</source>
+        <translation>Tische {first} und {last}</translation>
+    </message>
+    <message>
+        <source>{tables} do not have all their hands yet. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
+        <translation>{tables} haben noch nicht alle Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzordnung → Runde wieder öffnen; Strg+Z).</translation>
     </message>
 </context>
 </TS>
