@@ -34,6 +34,7 @@ from sheepshead_scorer.tournament import (
     Ranking,
     TournamentError,
     award_prizes,
+    top_scorers,
 )
 
 
@@ -114,8 +115,10 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
                 .order_by(EventSession.number)
             ):
                 top = rr.ranked_event(session, event.id, ev_session.id)
-                best = tuple(r.player_id for r in top.rows if r.rank == 1)
-                if best and any(r.tally.has_results for r in top.rows):  # a session scored
+                # the session's top scorer goes by points alone and splits a tie
+                # (docs/tournament.md): the tiebreaks that order the standings do not apply
+                best = top_scorers(r.tally for r in top.rows if r.tally.has_results)
+                if best:  # a session scored
                     leaders.append(best)
         # Before anything is scored (every table seated, none played) no place is won yet:
         # the whole pool is still to be paid. After, the standings' places are the prizes'.

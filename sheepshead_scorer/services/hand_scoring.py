@@ -110,7 +110,9 @@ def seat_lines(state: TableState, hand_number: int, score: HandScore) -> list[Se
                 else Role.DEFENDER
             )
             side_won, row_tier = score.picker_side_won, tier
-        elif kind in ("leaster", "moster"):  # a moster is played out like a leaster
+        elif kind in ("leaster", "moster") and not score.redeal:
+            # a moster is played out like a leaster; a tied leaster that is redealt
+            # (leaster_tie: redeal) is not a hand played, like a passed-out deal
             role = Role.LEASTER
         else:
             role = Role.OTHER

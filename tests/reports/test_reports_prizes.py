@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 
 import pytest
@@ -9,6 +10,7 @@ from report_helpers import FEE_CENTS, DemoEvent, build_event
 from seen_versions import event_version
 
 from sheepshead_scorer.services import EventEdit, PlayerFields, Services
+from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.errors import InvalidInputError
 
 
@@ -72,3 +74,51 @@ def test_a_bad_percentage_names_the_field(services: Services, demo: DemoEvent) -
     )
     with pytest.raises(InvalidInputError, match=r"prize_scheme.place_percents\[0\]='lots'"):
         services.event_prizes(demo.event_id)
+
+
+def test_a_session_top_score_tied_on_points_is_split_whatever_the_tiebreaks(
+    services: Services,
+) -> None:
+    # Kohler Falls (rules-sources README): "plus 5% to each session's top scorer" — the top
+    # *scorer* goes by points. Two seats end the session on 3 points; the standings' own
+    # tiebreak (most won picker hands, 004) puts seat 1 above seat 2, but both scored the
+    # most, so the session prize is shared. 000's chart: a won hand pays the picker +2, the
+    # partner +1 and takes 1 from each defender; a lost hand the reverse.
+    from report_helpers import one_table_night
+
+    event, table = one_table_night(services, "Top tie", date(2026, 10, 3))
+    services.update_event(event, EventEdit(
+        entry_fee_cents=2500,
+        prize_scheme={"place_percents": ["50"], "session_top_percent": "10"},
+    ), expected_version=event_version(services, event))
+    for dealer, (picker, partner, points) in enumerate(((0, 1, 70), (0, 1, 70), (2, 0, 40))):
+        services.record_hand(table, {
+            "type": "picked", "dealer": dealer + 2, "picker": picker, "partners": [partner],
+            "points": points, "tricks": 3 if points == 70 else 2,
+        })
+    seats = [s.name for s in q.tables(services.ctx, q.rounds(services.ctx, event)[0].id)[0].seats]
+    prizes = services.event_prizes(event)
+    pool = 5 * 2500  # five players checked in, no house share
+    top = sorted((r.player, r.amount_cents) for r in prizes.rows()
+                 if str(r.description) == "session 1 top score")
+    assert top == sorted([(seats[0], pool * 10 // 100 // 2), (seats[1], pool * 10 // 100 // 2)])
+
+
+def test_a_redealt_leaster_tie_is_no_hand_played(services: Services) -> None:
+    # 003: a leaster "tie = split or redeal"; redealt, the cards are thrown in and dealt
+    # again, so nobody has played a hand (the Hands column counts hands played).
+    from report_helpers import one_table_night
+
+    event, table = one_table_night(
+        services, "Tie night", date(2026, 10, 3), nobody_picks="leaster", leaster_tie="redeal",
+    )
+    # seats 1 and 2 both took the fewest card points (10): a tie, redealt
+    services.record_hand(table, {
+        "type": "leaster", "dealer": 0, "points": [10, 10, 30, 40, 30],
+        "tricks": [1, 1, 1, 1, 2],
+    })
+    services.record_hand(table, {
+        "type": "picked", "dealer": 0, "picker": 1, "partners": [2], "points": 70, "tricks": 3,
+    })
+    rows = services.event_standings(event).rows
+    assert sorted(r.played for r in rows) == [1, 1, 1, 1, 1]
