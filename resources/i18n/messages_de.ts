@@ -816,8 +816,8 @@
         <translation>der Fuchs (Karo-Ass) ist ein Ass und selbst ein Zähler: die Mannschaft, die ihn bekam, hat mindestens einen Zähler</translation>
     </message>
     <message>
-        <source>seat {seat}, the first player after the dealer (seat {dealer}): the last round is Schiller (schiller_last_round)</source>
-        <translation>Platz {seat}, der erste Spieler nach dem Geber (Platz {dealer}): die letzte Runde ist Schiller (schiller_last_round)</translation>
+        <source>seat {seat}, the first player after the dealer: the last round is Schiller (schiller_last_round)</source>
+        <translation>Platz {seat}, der erste Spieler nach dem Geber: die letzte Runde ist Schiller (schiller_last_round)</translation>
     </message>
     <message>
         <source>a seat sitting out plays no card and is offered no pick: of the penalties only a peek (looking at the blind) can be charged to it</source>
@@ -2665,6 +2665,10 @@
     <message>
         <source>the last round is Schiller: nobody may pass; type the picker&apos;s seat (the first player after the dealer has to pick)</source>
         <translation>die letzte Runde ist Schiller: niemand darf passen; den Platz des Nehmers eingeben (der erste Spieler nach dem Geber muss nehmen)</translation>
+    </message>
+    <message>
+        <source>the last round is Schiller: seat {first}, the first player after the dealer (seat {dealer}), has to pick</source>
+        <translation>die letzte Runde ist Schiller: Platz {first}, der erste Spieler nach dem Geber (Platz {dealer}), muss nehmen</translation>
     </message>
     <message>
         <source>this table already has all {hands} hands of the round; correct or delete a hand instead</source>

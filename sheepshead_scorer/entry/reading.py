@@ -17,11 +17,13 @@ from sheepshead_scorer.rules import (
     HandKind,
     HandOutcome,
     HandScore,
+    PickedHand,
     RuleError,
     Ruleset,
     TableOutcome,
     score_session,
 )
+from sheepshead_scorer.rules.table import first_after_dealer
 from sheepshead_scorer.text import Text, text_of
 
 Outcome = TypeVar("Outcome", bound=TableOutcome)
@@ -98,6 +100,14 @@ class EntryReader:
                 return EntryReading(text, error=Text(
                     "the last round is Schiller: nobody may pass; type the picker's seat "
                     "(the first player after the dealer has to pick)"
+                ))
+            if exc.field == f"hands[{index}].picker":  # Schiller: not the first after the dealer
+                hand = session[index]
+                sitting = hand.sitting_out if isinstance(hand, PickedHand) else None
+                first = first_after_dealer(self.ruleset, self.dealer, sitting)
+                return EntryReading(text, error=Text(  # seats as the sheet prints them
+                    "the last round is Schiller: seat {first}, the first player after the "
+                    "dealer (seat {dealer}), has to pick", first=first + 1, dealer=self.dealer + 1,
                 ))
             if exc.field == "hands_total":  # more hands than the round has
                 return EntryReading(text, error=Text(

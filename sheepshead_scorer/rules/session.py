@@ -151,10 +151,9 @@ def _check_schiller(ruleset: Ruleset, outcome: HandOutcome, index: int) -> None:
                 picker_field,
                 outcome.picker,
                 Text(
-                    "seat {seat}, the first player after the dealer (seat {dealer}): the last "
-                    "round is Schiller (schiller_last_round)",
+                    "seat {seat}, the first player after the dealer: the last round is "
+                    "Schiller (schiller_last_round)",
                     seat=first,
-                    dealer=outcome.dealer,
                 ),
                 _SCHILLER,
             )
