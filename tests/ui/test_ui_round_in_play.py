@@ -100,8 +100,7 @@ def test_it_opens_on_the_round_in_play_and_follows_a_newly_published_round(
     assert len(backend.hands(screen.table_box.currentData().id)) == 1
 
     # round 2 played and closed, round 3 published at the desk: the screen moves on to it
-    fill_rest = [t for t in backend.tables(round_two)]
-    for table in fill_rest:
+    for table in backend.tables(round_two):
         for n in range(len(backend.hands(table.id)), HANDS):
             backend.record_hand(table.id, {
                 "type": "picked", "dealer": n, "picker": (n + 1) % 5,
