@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.store.models import AuditEntry
 
@@ -51,10 +52,34 @@ class ChangeFeed:
     entities: frozenset[str] = frozenset()
     stations: frozenset[str] = frozenset()
     everything: bool = False
+    #: the rows that changed, as ``(entity, id)``
+    rows: frozenset[tuple[str, int]] = frozenset()
 
     @property
     def changed(self) -> bool:
         return bool(self.entities) or self.everything
+
+    def changes(self) -> Changes:
+        """The feed as the ``Changes`` the window's views take (as if the change had been made
+        at this window: a hand's id in ``hands``, a table's in ``tables``, ...), standings and
+        seating moved."""
+        ids: dict[str, list[int]] = {}
+        for entity, row_id in sorted(self.rows):
+            field = _FIELDS.get(entity)
+            if field is not None:
+                ids.setdefault(field, []).append(row_id)
+        return Changes(
+            **{field: tuple(found) for field, found in ids.items()},  # type: ignore[arg-type]
+            standings=True, seating=True,
+        )
+
+
+#: audit entity -> the field of ``Changes`` naming such rows
+_FIELDS = {
+    "player": "players", "league": "leagues", "season": "seasons", "event": "events",
+    "registration": "registrations", "session": "sessions", "round": "rounds",
+    "table": "tables", "hand": "hands", "penalty": "penalties", "round_total": "round_totals",
+}
 
 
 def _marker(session: Session) -> ChangeMarker:
@@ -85,18 +110,18 @@ def changes_since(
         if added > MAX_ENTRIES or added < 0:
             return ChangeFeed(now, everything=True)
         rows = session.execute(
-            select(AuditEntry.entity, AuditEntry.station)
+            select(AuditEntry.entity, AuditEntry.entity_id, AuditEntry.station)
             .where(AuditEntry.id > marker.last_id)
             .limit(MAX_ENTRIES)
         ).all()
-    mine = {(e, s) for e, s in rows if others_only and s == ctx.station}
-    theirs = [(e, s) for e, s in rows if (e, s) not in mine]
+    theirs = [(e, i, s) for e, i, s in rows if not (others_only and s == ctx.station)]
     # Fewer new rows above the old newest id than were added: a transaction that took a
     # lower id committed late. We cannot tell what it was, so every view reloads.
     late = len(rows) < added
     return ChangeFeed(
         now,
-        frozenset(e for e, _s in theirs),
-        frozenset(s for _e, s in theirs),
+        frozenset(e for e, _i, _s in theirs),
+        frozenset(s for _e, _i, s in theirs),
         everything=late,
+        rows=frozenset((e, int(i)) for e, i, _s in theirs),
     )

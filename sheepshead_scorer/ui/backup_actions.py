@@ -9,7 +9,10 @@ and the "damaged database → restore the latest good backup?" dialog.
 * Automatic backups: every 5 minutes while entries are being made, and whenever a round is
   published or closed; the newest 20 automatic copies are kept.
 * A 3-second ``QTimer`` polls ``services.changes_since``: when another station changed
-  something, every view refreshes (through the bus) and the status bar says who.
+  something — a command on this computer, another window, a phone through the floor
+  network — the bus carries it as this window's own change would be (the hands, tables,
+  rounds... it touched), so every view, the projector too, refreshes what it shows, and the
+  status bar says who.
 """
 
 from __future__ import annotations
@@ -196,7 +199,9 @@ class BackupActions(QObject):
         if first or not feed.changed:
             return
         who = ", ".join(sorted(feed.stations)) or self.tr("another station")
-        self.bus.publish(Changes(standings=True, seating=True),
+        if feed.everything:  # too much to name, or a late commit: every view reads anew
+            self.bus.reloaded.emit()
+        self.bus.publish(feed.changes(),
                          self.tr("Updated with changes from {who}").format(who=who))
 
 

@@ -17,11 +17,14 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from sheepshead_scorer.text import Text
+
 FAILURES_ALLOWED = 5
 WINDOW = 600.0
 LOCKOUT = 600.0
 IDLE = 6 * 3600.0  # a session nobody used for this long is forgotten
 MAX_SESSIONS = 20_000  # bounded memory: the oldest session goes first
+MAX_ENDED = 2_000  # why a session ended, kept for the phone's next request
 
 
 @dataclass
@@ -40,6 +43,7 @@ class Desk:
         self.sessions: dict[str, TableSession] = {}
         self.failures: dict[str, deque[float]] = {}
         self.locked_until: dict[str, float] = {}
+        self.ended: dict[str, Text] = {}  # token -> why the desk ended it (a revoked code)
 
     # -- lockout --------------------------------------------------------------------------
     def lockout_left(self, client: str) -> int:
@@ -89,9 +93,18 @@ class Desk:
         found.seen = self.clock()
         return found
 
-    def close(self, token: str | None) -> None:
+    def close(self, token: str | None, why: Text | None = None) -> None:
+        """End a session; ``why`` (a revoked code, a closed round) is what its phone is told
+        next (the page's script reloads it after the refused fetch)."""
         if token:
             self.sessions.pop(token, None)
+            if why is not None:
+                self.ended[token] = why
+                while len(self.ended) > MAX_ENDED:
+                    del self.ended[next(iter(self.ended))]
+
+    def why_ended(self, token: str | None) -> Text | None:
+        return self.ended.get(token) if token else None
 
     def _forget_idle(self) -> None:
         now = self.clock()

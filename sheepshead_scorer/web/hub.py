@@ -90,6 +90,11 @@ class ChangeHub:
     def followers(self) -> int:
         return sum(self._followers.values())
 
+    @property
+    def table_followers(self) -> int:
+        """Phones following a table's sheet."""
+        return sum(self._tables.values())
+
     def _event(self) -> asyncio.Event:
         if self._pushed is None:
             self._pushed = asyncio.Event()

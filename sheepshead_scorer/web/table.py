@@ -100,10 +100,11 @@ async def _form(request: Request) -> dict[str, str]:
 
 
 def _session(request: Request) -> TableSession:
-    found = _desk(request).get(request.cookies.get(SESSION_COOKIE))
+    token = request.cookies.get(SESSION_COOKIE)
+    found = _desk(request).get(token)
     if found is None:
-        raise Refused(403, Text("Your table session has ended; type your seat's code "
-                                "again."))
+        raise Refused(403, _desk(request).why_ended(token) or Text(
+            "Your table session has ended; type your seat's code again."))
     return found
 
 
@@ -141,7 +142,7 @@ async def _guarded(request: Request, handler: Any) -> Response:
         if exc.reason == "unknown":
             _desk(request).failed(_client(request))
         elif exc.reason != "locked":  # revoked, expired, off: this phone's session is over
-            _desk(request).close(request.cookies.get(SESSION_COOKIE))
+            _desk(request).close(request.cookies.get(SESSION_COOKIE), exc.text)
         return _refusal_page(request, exc, 403)
     except StaleEditError as exc:
         return _refusal_page(request, exc, 409)

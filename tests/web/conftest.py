@@ -7,27 +7,24 @@ network…'s dialog (its Start button): the wiring the app uses, no special stat
 
 from __future__ import annotations
 
-import socket
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 from starlette.testclient import TestClient
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.floor_network import FloorNetwork
 from sheepshead_scorer.web.app import FloorConfig, create_app
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 from browser_helpers import phone_browser
+from floor_helpers import install_floor, start_in_dialog
 from selenium import webdriver
 from web_helpers import FloorEvent, make_floor_event
 
@@ -61,43 +58,8 @@ def client(services: Services, floor_event: FloorEvent) -> Iterator[TestClient]:
         yield test_client
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def start_in_dialog(qtbot: QtBot, floor: floor_network.FloorNetwork,
-                    event_id: int | None, port: int | None = None
-                    ) -> floor_network.FloorNetworkDialog:
-    """Open File → Floor network… and click Start (on 127.0.0.1, ``port`` or a free one)."""
-    parent = floor.parent()
-    dialog = floor_network.FloorNetworkDialog(
-        floor, lambda: event_id, parent if isinstance(parent, QWidget) else None
-    )
-    qtbot.addWidget(dialog)
-    dialog.address.setCurrentText("127.0.0.1")
-    if port is not None:
-        dialog.port.setValue(port)
-    elif floor.port is None:  # never started: the default port may be taken on this machine
-        dialog.port.setValue(free_port())
-    QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
-    assert floor.url, dialog.status.text()
-    return dialog
-
-
-def install_floor(qtbot: QtBot, desk: Backend, event_id: int | None
-                  ) -> floor_network.FloorNetwork:
-    """The window's File menu with "Floor network…" (off until started)."""
-    window = QWidget()
-    qtbot.addWidget(window)
-    menu = QMenu(window)
-    return floor_network.install(menu, desk, lambda: "en", lambda: event_id, window)
-
-
 @pytest.fixture
-def floor(qtbot: QtBot, desk: Backend, floor_event: FloorEvent
-          ) -> Iterator[floor_network.FloorNetwork]:
+def floor(qtbot: QtBot, desk: Backend, floor_event: FloorEvent) -> Iterator[FloorNetwork]:
     """The floor network started as the director starts it: File → Floor network… → Start."""
     network = install_floor(qtbot, desk, floor_event.event_id)
     start_in_dialog(qtbot, network, floor_event.event_id)
