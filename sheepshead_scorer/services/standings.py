@@ -18,11 +18,12 @@ from sheepshead_scorer.services.errors import (
 )
 from sheepshead_scorer.services.event_prizes import EventPrizes, prizes_in
 from sheepshead_scorer.services.lookup import get, session_by_number
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.services.report_rows import require_session_number
 from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
-from sheepshead_scorer.services.standings_load import load_tallies, rank
-from sheepshead_scorer.store.models import Event, Player, Season
+from sheepshead_scorer.services.standings_load import load_round_tallies, load_tallies, rank
+from sheepshead_scorer.store.models import Event, Player, Round, Season
 from sheepshead_scorer.text import Text, text_of
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
@@ -100,11 +101,13 @@ def event_standings(
         if ctx.cache is None:
             ranked = rank(load_tallies(session, event_id, session_id=session_id),
                           tiebreaks, lot_seed)
-            names: Mapping[int, str] = _names(session, ranked.ranked_ids())
+            names: Mapping[int, str] = names_in_event(session, event_id, ranked.ranked_ids())
             lines = StandingLines()
         else:
             ranked = ctx.cache.standings(session, event_id, session_id, tiebreaks, lot_seed)
-            names = ctx.cache.names(session, ctx.cache.players(event_id, session_id))
+            names = ctx.cache.event_names.names(
+                session, event_id, ctx.cache.players(event_id, session_id)
+            )
             lines = ctx.cache.lines
         prizes, problem = None, None
         if event is not None and with_prizes and session_id is None:
@@ -116,6 +119,29 @@ def event_standings(
         paid = prizes.totals() if prizes is not None else {}
         rows = lines.rows((event_id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid)
         return StandingsReport(rows, ranked.tiebreaks, prizes, problem)
+
+
+def round_standings(
+    ctx: Context,
+    round_id: int,
+    *,
+    tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS,
+    lot_seed: int | None = None,
+) -> StandingsReport:
+    """One seating round's standings ("by round": a session and one of its rounds): each
+    player's points at their table in that round, ranked with the event's tiebreaks; the same
+    ``StandingRow`` lines as the event's, without prize money."""
+    with transaction(ctx) as session:
+        found = get(session, Round, round_id, "round")
+        ranked = rank(load_round_tallies(session, found.event_id, found.id), tiebreaks, lot_seed)
+        if ctx.cache is None:
+            names: Mapping[int, str] = _names(session, ranked.ranked_ids())
+            lines = StandingLines()
+        else:
+            names = ctx.cache.names(session, ranked.ranked_ids())
+            lines = ctx.cache.lines
+        rows = lines.rows(("round", found.id, tuple(tiebreaks), lot_seed), ranked, names, {})
+        return StandingsReport(rows, ranked.tiebreaks)
 
 
 #: The keys of a season's ``scoring`` JSON (``attendance_points`` is read as the old name of

@@ -16,7 +16,13 @@ from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.errors import TournamentRuleError
-from sheepshead_scorer.store.models import Event, EventSession, Round, TallyScope
+from sheepshead_scorer.store.models import (
+    Event,
+    EventSession,
+    Round,
+    SeatAssignment,
+    TallyScope,
+)
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
@@ -154,6 +160,31 @@ def _tally(
         player_id=player, points=_fraction(num, den), round_points=round_points,
         hand_stats=bool(hand_stats), **dict(zip(TallyRow.COUNTERS, counters, strict=True)),
     )
+
+
+def load_round_tallies(session: Session, event_id: int, round_id: int) -> list[PlayerTally]:
+    """One seating round's tallies (its ``TallyScope.ROUND`` rows): what each player scored
+    at their table in that round, with the same counts as the event's rows. The round is its
+    own best round, so the best-round tiebreak compares the round's points. Everyone seated
+    in the round is there (at 0 before their table's first hand)."""
+    totals = select(
+        TallyRow.player_id, TallyRow.points_num, TallyRow.points_den, TallyRow.hand_stats,
+        *_COUNTER_COLUMNS,
+    ).where(
+        TallyRow.event_id == event_id, TallyRow.scope == TallyScope.ROUND,
+        TallyRow.scope_id == round_id,
+    )
+    key: RoundKey = (0, 0, round_id)
+    played = [
+        _tally(row, 0, ((key, _fraction(row[1], row[2])),))
+        for row in session.connection().execute(totals).all()
+    ]
+    seated = session.scalars(
+        select(SeatAssignment.player_id).where(SeatAssignment.round_id == round_id)
+    ).all()
+    scored = {t.player_id for t in played}
+    # a table that has not played yet shows at 0, as in the event and session standings
+    return played + [PlayerTally(player_id=p) for p in seated if p not in scored]
 
 
 _CHANGED = (

@@ -43,6 +43,13 @@ class DocumentDoor:
             event_id, session_number=session_number, with_prizes=with_prizes
         )
 
+    def round_standings(self, round_id: int) -> StandingsReport:
+        """One seating round's standings (Standings, "by round"): the event's lines, each
+        player's points in that round, no prize money."""
+        from sheepshead_scorer.services.standings import round_standings
+
+        return round_standings(self.services.ctx, round_id)
+
     def event_phase(self, event_id: int) -> EventPhase:
         """Provisional or final (``services.event_phase``): the standings' own words."""
         return self.services.event_phase(event_id)

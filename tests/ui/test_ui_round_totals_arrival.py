@@ -15,6 +15,7 @@ from ui_helpers import make_event
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.formatting import MINUS, format_points
 from sheepshead_scorer.ui.main_window import MainWindow
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.settings import AppSettings
@@ -49,10 +50,17 @@ def test_refused_on_arrival_unsaved_shown_and_enter_on_save_saves(
     assert isinstance(screen, RoundTotalsScreen)
     played, other = screen.blocks
     assert played.message.text() == (
-        "Table 1 already has 1 hand entered on Hand entry; its totals come from it. "
+        "Table 1 already has 1 hand entered on Hand entry; these totals come from it. "
         "To type the sheet's totals instead, delete that hand first."
     )
-    assert not any(e.isEnabled() for e in played.entries.values())
+    # the computed totals, read-only (issue 23 item 6: not empty grey fields, "Σ 0 · 5 to go")
+    payouts = backend.hands(played.table.id)[0].payouts
+    assert [e.text() for e in played.entries.values()] == [
+        format_points(p).replace(MINUS, "-") for p in payouts
+    ]
+    assert any(e.text() != "0" for e in played.entries.values())
+    assert all(e.isReadOnly() for e in played.entries.values())
+    assert played.indicator.text() == "Computed from 1 hand on Hand entry"
     assert not played.save_button.isEnabled()
     entries = list(other.entries.values())
     assert QApplication.focusWidget() is entries[0]  # the first total still to type
@@ -79,3 +87,28 @@ def test_refused_on_arrival_unsaved_shown_and_enter_on_save_saves(
     assert window.saved_label.text() == "All changes saved"
     qtbot.keyClicks(entries[0], "0")  # "50": typed, not saved again
     assert "Not saved yet" in window.saved_label.text()
+
+
+def test_computed_totals_follow_a_hand_typed_meanwhile(
+    qtbot: QtBot, window: MainWindow, backend: Backend
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.AltModifier)  # Round totals
+    screen = window.screens["Round totals"]
+    assert isinstance(screen, RoundTotalsScreen)
+    played = screen.blocks[0]
+    before = [e.text() for e in played.entries.values()]
+    qtbot.keyClick(window, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # Hand entry
+    entry = window.screens["Hand entry"]
+    edit = entry.entry.edit  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is edit)
+    qtbot.keyClicks(edit, "1374")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(backend.hands(played.table.id)) == 2)
+    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.AltModifier)  # back
+    played = screen.blocks[0]
+    assert played.indicator.text() == "Computed from 2 hands on Hand entry"
+    sums = [sum(h.payouts[i] for h in backend.hands(played.table.id)) for i in range(5)]
+    assert [e.text() for e in played.entries.values()] == [
+        format_points(p).replace(MINUS, "-") for p in sums
+    ]
+    assert [e.text() for e in played.entries.values()] != before

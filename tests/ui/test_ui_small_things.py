@@ -22,7 +22,8 @@ from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
-from sheepshead_scorer.ui.screens.standings_screen import HAND_COLUMNS, StandingsScreen
+from sheepshead_scorer.ui.screens.standings_columns import HAND_COLUMNS
+from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.widgets.entry_font import FAMILY
 

@@ -67,7 +67,7 @@ def test_standings_sort_filter_and_scopes(
     qtbot.keyClicks(standings.filter, names[0])
     assert standings.proxy.rowCount() == 1
     assert [standings.scope_box.itemText(i) for i in range(standings.scope_box.count())] == [
-        "Event", "Session 1"]
+        "Event", "Session 1", "Session 1, round 1"]
     standings.scope_box.setCurrentIndex(1)
     assert "Session 1 standings" in standings.info.text()
     qtmodeltester.check(standings.model)  # type: ignore[attr-defined]

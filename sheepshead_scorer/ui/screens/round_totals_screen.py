@@ -9,6 +9,7 @@ Keys: Tab moves between fields; Enter in a table's fields saves that table.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.formatting import parse_points
-from sheepshead_scorer.services.ui_queries import TableRow
+from sheepshead_scorer.services.ui_queries import HandRow, TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
@@ -121,17 +122,32 @@ class TableTotals(QGroupBox):
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
 
-    def refuse(self, hands: int) -> None:
-        """This table's hands were entered one by one: its totals come from them, so none
-        can be typed here (said on arrival, before anything is typed)."""
+    def refuse(self, hands: Sequence[HandRow]) -> None:
+        """This table's hands were entered one by one: its totals come from them, shown here
+        read-only (the sum of each seat's payouts, as Hand entry's sheet adds them up), and
+        none can be typed (said on arrival, before anything is typed)."""
         self.refused = True
-        for entry in (*self.entries.values(), *self.checks.values()):
-            entry.setEnabled(False)
+        computed = {
+            seat.player_id: sum((h.payouts[i] for h in hands if i < len(h.payouts)), Fraction(0))
+            for i, seat in enumerate(self.table.seats)
+        }
+        for player, entry in self.entries.items():
+            entry.setText(format_points(computed[player]).replace(MINUS, "-"))
+            entry.setReadOnly(True)  # readable, not greyed out; Tab passes it by
+            entry.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            entry.setToolTip(self.tr("Computed from the hands entered on Hand entry"))
+        for check in self.checks.values():
+            check.setEnabled(False)
         self.save_button.setEnabled(False)
+        self.indicator.setStyleSheet("")
+        self.indicator.setText(
+            self.tr("Computed from %n hand(s) on Hand entry", "", len(hands))
+        )
         self.message.setText(
             self.tr(
-                "Table {n} already has %n hand(s) entered on Hand entry; its totals come from "
-                "them. To type the sheet's totals instead, delete those hands first.", "", hands
+                "Table {n} already has %n hand(s) entered on Hand entry; these totals come from "
+                "them. To type the sheet's totals instead, delete those hands first.", "",
+                len(hands),
             ).format(n=self.table.number)
         )
 
@@ -187,6 +203,8 @@ class TableTotals(QGroupBox):
         return found
 
     def update_indicator(self) -> None:
+        if self.refused:
+            return  # the computed totals' own line (``refuse``)
         try:
             values = [parse_total(e.text()) for e in self.entries.values()]
         except ValueError as exc:
@@ -253,7 +271,7 @@ class RoundTotalsScreen(QWidget):
         """The first total still to type (else the round picker)."""
         for block in self.blocks:
             for entry in block.entries.values():
-                if entry.isEnabled():
+                if entry.isEnabled() and not entry.isReadOnly():
                     return entry
         return self.round_box
 
@@ -278,10 +296,10 @@ class RoundTotalsScreen(QWidget):
             return
         for position, table in enumerate(self.backend.tables(round_id)):
             block = TableTotals(table, self.backend.round_totals(table.id))
-            hands = len(self.backend.hands(table.id))
+            block.set_verifying(self.verify.isChecked())
+            hands = self.backend.hands(table.id)
             if hands:
                 block.refuse(hands)
-            block.set_verifying(self.verify.isChecked())
             block.save_button.clicked.connect(lambda _c=False, b=block: self.save(b))
             for entry in (*block.entries.values(), *block.checks.values()):
                 entry.returnPressed.connect(lambda b=block: self.save(b))
@@ -318,6 +336,12 @@ class RoundTotalsScreen(QWidget):
     def _on_changed(self, change: Any) -> None:
         if getattr(change, "seating", False):
             self._load_rounds()
+            return
+        tables = set(getattr(change, "tables", ()) or ())
+        if getattr(change, "hands", ()) and any(b.table.id in tables for b in self.blocks) and (
+            not any(b.unsaved() for b in self.blocks)  # never throw typed totals away
+        ):
+            self._load_tables()  # a table's hands changed: its computed totals follow
 
     def save(self, block: TableTotals) -> bool:
         differences = block.differences()

@@ -15,7 +15,6 @@ workbook show): the screen computes no number itself.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,13 +38,18 @@ from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
-from sheepshead_scorer.ui.models.standings_model import (
-    COL_GAMES,
-    COL_PICK_WINS,
-    STANDING_COLUMNS,
-    standings_model,
+from sheepshead_scorer.ui.models.standings_model import STANDING_COLUMNS, standings_model
+from sheepshead_scorer.ui.screens.standings_columns import (
+    DECIDED_COLUMN,
+    DETAIL_COLUMNS,
+    PLAYER_COLUMN,
+    PRIZE_COLUMN,
+    hidden_standing_columns,
+    hide_columns,
+    wrap_title,
 )
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
 TIEBREAK_WORDS = {
     Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "most picker wins"),
@@ -55,41 +59,8 @@ TIEBREAK_WORDS = {
 }
 
 
-PRIZE_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Prize")
-PLAYER_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Player")
-DECIDED_COLUMN = next(i for i, c in enumerate(STANDING_COLUMNS) if c.title == "Decided by")
-#: Counts of hands: an event scored by round totals has none, so these columns are hidden
-#: there (no "Hands 0" beside a player whose sheet totals were typed).
-HAND_COLUMNS = tuple(
-    i for i, c in enumerate(STANDING_COLUMNS)
-    if c.title in ("Hands", "Picks", "Pick wins", "Partner won", "Leasters", "Schneiders",
-                   "Lost", "Avg/hand")
-)
-
-#: Counts kept off the screen until asked for (right-click a column header: the menu ticks
-#: them on or off): the table then fits a 1366 px laptop in German without scrolling
-#: sideways. The Statistics screen and the printed standings have them all.
-DETAIL_COLUMNS = tuple(
-    i for i, c in enumerate(STANDING_COLUMNS)
-    if c.title in ("Picks", "Partner won", "Leasters", "Schneiders")
-)
-
 SAMPLE_ROWS = 60
 """Rows measured when column widths are fitted (the first page and a little more)."""
-
-
-def wrap_title(title: str, width: int = 12) -> str:
-    """A column title in lines of about ``width`` characters, broken at spaces and after
-    hyphens ("Prize if the\nevent ended\nnow", "Nehmer-\nSiege"), so a column is no wider
-    than its numbers need and the table fits a laptop without scrolling sideways."""
-    words = re.findall(r"[^ -]+-?|-", title)
-    lines: list[str] = []
-    for word in words:
-        if lines and len(lines[-1]) + len(word) + (0 if lines[-1].endswith("-") else 1) <= width:
-            lines[-1] += word if lines[-1].endswith("-") else " " + word
-        else:
-            lines.append(word)
-    return "\n".join(lines)
 
 
 def _words(english: str) -> str:
@@ -120,6 +91,7 @@ class StandingsScreen(QWidget):
         self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(self.model)
         self._shown_scope: object = None
+        self._by_round = False
         self.view = QTableView()
         self.view.setObjectName("standingsTable")
         self.view.setModel(self.proxy)
@@ -147,24 +119,43 @@ class StandingsScreen(QWidget):
         layout.addWidget(self.info)
         self.scope_box.currentIndexChanged.connect(self.refresh)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        route_undo_keys(self.filter)  # Ctrl+Z with nothing typed: the window's Undo
         self.bus.changed.connect(self._on_changed)
 
     def set_event(self, event_id: int | None) -> None:
         self.shown_event = self.backend.event(event_id) if event_id is not None else None
-        self.scope_box.blockSignals(True)
-        self.scope_box.clear()
-        if self.shown_event is not None:
-            self.scope_box.addItem(self.tr("Event"), ("event", None))
-            for number in range(1, self.shown_event.sessions + 1):
-                self.scope_box.addItem(self.tr("Session {n}").format(n=number), ("session", number))
-            if self.shown_event.season_id is not None:
-                self.scope_box.addItem(
-                    self.tr("League season"), ("season", self.shown_event.season_id)
-                )
-        self.scope_box.blockSignals(False)
+        self._fill_scopes(("event", None))
         self.refresh()
 
+    def _fill_scopes(self, keep: object) -> None:
+        """Event, each session, each drawn round ("by round": a session and one of its
+        rounds) and the league season; ``keep`` stays picked while it is still there."""
+        self.scope_box.blockSignals(True)
+        self.scope_box.clear()
+        event = self.shown_event
+        if event is not None:
+            self.scope_box.addItem(self.tr("Event"), ("event", None))
+            for number in range(1, event.sessions + 1):
+                self.scope_box.addItem(self.tr("Session {n}").format(n=number), ("session", number))
+            for row in self.backend.rounds(event.id):
+                if row.status != "draft":
+                    self.scope_box.addItem(
+                        self.tr("Session {session}, round {round}").format(
+                            session=row.session_number, round=row.number
+                        ), ("round", row.id),
+                    )
+            if event.season_id is not None:
+                self.scope_box.addItem(self.tr("League season"), ("season", event.season_id))
+        self.scope_box.setCurrentIndex(max(0, self.scope_box.findData(keep)))
+        self.scope_box.blockSignals(False)
+
     def _on_changed(self, change: Any) -> None:
+        if getattr(change, "seating", False) and self.shown_event is not None:
+            kept = self.scope_box.currentData()
+            self._fill_scopes(kept)  # a round drawn, published or taken back
+            if self.scope_box.currentData() != kept:
+                self.refresh()
+                return
         if getattr(change, "standings", False) or getattr(change, "players", ()):
             self.refresh()
 
@@ -181,6 +172,8 @@ class StandingsScreen(QWidget):
         try:
             if kind == "season":
                 self._show_season(number)
+            elif kind == "round":
+                self._show_round(number)
             else:
                 self._show_event(number if kind == "session" else None)
         except ActionError as exc:
@@ -212,16 +205,35 @@ class StandingsScreen(QWidget):
         """Whether the event shown plays Sheep Head (teams, no picker)."""
         return self.shown_event is not None and self.shown_event.table_game is not None
 
-    def _hide_columns(self) -> None:
-        """Hand counts are hidden for a round-totals event, the detail counts until shown; the
-        games won are shown at a Sheep Head event only, the picker wins everywhere else."""
-        totals_only = self.shown_event is not None and self.shown_event.totals_only
-        fox = self._fox()
-        for column in range(len(STANDING_COLUMNS)):
-            hidden = (column in HAND_COLUMNS and totals_only) or (
-                column in DETAIL_COLUMNS and column not in self.shown_details
-            ) or (column == COL_GAMES and not fox) or (column == COL_PICK_WINS and fox)
-            self.view.setColumnHidden(column, hidden)
+    def _show_round(self, round_id: int) -> None:
+        """One seating round's standings: each player's points at their table in it."""
+        report = self.backend.round_standings(round_id)
+        self._show(self.model, report.rows, ("round", round_id))
+        self._hide_columns(by_round=True)
+        scope = self.scope_box.currentText()
+        self.status.setText(self.tr("{scope}: each player's points in that round").format(
+            scope=scope))
+        chain = ", ".join(
+            _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " "))) for t in report.tiebreaks
+            if not (self._fox() and t is Tiebreak.MOST_PICKER_WINS)
+        )
+        self.info.setText(self.tr("{scope} standings, {count} players. Tiebreaks: {chain}.")
+                          .format(scope=scope, count=len(report.rows), chain=chain))
+
+    def _hide_columns(self, *, by_round: bool = False) -> None:
+        """Hide columns by what they are, in the model shown (``standings_columns``): hand
+        counts at a round-totals event, the detail counts until asked for, the games won
+        except at a Sheep Head event, the picker wins at one; the season table shows all."""
+        model = self.season if self.proxy.sourceModel() is self.season else self.model
+        if model is self.model:
+            self._by_round = by_round
+            hidden = hidden_standing_columns(
+                totals_only=self.shown_event is not None and self.shown_event.totals_only,
+                fox=self._fox(), shown_details=self.shown_details, by_round=by_round,
+            )
+        else:
+            hidden = frozenset()
+        hide_columns(self.view, model.columns(), hidden)
 
     def column_menu(self) -> QMenu:
         """The header's menu: every detail column, ticked when shown."""
@@ -239,7 +251,7 @@ class StandingsScreen(QWidget):
 
     def show_detail(self, column: int, on: bool) -> None:
         (self.shown_details.add if on else self.shown_details.discard)(column)
-        self._hide_columns()
+        self._hide_columns(by_round=self._by_round)
         if on:
             self.view.resizeColumnToContents(column)
 
@@ -323,6 +335,7 @@ class StandingsScreen(QWidget):
             self.proxy.setSourceModel(self.season)
         self._shown_scope = ("season", season_id)
         self.season.set_table(table)
+        self._hide_columns()  # the event view's hidden positions are not the season's
         self.status.clear()
         notes = "\n".join(message_text(n) for n in (*table.rules, *table.legend))
         self.info.setText(
