@@ -134,10 +134,15 @@ def add_projector_action(
     floor: floor_network.FloorNetwork | None = None,
 ) -> None:
     """View → Projector display (Ctrl+Shift+F11): standings on a second screen; it follows the
-    event picked in the main window and closes with it."""
+    event picked in the main window and closes with it. The key opens the one projector
+    window and closes it again (ticked in the menu while open), never a second copy."""
     opened: list[ProjectorWindow] = []
 
-    def open_display() -> None:
+    def open_display(on: bool = True) -> None:
+        if opened:  # the one window: a second press closes it
+            if not on:
+                opened[0].close()
+            return
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
         opened[:] = [projector]
@@ -145,6 +150,7 @@ def add_projector_action(
         def closed() -> None:
             window.event_changed.disconnect(projector.set_event)
             opened.clear()
+            action.setChecked(False)
         projector.closed.connect(closed)
         if floor is not None:  # the floor pages' address and QR code while they run
             floor.attach(projector.set_floor_address)
@@ -159,6 +165,7 @@ def add_projector_action(
     )
     action.setObjectName("projectorAction")
     action.setShortcut("Ctrl+Shift+F11")
+    action.setCheckable(True)
     action.triggered.connect(open_display)
     full = window.view_menu.addAction(
         QCoreApplication.translate("MainWindow", "Projector &full screen")

@@ -15,9 +15,11 @@ last hand (``PROGRESS_DELAY_MS``), off the Enter → new standings path, once fo
 
 On a machine with several screens ``choose_screen`` asks which one (the entry window's screen
 is not offered first); the window then opens full screen there. With one screen it opens as a
-normal, resizable window. **F11** (in the main window, which keeps the keyboard) toggles the
-projector between full screen on the screen it is on and a window. The type grows with the
-window (``fit_type``), so the standings fill whatever screen it is on, edge to edge.
+normal, resizable window inside the screen's available area. **Ctrl+Shift+F11** opens it
+and closes it again (one projector window at a time). **F11** (in the main window, which
+keeps the keyboard) toggles the projector between full screen on the screen it is on and a
+window. The type grows with the window (``fit_type``), so the standings fill whatever screen
+it is on, edge to edge.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +54,7 @@ from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.formatting import format_points, rank_text
 from sheepshead_scorer.ui.translation import status_word
+from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
 #: Seconds between pages of the standings.
 PAGE_SECONDS = 10
@@ -113,6 +117,9 @@ class ProjectorWindow(QWidget):
         self.standings_label = _label("projectorStandings", base_size)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the page follows the window (``page_size``): never a window taller than the screen
+        for label in (self.standings_label, self.progress_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.page_label = _label("projectorPage", max(base_size - 10, 10))
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
@@ -366,8 +373,10 @@ class ProjectorWindow(QWidget):
             self.setScreen(screen)
             self.setGeometry(screen.geometry())
             self.showFullScreen()
-        else:
-            self.resize(1280, 800)
+        else:  # a window inside the screen's available area (a 1366×768 laptop too)
+            area = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+            fit_to_screen(self, 1280, 800)
+            self.move(area.topLeft())
             self.show()
 
 
