@@ -2567,8 +2567,16 @@
         <translation>Moster-Verlierer</translation>
     </message>
     <message>
-        <source>after the {role}&apos;s seat type only their card points (or nothing), not {rest}</source>
-        <translation>nach dem Platz ({role}) nur dessen Augen eingeben (oder nichts), nicht {rest}</translation>
+        <source>after the {role}&apos;s seat type their card points (or nothing), or t and a seat tied with them (l1t3), not {rest}</source>
+        <translation>nach dem Platz ({role}) dessen Augen eingeben (oder nichts) oder t und einen Platz im Gleichstand damit (l1t3), nicht {rest}</translation>
+    </message>
+    <message>
+        <source>tied player</source>
+        <translation>Spieler im Gleichstand</translation>
+    </message>
+    <message>
+        <source>seat {seat_number} is already in the tie; type each tied seat once (e.g. l1t3)</source>
+        <translation>Platz {seat_number} ist schon im Gleichstand; jeden Platz im Gleichstand nur einmal eingeben (z. B. l1t3)</translation>
     </message>
     <message>
         <source>penalised seat</source>
@@ -2653,6 +2661,14 @@
     <message>
         <source>seat {seat_number} sits out this hand; type a seat that plays</source>
         <translation>Platz {seat_number} setzt dieses Spiel aus; einen mitspielenden Platz eingeben</translation>
+    </message>
+    <message>
+        <source>seats {seats} cannot have {points} points each: the other seats would not all have fewer; type more points or leave them out (e.g. o2t4)</source>
+        <translation>die Plätze {seats} können nicht je {points} Augen haben: die anderen Plätze hätten nicht alle weniger; mehr Augen eingeben oder sie weglassen (z. B. o2t4)</translation>
+    </message>
+    <message>
+        <source>seats {seats} cannot have {points} points each: the other seats would not all have more; type fewer points or leave them out (e.g. l1t3)</source>
+        <translation>die Plätze {seats} können nicht je {points} Augen haben: die anderen Plätze hätten nicht alle mehr; weniger Augen eingeben oder sie weglassen (z. B. l1t3)</translation>
     </message>
     <message>
         <source>the leaster winner cannot have {points} points: the other seats would not all have more; type the winner&apos;s seat alone (e.g. l2)</source>

@@ -515,6 +515,26 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
         <translation>Moster verloren von {seats}</translation>
     </message>
     <message>
+        <source>redealt</source>
+        <translation>neu gegeben</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>geteilt</translation>
+    </message>
+    <message>
+        <source>no exchange</source>
+        <translation>kein Ausgleich</translation>
+    </message>
+    <message>
+        <source>leaster tie {seats} — {result}</source>
+        <translation>Leaster-Gleichstand {seats} — {result}</translation>
+    </message>
+    <message>
+        <source>moster tie {seats} — {result}</source>
+        <translation>Moster-Gleichstand {seats} — {result}</translation>
+    </message>
+    <message>
         <source>all passed — next hand doubled</source>
         <translation>alle gepasst — nächstes Spiel doppelt</translation>
     </message>
@@ -569,6 +589,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     <message>
         <source>nobody picked; points by seat {points}</source>
         <translation>niemand hat aufgenommen; Augen je Platz {points}</translation>
+    </message>
+    <message>
+        <source>nobody picked</source>
+        <translation>niemand hat aufgenommen</translation>
     </message>
     <message>
         <source>penalty on seat {seat} ({reason})</source>
@@ -3509,6 +3533,10 @@ Quelle: {source}</translation>
     <message>
         <source>{side} {points} pts, {tricks} tricks{extras}</source>
         <translation>{side} {points} Augen, {tricks} Stiche{extras}</translation>
+    </message>
+    <message>
+        <source>{side} {points} pts{extras}</source>
+        <translation>{side} {points} Augen{extras}</translation>
     </message>
     <message>
         <source>penalty on seat {seat} ({reason})</source>

@@ -13,6 +13,8 @@ Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
     13 74/3/0⏎ a second / and the picker's own tricks (the picker must take a trick)
     13 74r3⏎   r and the run of top trump one side held ("mit"/"ohne" runners)
     l2⏎        leaster won by seat 2 (l2 15⏎: with 15 points)   o4⏎  moster lost by seat 4
+    l1t3 20⏎   t and a seat: tied with it (seats 1 and 3 the fewest, 20 card points each);
+               o2t4⏎ a moster tied between seats 2 and 4
     d⏎         everybody passed: doubler / redeal    m⏎    misdeal
     p3⏎        penalty on seat 3 (misplay); p3r renege, p3p peeking, p3w mauer (walled up)
 
@@ -88,6 +90,7 @@ class EntryIntent:
     blitzes: int = 0
     kontras: int = 0
     seat: int | None = None  # leaster winner, moster loser, penalty offender
+    tied: tuple[int, ...] = ()  # seats tied with `seat` (leaster/moster, after t)
     picker_tricks: int | None = None  # the picker's own tricks (second /)
     runners: int = 0  # the run of top trump ("mit"/"ohne"), after r
     penalty: PenaltyKey | None = None
@@ -127,17 +130,19 @@ def parse_entry(text: str, shape: EntryShape) -> EntryIntent:
         kind = EntryKind.LEASTER if head == "l" else EntryKind.MOSTER
         role = Text("leaster winner") if head == "l" else Text("moster loser")
         seat = _seat(line, 1, shape, role)
-        rest = line[2:]
+        tied, position = _tied_seats(line, 2, shape, seat)
+        rest = line[position:]
         if rest and not rest.isdigit():
             raise EntryError(
                 Text(
-                    "after the {role}'s seat type only their card points (or nothing), not {rest}",
+                    "after the {role}'s seat type their card points (or nothing), or t and "
+                    "a seat tied with them (l1t3), not {rest}",
                     role=role,
                     rest=repr(rest),
                 ),
-                2,
+                position,
             )
-        return EntryIntent(kind, seat=seat, points=int(rest) if rest else None)
+        return EntryIntent(kind, seat=seat, tied=tied, points=int(rest) if rest else None)
     if head == "p":
         seat = _seat(line, 1, shape, Text("penalised seat"))
         letter = line[2:]
@@ -247,6 +252,27 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
         picker_tricks=picker_tricks,
         runners=runners,
     )
+
+
+def _tied_seats(
+    line: str, position: int, shape: EntryShape, seat: int
+) -> tuple[tuple[int, ...], int]:
+    """The seats after ``t`` keys (``l1t3t5``: 3 and 5 tied with 1), and where the line goes on."""
+    tied: list[int] = []
+    while position < len(line) and line[position] == "t":
+        other = _seat(line, position + 1, shape, Text("tied player"))
+        if other == seat or other in tied:
+            raise EntryError(
+                Text(
+                    "seat {seat_number} is already in the tie; type each tied seat once "
+                    "(e.g. l1t3)",
+                    seat_number=other + 1,
+                ),
+                position + 1,
+            )
+        tied.append(other)
+        position += 2
+    return tuple(tied), position
 
 
 def _digits_end(line: str, start: int) -> int:

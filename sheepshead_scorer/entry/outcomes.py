@@ -100,7 +100,8 @@ def build_outcome(ruleset: Ruleset, intent: EntryIntent, dealer: int) -> HandOut
     if kind in (EntryKind.LEASTER, EntryKind.MOSTER):
         assert intent.seat is not None
         return nobody_picked_hand(
-            ruleset, dealer, intent.seat, intent.points, moster=kind is EntryKind.MOSTER
+            ruleset, dealer, intent.seat, intent.points, moster=kind is EntryKind.MOSTER,
+            tied=intent.tied,
         )
     return _picked(ruleset, intent, dealer, sitting, sitting_out)
 
@@ -218,12 +219,20 @@ def implied_tricks(ruleset: Ruleset, points: int) -> int:
 
 
 def nobody_picked_hand(
-    ruleset: Ruleset, dealer: int, seat: int, typed: int | None, *, moster: bool
+    ruleset: Ruleset,
+    dealer: int,
+    seat: int,
+    typed: int | None,
+    *,
+    moster: bool,
+    tied: Sequence[int] = (),
 ) -> LeasterHand:
     """The leaster (``l2 15``: seat 2 won with 15 points) or moster (``o4``: seat 4 lost)
     typed as one seat and maybe its card points (``typed``); the other seats get the rest,
-    spread as evenly as the hand allows. EntryError if the ruleset plays no such hand or
-    the points cannot be."""
+    spread as evenly as the hand allows. ``tied``: the seats that tie with ``seat``
+    (``l1t3 20``: seats 1 and 3 took 20 points each, the fewest), each given ``typed``;
+    all of them are ``points_typed``, typed or not (a hand log must name the tie).
+    EntryError if the ruleset plays no such hand or the points cannot be."""
     leaster = not moster
     wanted = NobodyPicks.LEASTER if leaster else NobodyPicks.MOSTER
     # under dealer's choice the dealer may call a leaster (or a doubler: d)
@@ -243,14 +252,24 @@ def nobody_picked_hand(
         )
     sitting = sitters_for(ruleset, dealer)
     rotation = ruleset.sit_out is SitOut.ROTATION and bool(sitting)
-    if seat in sitting:
-        raise EntryError(
-            Text(
-                "seat {seat_number} sits out this hand; type a seat that plays",
-                seat_number=seat + 1,
+    for chosen in (seat, *tied):
+        if chosen in sitting:
+            raise EntryError(
+                Text(
+                    "seat {seat_number} sits out this hand; type a seat that plays",
+                    seat_number=chosen + 1,
+                )
             )
-        )
     playing = [s for s in range(ruleset.players) if s not in sitting]
+    if tied:
+        tie_points, tie_tricks = _tie(ruleset, (seat, *tied), playing, typed, moster=moster)
+        return LeasterHand(
+            dealer=dealer, points=tie_points, tricks=tie_tricks,
+            sitting_out=sitting if rotation else None,
+            # the tied seats are recorded even untyped (their points 0, or 120 shared out
+            # for a moster): a redealt tie pays nobody, so only they name the tie in a log
+            points_typed=tuple(sorted((seat, *tied))),
+        )
     others = [s for s in playing if s != seat]
     total_tricks = tricks_per_hand(ruleset.in_play)
     points = [0] * ruleset.players
@@ -293,3 +312,47 @@ def nobody_picked_hand(
         dealer=dealer, points=tuple(points), tricks=tuple(tricks),
         sitting_out=sitting if rotation else None, points_typed=() if typed is None else (seat,),
     )
+
+
+def _tie(
+    ruleset: Ruleset, chosen: tuple[int, ...], playing: list[int], typed: int | None, *,
+    moster: bool,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Points and tricks by seat for a tie (``l1t3 20``, ``o2t4``): each ``chosen`` seat one
+    trick and the same points (typed; else 0 for a leaster, an even share of 120 for a
+    moster), the other seats the rest spread evenly, each more (leaster) or fewer (moster)."""
+    total_tricks = tricks_per_hand(ruleset.in_play)
+    others = [s for s in playing if s not in chosen]
+    takers = others[: max(0, total_tricks - len(chosen))]
+    untyped = CARD_POINTS_TOTAL // len(chosen) if moster else 0
+    own = untyped if typed is None else typed
+    rest = CARD_POINTS_TOTAL - own * len(chosen)
+    share, extra = divmod(rest, len(takers)) if takers else (0, 0)
+    seats = ", ".join(str(s + 1) for s in sorted(chosen))
+    too_many = len(chosen) > total_tricks  # not every tied seat can take a trick
+    if moster and (too_many or rest < 0 or (rest and not takers) or share + bool(extra) >= own):
+        raise EntryError(
+            Text(
+                "seats {seats} cannot have {points} points each: the other seats would not "
+                "all have fewer; type more points or leave them out (e.g. o2t4)",
+                seats=seats,
+                points=own,
+            )
+        )
+    if not moster and (too_many or share <= own):
+        raise EntryError(
+            Text(
+                "seats {seats} cannot have {points} points each: the other seats would not "
+                "all have more; type fewer points or leave them out (e.g. l1t3)",
+                seats=seats,
+                points=own,
+            )
+        )
+    points = [0] * ruleset.players
+    tricks = [0] * ruleset.players
+    for s in chosen:
+        points[s], tricks[s] = own, 1
+    for index, s in enumerate(takers):
+        points[s], tricks[s] = share + (1 if index < extra else 0), 1
+    tricks[takers[0] if takers else chosen[0]] += total_tricks - len(chosen) - len(takers)
+    return tuple(points), tuple(tricks)

@@ -1,15 +1,15 @@
 """From a stored hand back to the line a scorer would type for it (F2 pre-fills the correction).
 
 :func:`entry_text` writes the keys of the grammar (``entry/grammar.py``) for a stored
-outcome: ``13 74``, ``1a 45``, ``13 88c``, ``13 74/3/0``, ``l2``, ``o4``, ``d``, ``p3r``. The
-text is checked by reading it back the way Enter would (grammar, then ``build_outcome`` with
-the hand's dealer): only a line that gives the very same outcome is offered, so pressing Enter
-on an unchanged correction stores the hand as it was. A hand the keys cannot say exactly (a
-leaster with hand-typed points for every seat, say) gives ``None`` and the line stays empty.
-The line types what the hand records as typed (``13 74/4`` for tricks that were typed, ``l2``
-for a leaster typed without points); only where no line can record it (a hand stored before
-those records, or imported with every seat's points) may what was typed differ — never the
-score.
+outcome: ``13 74``, ``1a 45``, ``13 88c``, ``13 74/3/0``, ``l2``, ``l1t3 20`` (a tie),
+``o4``, ``d``, ``p3r``. The text is checked by reading it back the way Enter would (grammar,
+then ``build_outcome`` with the hand's dealer): only a line that gives the very same outcome
+is offered, so pressing Enter on an unchanged correction stores the hand as it was. A hand
+the keys cannot say exactly (a leaster with hand-typed points for every seat, say) gives
+``None`` and the line stays empty. The line types what the hand records as typed
+(``13 74/4`` for tricks that were typed, ``l2`` for a leaster typed without points); only
+where no line can record it (a hand stored before those records, or imported with every
+seat's points) may what was typed differ — never the score.
 """
 
 from __future__ import annotations
@@ -78,14 +78,23 @@ def _nobody_picked(ruleset: Ruleset, outcome: LeasterHand) -> str | None:
         return None
     typed = outcome.points_typed
     if ruleset.nobody_picks is NobodyPicks.MOSTER:
-        loser = max(playing, key=lambda s: outcome.points[s])
-        points = outcome.points[loser]
+        points = max(outcome.points[s] for s in playing)
         shown = points != CARD_POINTS_TOTAL if typed is None else bool(typed)
-        return f"o{loser + 1}" + (f" {points}" if shown else "")
-    winner = min(playing, key=lambda s: (outcome.points[s], -outcome.tricks[s]))
-    points = outcome.points[winner]
-    shown = bool(points) if typed is None else bool(typed)
-    return f"l{winner + 1}" + (f" {points}" if shown else "")
+        chosen = [s for s in playing if outcome.points[s] == points]
+        if len(chosen) > 1:  # a tie records its seats; o2t4 without points: 120 shared out
+            shown = points != CARD_POINTS_TOTAL // len(chosen)
+        head = "o"
+    else:
+        eligible = [s for s in playing if outcome.tricks[s] or not ruleset.leaster_needs_trick]
+        if not eligible:
+            return None
+        points = min(outcome.points[s] for s in eligible)
+        chosen = [s for s in eligible if outcome.points[s] == points]
+        tie = len(chosen) > 1  # a tie records its seats, typed or not: l1t3 is 0 points each
+        shown = bool(points) if typed is None or tie else bool(typed)
+        head = "l"
+    seats = "t".join(str(s + 1) for s in chosen)  # l1t3: seats 1 and 3 tied
+    return f"{head}{seats}" + (f" {points}" if shown else "")
 
 
 def _picked(ruleset: Ruleset, outcome: PickedHand) -> str | None:

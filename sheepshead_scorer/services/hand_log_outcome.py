@@ -161,7 +161,8 @@ def outcome_of_row(row: LogRow, ruleset: Ruleset | None = None) -> HandOutcome:
 def _typed_leaster(row: LogRow, ruleset: Ruleset | None, dealer: int) -> LeasterHand:
     """A leaster or moster typed as one seat (``l2 15``, ``o4``): the seat whose points the
     row shows, else the one its payouts single out (the leaster's winner, the moster's
-    loser); the rest filled in as the entry line fills it."""
+    loser); the rest filled in as the entry line fills it. Several seats with the same
+    points (or singled out alike): a tie typed as ``l1t3 20``."""
     moster = row.kind is HandKind.MOSTER
     typed = [s for s, p in enumerate(row.seat_points) if p is not None]
     singled = [s for s, pay in enumerate(row.payouts) if (pay < 0 if moster else pay > 0)]
@@ -173,12 +174,14 @@ def _typed_leaster(row: LogRow, ruleset: Ruleset | None, dealer: int) -> Leaster
         high=120,
     )
     column = "Seat points"
-    if ruleset is None or row.seat_tricks or len(seats) != 1:
+    points = {row.seat_points[s] for s in typed}
+    if ruleset is None or row.seat_tricks or not seats or len(points) > 1:
         raise RuleError(column, cell, per_seat)
-    seat = seats[0]
+    seat, *tied = seats  # more than one: a tie (l1t3 20), every tied seat's points the same
     try:
         return nobody_picked_hand(
-            ruleset, dealer, seat, row.seat_points[seat] if typed else None, moster=moster
+            ruleset, dealer, seat, row.seat_points[seat] if typed else None, moster=moster,
+            tied=tied,
         )
     except EntryError as exc:
         raise RuleError(column, cell, exc.text) from None

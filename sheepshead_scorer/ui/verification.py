@@ -28,6 +28,8 @@ class TableCheck:
 
 
 def _short(outcome: Mapping[str, Any]) -> str:
+    """One hand in a few words, with only the numbers that were typed: tricks when
+    ``tricks_typed``, a leaster's points for its ``points_typed`` seats ("–" for the rest)."""
     kind = outcome.get("type", "?")
     if kind == "picked":
         partners = "".join(f"+{p + 1}" for p in outcome.get("partners", ()))
@@ -37,6 +39,10 @@ def _short(outcome: Mapping[str, Any]) -> str:
             f" {name}×{outcome[name]}" for name in ("cracks", "blitzes", "kontras")
             if outcome.get(name)
         )
+        if not outcome.get("tricks_typed", True):  # `13 74`: the tricks were filled in
+            return QCoreApplication.translate(
+                "Verification", "{side} {points} pts{extras}"
+            ).format(side=side, points=outcome["points"], extras=extras)
         return QCoreApplication.translate(
             "Verification", "{side} {points} pts, {tricks} tricks{extras}"
         ).format(side=side, points=outcome["points"], tricks=outcome["tricks"], extras=extras)
@@ -48,8 +54,12 @@ def _short(outcome: Mapping[str, Any]) -> str:
         return describe_fox_outcome(fox_hand_from_dict(dict(outcome)))
     if kind == "leaster":
         points = outcome.get("points", ())
+        typed = outcome.get("points_typed")  # None: every seat's points were typed
         return QCoreApplication.translate("Verification", "leaster {points}").format(
-            points="/".join(str(p) for p in points)
+            points="/".join(
+                str(p) if typed is None or seat in typed else "–"
+                for seat, p in enumerate(points)
+            )
         )
     return str(kind).replace("_", " ")
 

@@ -31,8 +31,8 @@ def keys_for(deal: Deal) -> str:
     """What the director types for a sheet line (docs/ui.md, the entry grammar)."""
     if deal.kind == "leaster":
         return f"l{deal.seats[0] + 1}"
-    if deal.kind == "tie":  # no key in docs/ui.md says "tied, redealt" yet: the proposed one
-        return f"l{deal.seats[0] + 1}={deal.seats[1] + 1}"
+    if deal.kind == "tie":  # docs/ui.md: `l1t3`, seats 1 and 3 tied (leaster_tie decides)
+        return f"l{deal.seats[0] + 1}t{deal.seats[1] + 1}"
     assert deal.picker is not None and deal.points is not None
     partner = "a" if deal.partner is None else str(deal.partner + 1)
     tricks = "" if deal.tricks is None else f"/{deal.tricks}"

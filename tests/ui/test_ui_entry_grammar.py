@@ -64,7 +64,7 @@ def test_lines_read_as_intended(text: str, shape: EntryShape, expected: EntryInt
         ("m1", "takes nothing after"),
         ("l", "leaster winner's seat"),
         ("lx", "leaster winner seat 'x'"),
-        ("l2x", "type only their card points"),
+        ("l2x", "type their card points (or nothing)"),
         ("p3z", "r (renege), p (peek) or w (mauer"),
     ],
 )

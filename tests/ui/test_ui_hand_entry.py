@@ -185,11 +185,11 @@ def test_history_says_what_changed_in_words(
     seen = stored_outcomes(backend.ctx.engine, table_id)[0]
     backend.correct_hand(hand.id, {**seen, "partners": [3]}, expected_version=hand.version)
     created, corrected = backend.hand_history(hand.id)
-    assert what_changed(created) == (
-        "picker 1, partner 3, 74 points, tricks: 4; pays 1: +2  2: −1  3: +1  4: −1  5: −1"
+    assert what_changed(created) == (  # `1374`: no tricks typed, none shown
+        "picker 1, partner 3, 74 points; pays 1: +2  2: −1  3: +1  4: −1  5: −1"
     )
     assert what_changed(corrected) == (
-        "picker 1, partner 3, 74 points, tricks: 4 → picker 1, partner 4, 74 points, "
-        "tricks: 4; pays seat 3 −1 instead of +1, seat 4 +1 instead of −1"
+        "picker 1, partner 3, 74 points → picker 1, partner 4, 74 points; "
+        "pays seat 3 −1 instead of +1, seat 4 +1 instead of −1"
     )
     assert "{" not in what_changed(corrected)

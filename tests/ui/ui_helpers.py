@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.rules import preset
+from sheepshead_scorer.rules import Ruleset, preset
 from sheepshead_scorer.services.events import EventSpec, ScoringMode
 from sheepshead_scorer.ui.backend import Backend
 
@@ -30,12 +30,14 @@ def make_event(
     publish: bool = True,
     totals_only: bool = False,
     sessions: int = 1,
+    ruleset: Ruleset | None = None,
 ) -> ReadyEvent:
-    """An event with `players` checked-in players and its first round drawn (and published)."""
+    """An event with `players` checked-in players and its first round drawn (and published);
+    ``ruleset`` instead of the preset called ``preset_name`` (a preset with options changed)."""
     spec = EventSpec(
         name="Test Open",
         held_on=dt.date(2026, 11, 29),
-        ruleset=preset(preset_name),
+        ruleset=preset(preset_name) if ruleset is None else ruleset,
         venue="Club hall",
         entry_fee_cents=2000,
         prize_scheme={"house_percent": "10", "place_percents": ["50", "30", "20"]},

@@ -42,18 +42,8 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             )
         if score.doubles_next:  # a 60-60 hand under tie_doubles_next
             parts.append(QCoreApplication.translate("Describe", "next hand doubled"))
-    elif kind is HandKind.LEASTER:
-        nobody = QCoreApplication.translate("Describe", "nobody")
-        winners = ", ".join(str(s + 1) for s in score.leaster_winners) or nobody
-        parts.append(
-            QCoreApplication.translate("Describe", "leaster won by {seats}").format(seats=winners)
-        )
-    elif kind is HandKind.MOSTER:
-        nobody = QCoreApplication.translate("Describe", "nobody")
-        losers = ", ".join(str(s + 1) for s in score.moster_losers) or nobody
-        parts.append(
-            QCoreApplication.translate("Describe", "moster lost by {seats}").format(seats=losers)
-        )
+    elif kind in (HandKind.LEASTER, HandKind.MOSTER):
+        parts.append(_nobody_picked(kind, score))
     elif kind is HandKind.ALL_PASS:
         parts.append(
             QCoreApplication.translate("Describe", "all passed — next hand doubled")
@@ -78,9 +68,34 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
     return " · ".join(parts)
 
 
+def _nobody_picked(kind: HandKind, score: HandScore) -> str:
+    """The sheet's words for a leaster or moster: "leaster won by 2", "moster lost by 4";
+    a tie: "leaster tie 1, 3 — redealt" (or split, or no exchange: ``leaster_tie``)."""
+    translate = QCoreApplication.translate
+    leaster = kind is HandKind.LEASTER
+    chosen = score.leaster_winners if leaster else score.moster_losers
+    seats = ", ".join(str(s + 1) for s in chosen) or translate("Describe", "nobody")
+    if len(chosen) > 1:
+        result = (
+            translate("Describe", "redealt") if score.redeal
+            else translate("Describe", "split") if any(score.payouts)
+            else translate("Describe", "no exchange")
+        )
+        tie = (
+            translate("Describe", "leaster tie {seats} — {result}") if leaster
+            else translate("Describe", "moster tie {seats} — {result}")
+        )
+        return tie.format(seats=seats, result=result)
+    if leaster:
+        return translate("Describe", "leaster won by {seats}").format(seats=seats)
+    return translate("Describe", "moster lost by {seats}").format(seats=seats)
+
+
 def describe_outcome(outcome: HandOutcome) -> str:
     """What was entered, without scoring it (the hand history): "picker 2, partner 4, 74
-    points, tricks: 3, cracks: 1" — seats 1-based, in the window's language."""
+    points, tricks: 3, cracks: 1" — seats 1-based, in the window's language. Only numbers
+    somebody entered: tricks only when typed (``tricks_typed``), a leaster's points only for
+    the seats typed (``points_typed``), as the hand log shows them."""
     translate = QCoreApplication.translate
     if isinstance(outcome, PickedHand):
         seats = ", ".join(str(p + 1) for p in outcome.partners)
@@ -92,8 +107,9 @@ def describe_outcome(outcome: HandOutcome) -> str:
             translate("Describe", "picker {seat}").format(seat=outcome.picker + 1),
             partners,
             translate("Describe", "{points} points").format(points=outcome.points),
-            translate("Describe", "tricks: {tricks}").format(tricks=outcome.tricks),
         ]
+        if outcome.tricks_typed:
+            parts.append(translate("Describe", "tricks: {tricks}").format(tricks=outcome.tricks))
         extras = (
             (outcome.cracks, translate("Describe", "cracks: {n}")),
             (outcome.blitzes, translate("Describe", "blitzes: {n}")),
@@ -102,7 +118,13 @@ def describe_outcome(outcome: HandOutcome) -> str:
         parts += [word.format(n=count) for count, word in extras if count]
         return ", ".join(parts)
     if isinstance(outcome, LeasterHand):
-        points = " ".join(f"{seat + 1}:{p}" for seat, p in enumerate(outcome.points))
+        typed = outcome.points_typed
+        points = " ".join(
+            f"{seat + 1}:{p}" for seat, p in enumerate(outcome.points)
+            if typed is None or seat in typed
+        )
+        if not points:  # `l2`: no seat's points typed
+            return translate("Describe", "nobody picked")
         return translate("Describe", "nobody picked; points by seat {points}").format(
             points=points
         )
