@@ -67,6 +67,7 @@ if TYPE_CHECKING:
         write_seating_by_table_pdf,
     )
     from sheepshead_scorer.exports.pdf.standings import write_standings_pdf
+    from sheepshead_scorer.exports.season_numbers import write_season_csv
     from sheepshead_scorer.exports.season_rows import (
         MoneyRow,
         NightCell,
@@ -81,7 +82,6 @@ if TYPE_CHECKING:
         season_header,
         season_text_rows,
         write_money_csv,
-        write_season_csv,
     )
 
 # The writers and readers load when first used (reportlab and openpyxl take a second to import),
@@ -99,7 +99,7 @@ _LAZY = {
     "season_header": "sheepshead_scorer.exports.season_table",
     "season_text_rows": "sheepshead_scorer.exports.season_table",
     "write_money_csv": "sheepshead_scorer.exports.season_table",
-    "write_season_csv": "sheepshead_scorer.exports.season_table",
+    "write_season_csv": "sheepshead_scorer.exports.season_numbers",
     "write_hands_csv": "sheepshead_scorer.exports.csv_export",
     "write_standings_csv": "sheepshead_scorer.exports.csv_export",
     "write_hands_workbook": "sheepshead_scorer.exports.excel.workbooks",

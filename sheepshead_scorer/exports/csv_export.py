@@ -27,7 +27,7 @@ from sheepshead_scorer.exports.cells import (
     has_fox,
     max_seats,
 )
-from sheepshead_scorer.exports.formatting import money_value, points_value, rank_label
+from sheepshead_scorer.exports.formatting import money_value, points_value
 from sheepshead_scorer.exports.i18n import hand_column_title, render, text
 from sheepshead_scorer.exports.rows import HandKind, HandRow, Standings
 
@@ -71,11 +71,15 @@ def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[A
 
 
 def write_standings_csv(target: CsvTarget, standings: Standings, language: str = "en") -> None:
-    """Rank ("T-3" for ties), player, member #, played, total, tiebreaks, breakdown, prize;
-    ``language`` ("en"/"de") words the header (the values are the same in both)."""
+    """The workbook's Standings sheet as CSV: Rank (a number), Tied ("T" on a shared place,
+    "G" in German), player, member #, played, total, tiebreaks, breakdown, prize;
+    ``language`` ("en"/"de") words the header and the tie mark."""
     played = [standings.played_label] if standings.played_label else []
     games = [standings.games_label] if standings.games_label else []
-    words = ["Rank", "Player", "Member #", *played, "Total", *games, *standings.tiebreak_names]
+    words = [
+        "Rank", "Tied", "Player", "Member #", *played, "Total", *games,
+        *standings.tiebreak_names,
+    ]
     header = [
         *(text(language, word) for word in words),
         *(render(language, name) for name in standings.breakdown_names),
@@ -83,9 +87,11 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
         *([text(language, "Status")] if standings.phase else []),  # provisional or final
     ]
     status = [render(language, standings.phase.row_status())] if standings.phase else []
+    tied = text(language, "T")
     rows = [
         [
-            rank_label(r.rank, True, language) if r.tied else r.rank,
+            r.rank,
+            tied if r.tied else None,
             r.player,
             r.member_number,
             *([r.played] if played else []),

@@ -103,6 +103,34 @@ GERMAN: Final[dict[str, str]] = {
         'verlorene Spiele, beste Runde an einem Abend mit Einzelspielen; beste Runde an '
         'einem Abend mit Gesamtergebnissen.'
     ),
+    # the season table in numbers: workbook and CSV (season_numbers.py)
+    '{night} mark': '{night} Vermerk',
+    'dropped': 'gestrichen',
+    'T in Tied: players share the place.': 'G bei Gleichstand: die Spieler teilen sich den Platz.',
+    'Rank empty: fewer than {nights} nights played, not ranked yet.': (
+        'Platz leer: weniger als {nights} Abende gespielt, noch ohne Platz.'
+    ),
+    "A night's points empty: did not play that night.": (
+        'Punkte eines Abends leer: an dem Abend nicht gespielt.'
+    ),
+    "dropped in a night's mark column: a dropped night, not in the league points.": (
+        'gestrichen im Vermerk eines Abends: ein Streichergebnis, nicht in den Ligapunkten.'
+    ),
+    "not counted in a night's mark column: the night is outside the league table.": (
+        'zählt nicht im Vermerk eines Abends: der Abend gehört nicht zur Ligatabelle.'
+    ),
+    (
+        "* in a night's mark column: the night's place was decided by that night's "
+        'tiebreak: picker wins, hands lost, best round on a night of hands; best round on '
+        'a totals night.'
+    ): (
+        '* im Vermerk eines Abends: den Platz an dem Abend entschied dessen '
+        'Gleichstandsregel: Nehmer-Siege, verlorene Spiele, beste Runde an einem Abend mit '
+        'Einzelspielen; beste Runde an einem Abend mit Gesamtergebnissen.'
+    ),
+    'Dropped and not counted nights are grey in the workbook.': (
+        'Gestrichene und nicht zählende Abende sind in der Arbeitsmappe grau.'
+    ),
     # standings titles and columns the services make (Text templates)
     "current": "aktueller Stand",
     "final, with prizes": "Endstand mit Preisen",

@@ -1,8 +1,9 @@
 """Rendering the season table (``season_rows.SeasonTable``) the same way everywhere.
 
 :func:`season_header` and :func:`season_text_rows` give the header and the cells as text;
-the PDF prints them, the CSV writes them, the workbook writes them (with numbers where a
-cell is a plain number) and the screen shows them — so every copy agrees row by row.
+the PDF prints them, the screen and the league website show them — so every copy a person
+reads agrees row by row. The workbook and the CSV write the same table as numbers
+(``season_numbers``). The money list's CSV is here.
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ from sheepshead_scorer.exports.cells import csv_safe
 from sheepshead_scorer.exports.formatting import format_money, money_value
 from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.season_rows import (
-    ABSENT,
-    UNRANKED,
     NightColumn,
     SeasonLine,
     SeasonMoney,
@@ -76,39 +75,14 @@ def season_notes(table: SeasonTable, language: str = "en") -> list[str]:
     return [render(language, note) for note in (*table.rules, *table.legend)]
 
 
-def write_season_csv(
-    target: str | os.PathLike[str] | TextIO, table: SeasonTable, language: str = "en"
-) -> None:
-    """The season table as CSV (UTF-8 with BOM): the same cells as the PDF and the screen,
-    then a blank line and the rules and legend, one per line."""
-    if isinstance(target, str | os.PathLike):
-        with atomic_files.opened_text(target, encoding="utf-8-sig", newline="") as stream:
-            _write(stream, table, language)
-    else:
-        target.write("\ufeff")
-        _write(target, table, language)
-
-
 def _csv_cell(value: str) -> object:
-    """A cell for the CSV: whole numbers as numbers, the "-" and "–" marks as they are (no
-    formula can start with them alone), other text injection-safe."""
+    """A money list's cell for the CSV: whole numbers and plain sums of money as numbers,
+    other text injection-safe."""
     if _WHOLE.fullmatch(value):
         return int(value)
     if _DECIMAL.fullmatch(value):
         return value  # a number, not a formula
-    if value in (UNRANKED, ABSENT):
-        return value
     return csv_safe(value)
-
-
-def _write(stream: TextIO, table: SeasonTable, language: str) -> None:
-    writer = csv.writer(stream, lineterminator="\r\n")
-    writer.writerow([csv_safe(h) for h in season_header(table, language)])
-    writer.writerows([_csv_cell(v) for v in row] for row in season_text_rows(table, language))
-    notes = season_notes(table, language)
-    if notes:
-        writer.writerow([])
-        writer.writerows([csv_safe(note)] for note in notes)
 
 
 MONEY_COLUMNS = (

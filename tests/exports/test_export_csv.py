@@ -20,6 +20,7 @@ def test_standings_csv_has_bom_and_safe_text(tmp_path: Path) -> None:
     rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
     assert rows[0] == [
         "Rank",
+        "Tied",
         "Player",
         "Member #",
         "Hands",
@@ -30,11 +31,13 @@ def test_standings_csv_has_bom_and_safe_text(tmp_path: Path) -> None:
         "Session 2",
         "Prize",
     ]
-    assert rows[1][:5] == ["T-1", "Jürgen Müller 1", "M1000", "40", "8"]
+    assert rows[1][:6] == ["1", "T", "Jürgen Müller 1", "M1000", "40", "8"]  # rank a number
+    assert rows[8][:2] == ["7", ""]  # a place of its own: Tied empty
+    assert all(float(r[0]) >= 1 for r in rows[1:])
     assert rows[1][-1] == "127.50"  # a plain number: the currency is no part of a CSV cell
-    assert rows[6][1] == "'=1+1 Müller 6"
-    assert rows[4][7:9] == ["-3", "3"]  # numbers are not escaped
-    assert rows[1][8] == ""  # did not play session 2
+    assert rows[6][2] == "'=1+1 Müller 6"
+    assert rows[4][8:10] == ["-3", "3"]  # numbers are not escaped
+    assert rows[1][9] == ""  # did not play session 2
     assert data.count(b"\r\n") == 9
 
 

@@ -285,9 +285,10 @@ GERMAN_WORDS = {
         "– an dem Abend nicht gespielt.",
     ),
     "season-standings.csv": (
-        "Platz,Spieler,Mitglieds-Nr.,Abende,Ligapunkte,Entschieden durch,01.09. League night 1",
+        "Platz,Gleichstand,Spieler,Mitglieds-Nr.,Abende,Ligapunkte,Entschieden durch,"
+        "01.09. League night 1,01.09. League night 1 Vermerk",
     ),
-    "standings.csv": ("Platz,Spieler,Mitglieds-Nr.,Spiele,Gesamt,Nehmer-Siege",),
+    "standings.csv": ("Platz,Gleichstand,Spieler,Mitglieds-Nr.,Spiele,Gesamt,Nehmer-Siege",),
     "hands.csv": ("Durchgang,Runde,Tisch,Spiel,Geber,Art", ",gespielt,"),
     "prizes.pdf": ("Platz 1", "Bester Durchgang 1", "höchste Punktzahl im Durchgang"),
     "history.pdf": ("Spielerhistorie: Walter Weber", "Historie von Walter Weber"),

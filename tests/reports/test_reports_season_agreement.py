@@ -1,7 +1,8 @@
 """One season table everywhere: the screen's model, the PDF (text extracted), the CSV and the
 workbook of one season agree row by row with the services' ``SeasonTable`` — and say the
 same things: "-" for a player below the minimum (no made-up 15th place), a dropped night in
-brackets, the tiebreak that decided both tied places, the night that does not count."""
+brackets, the tiebreak that decided both tied places, the night that does not count. The
+workbook and the CSV say it in numbers (an empty Rank, a "dropped" mark, a grey cell)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,23 @@ EXPECTED = [
     ["4", "Ben Kruger", "3", "9", "", "1", "8", "(1)", "(6)"],
     ["5", "Emil Fuchs", "2", "3", "", "–", "2", "1", "–"],
     ["-", "Gus Hahn", "1", "3", "", "–", "–", "3", "–"],
+]
+
+NUMBER_HEADER = [
+    "Rank", "Tied", "Player", "Nights", "League points", "Decided by",
+    "09-01 Night 1", "09-01 Night 1 mark", "09-08 Night 2", "09-08 Night 2 mark",
+    "09-15 Night 3", "09-15 Night 3 mark", "09-22 Night 4 (not counted)",
+    "09-22 Night 4 (not counted) mark",
+]
+NUMBER_ROWS = [  # EXPECTED in numbers: the nights' points, then each night's mark
+    ["1", "", "Ann Berg", "3", "16", "Most nights", "10", "", "2", "dropped", "6", "",
+     "10", "not counted"],
+    ["2", "", "Dora Eck", "2", "16", "Most nights", "6", "", "", "", "10", "", "", ""],
+    ["3", "", "Cleo Dorn", "2", "11", "", "3", "", "8", "", "", "", "", ""],
+    ["4", "", "Ben Kruger", "3", "9", "", "1", "", "8", "", "1", "dropped", "6",
+     "not counted"],
+    ["5", "", "Emil Fuchs", "2", "3", "", "", "", "2", "", "1", "", "", ""],
+    ["", "", "Gus Hahn", "1", "3", "", "", "", "", "", "3", "", "", ""],
 ]
 
 
@@ -126,15 +144,19 @@ def test_screen_pdf_csv_and_workbook_show_the_same_table(services: Services, qtb
     assert "Level on league points: Most nights > Best night" in printed
     assert _grey_texts(pdf.getvalue()) == ["(2)", "(10)", "(1)", "(6)"]  # the dropped nights
 
+    # the CSV and the workbook: the same table in numbers (numeric Rank + Tied, a mark
+    # column after each night, an empty cell where the PDF prints "-" or "–")
     stream = io.StringIO()
     from sheepshead_scorer.exports import write_season_csv
 
     write_season_csv(stream, table)
     read = list(csv.reader(io.StringIO(stream.getvalue().lstrip("\ufeff"))))
-    assert read[0] == header
-    assert read[1 : 1 + len(rows)] == rows
-    assert [r[0] for r in read[len(rows) + 2:]][-1] == "A night marked 'not counted' is outside " \
-        "the league table."
+    assert read[0] == NUMBER_HEADER
+    assert read[1 : 1 + len(rows)] == NUMBER_ROWS
+    notes = [r[0] for r in read[len(rows) + 2:]]
+    assert "Rank empty: fewer than 2 nights played, not ranked yet." in notes
+    assert notes[-1] == ("not counted in a night's mark column: the night is outside the "
+                         "league table.")
 
     book_bytes = io.BytesIO()
     services.export_document(ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX,
@@ -142,12 +164,18 @@ def test_screen_pdf_csv_and_workbook_show_the_same_table(services: Services, qtb
     book = openpyxl.load_workbook(io.BytesIO(book_bytes.getvalue()))
     sheet = book["Season standings"]
     values = [["" if v is None else str(v) for v in r] for r in sheet.iter_rows(values_only=True)]
-    assert values[0] == header
-    assert values[1 : 1 + len(rows)] == rows
+    assert values[0] == NUMBER_HEADER
+    assert values[1 : 1 + len(rows)] == NUMBER_ROWS
     assert book.sheetnames[-1] == "09-22 Night 4 (not counted)"
     legend = [str(r[0]) for r in values[len(rows) + 2:] if r[0]]
-    assert "- in Rank: fewer than 2 nights played, not ranked yet." in legend
+    assert "Rank empty: fewer than 2 nights played, not ranked yet." in legend
     assert any(n.startswith("Level on league points: Most nights > Best night") for n in legend)
+    assert "Dropped and not counted nights are grey in the workbook." in legend
+    grey = [
+        sheet.cell(r, c).value for r in range(2, 2 + len(rows)) for c in range(1, 17)
+        if sheet.cell(r, c).font.i
+    ]
+    assert grey == [2, 10, 1, 6]  # the dropped nights, grey italic and still numbers
     uncounted = book["09-22 Night 4 (not counted)"]
     assert uncounted.cell(uncounted.max_row, 1).value == (
         "This night does not count toward the league table.")

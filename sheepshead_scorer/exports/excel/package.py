@@ -55,6 +55,16 @@ def fraction_style(number_format: str) -> int:
     return _FIRST_FRACTION + FRACTION_FORMATS.index(number_format)
 
 
+#: How many plain cell styles there are; each has a muted twin (grey italic) after them.
+_PLAIN_STYLES = _FIRST_FRACTION + len(FRACTION_FORMATS)
+
+
+def muted(style: int) -> int:
+    """The grey italic twin of ``style`` (same number format): a number left out of a total,
+    such as a dropped league night, still a number a spreadsheet sorts."""
+    return style if style >= _PLAIN_STYLES else style + _PLAIN_STYLES
+
+
 @dataclass
 class Sheet:
     """One worksheet holding one Excel table: ``header`` then ``rows`` of ``(value, style)``
@@ -196,7 +206,7 @@ def _styles(currency: Currency = Currency.DOLLAR) -> str:
         f'<numFmt numFmtId="{164 + i}" formatCode={quoteattr(f)}/>' for i, f in enumerate(formats)
     )
     plain = 'fontId="0" fillId="0" borderId="0" xfId="0"'
-    xfs = [
+    base = [
         f'<xf numFmtId="0" {plain}/>',
         '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" '
         'applyAlignment="1"><alignment horizontal="center"/></xf>',
@@ -207,11 +217,19 @@ def _styles(currency: Currency = Currency.DOLLAR) -> str:
             for i in range(len(FRACTION_FORMATS))
         ),
     ]
+    twins = [  # the muted twins: the same cell in grey italic (font 2)
+        xf.replace('fontId="1"', 'fontId="2"') if 'fontId="1"' in xf
+        else xf.replace('fontId="0"', 'fontId="2" applyFont="1"')
+        for xf in base
+    ]
+    xfs = [*base, *twins]
     return (
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
         f'<styleSheet xmlns="{_MAIN}"><numFmts count="{len(formats)}">{num_fmts}</numFmts>'
-        '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>'
-        '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>'
+        '<fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>'
+        '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>'
+        '<font><i/><sz val="11"/><color rgb="FF808080"/><name val="Calibri"/>'
+        '<family val="2"/></font></fonts>'
         '<fills count="2"><fill><patternFill patternType="none"/></fill>'
         '<fill><patternFill patternType="gray125"/></fill></fills>'
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'

@@ -1,5 +1,5 @@
-"""The season workbook: the season table (the same cells as its PDF, CSV and screen), the
-treasurer's money list, then one standings sheet per night.
+"""The season workbook: the season table (the PDF's table, in numbers: the columns of the
+season CSV), the treasurer's money list, then one standings sheet per night.
 
 Every sheet prints fitted to the page width with its header row repeated (landscape when
 wide). A night that does not count toward the league says so in its sheet name and under its
@@ -8,7 +8,6 @@ table; a totals night has no "Hands" column (it counts no hands).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from sheepshead_scorer.exports.excel.sheets import Column, Kind, money, sheet_title
@@ -22,23 +21,28 @@ from sheepshead_scorer.exports.excel.workbooks import (
     standings_values,
 )
 from sheepshead_scorer.exports.i18n import check_language, render, text
-from sheepshead_scorer.exports.season_rows import SeasonExport, SeasonMoney, SeasonTable
-from sheepshead_scorer.exports.season_table import (
-    NOT_COUNTED,
-    season_header,
-    season_notes,
-    season_text_rows,
+from sheepshead_scorer.exports.season_numbers import (
+    grey_cells,
+    number_columns,
+    number_notes,
+    number_rows,
 )
+from sheepshead_scorer.exports.season_rows import SeasonExport, SeasonMoney, SeasonTable
+from sheepshead_scorer.exports.season_table import NOT_COUNTED
 
-_WHOLE = re.compile(r"-?\d+")
 
-
-def season_values(table: SeasonTable, language: str = "en") -> list[list[Any]]:
-    """The season table's cells (``season_text_rows``), whole numbers stored as numbers."""
-    return [
-        [int(v) if _WHOLE.fullmatch(v) else v for v in row]
-        for row in season_text_rows(table, language)
+def _season_sheet(workbook: Any, title: str, table: SeasonTable, language: str) -> None:
+    """The season table in the numeric convention (``season_numbers``): numeric Rank and a
+    Tied column, league and night points as numbers (halves shown ``9 1/2``), a mark column
+    after each night, the dropped nights grey; the rules and the legend under it."""
+    columns = [
+        Column(c.title, Kind.TEXT if c.text else Kind.NUMBER)
+        for c in number_columns(table, language)
     ]
+    table_sheet(
+        workbook, title, "SeasonStandings", columns, number_rows(table, language),
+        notes=number_notes(table, language, workbook=True), grey=grey_cells(table),
+    )
 
 
 def _money_sheet(workbook: Any, title: str, money_list: SeasonMoney, language: str) -> None:
@@ -85,11 +89,9 @@ def write_season_workbook(
         f"{league} — {text(language, 'season')}", league, season.info.currency
     )
     taken: set[str] = set()
-    header = season_header(season.table, language)
-    table_sheet(
-        workbook, sheet_title(text(language, "Season standings"), taken), "SeasonStandings",
-        [Column(title, Kind.TEXT if i == 1 else Kind.NUMBER) for i, title in enumerate(header)],
-        season_values(season.table, language), notes=season_notes(season.table, language),
+    _season_sheet(
+        workbook, sheet_title(text(language, "Season standings"), taken), season.table,
+        language,
     )
     if season.money is not None:
         _money_sheet(workbook, sheet_title(text(language, "Money"), taken), season.money,

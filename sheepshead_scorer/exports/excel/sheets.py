@@ -13,7 +13,7 @@ Fractional points (``"227/3"`` from the rows) are numeric cells with a fraction 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
@@ -30,6 +30,7 @@ from sheepshead_scorer.exports.excel.package import (
     Package,
     Sheet,
     fraction_style,
+    muted,
 )
 from sheepshead_scorer.exports.formatting import exact_as_number
 
@@ -125,13 +126,16 @@ def write_table_sheet(
     rows: Iterable[Sequence[Any]],
     *,
     notes: Sequence[str] = (),
+    grey: Collection[tuple[int, int]] = (),
 ) -> None:
     """Append a sheet holding ``rows`` as the Excel table ``table_name``.
 
     ``rows`` are raw values in column order: ``str``, ``int``, ``Decimal`` (money), a
     fraction text or float (points) or ``None``. Text columns are stored as strings whatever
     they start with (a cell is never a formula). ``notes`` are printed under the table, each
-    in a cell of the first column, one empty row below the last row.
+    in a cell of the first column, one empty row below the last row. ``grey`` cells
+    (row index, column index into ``rows``) print grey italic in their own number format: a
+    number left out of a total (a dropped league night) that still sorts and adds.
     """
     columns = _unique_titles(columns)
     body = rows if isinstance(rows, list) else list(rows)
@@ -175,4 +179,7 @@ def write_table_sheet(
                for to_cell, value in zip(converters, row, strict=True)] for row in body],
         notes=[text_cell(note)[0] for note in notes],
     )
+    for r, c in grey:
+        value, style = sheet.rows[r][c]
+        sheet.rows[r][c] = (value, muted(style))
     workbook.sheets.append(sheet)
