@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.hub import ChangeHub, Key
+from sheepshead_scorer.web.numbers import whole
 from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
@@ -93,11 +94,6 @@ def _url(path: str, **params: object) -> str:
 
 def _language(request: Request, floor: Floor) -> str:
     return i18n.check(request.query_params.get("lang"), floor.config.language)
-
-
-def _int_param(request: Request, name: str) -> int:
-    value = request.query_params.get(name, "0")
-    return int(value) if value.isdigit() and len(value) < 12 else 0
 
 
 def _common(request: Request, language: str) -> dict[str, Any]:
@@ -218,10 +214,15 @@ async def stream(request: Request) -> Response:
     scope = scope if scope in reads.SCOPES else "event"
     # the change number the page was rendered at (the database's: it survives a restart);
     # none given: from now on
-    seen = _int_param(request, "seen") or floor.hub.seq
-    last = request.headers.get("last-event-id", "")
-    if last.isdigit() and len(last) < 12:
-        seen = max(seen, int(last))
+    given = request.query_params.get("seen", "")
+    number = whole(given)
+    if given and number is None:
+        return PlainTextResponse("The change number must be written in digits 0-9.\n",
+                                 status_code=400)
+    seen = number or floor.hub.seq
+    last = whole(request.headers.get("last-event-id"))
+    if last is not None:
+        seen = max(seen, last)
 
     async def events() -> AsyncIterator[bytes]:
         async for message in floor.hub.follow(Key(event_id, scope, language), seen):
@@ -315,12 +316,12 @@ class Guard:
                 "Only a form from this site is accepted here; nothing was saved.\n",
                 status_code=415,
             )
-        length = request.headers.get("content-length", "")
-        if "transfer-encoding" in request.headers or not length.isdigit():
+        length = whole(request.headers.get("content-length"), digits=18)
+        if "transfer-encoding" in request.headers or length is None:
             return PlainTextResponse(
                 "A form needs its length; nothing was saved.\n", status_code=411
             )
-        if int(length) > limit:
+        if length > limit:
             return PlainTextResponse(
                 "The form is too large; nothing was saved.\n", status_code=413
             )

@@ -3,9 +3,11 @@
 A phone that typed a valid code gets a random session token (an HttpOnly, SameSite=Strict
 cookie) and a CSRF token for its forms. The session only remembers the code: every request
 asks the services again what the code opens, so a revoked code, a closed round or a locked
-table ends the session at once. Bad codes are counted per client address: after
-``FAILURES_ALLOWED`` within ``WINDOW`` seconds that address is locked out for ``LOCKOUT``
-seconds, whatever it sends.
+table ends the session at once. Bad codes are counted per client address and, for a code
+typed on a table's phone (to confirm or sign), per table too: after ``FAILURES_ALLOWED``
+within ``WINDOW`` seconds that address (or table) is locked out for ``LOCKOUT`` seconds,
+whatever it sends. A valid code clears nothing, and a code being checked counts already
+(``admit`` … ``settle``), so parallel requests cannot slip extra guesses past the limit.
 """
 
 from __future__ import annotations
@@ -43,17 +45,47 @@ class Desk:
         self.sessions: dict[str, TableSession] = {}
         self.failures: dict[str, deque[float]] = {}
         self.locked_until: dict[str, float] = {}
+        self.pending: dict[str, int] = {}  # codes being checked right now, per key
         self.ended: dict[str, Text] = {}  # token -> why the desk ended it (a revoked code)
 
     # -- lockout --------------------------------------------------------------------------
-    def lockout_left(self, client: str) -> int:
-        """Seconds this client must still wait (0: it may try a code)."""
-        until = self.locked_until.get(client, 0.0)
-        left = until - self.clock()
-        if left <= 0:
-            self.locked_until.pop(client, None)
-            return 0
-        return int(left) + 1
+    def lockout_left(self, *keys: str) -> int:
+        """Seconds these keys (an address, ``table <id>``) must still wait (0: a code may be
+        tried); 1 while the codes already being checked would use up the allowance."""
+        return max((self._left(key) for key in keys), default=0)
+
+    def _left(self, key: str) -> int:
+        now = self.clock()
+        left = self.locked_until.get(key, 0.0) - now
+        if left > 0:
+            return int(left) + 1
+        self.locked_until.pop(key, None)
+        recent = self.failures.get(key, ())
+        if sum(1 for at in recent if at >= now - WINDOW) + self.pending.get(key, 0) >= (
+            FAILURES_ALLOWED
+        ):
+            return 1
+        return 0
+
+    def admit(self, keys: tuple[str, ...]) -> int:
+        """Start checking a typed code for ``keys``; the seconds to wait instead (0: go on,
+        and ``settle`` afterwards)."""
+        wait = self.lockout_left(*keys)
+        if not wait:
+            for key in keys:
+                self.pending[key] = self.pending.get(key, 0) + 1
+        return wait
+
+    def settle(self, keys: tuple[str, ...], *, failed: bool) -> None:
+        """The code ``admit`` let through was checked: a failure counts for every key."""
+        for key in keys:
+            left = self.pending.get(key, 0) - 1
+            if left > 0:
+                self.pending[key] = left
+            else:
+                self.pending.pop(key, None)
+            if failed:
+                self.failed(key)
 
     def failed(self, client: str) -> None:
         now = self.clock()
@@ -64,9 +96,6 @@ class Desk:
         if len(recent) >= FAILURES_ALLOWED:
             self.locked_until[client] = now + LOCKOUT
             recent.clear()
-
-    def succeeded(self, client: str) -> None:
-        self.failures.pop(client, None)
 
     # -- sessions -------------------------------------------------------------------------
     def open(self, code: str, device: str) -> str:

@@ -24,13 +24,14 @@ from starlette.responses import RedirectResponse, Response
 
 from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import ServiceError, StaleEditError
-from sheepshead_scorer.services.table_codes import TableCodeError
+from sheepshead_scorer.services.table_codes import TableAccess, TableCodeError
 from sheepshead_scorer.services.table_entry import TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
+from sheepshead_scorer.web.numbers import whole
 
 SESSION_COOKIE = "floor_table"
 SIGN_IN_COOKIE = "floor_signin"
@@ -108,12 +109,27 @@ def _session(request: Request) -> TableSession:
     return found
 
 
-def refuse_locked_out(desk: Desk, client: str) -> None:
-    """Refuse a form that carries a code while this client is locked out for bad codes."""
-    wait = desk.lockout_left(client)
+async def typed_code(request: Request, code: str, table_id: int | None = None) -> TableAccess:
+    """Open a code a player typed, counted toward the lockout per address and, typed on a
+    table's phone (``table_id``), per table: an unknown code, or one of another table, is a
+    failure; a valid one clears nothing. Refused (429) while locked out."""
+    desk, client = _desk(request), _client(request)
+    keys = (client,) if table_id is None else (client, f"table {table_id}")
+    wait = desk.admit(keys)
     if wait:
         raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
                                 "min, or ask the director.", minutes=(wait + 59) // 60))
+    floor = pages._floor(request)
+    try:
+        access: TableAccess = await run_in_threadpool(floor.services.open_table_code, code)
+    except TableCodeError as exc:
+        desk.settle(keys, failed=exc.reason == "unknown")
+        raise
+    except BaseException:
+        desk.settle(keys, failed=False)
+        raise
+    desk.settle(keys, failed=table_id is not None and access.table_id != table_id)
+    return access
 
 
 def _check_csrf(session_token: str, form: Mapping[str, str]) -> None:
@@ -139,9 +155,7 @@ async def _guarded(request: Request, handler: Any) -> Response:
     except Refused as refused:
         return _refusal_page(request, refused, refused.status)
     except TableCodeError as exc:
-        if exc.reason == "unknown":
-            _desk(request).failed(_client(request))
-        elif exc.reason != "locked":  # revoked, expired, off: this phone's session is over
+        if exc.reason not in ("unknown", "locked"):  # revoked, expired, off: its session ends
             _desk(request).close(request.cookies.get(SESSION_COOKIE), exc.text)
         return _refusal_page(request, exc, 403)
     except StaleEditError as exc:
@@ -173,20 +187,15 @@ async def sign_in(request: Request) -> Response:
 
 
 async def _sign_in(request: Request) -> Response:
-    desk, client = _desk(request), _client(request)
+    desk = _desk(request)
     form = await _form(request)
     if not same(request.cookies.get(SIGN_IN_COOKIE, ""), form.get("csrf", "")):
         raise Refused(403, Text("This form has expired (or did not come from this page); "
                                 "reload the page and try again. Nothing was saved."))
-    wait = desk.lockout_left(client)
-    if wait:
-        raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
-                                "min, or ask the director.", minutes=(wait + 59) // 60))
     floor = pages._floor(request)
     code = form.get("code", "")
-    access = await run_in_threadpool(floor.services.open_table_code, code)
+    access = await typed_code(request, code)
     floor.allowed(access.event_id)
-    desk.succeeded(client)
     token = desk.open(code, _device(request))
     response = RedirectResponse(_url(request, "/t/sheet"), 303)
     response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="strict", path="/t")
@@ -254,21 +263,20 @@ async def _sheet_get(request: Request) -> Response:
     language = pages._language(request, pages._floor(request))
     params = request.query_params
     notice = ""
-    number = params.get("n", "")
-    if number.isdigit() and len(number) < 6:
+    number = whole(params.get("n"), digits=5)
+    if number is not None:
         if params.get("done") == "saved":
-            notice = i18n.text(language, "Hand {hand} is saved.", hand=int(number))
+            notice = i18n.text(language, "Hand {hand} is saved.", hand=number)
         elif params.get("done") == "already":
             notice = i18n.text(language, "Hand {hand} was already saved, exactly as you sent "
-                               "it: nothing was stored twice.", hand=int(number))
+                               "it: nothing was stored twice.", hand=number)
         elif params.get("done") == "marked":
-            notice = i18n.text(language, "Your word on hand {hand} is noted.", hand=int(number))
+            notice = i18n.text(language, "Your word on hand {hand} is noted.", hand=number)
         elif params.get("done") == "corrected":
             notice = i18n.text(language, "Hand {hand} is corrected; a player of the other side "
-                               "checks it with their own code.", hand=int(number))
+                               "checks it with their own code.", hand=number)
         elif params.get("done") == "signed":
-            notice = i18n.text(language, "Seat {seat} signed the round's sheet.",
-                               seat=int(number))
+            notice = i18n.text(language, "Seat {seat} signed the round's sheet.", seat=number)
     line = params.get("line", "")[:MAX_FIELD]
     return _sheet_page(request, session, sheet, line=line, notice=notice)
 
@@ -309,12 +317,12 @@ async def _save(request: Request) -> Response:
     session = _session(request)
     form = await _form(request)
     _check_csrf(session.csrf, form)
-    expected = form.get("expected", "")
-    if not expected.isdigit() or len(expected) > 5:
+    expected = whole(form.get("expected"), digits=5)
+    if expected is None:
         raise Refused(400, Text("The form could not be read; reload the page and try "
                                 "again. Nothing was saved."))
     sheet = await _sheet(request, session)
-    number = int(expected)
+    number = expected
     # read against the sheet as it was when the hand was shown: a hand saved meanwhile by
     # another phone makes this the second copy (stored once) or a disagreement
     earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
@@ -345,29 +353,23 @@ async def _mark(request: Request) -> Response:
     session = _session(request)
     form = await _form(request)
     _check_csrf(session.csrf, form)
-    desk, client = _desk(request), _client(request)
-    refuse_locked_out(desk, client)
-    hand, version = form.get("hand", ""), form.get("version", "")
+    hand, version = whole(form.get("hand")), whole(form.get("version"))
     verdict = form.get("verdict", "")
-    if not (hand.isdigit() and version.isdigit() and len(hand) < 12 and len(version) < 12) or (
-        verdict not in ("confirm", "dispute")
-    ):
+    if hand is None or version is None or verdict not in ("confirm", "dispute"):
         raise Refused(400, Text("The form could not be read; reload the page and try "
                                 "again. Nothing was saved."))
     floor = pages._floor(request)
     sheet = await _sheet(request, session)
     code = form.get("code", "")
-    theirs = await run_in_threadpool(floor.services.open_table_code, code)
+    theirs = await typed_code(request, code, sheet.access.table_id)
     if theirs.table_id != sheet.access.table_id:
-        desk.failed(client)
         raise Refused(403, Text("That code belongs to another table; the confirming player "
                                 "types the code of their own seat at this table."))
-    desk.succeeded(client)
     await run_in_threadpool(
         lambda: floor.services.mark_table_hand(
-            code, int(hand), expected_version=int(version), confirm=verdict == "confirm",
+            code, hand, expected_version=version, confirm=verdict == "confirm",
             device=session.device,
         )
     )
-    number = next((h.number for h in sheet.hands if h.id == int(hand)), 0)
+    number = next((h.number for h in sheet.hands if h.id == hand), 0)
     return RedirectResponse(_url(request, "/t/sheet", done="marked", n=number), 303)

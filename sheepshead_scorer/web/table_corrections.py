@@ -23,6 +23,7 @@ from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n
 from sheepshead_scorer.web import table as entry
+from sheepshead_scorer.web.numbers import whole
 
 UNREADABLE = Text("The form could not be read; reload the page and try again. Nothing was "
                   "saved.")
@@ -44,9 +45,10 @@ def _read(sheet: TableSheet, hand: SheetHand, line: str) -> EntryReading[HandOut
 
 
 def _digits(value: str, limit: int = 11) -> int:
-    if not value.isdigit() or len(value) > limit:
+    number = whole(value, digits=limit)
+    if number is None:
         raise entry.Refused(400, UNREADABLE)
-    return int(value)
+    return number
 
 
 async def fix(request: Request) -> Response:
@@ -112,20 +114,16 @@ async def _sign(request: Request) -> Response:
     session = entry._session(request)
     form = await entry._form(request)
     entry._check_csrf(session.csrf, form)
-    desk, client = entry._desk(request), entry._client(request)
-    entry.refuse_locked_out(desk, client)
     fingerprint = form.get("sheet", "")
     if not fingerprint.isalnum() or len(fingerprint) > 32:
         raise entry.Refused(400, UNREADABLE)
     floor = pages._floor(request)
     sheet = await entry._sheet(request, session)
     code = form.get("code", "")
-    theirs = await run_in_threadpool(floor.services.open_table_code, code)
+    theirs = await entry.typed_code(request, code, sheet.access.table_id)
     if theirs.table_id != sheet.access.table_id:
-        desk.failed(client)
         raise entry.Refused(403, Text("That code belongs to another table; each player signs "
                                       "with the code of their own seat at this table."))
-    desk.succeeded(client)
     await run_in_threadpool(
         lambda: floor.services.sign_table_sheet(
             code, fingerprint=fingerprint, device=session.device
