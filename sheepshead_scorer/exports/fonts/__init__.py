@@ -1,13 +1,16 @@
-"""The embedded DejaVu Sans fonts and the fallbacks for the scripts DejaVu lacks.
+"""The fonts every document and screen draws with: DejaVu Sans, then a shipped fallback chain.
 
 reportlab's built-in Helvetica cannot draw ♣♠♥♦ (it falls back to an unembedded Symbol font and
-the text extracts wrong), so every PDF uses DejaVu Sans, shipped in ``exports/fonts/``.
+the text extracts wrong), so every PDF uses DejaVu Sans, shipped in ``exports/fonts/``; it draws
+Latin (with Vietnamese), Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic and the suits.
 
-DejaVu has no Chinese, Japanese or Korean and few emoji. :func:`fallback_fonts` finds, once,
-the fallback fonts installed on the machine: Droid Sans Fallback (Debian's
-``fonts-droid-fallback``; a TrueType font — Noto Sans CJK is CFF, which reportlab cannot
-embed) and Symbola (``fonts-symbola``). ``SHEEPSHEAD_FALLBACK_FONTS`` (paths separated by
-``os.pathsep``) puts other TrueType files first. Without them such characters print as boxes.
+For the scripts DejaVu lacks the package ships :data:`SHIPPED` (README.md there: sources,
+licences, sizes), each loaded only when a text has a character of its ranges: Noto Sans
+Devanagari and Noto Sans Thai (shaped with HarfBuzz: conjuncts, vowel signs, Thai marks),
+Sheepshead Hangul (a Hangul subset of Nanum Gothic) and Droid Sans Fallback (Chinese, Japanese
+kana and kanji). After them come the fonts found on the machine (:func:`machine_fallbacks`:
+``SHEEPSHEAD_FALLBACK_FONTS`` first, then Symbola for emoji). A character none of them has is
+drawn as a readable replacement (``pdf.script``) and logged — never a silent box.
 
 reportlab's ToUnicode map writes a character beyond U+FFFF (an emoji) as 5 hex digits, which
 readers take for two wrong characters; :func:`_to_unicode_cmap` writes its UTF-16 pair.
@@ -18,6 +21,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
@@ -30,28 +34,33 @@ BOLD = "DejaVuSans-Bold"
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
 
-def font_path(font: str) -> Path:
-    """The file path of ``font`` (``REGULAR`` or ``BOLD``); raises FileNotFoundError if missing."""
-    base = resources.files("sheepshead_scorer.exports.fonts")
-    path = Path(str(base.joinpath(_FILES[font])))
-    if not path.is_file():
-        raise FileNotFoundError(
-            Text(
-                "font file {path} is missing; reinstall Sheepshead Scorer (the DejaVu fonts ship "
-                "inside the package)",
-                path=path,
-            )
-        )
-    return path
+@dataclass(frozen=True)
+class Fallback:
+    """A fallback font shipped with the package."""
+
+    name: str  #: its reportlab font name
+    file: str  #: its file in ``exports/fonts/``
+    family: str  #: the family name Qt and PDF readers show
+    ranges: tuple[tuple[int, int], ...]  #: the code points looked for in it (inclusive)
+    shaped: bool  #: needs HarfBuzz shaping (glyph reordering, ligatures, mark positions)
 
 
-#: Fallback fonts looked for, in order: (reportlab name, places Debian and others put it).
+#: The shipped fallback chain, in order (DejaVu Sans comes first).
+SHIPPED: tuple[Fallback, ...] = (
+    Fallback("NotoSansDevanagari", "NotoSansDevanagari-Regular.ttf", "Noto Sans Devanagari",
+             ((0x0900, 0x097F), (0x1CD0, 0x1CFF), (0xA8E0, 0xA8FF)), shaped=True),
+    Fallback("NotoSansThai", "NotoSansThai-Regular.ttf", "Noto Sans Thai",
+             ((0x0E00, 0x0E7F),), shaped=True),
+    Fallback("SheepsheadHangul", "SheepsheadHangul.ttf", "Sheepshead Hangul",
+             ((0x1100, 0x11FF), (0x3130, 0x318F), (0xA960, 0xA97F), (0xAC00, 0xD7FF)),
+             shaped=False),
+    Fallback("DroidSansFallback", "DroidSansFallbackFull.ttf", "Droid Sans Fallback",
+             ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF),
+              (0x20000, 0x2FA1F)), shaped=False),
+)
+
+#: Fonts looked for on the machine after the shipped ones: (reportlab name, places).
 FALLBACKS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("DroidSansFallback", (
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-        "/usr/share/fonts/truetype/droid/DroidSansFallback.ttf",
-        "/usr/share/fonts/droid/DroidSansFallbackFull.ttf",
-    )),
     ("Symbola", (
         "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
         "/usr/share/fonts/truetype/ancient-scripts/Symbola.ttf",
@@ -60,8 +69,61 @@ FALLBACKS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+def _shipped(file: str) -> Path:
+    base = resources.files("sheepshead_scorer.exports.fonts")
+    path = Path(str(base.joinpath(file)))
+    if not path.is_file():
+        raise FileNotFoundError(
+            Text(
+                "font file {path} is missing; reinstall Sheepshead Scorer (the fonts ship "
+                "inside the package)",
+                path=path,
+            )
+        )
+    return path
+
+
+def font_path(font: str) -> Path:
+    """The file path of ``font`` (``REGULAR``, ``BOLD`` or a :data:`SHIPPED` name); raises
+    FileNotFoundError if missing."""
+    files = {**_FILES, **{f.name: f.file for f in SHIPPED}}
+    return _shipped(files[font])
+
+
+def shipped_files() -> tuple[Path, ...]:
+    """Every font file the screens register: DejaVu Sans, then the fallback chain."""
+    return tuple(_shipped(file) for file in (*_FILES.values(), *(f.file for f in SHIPPED)))
+
+
+def shipped_for(code: int) -> Fallback | None:
+    """The shipped fallback whose ranges hold ``code`` (not yet whether it has a glyph)."""
+    for fallback in SHIPPED:
+        if any(low <= code <= high for low, high in fallback.ranges):
+            return fallback
+    return None
+
+
 @functools.cache
-def fallback_fonts() -> tuple[str, ...]:
+def shaped_fonts() -> frozenset[str]:
+    """The reportlab names of the fonts drawn through HarfBuzz."""
+    return frozenset(f.name for f in SHIPPED if f.shaped)
+
+
+@functools.cache
+def load_shipped(name: str) -> str:
+    """Register the shipped fallback ``name`` with reportlab (once); returns ``name``."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    register_fonts()
+    fallback = next(f for f in SHIPPED if f.name == name)
+    pdfmetrics.registerFont(TTFont(name, str(_shipped(fallback.file)), shapable=fallback.shaped))
+    log.debug("loaded the fallback font %s", fallback.family)
+    return name
+
+
+@functools.cache
+def machine_fallbacks() -> tuple[str, ...]:
     """Register the fallback fonts found on this machine; their reportlab names, in order."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFError, TTFont
@@ -79,14 +141,11 @@ def fallback_fonts() -> tuple[str, ...]:
         if path is None:
             continue
         try:
-            pdfmetrics.registerFont(TTFont(name, path))
+            pdfmetrics.registerFont(TTFont(name, path, shapable=False))
         except TTFError as exc:  # e.g. a CFF (.otf) font: reportlab embeds TrueType only
             log.warning("fallback font %s cannot be used: %s", path, exc)
             continue
         names.append(name)
-    if not names:
-        log.warning("no fallback fonts found: CJK names and some emoji print as boxes; "
-                    "install fonts-droid-fallback and fonts-symbola")
     return tuple(names)
 
 
@@ -121,7 +180,8 @@ def register_fonts() -> tuple[str, str]:
     ttfonts.makeToUnicodeCMap = _to_unicode_cmap  # emoji extract as themselves
 
     for font in (REGULAR, BOLD):
-        pdfmetrics.registerFont(TTFont(font, str(font_path(font))))
+        # never shaped: Latin, Greek, Cyrillic need no HarfBuzz; Arabic is joined by pdf.script
+        pdfmetrics.registerFont(TTFont(font, str(font_path(font)), shapable=False))
     pdfmetrics.registerFontFamily(
         REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
     )

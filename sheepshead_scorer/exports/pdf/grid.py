@@ -19,10 +19,11 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.platypus import Flowable
 
-from sheepshead_scorer.exports.pdf import script
+from sheepshead_scorer.exports.fonts import shaped_fonts
+from sheepshead_scorer.exports.pdf import script, shaping
 
 PADDING = 3.0
 TOP_PAD, BOTTOM_PAD = 1.5, 2.0
@@ -232,7 +233,7 @@ class GridTable(Flowable):  # type: ignore[misc]
 
 @functools.lru_cache(maxsize=65536)
 def _width(piece: str, font: str, size: float) -> float:
-    return float(stringWidth(piece, font, size))
+    return script.piece_width(piece, font, size)
 
 
 class _TextOps:
@@ -248,6 +249,7 @@ class _TextOps:
     def __init__(self, canvas: Any, size: float) -> None:
         self.canvas = canvas
         self.size = fp_str(size)
+        self.size_points = size
         self.ops: list[str] = ["BT"]
         doc = canvas._doc
         cache: dict[tuple[str, str, str], str] | None = getattr(doc, "_sheepshead_ops", None)
@@ -259,6 +261,9 @@ class _TextOps:
     def show(self, x: float, y: float, font_name: str, piece: str) -> None:
         key = (font_name, self.size, piece)
         shown = self.cache.get(key)
+        if shown is None and font_name in shaped_fonts():
+            shown = shaping.operators(self.canvas, piece, font_name, self.size_points)
+            self.cache[key] = shown
         if shown is None:
             font = getFont(font_name)
             doc = self.canvas._doc

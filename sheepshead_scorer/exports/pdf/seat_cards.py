@@ -25,6 +25,7 @@ from sheepshead_scorer.exports.pdf.document import (
     frame_width,
     heading,
 )
+from sheepshead_scorer.exports.pdf.one_line import OneLine
 from sheepshead_scorer.exports.rows import DocumentInfo, RoundSeating, TableSeating
 from sheepshead_scorer.text import Text
 
@@ -41,7 +42,7 @@ def _card(seating: RoundSeating, table: TableSeating, seat: int, language: str) 
     return [
         Paragraph(escape(text(language, "Table {table} · seat {seat}", table=table.table,
                               seat=seat + 1)), _SEAT),
-        Paragraph(escape(table.players[seat]), _NAME),
+        OneLine(table.players[seat], _NAME.fontSize, _NAME.leading),  # never past the cut
         Paragraph(escape(text(language, "Session {session}, round {round} — your code:",
                               session=seating.session, round=seating.round_number)), _SMALL),
         Paragraph(escape(" ".join((table.codes[seat][:3], table.codes[seat][3:]))), _CODE),
