@@ -21,6 +21,7 @@ from sheepshead_scorer.logs import setup_logging
 from sheepshead_scorer.ui import floor_network
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.close_guard import guard_close
 from sheepshead_scorer.ui.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.delete_actions import DeleteMenu
 from sheepshead_scorer.ui.error_log import install_exception_hook, message_box
@@ -214,7 +215,9 @@ def main(argv: list[str]) -> int:
         backend = opened
     settings.remember_database(backend.location)
     bus = AppBus()
-    actions = DatabaseActions(settings, bus, lambda b: build_window(b, bus, settings))
+    actions = DatabaseActions(  # closing with a half-typed hand asks first
+        settings, bus, lambda b: guard_close(build_window(b, bus, settings))
+    )
     memory = SessionMemory(settings)  # read before the new window records its first screen
     window = actions.start(backend)
     if not args.smoke:  # back where the director was; after a kill -9, what was saved

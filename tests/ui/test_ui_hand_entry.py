@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
 from stored_hands import stored_outcomes
-from ui_helpers import make_event
+from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -127,6 +127,7 @@ def test_delete_last_hand_and_undo(qtbot: QtBot, backend: Backend, bus: AppBus) 
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     type_hand(qtbot, screen, "2a50")
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Delete hand 2 at table 1?" (Enter deletes)
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
     assert [o["picker"] for o in stored_outcomes(backend.ctx.engine, table_id)] == [0]
     screen.undo_stack.undo()

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from stored_hands import stored_outcomes
-from ui_helpers import make_event
+from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.store import Database
@@ -98,6 +99,7 @@ def test_ctrl_delete_never_removes_a_correction_the_screen_has_not_shown(
     floor.b.reload()
     correct_first(qtbot, floor.b, "1391")
     floor.a.bus.changed.disconnect()  # A's sheet is not refreshed: it still shows 74
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Delete hand …?" (Enter deletes)
     qtbot.keyClick(floor.a.entry.edit, Qt.Key.Key_Delete, CTRL)
     assert floor.points() == [91]
     assert floor.a.undo_stack.count() == 1  # only the recorded hand; the refused delete is gone
@@ -142,7 +144,9 @@ def test_a_chain_of_own_edits_undoes_and_redoes_in_full(qtbot: QtBot, floor: Flo
     for expected in ([74], [74, 50], [91, 50]):
         qtbot.keyClick(a.entry.edit, Qt.Key.Key_Z, CTRL_SHIFT)
         assert floor.points() == expected, floor.status()
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Delete hand …?" (Enter deletes)
     qtbot.keyClick(a.entry.edit, Qt.Key.Key_Delete, CTRL)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is not None)  # back from the question
     qtbot.keyClick(a.entry.edit, Qt.Key.Key_Z, CTRL)  # the deleted hand comes back
     qtbot.keyClick(a.entry.edit, Qt.Key.Key_Z, CTRL)  # the correction of hand 1, undone
     assert floor.points() == [74, 50], floor.status()

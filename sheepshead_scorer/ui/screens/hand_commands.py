@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.ui.backend import ActionError, Backend
@@ -59,6 +59,28 @@ def delete_last_command(backend: Backend, bus: AppBus, sheet: TableSheet
         backend, bus, sheet.table.id, row.id, table_outcome_to_dict(sheet.outcomes[-1]),
         hand_label(sheet, row.hand), row.version, row.hand,
     )
+
+
+def confirm_delete(sheet: TableSheet, parent: QWidget) -> bool:
+    """Ctrl+Delete asks first, naming the hand: Enter deletes it, Esc keeps it."""
+    if not sheet.rows:
+        return False
+    tr = QCoreApplication.translate
+    box = QMessageBox(parent)
+    box.setObjectName("confirmDeleteHand")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("HandEntryScreen", "Delete hand"))
+    box.setText(tr("HandEntryScreen", "Delete {hand}?").format(
+        hand=hand_label(sheet, sheet.rows[-1].hand)))
+    box.setInformativeText(tr("HandEntryScreen", "Ctrl+Z brings it back."))
+    delete = box.addButton(tr("HandEntryScreen", "Delete hand"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(delete)
+    box.setEscapeButton(keep)
+    box.exec()
+    parent.activateWindow()  # the keys (Ctrl+Z) go on to the entry window
+    return box.clickedButton() is delete
 
 
 def show_history(

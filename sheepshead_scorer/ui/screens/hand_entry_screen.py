@@ -348,7 +348,7 @@ class HandEntryScreen(QWidget):
         if self.sheet is None:
             return
         command = hand_commands.delete_last_command(self.backend, self.bus, self.sheet)
-        if command is not None:
+        if command is not None and hand_commands.confirm_delete(self.sheet, self):
             self.undo_stack.push(command)
 
     def seat_column(self, seat: int) -> int:
