@@ -155,6 +155,12 @@ class EventScreen(QWidget):
         form.addRow(self.tr("Venue"), self.venue)
         form.addRow(self.tr("Sessions"), self.sessions)
         form.addRow(self.tr("Hands per session"), self.hands)
+        self.rounds_hint = QLabel()  # sessions are split into seating rounds on Seating
+        self.rounds_hint.setObjectName("seatingRoundsHint")
+        self.rounds_hint.setWordWrap(True)
+        form.addRow("", self.rounds_hint)
+        self.hands.valueChanged.connect(self._explain_rounds)
+        self._explain_rounds()
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players per table"), self.table_size)
         form.addRow("", self.totals_only)
@@ -171,8 +177,6 @@ class EventScreen(QWidget):
         left.addWidget(self.edit_button)
         left.addWidget(basics)
         left.addWidget(money)
-        left.addWidget(self.message)
-        left.addWidget(self.create_button)
         left.addStretch(1)
         form_widget = QWidget()
         form_widget.setLayout(left)
@@ -186,8 +190,13 @@ class EventScreen(QWidget):
         rules_box = QGroupBox(self.tr("Rules (every option of the engine)"))
         rules_layout = QVBoxLayout(rules_box)
         rules_layout.addWidget(self.rules)
+        column = QVBoxLayout()  # "Create event" under the scrolled form: always in sight
+        column.addWidget(side, 1)
+        column.addWidget(self.message)
+        column.addWidget(self.create_button)
+        self.message.setMaximumWidth(side.width())
         layout = QHBoxLayout(self)
-        layout.addWidget(side)
+        layout.addLayout(column)
         layout.addWidget(rules_box, 1)
 
         default = settings.default_ruleset
@@ -282,6 +291,22 @@ class EventScreen(QWidget):
             season_id=self.season.currentData(),
             counts_toward_league=self.counts.isChecked(),
             scoring_mode=ScoringMode.TOTALS if self.totals_only.isChecked() else ScoringMode.HANDS,
+        )
+
+    def _explain_rounds(self, *_: object) -> None:
+        """The form's word on seating rounds: a session is played in rounds drawn on Seating."""
+        hands = self.hands.value()
+        self.rounds_hint.setText(
+            self.tr(
+                "A session of {hands} hands is split into seating rounds when you draw them "
+                "on Seating (Draw round: e.g. {rounds} rounds of 12 hands, players moving "
+                "between tables after each)."
+            ).format(hands=hands, rounds=hands // 12)
+            if hands % 12 == 0 and hands > 12 else
+            self.tr(
+                "A session of {hands} hands is split into seating rounds when you draw them "
+                "on Seating (Draw round says how many hands each round has)."
+            ).format(hands=hands)
         )
 
     def create_event(self) -> None:
