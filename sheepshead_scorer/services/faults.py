@@ -116,6 +116,24 @@ def _who(location: str | Text) -> Text:
     return listed
 
 
+WINDOW_PROGRAM = "Sheepshead Scorer window"
+"""How the desktop window names itself in the holder files (``holders.set_identity``)."""
+
+
+def other_windows(location: str) -> tuple[Text, ...]:
+    """The other copies of the window that have the SQLite file at ``location`` open now,
+    each described ("Sheepshead Scorer window (station Desk 2) on vm, process 4242, open
+    since …"); none for a database server."""
+    path = sqlite_file(location)
+    if path is None or not path.is_file():
+        return ()
+    return tuple(
+        holder.text for holder in holders.live_holders(path)
+        if holder.program == WINDOW_PROGRAM
+        and (holder.pid, holder.host) != (os.getpid(), socket.gethostname())
+    )
+
+
 def _collision(original: BaseException) -> Text:
     message = str(original)
     sqlite_names = re.search(r"UNIQUE constraint failed: ([\w., ]+)", message)

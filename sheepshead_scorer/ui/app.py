@@ -38,13 +38,14 @@ from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.session_memory import SessionMemory, resume
+from sheepshead_scorer.ui.session_memory import SessionMemory, begin_run
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.theme import apply_theme
 from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, install_language
 from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
+from sheepshead_scorer.ui.widgets.screen_fonts import install_screen_fonts
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +197,7 @@ def main(argv: list[str]) -> int:
     app = application()
     settings = AppSettings()
     install_language(app, settings.language)
+    install_screen_fonts(app)  # Devanagari, Thai, Hangul, CJK names on any machine
     apply_theme(app, settings.theme, settings.font_size)
     location = args.database or settings.last_database or None
     station = args.station or settings.station
@@ -221,8 +223,7 @@ def main(argv: list[str]) -> int:
     memory = SessionMemory(settings)  # read before the new window records its first screen
     window = actions.start(backend)
     if not args.smoke:  # back where the director was; after a kill -9, what was saved
-        resume(window, memory, backend)
-        app.aboutToQuit.connect(memory.end_run)
+        begin_run(window, memory, backend, app.aboutToQuit.connect)  # a second copy: says so
     install_exception_hook(
         message_box(lambda: actions.window), log_file, faults=actions.database_fault
     )

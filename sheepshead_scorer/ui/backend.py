@@ -184,6 +184,13 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
 
         return database_fault(error, self.display_location)
 
+    def other_windows(self) -> tuple[Text, ...]:
+        """Other copies of the window that have this SQLite file open (a second copy says
+        so and leaves the crash mark to the first)."""
+        from sheepshead_scorer.services.faults import other_windows
+
+        return other_windows(self.location)
+
     def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
         """What other stations changed since ``marker`` (the window's poll)."""
         return self.services.changes_since(marker)

@@ -7,17 +7,23 @@ set, the last run was killed (kill -9, a power cut, a crash): :func:`resume` the
 "The app was not closed properly last time; everything up to hand 7 at table 3 (session 1,
 round 2) was saved." — and reopens on that screen and event. A clean start reopens there too,
 without the message (docs/ui.md, "After a crash").
+
+A second copy of the app on the same file (:func:`begin_run`) says "this file is open in
+another copy of Sheepshead Scorer" instead, and leaves the mark alone: the mark is the first
+copy's, so neither a false crash message nor a quit that clears it.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from sheepshead_scorer.ui.backend import ActionError, Backend
+from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.settings import AppSettings
 
 if TYPE_CHECKING:
@@ -103,5 +109,33 @@ def resume(window: MainWindow, memory: SessionMemory, backend: Backend) -> QMess
         crash_message(backend, event_id), QMessageBox.StandardButton.Ok, window,
     )
     box.setObjectName("crashMessage")
+    box.open()
+    return box
+
+
+def begin_run(
+    window: MainWindow, memory: SessionMemory, backend: Backend,
+    on_quit: Callable[[Callable[[], None]], object],
+) -> QMessageBox | None:
+    """Start the window's run: :func:`resume` and mark the run (``on_quit`` gets the clean
+    end, e.g. ``app.aboutToQuit.connect``) — or, when another copy of the window has this
+    file open, say so and touch neither the crash mark nor its message."""
+    others = backend.other_windows()
+    if not others:
+        box = resume(window, memory, backend)
+        on_quit(memory.end_run)
+        return box
+    tr = QCoreApplication.translate
+    box = QMessageBox(
+        QMessageBox.Icon.Information, tr("SessionMemory", "Sheepshead Scorer"),
+        tr("SessionMemory", "This file is open in another copy of Sheepshead Scorer."),
+        QMessageBox.StandardButton.Ok, window,
+    )
+    box.setInformativeText(
+        tr("SessionMemory", "{who}. Both copies can enter results (each is a station of its "
+           "own); to work in one window, close this one.").format(
+            who="; ".join(message_text(text) for text in others))
+    )
+    box.setObjectName("secondCopy")
     box.open()
     return box
