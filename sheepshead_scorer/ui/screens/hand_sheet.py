@@ -30,6 +30,7 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
     ScoreSheetModel,
     SheetLine,
 )
+from sheepshead_scorer.ui.widgets.eliding_header import ElidingHeader
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ def sheet_view(model: ScoreSheetModel) -> QTableView:
     view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
     view.verticalHeader().setVisible(False)
     view.setAlternatingRowColors(True)
+    view.setHorizontalHeader(ElidingHeader(view))  # a long name ends in "…", not cut
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     header.setMinimumSectionSize(60)
