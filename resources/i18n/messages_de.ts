@@ -1077,8 +1077,8 @@
         <translation>{kind} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <source>cannot write {target}: {reason}; pick another folder or file name</source>
-        <translation>{target} kann nicht geschrieben werden: {reason}; einen anderen Ordner oder Dateinamen wählen</translation>
+        <source>cannot write {target}: {reason}; {kept}; pick another folder or file name</source>
+        <translation>{target} kann nicht geschrieben werden: {reason}; {kept}; einen anderen Ordner oder Dateinamen wählen</translation>
     </message>
     <message>
         <source>the event has table entry off, so its seats have no codes; turn it on at the Table entry screen to print the seat cards</source>
@@ -2878,6 +2878,30 @@
     <message>
         <source>session {session} is open, not closed</source>
         <translation>Durchgang {session} ist offen, nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: its full path is {size} bytes long, and SQLite opens files up to {limit}; move it to a folder with a shorter path</source>
+        <translation>{file} kann nicht geöffnet werden: sein vollständiger Pfad ist {size} Bytes lang, SQLite öffnet Dateien bis {limit}; verschieben Sie sie in einen Ordner mit kürzerem Pfad</translation>
+    </message>
+    <message>
+        <source>the earlier {file} is unchanged</source>
+        <translation>die bisherige Datei {file} ist unverändert</translation>
+    </message>
+    <message>
+        <source>no file was written</source>
+        <translation>es wurde keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>a restore of {backup} was interrupted; it has now been finished: {file} holds the backup, and what it replaced is kept as {kept}</source>
+        <translation>eine Wiederherstellung von {backup} wurde unterbrochen; sie ist jetzt abgeschlossen: {file} enthält die Sicherung, und was sie ersetzt hat, ist als {kept} aufbewahrt</translation>
+    </message>
+    <message>
+        <source>a restore of {backup} was interrupted before it changed anything; it has been undone: {file} is as it was before</source>
+        <translation>eine Wiederherstellung von {backup} wurde unterbrochen, bevor sie etwas geändert hat; sie wurde rückgängig gemacht: {file} ist wie zuvor</translation>
+    </message>
+    <message>
+        <source>{now}; before that, {earlier}</source>
+        <translation>{now}; davor: {earlier}</translation>
     </message>
 </context>
 </TS>

@@ -91,6 +91,12 @@ def _fail(message: str) -> int:
     return USER_ERROR
 
 
+def _tell(notices: tuple[Any, ...]) -> None:
+    """What opening the file did that the director must know (an interrupted restore)."""
+    for notice in notices:
+        print(f"note: {notice}", file=sys.stderr)
+
+
 def _url(args: argparse.Namespace) -> str:
     given = args.database
     url = to_url(default_database_path() if given is None else given)
@@ -106,6 +112,7 @@ def run_backup(args: argparse.Namespace) -> int:
     try:
         url = _url(args)
         database = backup_service.open_checked(url)
+        _tell(database.notices)
         try:
             taken = backup_service.take_backup(database.engine, url, to=args.to)
         finally:
@@ -164,6 +171,7 @@ def _restore_server(args: argparse.Namespace) -> int:
     try:
         url = _url(args)
         database = backup_service.open_checked(url)
+        _tell(database.notices)
         try:
             done = server_restore.restore_server(database.engine, url, args.backup)
         finally:
@@ -186,6 +194,7 @@ def run_check(args: argparse.Namespace) -> int:
         if path is not None and path.is_file():
             backup_service.check_database_file(path)  # full check: a broken index fails it
         database = backup_service.open_checked(url)
+        _tell(database.notices)
         try:
             with database.session() as session:
                 mismatches = tally_drift(session)
@@ -213,6 +222,7 @@ def run_create_role(args: argparse.Namespace) -> int:
         url = _url(args)
         password = args.password or getpass.getpass(f"Password for the new role {args.name}: ")
         database = backup_service.open_checked(url)
+        _tell(database.notices)
         try:
             schema = create_readonly_role(database.engine, args.name, password)
         finally:

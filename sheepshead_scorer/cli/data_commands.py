@@ -96,7 +96,12 @@ def opened(args: argparse.Namespace, *, create: bool = False) -> Iterator[Servic
         )
     try:
         # each command is a station of its own: the window open on the same file sees it
-        services = Services.open(args.database, program=getattr(args, "command", None) or "cli")
+        from sheepshead_scorer.services.backups import open_checked
+
+        handle = open_checked(args.database)
+        services = Services(handle, program=getattr(args, "command", None) or "cli")
+        for notice in handle.notices:  # an interrupted restore finished or undone
+            print(f"note: {notice}", file=sys.stderr)
     except (SQLAlchemyError, sqlite3.Error, RuntimeError, OSError) as exc:  # e.g. locked
         reason = getattr(exc, "orig", None) or exc
         raise CliError(

@@ -34,6 +34,11 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.damaged_files import (
+    DamagedDatabaseError,
+    check_database_file,
+    latest_good_backup,
+)
 from sheepshead_scorer.services.errors import ServiceError
 from sheepshead_scorer.services.faults import (
     DatabaseHeldError,
@@ -70,11 +75,9 @@ from sheepshead_scorer.store.engine import (
 from sheepshead_scorer.store.holders import FileHeldError, set_identity
 from sheepshead_scorer.store.integrity import (
     DamagedDatabaseFile,
-    IntegrityReport,
-    check_sqlite_file,
 )
 from sheepshead_scorer.store.recovery import Recovery
-from sheepshead_scorer.store.sqlite_paths import PathTooLongError, check_length
+from sheepshead_scorer.store.sqlite_paths import PathTooLongError
 from sheepshead_scorer.store.sqlite_restore import restore_file
 from sheepshead_scorer.text import Text, text_of
 
@@ -108,18 +111,6 @@ __all__ = [
 
 class BackupFailedError(ServiceError):
     """A backup or restore could not be made; nothing already entered was touched."""
-
-
-class DamagedDatabaseError(ServiceError):
-    """The database file is damaged; ``latest_backup`` is the newest backup that passes its
-    check (``None`` if there is none)."""
-
-    def __init__(
-        self, message: str | Text, report: IntegrityReport, latest_backup: Path | None
-    ) -> None:
-        super().__init__(message)
-        self.report = report
-        self.latest_backup = latest_backup
 
 
 def default_database_file() -> Path:
@@ -214,46 +205,6 @@ def _reason(problem: ServiceError | None, exc: BaseException) -> Text | str:
     return problem.text if problem is not None else str(exc)
 
 
-def latest_good_backup(database_file: Path, folder: Path | None = None) -> Path | None:
-    """The newest backup of ``database_file`` by what it holds (``store.backup_names``:
-    sequence, then change marker; never the clock) that passes its integrity check."""
-    folder = folder or backup_folder_for(database_file)
-    for backup in reversed(list_backups(folder, database_file.stem)):
-        if backup.path.suffix == ".sqlite3" and check_sqlite_file(backup.path).ok:
-            return backup.path
-    return None
-
-
-def check_database_file(database_file: Path, *, folder: Path | None = None) -> IntegrityReport:
-    """Check ``database_file`` before opening it; raise ``DamagedDatabaseError`` if damaged.
-
-    The message names the latest good backup and the command that restores it.
-    """
-    try:
-        check_length(database_file)
-    except PathTooLongError as exc:
-        raise DatabaseUnavailableError(exc.text) from exc
-    report = check_sqlite_file(database_file)
-    if report.ok:
-        return report
-    latest = latest_good_backup(database_file, folder)
-    if latest is None:
-        advice = Text(
-            "no good backup was found in {folder}; keep the damaged file and ask for help, "
-            "or start a new database file",
-            folder=folder or backup_folder_for(database_file),
-        )
-    else:
-        advice = Text(
-            'the latest good backup is {backup}; restore it with: '
-            'sheepshead-scorer restore "{backup}" --database "{database}"',
-            backup=latest, database=database_file,
-        )
-    raise DamagedDatabaseError(
-        Text("{message}. {fix}", message=report.text, fix=advice), report, latest
-    )
-
-
 def open_checked(url_or_path: str | Path | None = None) -> Database:
     """``open_database``, with every failure to open as a ``ServiceError`` a director can
     act on: a damaged SQLite file raises ``DamagedDatabaseError`` naming the latest good
@@ -308,10 +259,18 @@ class Restore:
     safety: Path | None
     damaged_kept: Path | None = None
     recovery: Recovery | None = None
+    earlier: Text | None = None
 
     @property
     def note(self) -> Text:
-        """What happened to the replaced file, as one sentence."""
+        """What happened to the replaced file (and to an earlier restore found
+        interrupted), as one sentence."""
+        if self.earlier is not None:
+            return Text("{now}; before that, {earlier}", now=self.replaced, earlier=self.earlier)
+        return self.replaced
+
+    @property
+    def replaced(self) -> Text:
         if self.safety is not None:
             return Text("the file it replaced was backed up to {safety}", safety=self.safety)
         if self.damaged_kept is None:
@@ -356,7 +315,7 @@ def restore(database_file: Path, backup: Path, *, folder: Path | None = None) ->
                 backup=backup, database=database_file, problem=_reason(problem, exc),
             )
         ) from exc
-    return Restore(backup, done.safety, done.damaged_kept, done.recovery)
+    return Restore(backup, done.safety, done.damaged_kept, done.recovery, done.earlier)
 
 
 @dataclass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import weakref
 from collections.abc import Callable
@@ -16,7 +17,10 @@ from sheepshead_scorer.store.engine import default_database_path, make_engine, s
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.migrate import upgrade
 from sheepshead_scorer.store.sqlite_paths import check_length
+from sheepshead_scorer.store.sqlite_restore import finish_interrupted, journal_path
 from sheepshead_scorer.text import Text, TextError
+
+log = logging.getLogger(__name__)
 
 ServerBackup = Callable[[Engine, str], Path]
 """Backs up a database server before a migration from the given revision; returns the file."""
@@ -34,6 +38,9 @@ class Database:
     url: str
     backup: Path | None = None
     holder: holders.Holder | None = field(default=None, compare=False, repr=False)
+    notices: tuple[Text, ...] = ()
+    """What the director must be told about this open: an interrupted restore finished
+    or undone (``store.sqlite_restore.finish_interrupted``)."""
 
     def session(self) -> Session:
         """A new ORM session; use it as ``with db.session() as s, s.begin(): ...``."""
@@ -94,6 +101,7 @@ def open_database(
     if path is not None:
         check_length(path)  # before anything is created beside it
         _refuse_read_only(path)
+    notices = _interrupted_restore(path) if path is not None else ()
     holder = holders.register(path) if path is not None else None
     try:
         # a damaged file is refused before anything writes to it; one exactly as this
@@ -116,4 +124,17 @@ def open_database(
         raise
     if holder is not None:  # registered as long as the engine lives (or until close)
         weakref.finalize(engine, _released, holder)
-    return Database(engine=engine, url=url, backup=backup, holder=holder)
+    return Database(engine=engine, url=url, backup=backup, holder=holder, notices=notices)
+
+
+def _interrupted_restore(path: Path) -> tuple[Text, ...]:
+    """Finish or undo a restore of ``path`` that a crash interrupted, before anything reads
+    the file (the file is held as a restore holds it); the director is told which."""
+    if not journal_path(path).exists():
+        return ()
+    with holders.exclusive(path):
+        notice = finish_interrupted(path)
+    if notice is None:
+        return ()
+    log.warning("%s", notice)
+    return (notice,)

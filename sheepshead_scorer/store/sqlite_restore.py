@@ -7,17 +7,23 @@
    while any Sheepshead Scorer program has it open, and every new open waits meanwhile;
 3. SQLite's own locks are asked whether any other program (one that does not register, a
    ``sqlite3`` shell, an older version of this one) has it open: refused if so;
-4. a file SQLite reads is copied whole (write-ahead log included) to ``safety`` first;
-   a damaged one is not touched by SQLite at all: it is renamed aside together with its
-   ``-wal`` and ``-shm`` (``<name>.damaged-<time>``, ``...-wal``, ``...-shm``, so SQLite still
-   pairs them), and :mod:`store.recovery` tries to get its data back into a file beside it;
-5. the backup is copied beside the database (same disk), synced and renamed over it; the
-   replaced file's ``-wal``/``-shm`` (their content is in ``safety``) are removed so SQLite
-   cannot replay them into the restored file.
+4. a file SQLite reads whole (its copy passes the full check) is copied, write-ahead log
+   included, to ``safety`` first; a damaged one is not touched by SQLite at all;
+5. the swap, journalled so that a crash at any instant is finished or undone at the next
+   open (:func:`finish_interrupted`, called by ``open_database``; the director is told):
+   the backup is copied beside the database (``<name>.restoring``) and synced; the journal
+   ``<name>.restore.json`` says "swapping"; the database file is renamed aside **with** its
+   ``-wal`` and ``-shm`` (``<name>.replaced-<time>`` or, damaged, ``<name>.damaged-<time>``,
+   ``...-wal``, ``...-shm``: SQLite still pairs them, no acknowledged hand is ever in a file
+   without its log); the copy is renamed into place; the journal is removed. Nothing is
+   deleted before the swap: a crash leaves the old file with its log, or the new one.
+6. then a replaced healthy file is deleted (its content is in ``safety``); a damaged one is
+   kept, and :mod:`store.recovery` tries to get its data back into a file beside it.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -25,6 +31,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from sheepshead_scorer import atomic_files
 from sheepshead_scorer.store import holders
 from sheepshead_scorer.store.backup import BackupError, backup_sqlite, fsync_dir, fsync_file
 from sheepshead_scorer.store.engine import create_private_file, open_in_this_process
@@ -50,6 +57,8 @@ class Restored:
     safety: Path | None
     damaged_kept: Path | None = None
     recovery: Recovery | None = None
+    earlier: Text | None = None
+    """What became of an earlier restore found interrupted (finished or undone)."""
 
 
 def sqlite_users_elsewhere(database_file: Path) -> bool:
@@ -101,6 +110,7 @@ def restore_file(backup: Path, database_file: Path, safety: Path) -> Restored:
             )
         )
     with holders.exclusive(database_file):
+        earlier = finish_interrupted(database_file)
         if sqlite_users_elsewhere(database_file):
             raise holders.FileHeldError(
                 Text(
@@ -110,46 +120,139 @@ def restore_file(backup: Path, database_file: Path, safety: Path) -> Restored:
                     file=database_file,
                 )
             )
-        done = _set_aside(database_file, safety)
-        _put_in_place(backup, database_file)
+        copied = _safety_copy(database_file, safety)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        kind = "replaced" if copied is not None else "damaged"
+        aside = database_file.with_name(f"{database_file.name}.{kind}-{stamp}")
+        moved = _swap(backup, database_file, aside, copied)
+        if copied is not None or not moved:
+            for path in _with_sides(aside):  # its content is in the safety copy
+                path.unlink(missing_ok=True)
+            done = Restored(copied, earlier=earlier)
+        else:
+            recovered = database_file.with_name(
+                f"{database_file.stem}.recovered-{stamp}{database_file.suffix}"
+            )
+            done = Restored(None, aside, recover(aside, recovered), earlier)
+        _close_journal(database_file)  # only now: an interruption before this is reported
     return done
 
 
-def _set_aside(database_file: Path, safety: Path) -> Restored:
-    """Keep what the restore replaces: a copy of a readable file, or the damaged file
-    itself (renamed with its -wal/-shm) and what SQLite recovered from it."""
+def _safety_copy(database_file: Path, safety: Path) -> Path | None:
+    """A checked copy of a file SQLite reads whole; ``None`` for a missing, empty or
+    damaged one (which the swap keeps aside, with its log, instead)."""
     if not database_file.exists() or database_file.stat().st_size == 0:
-        return Restored(None)
-    if check_sqlite_file(database_file, quick=True).ok:
-        return Restored(backup_sqlite(database_file, safety))
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    kept = database_file.with_name(f"{database_file.name}.damaged-{stamp}")
-    database_file.rename(kept)
-    for suffix in SIDE_FILES:
-        side = Path(f"{database_file}{suffix}")
-        if side.exists():
-            side.rename(f"{kept}{suffix}")
-    fsync_dir(database_file.parent)
-    recovered = database_file.with_name(
-        f"{database_file.stem}.recovered-{stamp}{database_file.suffix}"
-    )
-    return Restored(None, kept, recover(kept, recovered))
-
-
-def _put_in_place(backup: Path, database_file: Path) -> None:
-    staging = database_file.with_name(database_file.name + ".restoring")
-    staging.unlink(missing_ok=True)
+        return None
+    if not check_sqlite_file(database_file, quick=True).ok:
+        return None
     try:
+        return backup_sqlite(database_file, safety)
+    except BackupError:  # the copy fails the full check: the file is damaged
+        return None
+
+
+def _with_sides(path: Path) -> tuple[Path, ...]:
+    return (path, *(Path(f"{path}{suffix}") for suffix in SIDE_FILES))
+
+
+def journal_path(database_file: Path) -> Path:
+    return database_file.with_name(database_file.name + ".restore.json")
+
+
+def _staging(database_file: Path) -> Path:
+    return database_file.with_name(database_file.name + ".restoring")
+
+
+def _journal(database_file: Path, **state: str) -> None:
+    atomic_files.write_text(journal_path(database_file), json.dumps(state), private=True)
+
+
+def _swap(backup: Path, database_file: Path, aside: Path, safety: Path | None) -> bool:
+    """Copy, journal, move the old file aside with its log, rename the copy in (module doc,
+    step 5). Returns whether there was a file to move aside."""
+    staging = _staging(database_file)
+    plan = {"backup": str(backup), "aside": str(aside), "safety": str(safety or "")}
+    _journal(database_file, state="staging", **plan)
+    try:
+        staging.unlink(missing_ok=True)
         create_private_file(staging)
         shutil.copyfile(backup, staging)
         fsync_file(staging)
-        for suffix in SIDE_FILES:  # the replaced file's log: its content is in the safety copy
-            Path(f"{database_file}{suffix}").unlink(missing_ok=True)
-        os.replace(staging, database_file)
-        fsync_dir(database_file.parent)
+    except BaseException:
+        staging.unlink(missing_ok=True)
+        journal_path(database_file).unlink(missing_ok=True)
+        raise
+    _journal(database_file, state="swapping", **plan)
+    try:
+        moved = _finish_swap(database_file, aside)
     except PermissionError as exc:
         if sys.platform == "win32":  # pragma: no cover - Windows: the file is open elsewhere
+            _undo(database_file, aside)
             raise holders.FileHeldError(holders.held_text(database_file, ())) from exc
         raise
-    finally:
-        staging.unlink(missing_ok=True)
+    return moved
+
+
+def _finish_swap(database_file: Path, aside: Path) -> bool:
+    """Move whatever of the old file is still in place aside (file, then its log), rename
+    the staged copy in and close the journal. Safe to run again after a crash in it."""
+    moved = aside.exists()
+    for old, kept in zip(_with_sides(database_file), _with_sides(aside), strict=True):
+        if not old.exists() or (old == database_file and moved):
+            continue  # a file in place though the old one is aside: the copy replaces it
+        # a log already kept aside is the old file's own: a later one goes beside it
+        os.replace(old, kept if not kept.exists() else Path(f"{kept}.later"))
+        moved = moved or old == database_file
+    fsync_dir(database_file.parent)
+    os.replace(_staging(database_file), database_file)
+    fsync_dir(database_file.parent)
+    return moved
+
+
+def _close_journal(database_file: Path) -> None:
+    journal_path(database_file).unlink(missing_ok=True)
+    fsync_dir(database_file.parent)
+
+
+def _undo(database_file: Path, aside: Path) -> None:
+    """Put the old file and its log back, drop the staged copy and the journal."""
+    for old, kept in zip(_with_sides(database_file), _with_sides(aside), strict=True):
+        if kept.exists():
+            os.replace(kept, old)
+    _staging(database_file).unlink(missing_ok=True)
+    _close_journal(database_file)
+
+
+def finish_interrupted(database_file: Path) -> Text | None:
+    """Finish or undo a restore that was interrupted (a crash, a kill, a power cut) and say
+    which; ``None`` when there was none. Call with the file held (``holders.exclusive``).
+
+    Before the journal said "swapping" nothing of the old file had moved: the staged copy is
+    dropped (undone). After it, the staged copy is whole and synced: the swap is finished,
+    and the file it replaced is kept aside with its log (nothing is deleted here)."""
+    journal = journal_path(database_file)
+    try:
+        plan = json.loads(journal.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        plan = {}
+    backup, aside = plan.get("backup", "?"), Path(plan.get("aside", ""))
+    staging = _staging(database_file)
+    if plan.get("state") == "swapping" and aside.name:
+        if staging.exists():
+            _finish_swap(database_file, aside)
+        _close_journal(database_file)
+        kept = aside if aside.exists() else Path(plan.get("safety") or aside)
+        return Text(
+            "a restore of {backup} was interrupted; it has now been finished: {file} holds "
+            "the backup, and what it replaced is kept as {kept}",
+            backup=backup, file=database_file, kept=kept,
+        )
+    staging.unlink(missing_ok=True)
+    _close_journal(database_file)
+    return Text(
+        "a restore of {backup} was interrupted before it changed anything; it has been undone: "
+        "{file} is as it was before",
+        backup=backup, file=database_file,
+    )
