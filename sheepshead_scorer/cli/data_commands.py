@@ -24,6 +24,7 @@ from typing import Any
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+from sheepshead_scorer.cli import text_table
 from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.import_rejected import ImportRejected
@@ -172,11 +173,11 @@ def print_rows(header: Sequence[str], rows: Sequence[Sequence[Any]], fmt: str) -
         writer.writerows(rows)
         return
     text = [[str(cell) for cell in row] for row in [list(header), *rows]]
-    widths = [max(len(row[i]) for row in text) for i in range(len(header))]
-    for number, row in enumerate(text):
-        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
-        if number == 0:
-            print("  ".join("-" * w for w in widths))
+    aligned = text_table.lines(text)  # by terminal columns: CJK and emoji take two
+    print(aligned[0])
+    print(text_table.rule(text))
+    for line in aligned[1:]:
+        print(line)
 
 
 def existing_file(text: str) -> Path:

@@ -25,6 +25,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from sheepshead_scorer.cli import text_table
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.exports import format_money
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
@@ -321,9 +322,7 @@ def run_season_table(args: argparse.Namespace) -> int:
     notes = [str(n) for n in (*table.rules, *table.legend)]
     data = {"header": header, "rows": [dict(zip(header, row, strict=True)) for row in rows],
             "notes": notes}
-    cells = [header, *rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-    lines = ["  ".join(c.ljust(widths[i]) for i, c in enumerate(row)).rstrip() for row in cells]
+    lines = text_table.lines([header, *rows])  # by terminal columns: CJK and emoji take two
     return _emit(args, data, "\n".join([*lines, "", *notes]))
 
 
