@@ -356,6 +356,33 @@ Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal)
     </message>
 </context>
 <context>
+    <name>CloseGuard</name>
+    <message>
+        <source>the hand typed on Hand entry (“{text}”)</source>
+        <translation>das in der Spieleingabe getippte Spiel („{text}“)</translation>
+    </message>
+    <message>
+        <source>Close Sheepshead Scorer</source>
+        <translation>Sheepshead Scorer schließen</translation>
+    </message>
+    <message>
+        <source>Close the window and lose what is not saved?</source>
+        <translation>Das Fenster schließen und verlieren, was nicht gespeichert ist?</translation>
+    </message>
+    <message>
+        <source>Keep the window open, then press Enter where it was typed to save it.</source>
+        <translation>Das Fenster offen lassen und dort, wo es getippt wurde, Enter drücken, um es zu speichern.</translation>
+    </message>
+    <message>
+        <source>Close anyway</source>
+        <translation>Trotzdem schließen</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Fenster offen lassen</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseActions</name>
     <message>
         <source>Opened {location}</source>
@@ -984,6 +1011,14 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Sheep Head, Partien bis {n}</translation>
     </message>
     <message>
+        <source>A session of {hands} hands is split into seating rounds when you draw them on Seating (Draw round: e.g. {rounds} rounds of 12 hands, players moving between tables after each).</source>
+        <translation>Ein Durchgang mit {hands} Spielen wird beim Auslosen im Sitzplan in Runden geteilt (Runde auslosen: z. B. {rounds} Runden zu 12 Spielen; nach jeder wechseln die Spieler die Tische).</translation>
+    </message>
+    <message>
+        <source>A session of {hands} hands is split into seating rounds when you draw them on Seating (Draw round says how many hands each round has).</source>
+        <translation>Ein Durchgang mit {hands} Spielen wird beim Auslosen im Sitzplan in Runden geteilt (Runde auslosen legt fest, wie viele Spiele jede Runde hat).</translation>
+    </message>
+    <message>
         <source>Created event {name}</source>
         <translation>Turnier {name} angelegt</translation>
     </message>
@@ -1257,6 +1292,18 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Pick a hand with Ctrl+Up first, then Ctrl+H for its history</source>
         <translation>Erst mit Strg+Hoch ein Spiel wählen, dann Strg+H für seinen Verlauf</translation>
+    </message>
+    <message>
+        <source>Delete hand</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete {hand}?</source>
+        <translation>{hand} löschen?</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z brings it back.</source>
+        <translation>Strg+Z holt es zurück.</translation>
     </message>
     <message>
         <source>History of hand {n}</source>
@@ -3040,6 +3087,14 @@ Quelle: {source}</translation>
         <source>Sheepshead Scorer</source>
         <translation>Sheepshead Scorer</translation>
     </message>
+    <message>
+        <source>This file is open in another copy of Sheepshead Scorer.</source>
+        <translation>Diese Datei ist in einem anderen Sheepshead Scorer geöffnet.</translation>
+    </message>
+    <message>
+        <source>{who}. Both copies can enter results (each is a station of its own); to work in one window, close this one.</source>
+        <translation>{who}. Beide können Ergebnisse eingeben (jeder ist eine eigene Station); um in einem Fenster zu arbeiten, dieses schließen.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3124,7 +3179,6 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Filter by name</source>
-        <extracomment>Counts of hands: an event scored by round totals has none, so these columns are hidden there (no &quot;Hands 0&quot; beside a player whose sheet totals were typed). Counts kept off the screen until asked for (right-click a column header: the menu ticks them on or off): the table then fits a 1366 px laptop in German without scrolling sideways. The Statistics screen and the printed standings have them all.</extracomment>
         <translation>Nach Namen filtern</translation>
     </message>
     <message>
@@ -3138,6 +3192,10 @@ Quelle: {source}</translation>
     <message>
         <source>Session {n}</source>
         <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Session {session}, round {round}</source>
+        <translation>Durchgang {session}, Runde {round}</translation>
     </message>
     <message>
         <source>League season</source>
@@ -3154,6 +3212,14 @@ Quelle: {source}</translation>
     <message>
         <source>Event standings, {count} players. Tiebreaks: {chain}. {note}</source>
         <translation>Turnier-Rangliste, {count} Spieler. Bei Gleichstand: {chain}. {note}</translation>
+    </message>
+    <message>
+        <source>{scope}: each player&apos;s points in that round</source>
+        <translation>{scope}: die Punkte jedes Spielers in dieser Runde</translation>
+    </message>
+    <message>
+        <source>{scope} standings, {count} players. Tiebreaks: {chain}.</source>
+        <translation>Rangliste {scope}, {count} Spieler. Bei Gleichstand: {chain}.</translation>
     </message>
     <message>
         <source>Session {n} standings</source>
@@ -3407,11 +3473,22 @@ Quelle: {source}</translation>
         <source>&lt;b&gt;Second entry&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zweiterfassung&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Computed from the hands entered on Hand entry</source>
+        <translation>Aus den Spielen der Spieleingabe berechnet</translation>
+    </message>
     <message numerus="yes">
-        <source>Table {n} already has %n hand(s) entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <source>Computed from %n hand(s) on Hand entry</source>
         <translation>
-            <numerusform>Tisch {n} hat schon %n Spiel in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
-            <numerusform>Tisch {n} hat schon %n Spiele in der Spieleingabe; seine Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
+            <numerusform>Aus %n Spiel der Spieleingabe berechnet</numerusform>
+            <numerusform>Aus %n Spielen der Spieleingabe berechnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n} already has %n hand(s) entered on Hand entry; these totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <translation>
+            <numerusform>Tisch {n} hat schon %n Spiel in der Spieleingabe; diese Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst dieses Spiel löschen.</numerusform>
+            <numerusform>Tisch {n} hat schon %n Spiele in der Spieleingabe; diese Summen ergeben sich daraus. Um stattdessen die Summen des Zettels einzutippen, zuerst diese Spiele löschen.</numerusform>
         </translation>
     </message>
     <message>

@@ -76,10 +76,17 @@
 <context>
     <name>TableTotals</name>
     <message numerus="yes">
-        <source>Table {n} already has %n hand(s) entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <source>Computed from %n hand(s) on Hand entry</source>
         <translation>
-            <numerusform>Table {n} already has %n hand entered on Hand entry; its totals come from it. To type the sheet&apos;s totals instead, delete that hand first.</numerusform>
-            <numerusform>Table {n} already has %n hands entered on Hand entry; its totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</numerusform>
+            <numerusform>Computed from %n hand on Hand entry</numerusform>
+            <numerusform>Computed from %n hands on Hand entry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n} already has %n hand(s) entered on Hand entry; these totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</source>
+        <translation>
+            <numerusform>Table {n} already has %n hand entered on Hand entry; these totals come from it. To type the sheet&apos;s totals instead, delete that hand first.</numerusform>
+            <numerusform>Table {n} already has %n hands entered on Hand entry; these totals come from them. To type the sheet&apos;s totals instead, delete those hands first.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,9 +13,7 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from sheepshead_scorer.ui.main_window import MainWindow
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CloseGuard", text)
+translate = QCoreApplication.translate
 
 
 class CloseGuard(QObject):
@@ -37,8 +35,9 @@ class CloseGuard(QObject):
         if "Hand entry" in self.window.built_screens():
             edit = self.window.screens["Hand entry"].findChild(QLineEdit, "handEntry")
             if edit is not None and edit.text().strip():
-                lost.append(_tr("the hand typed on Hand entry (“{text}”)").format(
-                    text=edit.text().strip()))
+                lost.append(translate(
+                    "CloseGuard", "the hand typed on Hand entry (“{text}”)"
+                ).format(text=edit.text().strip()))
         if self.unsaved:
             lost.append(self.unsaved)
         return lost
@@ -55,12 +54,18 @@ class CloseGuard(QObject):
     def ask(self, lost: list[str]) -> bool:
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(_tr("Close Sheepshead Scorer"))
-        box.setText(_tr("Close the window and lose what is not saved?"))
-        box.setInformativeText("\n".join(["• " + what for what in lost] + [
-            _tr("Keep the window open, then press Enter where it was typed to save it.")]))
-        close = box.addButton(_tr("Close anyway"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(_tr("Keep the window open"), QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(translate("CloseGuard", "Close Sheepshead Scorer"))
+        box.setText(translate("CloseGuard", "Close the window and lose what is not saved?"))
+        box.setInformativeText("\n".join(["• " + what for what in lost] + [translate(
+            "CloseGuard",
+            "Keep the window open, then press Enter where it was typed to save it.",
+        )]))
+        close = box.addButton(
+            translate("CloseGuard", "Close anyway"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        keep = box.addButton(
+            translate("CloseGuard", "Keep the window open"), QMessageBox.ButtonRole.RejectRole
+        )
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()

@@ -125,14 +125,14 @@ def begin_run(
         box = resume(window, memory, backend)
         on_quit(memory.end_run)
         return box
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     box = QMessageBox(
-        QMessageBox.Icon.Information, tr("SessionMemory", "Sheepshead Scorer"),
-        tr("SessionMemory", "This file is open in another copy of Sheepshead Scorer."),
+        QMessageBox.Icon.Information, translate("SessionMemory", "Sheepshead Scorer"),
+        translate("SessionMemory", "This file is open in another copy of Sheepshead Scorer."),
         QMessageBox.StandardButton.Ok, window,
     )
     box.setInformativeText(
-        tr("SessionMemory", "{who}. Both copies can enter results (each is a station of its "
+        translate("SessionMemory", "{who}. Both copies can enter results (each is a station of its "
            "own); to work in one window, close this one.").format(
             who="; ".join(message_text(text) for text in others))
     )

@@ -65,15 +65,15 @@ def confirm_delete(sheet: TableSheet, parent: QWidget) -> bool:
     """Ctrl+Delete asks first, naming the hand: Enter deletes it, Esc keeps it."""
     if not sheet.rows:
         return False
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     box = QMessageBox(parent)
     box.setObjectName("confirmDeleteHand")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("HandEntryScreen", "Delete hand"))
-    box.setText(tr("HandEntryScreen", "Delete {hand}?").format(
+    box.setWindowTitle(translate("HandEntryScreen", "Delete hand"))
+    box.setText(translate("HandEntryScreen", "Delete {hand}?").format(
         hand=hand_label(sheet, sheet.rows[-1].hand)))
-    box.setInformativeText(tr("HandEntryScreen", "Ctrl+Z brings it back."))
-    delete = box.addButton(tr("HandEntryScreen", "Delete hand"),
+    box.setInformativeText(translate("HandEntryScreen", "Ctrl+Z brings it back."))
+    delete = box.addButton(translate("HandEntryScreen", "Delete hand"),
                            QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(delete)
