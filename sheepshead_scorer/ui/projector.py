@@ -13,13 +13,9 @@ are the services' ``StandingRow``s, the printed standings' own. The round
 progress (a count per table: 1,000 tables at 5,000 players) is re-read a moment after the
 last hand (``PROGRESS_DELAY_MS``), off the Enter → new standings path, once for a burst.
 
-On a machine with several screens ``choose_screen`` asks which one (the entry window's screen
-is not offered first); the window then opens full screen there. With one screen it opens as a
-normal, resizable window inside the screen's available area. **Ctrl+Shift+F11** opens it
-and closes it again (one projector window at a time). **F11** (in the main window, which
-keeps the keyboard) toggles the projector between full screen on the screen it is on and a
-window. The type grows with the window (``fit_type``), so the standings fill whatever screen
-it is on, edge to edge.
+With several screens ``choose_screen`` asks which one; it opens full screen there, else as a
+window inside the screen's available area. **Ctrl+Shift+F11** opens and closes the one window;
+**F11** (in the main window) toggles full screen. The type grows with the window (``fit_type``).
 """
 
 from __future__ import annotations
