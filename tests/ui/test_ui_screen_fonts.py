@@ -31,6 +31,7 @@ HEBREW, LONG = NAMES["Hebrew"], NAMES["Long"]
 def test_the_shipped_chain_alone_covers_every_script(qapp: QApplication) -> None:
     install_screen_fonts(qapp)
     assert fallback_families()[:2] == ("DejaVu Sans", "Noto Sans Devanagari")
+    assert "DejaVu Sans" not in qapp.font().families()[1:]
     assert qapp.font().families()[-4:] == [
         "Noto Sans Devanagari", "Noto Sans Thai", "Sheepshead Hangul", "Droid Sans Fallback"
     ]

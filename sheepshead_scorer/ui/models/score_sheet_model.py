@@ -161,7 +161,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return line.number if sort else ("▸" if line.preview else str(line.number))
         if column == COL_DEALER:
             name = self._names[line.dealer] if line.dealer < len(self._names) else "?"
-            return f"{line.dealer + 1} {name}"
+            return f"{line.dealer + 1} {bidi.name(name)}"  # "1 דוד כהן", seat first
         if column == COL_HAND:
             return line.description
         if not 0 <= seat < len(line.payouts):

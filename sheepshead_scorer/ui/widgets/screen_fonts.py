@@ -40,7 +40,11 @@ def fallback_families() -> tuple[str, ...]:
 def install_screen_fonts(app: QGuiApplication) -> None:
     """Make the shipped fonts the fallbacks of the application font (after the system's)."""
     font = QFont(app.font())
-    chain = [*font.families(), *(f for f in fallback_families() if f not in font.families())]
+    # DejaVu Sans is registered but kept out of the chain: the system font draws Latin, Greek,
+    # Cyrillic, Hebrew and Arabic, and Qt asked DejaVu for Devanagari first ("OpenType support
+    # missing for DejaVu Sans")
+    chain = [*font.families(), *(f for f in fallback_families()
+                                 if f not in font.families() and f != "DejaVu Sans")]
     font.setFamilies(chain)
     app.setFont(font)
     log.debug("screen font chain: %s", ", ".join(chain))
