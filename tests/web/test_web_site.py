@@ -37,7 +37,7 @@ def test_site_pages_link_and_show_the_season(
     assert f'<a href="players/{leader.player_id}.html">' in index
     player = (out / "players" / f"{floor_event.evil_id}.html").read_text(encoding="utf-8")
     assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>" in player
-    assert '<svg class="chart"' in player and "<polyline" in player
+    assert '<svg class="chart league"' in player and "<polyline" in player
 
 
 def test_site_in_german_and_through_the_command_line(
