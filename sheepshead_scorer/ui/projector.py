@@ -113,8 +113,7 @@ class ProjectorWindow(QWidget):
         self.standings_label = _label("projectorStandings", base_size)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # the page follows the window (``page_size``): never a window taller than the screen
-        for label in (self.standings_label, self.progress_label):
+        for label in (self.standings_label, self.progress_label):  # the page follows the window
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.page_label = _label("projectorPage", max(base_size - 10, 10))
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -370,9 +369,9 @@ class ProjectorWindow(QWidget):
             self.setGeometry(screen.geometry())
             self.showFullScreen()
         else:  # a window inside the screen's available area (a 1366×768 laptop too)
-            area = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
             fit_to_screen(self, 1280, 800)
-            self.move(area.topLeft())
+            self.move((self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+                      .topLeft())
             self.show()
 
 
