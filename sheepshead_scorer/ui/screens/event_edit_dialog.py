@@ -87,6 +87,7 @@ class EventEditDialog(QDialog):
         self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(row.counts_toward_league)
         self.rules = RulesetForm()
+        self.rules.hide_option("players")  # the table size is fixed with the event
         self.rules.set_ruleset(Ruleset.from_dict(dict(row.ruleset)))
         guard_wheel(self.date, self.house, self.session_top)
         self.message = QLabel()

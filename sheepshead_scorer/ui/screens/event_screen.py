@@ -134,6 +134,9 @@ class EventScreen(QWidget):
         self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(True)
         self.rules = RulesetForm()
+        # the table size is asked once: "Players per table" here is what the draw seats; each
+        # table plays the rules adapted to its size, so the rules' own seat count stays unseen
+        self.rules.hide_option("players")
         guard_wheel(
             self.date, self.sessions, self.hands, self.game, self.table_size, self.house,
             self.session_top, self.season,

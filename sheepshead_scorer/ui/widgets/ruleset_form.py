@@ -57,6 +57,7 @@ class RulesetForm(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {colours().bad};")
         self.editors: dict[str, QWidget] = {}
+        self._rows: dict[str, tuple[QWidget, ...]] = {}
         self._defaults: dict[str, Any] = {}
         self._name = "custom"
         groups: dict[str, QGridLayout] = {}
@@ -89,6 +90,7 @@ class RulesetForm(QWidget):
             hint.setObjectName(f"hint_{f.name}")
             hint.setStyleSheet("color: palette(placeholder-text);")
             hint.setWordWrap(True)
+            self._rows[f.name] = (label, editor, hint)
             row = grid.rowCount()
             grid.addWidget(label, row, 0)
             grid.addWidget(editor, row, 1)
@@ -111,6 +113,12 @@ class RulesetForm(QWidget):
         layout.addWidget(self.message)
         self.preset_box.currentIndexChanged.connect(self._on_preset)
         self._on_preset()
+
+    def hide_option(self, name: str) -> None:
+        """Leave an option off the form (its value still comes from the preset): the event
+        form asks "Players per table" once, in its own field, which the draw uses."""
+        for widget in self._rows[name]:
+            widget.hide()
 
     # -- building ------------------------------------------------------------------------
     def _make_editor(self, name: str, default: Any) -> QWidget:
