@@ -104,6 +104,13 @@ def sign_sheet(ctx: Context, code: str, *, fingerprint: str, device: str) -> Cha
                 "table {table}'s sheet was changed since you loaded the page; reload the "
                 "page, check the totals again and sign again", table=access.table_number,
             ))
+        unchecked = [h.number for h in sheet if not h.confirmed_by or h.disputed_by]  # .checked
+        if unchecked:
+            raise StaleEditError(Text(
+                "hand {hand} at table {table} is not checked yet (or is disputed); the sheet "
+                "is signed when a player of the other side has confirmed every hand and no "
+                "hand is disputed", hand=unchecked[0], table=access.table_number,
+            ))
         if access.seat in signatures(table_marks(session, access.table_id), now):
             return Changes()
         last = session.get(Hand, sheet[-1].id)

@@ -99,6 +99,12 @@ class TableSheet:
         return bool(self.hands) and len(self.hands) >= self.access.hands_planned
 
     @property
+    def checked(self) -> bool:
+        """Every hand is confirmed by a player and none is disputed: the sheet may be signed
+        (``table_corrections.sign_sheet`` decides the same)."""
+        return all(h.confirmed_by and not h.disputed_by for h in self.hands)
+
+    @property
     def fingerprint(self) -> str:
         return sheet_fingerprint(self.hands)
 
@@ -240,9 +246,19 @@ def _second_copy(
             raise refused
         if dict(hand.outcome) == dict(data):
             return EnteredHand(number, True, Changes())
-        phone = replace(ctx, station=device_station(access, device))
-        add_mark(session, phone, access, hand, MarkKind.DISPUTED, device, proposed=dict(data))
+        if not _disputed_by(session, access, hand):  # one open dispute per seat and hand
+            phone = replace(ctx, station=device_station(access, device))
+            add_mark(session, phone, access, hand, MarkKind.DISPUTED, device,
+                     proposed=dict(data))
     raise refused
+
+
+def _disputed_by(session: Session, access: TableAccess, hand: Hand) -> bool:
+    """The code's seat already disputes this version of ``hand`` (its dispute is open)."""
+    return session.scalar(select(TableEntryMark.id).where(
+        TableEntryMark.hand_id == hand.id, TableEntryMark.hand_version == hand.version,
+        TableEntryMark.seat == access.seat, TableEntryMark.kind == MarkKind.DISPUTED,
+    ).limit(1)) is not None
 
 
 def add_mark(
@@ -286,6 +302,8 @@ def mark_hand(
             _check_opponent(access, hand, sheet)
             if access.seat in sheet.confirmed_by:
                 return Changes()
+        elif access.seat in sheet.disputed_by:
+            return Changes()  # one open dispute per seat and hand: a second tap adds nothing
         phone = replace(ctx, station=device_station(access, device))
         add_mark(session, phone, access, hand, kind, device)
         return Changes(hands=(hand.id,), tables=(access.table_id,))

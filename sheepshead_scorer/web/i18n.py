@@ -17,6 +17,7 @@ from typing import Final
 from sheepshead_scorer.exports import i18n as documents
 from sheepshead_scorer.exports.formatting import Currency, format_money
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.web.words_table import TABLE_GERMAN
 
 LANGUAGES: Final = documents.LANGUAGES
 
@@ -101,7 +102,6 @@ GERMAN: Final[dict[str, str]] = {
         "Ein Spieler der anderen Seite prüft das Spiel am Blatt und gibt den Code seines "
         "eigenen Platzes ein.",
     "Hand {hand}: code of the checking seat": "Spiel {hand}: Code des prüfenden Platzes",
-    "Correct": "Stimmt",
     "Wrong": "Falsch",
     "Reload": "Neu laden",
     "Sign out": "Abmelden",
@@ -161,7 +161,7 @@ def text(language: str, english: str, **values: object) -> str:
     """``english`` in ``language`` with ``{name}`` fields filled in."""
     if language == "de":
         template = (
-            GERMAN.get(english) or documents.GERMAN.get(english)
+            GERMAN.get(english) or TABLE_GERMAN.get(english) or documents.GERMAN.get(english)
             or layer_messages().get(english, english)
         )
     else:

@@ -28,7 +28,7 @@ from sheepshead_scorer.services.table_codes import TableAccess, TableCodeError
 from sheepshead_scorer.services.table_entry import TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
-from sheepshead_scorer.web import i18n
+from sheepshead_scorer.web import hand_words, i18n
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
 from sheepshead_scorer.web.numbers import whole
@@ -38,6 +38,8 @@ SIGN_IN_COOKIE = "floor_signin"
 MAX_FORM = 4096  # bytes of a form body (a line, a code and two tokens need < 300)
 MAX_FIELD = 200  # characters of one field
 MAX_FIELDS = 8
+UNREADABLE = Text("The form could not be read; reload the page and try again. Nothing was "
+                  "saved.")
 WRITE_PATHS = frozenset({
     "/t", "/t/preview", "/t/save", "/t/mark", "/t/leave", "/t/fix", "/t/correct", "/t/sign",
 })
@@ -245,8 +247,11 @@ def _live_context(
     fix_line: str = "",
 ) -> dict[str, Any]:
     """What the sheet's live part (``_table_live.html``) needs, on the page and alone."""
+    language = pages._language(request, pages._floor(request))
     return {
         "sheet": sheet, "access": sheet.access, "csrf": session.csrf,
+        "hand_words": lambda hand: hand_words.describe(language, hand),
+        "dealer": hand_words.dealer,
         "preview_url": _url(request, "/t/preview"), "mark_url": _url(request, "/t/mark"),
         "fix_url": _url(request, "/t/fix"), "sign_url": _url(request, "/t/sign"),
         "fix_hand": fix_hand or len(sheet.hands), "fix_line": fix_line,
@@ -294,8 +299,19 @@ async def _preview(request: Request) -> Response:
     form = await _form(request)
     _check_csrf(session.csrf, form)
     sheet = await _sheet(request, session)
-    language = pages._language(request, pages._floor(request))
     line = form.get("line", "")
+    number = whole(form.get("hand"), digits=5)
+    if number is None:
+        raise Refused(400, UNREADABLE)
+    if number != sheet.next_number:  # typed for a hand stored meanwhile, or a re-post
+        return _not_next(request, session, sheet, number, line)
+    return _preview_page(request, session, sheet, line)
+
+
+def _preview_page(
+    request: Request, session: TableSession, sheet: TableSheet, line: str, notice: str = ""
+) -> Response:
+    language = pages._language(request, pages._floor(request))
     reading = _read(sheet, line)
     if not reading.ok:
         error = i18n.render(language, reading.error) if reading.error is not None else (
@@ -305,8 +321,35 @@ async def _preview(request: Request) -> Response:
     return pages._page(
         "table_preview.html", language, request, access=sheet.access, line=line,
         payouts=reading.score.payouts, number=sheet.next_number, csrf=session.csrf,
+        sheet_print=sheet.fingerprint, notice=notice,
         save_url=_url(request, "/t/save"), change_url=_url(request, "/t/sheet", line=line),
     )
+
+
+def _not_next(
+    request: Request, session: TableSession, sheet: TableSheet, number: int, line: str
+) -> Response:
+    """A form for hand ``number`` that is no longer next: the same hand already stored is
+    "already saved"; anything else stays on the sheet, refused, saying what is stored there."""
+    language = pages._language(request, pages._floor(request))
+    stored = next((h for h in sheet.hands if h.number == number), None)
+    if stored is None:  # a hand deleted at the desk meanwhile, or an altered form
+        return _sheet_page(request, session, sheet, line=line, status=409, error=i18n.text(
+            language, "The sheet changed since you typed this hand; reload the page and type "
+            "hand {hand} again. Nothing was saved.", hand=sheet.next_number))
+    what = hand_words.describe(language, stored)
+    reading = sheet.reader(sheet.outcomes[: number - 1]).read(line)
+    if reading.ok and reading.outcome is not None and (
+        outcome_to_dict(reading.outcome) == dict(stored.outcome)
+    ):
+        return _sheet_page(request, session, sheet, notice=i18n.text(
+            language, "Hand {hand} is already on the sheet exactly as you typed it ({what}): "
+            "nothing was stored twice.", hand=number, what=what))
+    return _sheet_page(request, session, sheet, line=line, status=409, error=i18n.text(
+        language, "Hand {hand} is already on the sheet: {what}, dealer {dealer}. What you sent "
+        "was not stored; check hand {hand} above and enter hand {next} if it is still "
+        "missing.", hand=number, what=what, dealer=hand_words.dealer(stored),
+        next=sheet.next_number))
 
 
 async def save(request: Request) -> Response:
@@ -323,6 +366,12 @@ async def _save(request: Request) -> Response:
                                 "again. Nothing was saved."))
     sheet = await _sheet(request, session)
     number = expected
+    shown = form.get("sheet", "")  # the hands before it, as the preview showed them
+    if number == sheet.next_number and shown and shown != sheet.fingerprint:
+        language = pages._language(request, pages._floor(request))
+        return _preview_page(request, session, sheet, form.get("line", ""), notice=i18n.text(
+            language, "The hands before this one changed since you saw the payouts; check "
+            "them again and save."))
     # read against the sheet as it was when the hand was shown: a hand saved meanwhile by
     # another phone makes this the second copy (stored once) or a disagreement
     earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
@@ -335,12 +384,19 @@ async def _save(request: Request) -> Response:
     floor = pages._floor(request)
     assert reading.outcome is not None
     outcome = outcome_to_dict(reading.outcome)
-    entered = await run_in_threadpool(
-        lambda: floor.services.enter_table_hand(
-            session.code, outcome, expected_number=number,
-            device=session.device,
+    try:
+        entered = await run_in_threadpool(
+            lambda: floor.services.enter_table_hand(
+                session.code, outcome, expected_number=number,
+                device=session.device,
+            )
         )
-    )
+    except StaleEditError:
+        if number > len(sheet.hands) + 1:
+            raise
+        # another hand is stored under that number (kept as this seat's disagreement)
+        return _not_next(request, session, await _sheet(request, session), number,
+                         form.get("line", ""))
     done = "already" if entered.already else "saved"
     return RedirectResponse(_url(request, "/t/sheet", done=done, n=entered.number), 303)
 

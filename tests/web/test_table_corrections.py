@@ -100,6 +100,10 @@ def test_the_round_sheet_is_signed_by_every_seat_and_goes_stale_on_a_change(
         services.sign_table_sheet(code, fingerprint=sheet.fingerprint, device="phone A")
     _fill_round(services, floor_event)
     sheet = services.table_sheet(code)
+    with pytest.raises(StaleEditError, match="hand 1 at table 1 is not checked yet"):
+        services.sign_table_sheet(code, fingerprint=sheet.fingerprint, device="phone A")
+    confirm_every_hand(services, codes[0][1], code)
+    sheet = services.table_sheet(code)
     assert sheet.complete and sum(sheet.totals) == 0 and not sheet.signed
     for seat in range(4):
         services.sign_table_sheet(codes[0][seat], fingerprint=sheet.fingerprint,
@@ -149,6 +153,10 @@ def test_correcting_and_signing_on_the_phone_pages(
 
     _fill_round(services, floor_event)
     page = phone.get("/t/sheet").text
+    assert 'id="round-sheet"' in page and 'id="sign"' not in page  # hands not checked yet
+    assert "every hand is checked and no hand is disputed" in page
+    confirm_every_hand(services, codes[0][1], codes[0][0])
+    page = phone.get("/t/sheet").text
     assert 'id="round-sheet"' in page and 'id="total-5"' in page
     fingerprint = re.search(r'name="sheet" value="([0-9a-f]+)"', page)
     assert fingerprint is not None
@@ -181,3 +189,18 @@ def test_the_new_forms_refuse_a_missing_token_and_write_nothing(
                                                 "line": "45 40"})
     assert unreadable.status_code == 400
     assert row_counts(db) == before
+
+
+def confirm_every_hand(services: Services, checker: str, code: str) -> None:
+    """A player confirms every hand the desk entered (the sheet is signed only then)."""
+    seats = [checker, *(s.code for t in services.table_progress(
+        services.table_sheet(code).access.round_id) for s in t.seats
+        if t.table_id == services.table_sheet(code).access.table_id)]
+    for hand in services.table_sheet(code).hands:
+        for seat_code in seats:  # the first player of the other side
+            try:
+                services.mark_table_hand(seat_code, hand.id, expected_version=hand.version,
+                                         confirm=True, device="phone B")
+                break
+            except StaleEditError:
+                continue
