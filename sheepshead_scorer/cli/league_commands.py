@@ -302,6 +302,11 @@ def run_season_night(args: argparse.Namespace) -> int:
             args.season, args.date or dt.date.today(), totals, name=args.name,
             entry_fee_cents=fee, unpaid=unpaid,
         )
+    if changes.already_saved:  # a retry, or another station saved this very sheet
+        return _emit(args, {"event": changes.created, "players": len(totals),
+                            "already_saved": True},
+                     f"already saved: this sheet is event {changes.created} "
+                     f"({len(totals)} players); nothing was stored again")
     return _emit(args, {"event": changes.created, "players": len(totals)},
                  f"night saved as event {changes.created} ({len(totals)} players)")
 

@@ -36,6 +36,9 @@ class Changes:
     seating: bool = False
     created: int | None = None
     versions: tuple[Version, ...] = ()
+    already_saved: bool = False
+    """The action was saved before (a retry after a lost reply, a second station with the
+    same sheet): nothing was written now, ``created`` is the row that holds it."""
 
     def version(self, entity: str, row_id: int) -> int | None:
         """The version this action left ``entity`` ``row_id`` at; None if it wrote none

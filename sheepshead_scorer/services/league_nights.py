@@ -23,10 +23,11 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports.season_rows import league_points_text
 from sheepshead_scorer.rules import Ruleset, preset
-from sheepshead_scorer.services import audit, tallies
+from sheepshead_scorer.services import audit, night_identity, tallies
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, RoundTotalsError
+from sheepshead_scorer.services.faults import CollisionError
 from sheepshead_scorer.services.leagues import add_members
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.name_matching import folded, similar_names
@@ -167,7 +168,10 @@ def record_night(
     """Save a night from the sheet: each player's net total (they must add up to zero).
 
     No registration, draw or publish step: the night is written closed, counting toward the
-    league. ``name`` defaults to "Night N" (N = the season's nights + 1).
+    league. ``name`` defaults to "Night N" (N = the season's nights + 1). The sheet saved
+    already (same season, date and name — any night that date for the default name — and
+    the same totals) is answered ``already_saved``, never stored twice; other totals under
+    that identity are refused (``night_identity``; unique in the database, revision 0019).
     """
     points = {player: Fraction(value) for player, value in totals.items() if value is not None}
     if len(points) < MIN_PLAYERS:
@@ -177,26 +181,31 @@ def record_night(
         )
     if entry_fee_cents < 0:
         raise InvalidInputError("entry_fee_cents", entry_fee_cents, Text("0 or more"))
+    try:
+        return _save_night(ctx, season_id, held_on, points, name, entry_fee_cents, unpaid)
+    except CollisionError:  # another station's save slipped past the look: look again
+        return _save_night(ctx, season_id, held_on, points, name, entry_fee_cents, unpaid)
+
+
+def _save_night(
+    ctx: Context, season_id: int, held_on: dt.date, points: Mapping[int, Fraction],
+    name: str, entry_fee_cents: int, unpaid: Sequence[int],
+) -> Changes:
+    """One try of ``record_night``: the sheet already saved is answered, not stored again."""
     with transaction(ctx) as session:
+        night_identity.lock_season(session, season_id)  # first: a later write could not wait
         season = get(session, Season, season_id, "season")
         for player in points:
             get(session, Player, player, "player")
+        saved = night_identity.same_night(session, season.id, held_on, name.strip(), points)
+        if saved is not None:
+            return Changes(
+                events=(saved,), seasons=(season.id,), created=saved, already_saved=True
+            )
         count = session.scalar(
             select(func.count()).select_from(Event).where(Event.season_id == season.id)
         ) or 0
         title = name.strip() or str(Text("Night {number}", number=count + 1))
-        taken = session.scalar(
-            select(Event.id).where(
-                Event.season_id == season.id, Event.name == title, Event.held_on == held_on
-            )
-        )
-        if taken is not None:
-            raise InvalidInputError(
-                "night", title,
-                Text("a night not yet in the season ({night} on {date} is event {event})",
-                     night=title, date=held_on.isoformat(), event=taken),
-                Text("give the night another name or date"),
-            )
         event_id = write_night(
             session, ctx, season, title, held_on, points, entry_fee_cents=entry_fee_cents,
             unpaid=unpaid,

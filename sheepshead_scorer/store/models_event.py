@@ -11,9 +11,11 @@ from sqlalchemy import (
     CheckConstraint,
     Date,
     ForeignKey,
+    Index,
     Integer,
     String,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 from sqlalchemy.sql.expression import false
@@ -62,6 +64,14 @@ class Event(Editable, Base):
     """
 
     __tablename__ = "events"
+    # a league night's identity (revision 0019): one per season, date and name
+    __table_args__ = (
+        Index(
+            "uq_league_night", "season_id", "held_on", "name", unique=True,
+            sqlite_where=text("kind = 'league_night'"),
+            postgresql_where=text("kind = 'league_night'"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200), nullable=False)
