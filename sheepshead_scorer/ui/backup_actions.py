@@ -7,7 +7,10 @@ and the "damaged database → restore the latest good backup?" dialog.
   a PostgreSQL dump), **Restore a backup…** puts a chosen backup back (a SQLite copy, or a
   PostgreSQL ``.dump``/``.json``; the current data is backed up first) and reopens it.
 * Automatic backups: every 5 minutes while entries are being made, and whenever a round is
-  published or closed; the newest 20 automatic copies are kept.
+  published or closed; the newest 20 automatic copies are kept. Every backup, the one taken
+  by hand too, runs on a worker thread (``ui.backup_worker``), one at a time: the Enter on
+  which one falls due returns at once and the status bar says when it is written (or why
+  not). Quitting, restoring or closing the window waits for a running one.
 * A 3-second ``QTimer`` polls ``services.changes_since``: when another station changed
   something — a command on this computer, another window, a phone through the floor
   network — the bus carries it as this window's own change would be (the hands, tables,
@@ -21,14 +24,16 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services import Changes, ServiceError
-from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.services.backups import BackupFile, DamagedDatabaseError, take_backup
 from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.backup_worker import BackupRunner, BackupSchedule
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
 
@@ -53,6 +58,14 @@ class BackupActions(QObject):
         self.bus = bus
         self.reopen = reopen  # switches the app to a database location
         self.auto = backend.auto_backup(lambda text: bus.status.emit(message_text(text)))
+        self.schedule = BackupSchedule(self.auto.interval_seconds, self.auto.clock)
+        self.backups = BackupRunner(self._take, self)
+        self.backups.done.connect(self._backed_up)
+        self.backups.failed.connect(self._backup_failed)
+        window.installEventFilter(self)  # closing the window waits for a running backup
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.backups.wait)
         self.marker: ChangeMarker | None = None
         self.failing = False  # the last poll failed (logged once with its traceback)
         self.reload_due = False  # a screen's read failed: read everything once back online
@@ -77,14 +90,42 @@ class BackupActions(QObject):
             menu.addAction(action)
         return [backup, restore]
 
-    def back_up_now(self) -> Path | None:
-        try:
-            taken = self.backend.take_backup()
-        except ServiceError as exc:
-            QMessageBox.warning(self.window, self.tr("Back up"), error_text(exc))
-            return None
-        self.bus.status.emit(self.tr("Backed up to {path}").format(path=taken.path))
-        return taken.path
+    def back_up_now(self) -> None:
+        """Start a backup (on the worker); the status bar says where it went."""
+        self.backups.start("manual")
+
+    def _take(self, reason: str) -> BackupFile:
+        """On the worker thread: one backup (``take_backup`` opens its own connections)."""
+        auto = self.auto
+        if reason == "manual":
+            return take_backup(auto.engine, auto.url)
+        return take_backup(auto.engine, auto.url, reason=reason, to=auto.folder, keep=auto.keep)
+
+    def _backed_up(self, reason: str, taken: object) -> None:
+        assert isinstance(taken, BackupFile)
+        if reason == "manual":
+            self.bus.status.emit(self.tr("Backed up to {path}").format(path=taken.path))
+        else:
+            self.bus.status.emit(self.tr("Automatic backup: {file}").format(file=taken.path.name))
+
+    def _backup_failed(self, reason: str, error: object) -> None:
+        problem = error if isinstance(error, BaseException) else RuntimeError(str(error))
+        if reason == "manual":
+            QMessageBox.warning(self.window, self.tr("Back up"), error_text(problem))
+            return
+        self.schedule.last = None  # tried again after the next entry's interval
+        if isinstance(problem, ServiceError):
+            text = Text("automatic backup failed: {error}", error=problem.text)
+            self.bus.status.emit(message_text(text))
+        else:
+            self.bus.status.emit(message_text(
+                Text("automatic backup failed: {error}", error=error_text(problem))
+            ))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.backups.wait()
+        return False
 
     def choose_and_restore(self) -> None:
         """The file picker starts in the folder the backups of the open database are written
@@ -104,6 +145,7 @@ class BackupActions(QObject):
         if path is None:
             return self._restore_server(backup)
         self.timer.stop()
+        self.backups.wait()  # the file is replaced: no copy of it may be half-way
         try:
             done = self.backend.restore_file(backup)  # closes the backend first
         except ServiceError as exc:  # e.g. another window or program holds the file
@@ -121,6 +163,7 @@ class BackupActions(QObject):
         """PostgreSQL: back up the server's data, put ``backup`` back, reopen."""
         location = self.backend.location
         self.timer.stop()
+        self.backups.wait()
         try:
             done = self.backend.restore_server(backup)
         except ServiceError as exc:
@@ -167,9 +210,10 @@ class BackupActions(QObject):
         if not isinstance(changes, Changes):
             return
         round_moved = bool(changes.rounds) and not changes.hands and not changes.tables
-        taken = self.auto.after_action(changes, round_closed=round_moved)
-        if taken is not None:
-            self.bus.status.emit(self.tr("Automatic backup: {file}").format(file=taken.path.name))
+        reason = self.schedule.due(changes, round_closed=round_moved)
+        if reason is not None:  # on the worker: this Enter returns at once
+            self.schedule.started()
+            self.backups.start(reason)
 
     def poll(self) -> None:
         """Ask the database whether another station changed something; refresh if so.

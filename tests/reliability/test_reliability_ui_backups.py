@@ -68,8 +68,9 @@ def test_back_up_now_writes_a_checked_copy(
 def test_publishing_or_closing_a_round_backs_up_automatically(
     window: tuple[MainWindow, AppBus], sqlite_db: Database,
 ) -> None:
-    _main, bus = window
+    main, bus = window
     bus.publish(Changes(rounds=(1,)))
+    main.property("backupActions").backups.wait()  # taken on the worker thread
     path = Path(sqlite_db.engine.url.database or "")
     assert [b.reason for b in list_backups(backup_folder_for(path))] == ["round-closed"]
 
