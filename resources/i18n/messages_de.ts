@@ -2647,6 +2647,14 @@
         <translation>der Nehmer kann nicht {own} der {tricks} Stiche seiner Seite machen; die Stiche der Seite nach dem ersten / und die eigenen des Nehmers nach dem zweiten eingeben</translation>
     </message>
     <message>
+        <source>more played hands</source>
+        <translation>mehr gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>at this table (Smith rule) the picker&apos;s own tricks change the score; type them after //, e.g. {none} (the picker took no trick) or {some}</source>
+        <translation>an diesem Tisch (Smith-Regel) ändern die eigenen Stiche des Nehmers die Abrechnung; sie nach // eingeben, z. B. {none} (der Nehmer hat keinen Stich gemacht) oder {some}</translation>
+    </message>
+    <message>
         <source>at this table the picker must take a trick personally; type the side&apos;s tricks and the picker&apos;s own, e.g. {example}</source>
         <translation>an diesem Tisch muss der Nehmer selbst einen Stich machen; die Stiche der Seite und die eigenen des Nehmers eingeben, z. B. {example}</translation>
     </message>

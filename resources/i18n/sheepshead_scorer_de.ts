@@ -522,6 +522,10 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
         <translation>Schwarz</translation>
     </message>
     <message>
+        <source>picker took no trick</source>
+        <translation>Nehmer ohne eigenen Stich</translation>
+    </message>
+    <message>
         <source>{count} runners</source>
         <translation>{count} Laufende</translation>
     </message>
@@ -1272,6 +1276,17 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source> of {n}</source>
         <translation> von {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table}: all %n hand(s) entered · Ctrl+PgDown: next table</source>
+        <translation>
+            <numerusform>Tisch {table}: das %n Spiel ist eingegeben · Strg+Bild ab: nächster Tisch</numerusform>
+            <numerusform>Tisch {table}: alle %n Spiele sind eingegeben · Strg+Bild ab: nächster Tisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {played} of {n} played</source>
+        <translation>, {played} von {n} gespielt</translation>
     </message>
     <message>
         <source>Table {table}: hand {hand}{total} · dealer {seat} {name}</source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>HandEntryScreen</name>
+    <message numerus="yes">
+        <source>Table {table}: all %n hand(s) entered · Ctrl+PgDown: next table</source>
+        <translation>
+            <numerusform>Table {table}: all %n hand entered · Ctrl+PgDown: next table</numerusform>
+            <numerusform>Table {table}: all %n hands entered · Ctrl+PgDown: next table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintPreviewDialog</name>
     <message numerus="yes">
         <source>%n page(s) — {file}</source>

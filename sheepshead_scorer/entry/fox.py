@@ -52,6 +52,7 @@ class FoxEntryReader:
         self.replacing = replacing
         before = len(self.previous) if replacing is None else replacing
         self.dealer = before % SEATS  # the deal passes left every hand
+        self.played = before  # every Sheep Head hand is played
         self.game: FoxHandResult | None = None  # the last line read's game, for the preview
 
     def read(self, text: str) -> EntryReading[FoxHand]:

@@ -10,7 +10,8 @@ Seats are typed 1-based, as printed on the score sheet. Spaces are ignored.
     13 0/1⏎    tricks only when they matter: `/` then the picker side's trick count
     13 88c⏎    modifiers anywhere after the seats: c crack (cc re-crack, ccc castrate),
                b blitz (one per declaration), k kontra (kk re)
-    13 74/3/0⏎ a second / and the picker's own tricks (the picker must take a trick)
+    13 74/3/0⏎ a second / and the picker's own tricks (the picker must take a trick; the
+               Smith rule); 13 74//0⏎ the same with the side's tricks as the points imply
     13 74r3⏎   r and the run of top trump one side held ("mit"/"ohne" runners)
     l2⏎        leaster won by seat 2 (l2 15⏎: with 15 points)   o4⏎  moster lost by seat 4
     l1t3 20⏎   t and a seat: tied with it (seats 1 and 3 the fewest, 20 card points each);
@@ -192,20 +193,23 @@ def _parse_picked(line: str, shape: EntryShape) -> EntryIntent:
         )
     tricks: int | None = None
     picker_tricks: int | None = None
-    cracks = blitzes = kontras = runners = 0
+    cracks = blitzes = kontras = runners = slashes = 0
     while position < len(line):
         key = line[position]
         if key == "/":
+            slashes += 1
             start = position + 1
             position = _digits_end(line, start)
+            if slashes == 1 and position == start and line[start : start + 1] == "/":
+                continue  # `//0`: the side's tricks as the points imply, then the picker's
             if position == start:
                 raise EntryError(
                     Text("after / type the picker side's number of tricks")
-                    if tricks is None
+                    if slashes == 1
                     else Text("after the second / type the tricks the picker took personally"),
                     start,
                 )
-            if tricks is None:
+            if slashes == 1:
                 tricks = int(line[start:position])
             else:
                 picker_tricks = int(line[start:position])

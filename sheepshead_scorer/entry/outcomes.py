@@ -143,8 +143,11 @@ def _picked(
     call = default_call(ruleset, len(partners))  # the engine's ordinary call for this method
     total_tricks = tricks_per_hand(ruleset.in_play)
     tricks = intent.tricks
-    if tricks is None:
+    if tricks is None:  # `13 74//0`: the picker's own tricks are the side's at least
         tricks = implied_tricks(ruleset, intent.points)
+        own = intent.picker_tricks or 0
+        if tricks < own < total_tricks:
+            tricks = own  # not every trick, as the points say: scores the same
     elif tricks > total_tricks:
         raise EntryError(
             Text(
@@ -187,8 +190,19 @@ def _check_picker_tricks(
             )
         )
     assert intent.points is not None and intent.picker is not None
+    typed = "".join(str(seat + 1) for seat in (intent.picker, *intent.partners))
+    if ruleset.smith_rule and partners and own is None and tricks:
+        # won: the picker 0, the partner the side's win; lost: the picker pays it alone
+        line = f"{typed} {intent.points}/" + ("" if intent.tricks is None else str(tricks))
+        raise EntryError(
+            Text(
+                "at this table (Smith rule) the picker's own tricks change the score; type "
+                "them after //, e.g. {none} (the picker took no trick) or {some}",
+                none=f"{line}/0",
+                some=f"{line}/1",
+            )
+        )
     if ruleset.picker_needs_trick and partners and own is None and intent.points > 60:
-        typed = "".join(str(seat + 1) for seat in (intent.picker, *intent.partners))
         raise EntryError(
             Text(
                 "at this table the picker must take a trick personally; type the side's "

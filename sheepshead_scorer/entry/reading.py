@@ -74,6 +74,8 @@ class EntryReader:
             if before else ()
         )
         self.dealer = next_dealer(ruleset.players, self._before_scores)
+        #: played hands before this line's hand (what ``hands_total`` counts)
+        self.played = sum(1 for s in self._before_scores if _is_played(s))
 
     def read(self, text: str) -> EntryReading[HandOutcome]:
         if not text.strip():
@@ -122,5 +124,8 @@ class EntryReader:
         round counts, ``ends_session``; a table's count is its count either way)."""
         if self.hands_total is None:
             return False
-        played = sum(1 for s in scores if s.kind in _PLAYED_KINDS and not s.redeal)
-        return played > self.hands_total
+        return sum(1 for s in scores if _is_played(s)) > self.hands_total
+
+
+def _is_played(score: HandScore) -> bool:
+    return score.kind in _PLAYED_KINDS and not score.redeal

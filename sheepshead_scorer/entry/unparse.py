@@ -1,7 +1,7 @@
 """From a stored hand back to the line a scorer would type for it (F2 pre-fills the correction).
 
 :func:`entry_text` writes the keys of the grammar (``entry/grammar.py``) for a stored
-outcome: ``13 74``, ``1a 45``, ``13 88c``, ``13 74/3/0``, ``l2``, ``l1t3 20`` (a tie),
+outcome: ``13 74``, ``1a 45``, ``13 88c``, ``13 74/3/0``, ``13 74//0``, ``l2``, ``l1t3 20`` (a tie),
 ``o4``, ``d``, ``p3r``. The text is checked by reading it back the way Enter would (grammar,
 then ``build_outcome`` with the hand's dealer): only a line that gives the very same outcome
 is offered, so pressing Enter on an unchanged correction stores the hand as it was. A hand
@@ -110,8 +110,11 @@ def _picked(ruleset: Ruleset, outcome: PickedHand) -> str | None:
         seats = f"{outcome.picker + 1}" + "".join(str(p + 1) for p in partners)
     text = f"{seats} {outcome.points}"
     implied = _read(ruleset, text, outcome.dealer)
-    if outcome.picker_tricks is not None:
-        text += f"/{outcome.tricks}/{outcome.picker_tricks}"
+    if outcome.picker_tricks is not None:  # `//0` when the side's tricks were not typed
+        short = f"{text}//{outcome.picker_tricks}"
+        again = None if outcome.tricks_typed else _read(ruleset, short, outcome.dealer)
+        same = isinstance(again, PickedHand) and again.tricks == outcome.tricks
+        text = short if same else f"{text}/{outcome.tricks}/{outcome.picker_tricks}"
     elif (
         outcome.tricks_typed
         or not isinstance(implied, PickedHand)

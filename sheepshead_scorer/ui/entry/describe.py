@@ -34,6 +34,8 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             parts.append(QCoreApplication.translate("Describe", "schneider"))
         elif score.tier is Tier.SCHWARZ:
             parts.append(QCoreApplication.translate("Describe", "schwarz"))
+        if outcome.partners and outcome.picker_tricks == 0:  # the Smith rule pays it so
+            parts.append(QCoreApplication.translate("Describe", "picker took no trick"))
         if outcome.runners:
             parts.append(
                 QCoreApplication.translate("Describe", "{count} runners").format(

@@ -201,7 +201,18 @@ class HandEntryScreen(QWidget):
         names = sheet.table.names
         self.entry.set_reader(self._line_reader(reader), names, mode)
         dealer = reader.dealer
-        total = self.tr(" of {n}").format(n=sheet.planned.hands) if sheet.planned else ""
+        planned = sheet.planned.hands if sheet.planned else 0
+        if self._correcting is None and planned and reader.played >= planned:
+            self.status_label.setText(  # not "hand 13 of 12"
+                self.tr("Table {table}: all %n hand(s) entered · Ctrl+PgDown: next table", "",
+                        planned).format(
+                    table=sheet.table.number
+                )
+            )
+            return
+        total = self.tr(" of {n}").format(n=planned) if planned else ""
+        if planned and number > planned:  # redeals are numbered but not counted
+            total = self.tr(", {played} of {n} played").format(played=reader.played, n=planned)
         name = names[dealer] if dealer < len(names) else ""
         self.status_label.setText(
             self.tr("Table {table}: hand {hand}{total} · dealer {seat} {name}").format(
