@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from sheepshead_scorer.cli import record_retry
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.cli.evening_commands import add_json_option, report
 from sheepshead_scorer.cli.json_input import parse
@@ -98,6 +99,12 @@ def register(subparsers: Any) -> None:
         "\"partners\": [3], \"points\": 75, \"tricks\": 4}'; '-' reads it from stdin.",
     )
     _where(record, table=True)
+    record.add_argument(
+        "--hand", type=int, default=None, metavar="N",
+        help="the hand's number on the score sheet: hand N already stored with this outcome "
+        "is answered 'already saved' (exit 0), so the command may be run again after any "
+        "failure; another outcome stored as hand N is refused",
+    )
     record.add_argument("outcome", metavar="OUTCOME", help="the hand as JSON, or - for stdin")
     add_json_option(record)
     add_database_option(record)
@@ -253,14 +260,15 @@ def run_reopen_session(args: argparse.Namespace) -> int:
 
 
 def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_id: int,
-                 verb: str) -> int:
+                 verb: str, *, already: bool = False) -> int:
     hand = next(h for h in hands(services.ctx, table.id) if h.id == hand_id)
     payouts = {name: exact_json(p) for name, p in zip(table.names, hand.payouts, strict=True)}
     shown = ", ".join(f"{name} {value}" for name, value in payouts.items())
     return report(
         args,
         {"event": args.event, "round": args.round, "table": args.table, "hand": hand.hand,
-         "multiplier": hand.multiplier, "payouts": payouts, "explanation": hand.explanation},
+         "multiplier": hand.multiplier, "payouts": payouts, "explanation": hand.explanation,
+         **({"already_saved": True} if already else {})},
         f"{verb} hand {hand.hand} at table {args.table}: {shown}",
     )
 
@@ -269,9 +277,13 @@ def run_record(args: argparse.Namespace) -> int:
     outcome = _outcome(args.outcome)
     with opened(args) as services:
         table = _table(services, args)
-        hand_id = services.record_hand(table.id, outcome).created
-        assert hand_id is not None
-        return _hand_report(args, services, table, hand_id, "entered")
+        if args.hand is not None and args.hand < 1:
+            raise CliError(f"--hand={args.hand} is not allowed: a hand number from 1")
+        changes = record_retry.record(services, table.id, args.table, outcome, args.hand)
+        assert changes.created is not None
+        verb = "already saved:" if changes.already_saved else "entered"
+        return _hand_report(args, services, table, changes.created, verb,
+                            already=changes.already_saved)
 
 
 def run_correct(args: argparse.Namespace) -> int:

@@ -80,9 +80,12 @@ def set_station_name(engine: Engine, name: str) -> None:
 def transaction(ctx: Context) -> Iterator[Session]:
     """One session, one transaction: committed if the block ends normally, rolled back (and
     nothing written) if it raises."""
+    committing = False
     try:
         with Session(ctx.engine, expire_on_commit=False) as session, session.begin():
             yield session
+            session.flush()
+            committing = True  # only COMMIT is left: a fault now may come after it took effect
     except StaleDataError as exc:  # a concurrent commit slipped between our check and write
         raise StaleEditError(
             Text(
@@ -92,13 +95,20 @@ def transaction(ctx: Context) -> Iterator[Session]:
         ) from exc
     except (DBAPIError, OSError) as exc:  # full disk, read-only file: say so plainly
         from sheepshead_scorer.services.backups import location_text, storage_error
-        from sheepshead_scorer.services.faults import DamagedFileError
+        from sheepshead_scorer.services.faults import (
+            ConnectionLostError,
+            DamagedFileError,
+            lost_reply,
+        )
         from sheepshead_scorer.store import clean_mark
         from sheepshead_scorer.store.engine import sqlite_file
 
-        problem = storage_error(exc, location_text(ctx.engine.url.render_as_string()))
+        where = location_text(ctx.engine.url.render_as_string())
+        problem = storage_error(exc, where)
         if problem is None:
             raise
+        if committing and isinstance(problem, ConnectionLostError):
+            problem = lost_reply(exc, where)  # "may have been saved", never "not saved"
         if isinstance(problem, DamagedFileError):
             damaged = sqlite_file(ctx.engine.url.render_as_string())
             if damaged is not None:

@@ -270,12 +270,13 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         return hands.preview_hand(self.ctx, table_id, outcome)
 
     def record_hand(
-        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None
+        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
+        idempotent: bool = False,
     ) -> Changes:
         from sheepshead_scorer.services import hands
 
         return hands.record_hand(
-            self.ctx, table_id, outcome, expected_number=expected_number
+            self.ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent
         )
 
     def correct_hand(

@@ -8,6 +8,7 @@ database (``backups.open_checked``) and by the backup commands.
 | read-only file, folder, disk or login | ``StorageError`` | read-only, not damaged |
 | SQLite busy past its timeout | ``DatabaseBusyError`` | busy in another program (who); try again |
 | PostgreSQL connection lost / server unreachable | ``ConnectionLostError`` | offline; retry |
+| ... lost while committing | ``ReplyLostError`` | may have been saved — checking… |
 | a uniqueness collision | ``CollisionError`` | what collided |
 | a damaged page met by a read | ``DamagedFileError`` | damaged; reopen to get the backup |
 
@@ -53,7 +54,17 @@ class DatabaseBusyError(ServiceError):
 
 
 class ConnectionLostError(ServiceError):
-    """The database server cannot be reached (now); the action was not saved."""
+    """The database server cannot be reached (now); the action was not saved — unless
+    ``maybe_saved``: the connection was lost while committing, so the commit may have taken
+    effect (:func:`lost_reply`); a door that knows the action's identity checks."""
+
+    maybe_saved = False
+
+
+class ReplyLostError(ConnectionLostError):
+    """The reply to a commit was lost: the action may have been saved."""
+
+    maybe_saved = True
 
 
 class CollisionError(ServiceError):
@@ -224,6 +235,20 @@ def storage_error(exc: BaseException, location: str | Text) -> ServiceError | No
             )
         )
     return None
+
+
+def lost_reply(exc: BaseException, location: str | Text) -> ReplyLostError:
+    """The connection was lost while committing: whether the commit took effect is not known
+    (the server may have committed and lost only its answer) — never "not saved"."""
+    original = exc.orig if isinstance(exc, DBAPIError) and exc.orig is not None else exc
+    return ReplyLostError(
+        Text(
+            "{location} stopped answering while the last entry was being saved ({reason}): "
+            "it may have been saved — checking… (reload to see it; entered again under the "
+            "same hand number it is answered 'already saved', never stored twice)",
+            location=location, reason=_first_line(original),
+        )
+    )
 
 
 FAULT_ERRORS = (StorageError, DatabaseBusyError, ConnectionLostError)

@@ -6,6 +6,7 @@ whose result changed, updates the tallies by the difference and audits every cha
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -117,17 +118,57 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
 
 
 def record_hand(
-    ctx: Context, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None
+    ctx: Context, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
+    idempotent: bool = False,
 ) -> Changes:
     """Enter the next hand at a table (a published round of an open session).
 
     ``expected_number`` is the number the director's screen gives the new hand (the hands it
     shows + 1). If another screen stored that hand meanwhile, the hand is refused rather than
     stored a second time under the next number; ``None`` (scripts, importers) appends.
+    ``idempotent`` (with ``expected_number``: the command line's ``--hand N``): that number
+    already stored with this very outcome is answered ``already_saved`` — a retry after a
+    lost reply — and with another outcome refused, naming what is stored.
     """
     with transaction(ctx) as session:
         tallies.lock_event_of_table(session, table_id)
+        if idempotent and expected_number is not None:
+            saved = _already_saved(session, table_id, outcome, expected_number)
+            if saved is not None:
+                return saved
         return record_in(session, ctx, table_id, outcome, expected_number=expected_number)
+
+
+def _already_saved(
+    session: Session, table_id: int, outcome: OutcomeInput, number: int
+) -> Changes | None:
+    """Hand ``number`` of the table if it is stored with ``outcome`` (nothing is written);
+    ``None`` if the table has no such hand; refused if it holds another outcome."""
+    hand = session.scalar(select(Hand).where(Hand.table_id == table_id, Hand.number == number))
+    if hand is None:
+        return None
+    parsed, data = parse_outcome(outcome)
+    state = load_table(session, table_id)
+    if stored_outcome(hand) == parsed:
+        return Changes(
+            hands=(hand.id,), tables=(table_id,), rounds=(state.round.id,),
+            events=(state.event.id,), created=hand.id, already_saved=True,
+        )
+    raise StaleEditError(
+        Text(
+            "hand {hand} at table {table} is already stored with another outcome ({stored}, "
+            "entered at station {station} at {time}), so this one ({typed}) was not stored; "
+            "check the score sheet: correct that hand, or enter this one as hand {next}",
+            hand=number, table=state.table.number,
+            stored=Text.verbatim(json.dumps(dict(hand.outcome), sort_keys=True)),
+            typed=Text.verbatim(json.dumps(dict(data), sort_keys=True)),
+            station=hand.changed_station or Text("(unknown)"),
+            time=hand.changed_at.astimezone().strftime("%H:%M"),
+            next=(session.scalar(
+                select(func.max(Hand.number)).where(Hand.table_id == table_id)
+            ) or 0) + 1,
+        )
+    )
 
 
 def record_in(
