@@ -1,7 +1,7 @@
 """`create-event`, `add-player`, `register`, `check-in`: setting up an evening from the shell.
 
     sheepshead-scorer create-event "Friday Night" --date 2026-12-04 --rules 000-encyclopedia \
-        --hands 12 --database club.sqlite3
+        --hands 12 --fee 20 --house 10 --places 50,30,20 --database club.sqlite3
     sheepshead-scorer add-player "Anna Schmidt" --member-number M1 --database club.sqlite3
     sheepshead-scorer register --event 1 3 4 5 6 7 --check-in --database club.sqlite3
 
@@ -19,9 +19,16 @@ import json
 from typing import Any
 
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
+from sheepshead_scorer.cli.event_options import (
+    add_money_options,
+    fee_cents,
+    prize_scheme,
+    scheme_text,
+)
 from sheepshead_scorer.cli.json_input import parse
 from sheepshead_scorer.rules import PRESETS, RuleError, preset
 from sheepshead_scorer.services import EventSpec, PlayerFields
+from sheepshead_scorer.services.ui_queries import ScoringMode
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:
@@ -60,6 +67,11 @@ def register(subparsers: Any) -> None:
         "--hands", type=int, default=48, metavar="N", help="hands per session (48)"
     )
     event.add_argument("--season", type=int, metavar="ID", help="the league season it counts in")
+    add_money_options(event)
+    event.add_argument(
+        "--totals-only", action="store_true",
+        help="enter only each table's round totals (round-totals), not every hand",
+    )
     add_json_option(event)
     add_database_option(event)
     event.set_defaults(func=guarded(run_create_event))
@@ -87,7 +99,7 @@ def register(subparsers: Any) -> None:
         sub.set_defaults(func=guarded(run_register), checking_in=checked_in)
 
 
-def _date(text: str) -> dt.date:
+def parse_date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
@@ -113,15 +125,23 @@ def run_create_event(args: argparse.Namespace) -> int:
     except RuleError as exc:
         raise CliError(f"{exc}; see `sheepshead-scorer create-event --help`") from None
     spec = EventSpec(
-        name=args.name, held_on=_date(args.date), ruleset=ruleset, venue=args.venue,
+        name=args.name, held_on=parse_date(args.date), ruleset=ruleset, venue=args.venue,
         table_size=args.table_size, sessions=args.sessions, hands_per_session=args.hands,
-        season_id=args.season,
+        season_id=args.season, entry_fee_cents=0 if args.fee is None else fee_cents(args.fee),
+        prize_scheme=prize_scheme(args, {}) or {},
+        scoring_mode=ScoringMode.TOTALS if args.totals_only else ScoringMode.HANDS,
     )
     with opened(args, create=True) as services:
         event_id = services.create_event(spec).created
+    money = spec.entry_fee_cents or spec.prize_scheme
     return report(
-        args, {"event": event_id, "name": args.name, "rules": args.rules},
-        f"created event {event_id} ({args.name}, {args.rules})",
+        args,
+        {"event": event_id, "name": args.name, "rules": args.rules,
+         "entry_fee_cents": spec.entry_fee_cents, "prize_scheme": dict(spec.prize_scheme),
+         "totals_only": args.totals_only},
+        f"created event {event_id} ({args.name}, {args.rules})"
+        + (f"; {scheme_text(spec.entry_fee_cents, spec.prize_scheme)}" if money else "")
+        + ("; round totals only" if args.totals_only else ""),
     )
 
 

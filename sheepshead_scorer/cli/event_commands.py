@@ -4,6 +4,8 @@
     sheepshead-scorer events --database demo.sqlite3
     sheepshead-scorer standings --event 1 --format csv --database demo.sqlite3
     sheepshead-scorer standings --season 1 --database demo.sqlite3
+    sheepshead-scorer standings --event 1 --round 2 --database demo.sqlite3   # by round
+    sheepshead-scorer prizes --event 1 --database demo.sqlite3
 
 Every command takes `--database PATH_OR_URL` (default: the app's SQLite file) and reports a
 user mistake as one line on stderr with exit status 2 (see `data_commands.guarded`).
@@ -28,7 +30,7 @@ from sheepshead_scorer.exports.formatting import points_text, points_value
 
 
 def register(subparsers: Any) -> None:
-    """Add `demo`, `events`, `seasons` and `standings`."""
+    """Add `demo`, `events`, `seasons`, `standings` and `prizes`."""
     demo = subparsers.add_parser(
         "demo", help="build the demo tournament and league",
         description="Build a realistic demo: a 37-player tournament (three rounds, 48 hands, "
@@ -60,9 +62,24 @@ def register(subparsers: Any) -> None:
     standings.add_argument(
         "--session", type=int, metavar="N", help="only session N of the event (from 1)"
     )
+    standings.add_argument(
+        "--round", type=int, metavar="N",
+        help="by round: only round N of the session (--session, default 1)",
+    )
     add_format_option(standings)
     add_database_option(standings)
     standings.set_defaults(func=guarded(run_standings))
+
+    prizes = subparsers.add_parser(
+        "prizes", help="print an event's prize money by its current standings",
+        description="The prize list: the pool (entries x entry fee - house share) paid to the "
+        "places and session top scorers of the event's prize scheme, as the printed prize "
+        "list pays it. Amounts in cents in CSV and JSON.",
+    )
+    prizes.add_argument("--event", type=int, required=True, metavar="ID", help="event id")
+    add_format_option(prizes)
+    add_database_option(prizes)
+    prizes.set_defaults(func=guarded(run_prizes))
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -121,13 +138,21 @@ def run_standings(args: argparse.Namespace) -> int:
             "--session goes with --event only: a season's table has no sessions; "
             "drop --session or use --event ID"
         )
+    if args.season is not None and args.round is not None:
+        raise CliError(
+            "--round goes with --event only: a season's table has no rounds; "
+            "drop --round or use --event ID"
+        )
     if args.session is not None and args.session < 1:
         raise CliError(f"--session={args.session} is not allowed: sessions are numbered from 1")
     header: tuple[str, ...]
     rows: list[tuple[Any, ...]]
     with opened(args) as services:
         if args.event is not None:
-            report = services.event_standings(args.event, session_number=args.session)
+            report = (
+                services.event_standings(args.event, session_number=args.session)
+                if args.round is None else _round_standings(services, args)
+            )
             rows = [
                 (row.label, row.player_id, row.player, _points(row.total, args.format),
                  row.played, row.tally.picks if row.tally else 0,
@@ -144,4 +169,49 @@ def run_standings(args: argparse.Namespace) -> int:
             ]
             header = ("rank", "player_id", "name", "total", "events")
     print_rows(header, rows, args.format)
+    return 0
+
+
+def _round_standings(services: Any, args: argparse.Namespace) -> Any:
+    """Round N of the session's standings (``services.standings.round_standings``)."""
+    from sheepshead_scorer.services.standings import round_standings
+    from sheepshead_scorer.services.ui_queries import rounds
+
+    session = 1 if args.session is None else args.session
+    found = [r for r in rounds(services.ctx, args.event) if r.session_number == session]
+    chosen = next((r for r in found if r.number == args.round), None)
+    if chosen is None:
+        have = ", ".join(str(r.number) for r in found) or "none yet"
+        raise CliError(
+            f"event {args.event} has no round {args.round} in session {session} (rounds: "
+            f"{have}); give --round of a drawn round"
+        )
+    return round_standings(services.ctx, chosen.id)
+
+
+def run_prizes(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.exports.formatting import format_money
+
+    with opened(args) as services:
+        prizes = services.event_prizes(args.event)
+        currency = services.currency()
+    rows = prizes.rows()
+    if args.format == "table":
+        print(f"pool {format_money(prizes.pool_cents, currency)}")
+        if not rows:
+            print(
+                "no prizes: the event has no entry fee or no prize places; set them with "
+                f"`sheepshead-scorer edit-event {args.event} --fee 20 --places 50,30,20`"
+            )
+            return 0
+    amount = (
+        (lambda cents: format_money(cents, currency)) if args.format == "table"
+        else (lambda cents: cents)
+    )
+    print_rows(
+        ("place", "player", "amount" if args.format == "table" else "amount_cents",
+         "description"),
+        [(str(r.place), r.player, amount(r.amount_cents), str(r.description)) for r in rows],
+        args.format,
+    )
     return 0

@@ -30,6 +30,10 @@ from sheepshead_scorer.rules.serialization import exact_json
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.session_hands import RoundPlay, round_play
 from sheepshead_scorer.services.ui_queries import hands, rounds, tables
+from sheepshead_scorer.tournament import DrawMethod
+
+#: `draw --method`: the draw methods the services offer (``DrawMethod``), as typed.
+DRAW_METHODS = ("random", "avoid-repeats", "by-standings")
 
 
 def _where(parser: argparse.ArgumentParser, *, table: bool = False, hand: bool = False) -> None:
@@ -46,13 +50,19 @@ def register(subparsers: Any) -> None:
     """Add the round commands."""
     draw = subparsers.add_parser(
         "draw", help="draw the next round's seating from the checked-in players",
-        description="Draw the next round of a session (a random draw; later rounds avoid "
-        "repeat tablemates as the desktop app does) and print its tables.",
+        description="Draw the next round of a session and print its tables: a random draw "
+        "(the default, as on the Seating screen), one avoiding repeat tablemates, or one by "
+        "the standings (king of the hill: the leaders at table 1).",
     )
     draw.add_argument("--event", type=int, required=True, metavar="ID", help="event id")
     draw.add_argument("--session", type=int, default=1, metavar="N", help="session (1)")
     draw.add_argument("--hands", type=int, required=True, metavar="N", help="hands per table")
     draw.add_argument("--seed", type=int, default=None, help="same seed, same seating")
+    draw.add_argument(
+        "--method", choices=DRAW_METHODS, default="random",
+        help="random (default), avoid-repeats (fewest repeat tablemates) or by-standings "
+        "(king of the hill: the standings so far seat table 1 first)",
+    )
     draw.add_argument(
         "--table-hands", choices=("same", "equal"), default="same",
         help="hands at a table of another size: 'same' number at every table (default), or "
@@ -193,8 +203,10 @@ def _outcome(text: str) -> dict[str, Any]:
 def run_draw(args: argparse.Namespace) -> int:
     with opened(args) as services:
         done = [r for r in rounds(services.ctx, args.event) if r.session_number == args.session]
-        round_id = services.draw_round(args.event, args.session, args.hands,
-                                       seed=args.seed, hands_per_table=args.table_hands).created
+        round_id = services.draw_round(
+            args.event, args.session, args.hands, seed=args.seed,
+            method=DrawMethod(args.method.replace("-", "_")), hands_per_table=args.table_hands,
+        ).created
         assert round_id is not None
         if args.publish:
             services.publish_round(round_id)
@@ -205,7 +217,8 @@ def run_draw(args: argparse.Namespace) -> int:
     return report(
         args,
         {"event": args.event, "session": args.session, "round": number, "round_id": round_id,
-         "published": args.publish, "tables": seating, "warning": warning},
+         "published": args.publish, "method": args.method, "tables": seating,
+         "warning": warning},
         f"round {number} of session {args.session} {state}: {len(seating)} tables\n"
         + _seating_lines(seating) + review_lines,
     )

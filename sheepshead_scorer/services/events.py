@@ -157,7 +157,10 @@ class EventEdit:
     ``ruleset`` changes the house rules: freely until the first hand; once hands are scored
     only with ``rescore=True`` on ``update_event`` (every hand is rescored, audited, and the
     standings move: ``event_rules.rules_impact`` says by how much, for the confirmation).
-    Table size and format are fixed once the event exists.
+    ``hands_per_session`` may change while it stays at least what a session's rounds already
+    use, and — when the rules double the last round or hand — only until the first hand is
+    scored (those hands were scored knowing where the session ends). Table size and the
+    number of sessions are fixed once the event exists.
     """
 
     name: str | None = None
@@ -167,6 +170,7 @@ class EventEdit:
     prize_scheme: Mapping[str, Any] | None = None
     counts_toward_league: bool | None = None
     ruleset: Ruleset | None = None
+    hands_per_session: int | None = None
 
 
 def _check_rules(ruleset: Ruleset, table_size: int) -> dict[str, Any]:
@@ -184,11 +188,40 @@ def _hand_count(session: Session, event_id: int) -> int:
     ) or 0)
 
 
+#: The rules that score a hand by where its session ends (``services.session_hands``).
+SESSION_END_RULES = ("last_round_doubled", "last_hand_doubled", "schiller_last_round")
+
+
+def _check_session_length(session: Session, event: Event, hands: int) -> None:
+    """A new ``hands_per_session``: not below what a session's rounds already use; fixed once
+    hands are scored under rules that double a session's last round or hand."""
+    used = max(session.scalars(
+        select(func.sum(Round.hands)).where(Round.event_id == event.id)
+        .group_by(Round.session_id)
+    ).all(), default=0) or 0
+    if hands < used:
+        raise InvalidInputError(
+            "hands_per_session", hands,
+            Text("at least {used} (a session's rounds already use {used} hands)", used=used),
+            Text("delete a drawn round first, or keep the session longer"),
+        )
+    ends = [name for name in SESSION_END_RULES if event.ruleset.get(name)]
+    scored = _hand_count(session, event.id) if ends else 0
+    if scored and hands != event.hands_per_session:
+        raise WrongStateError(Text(
+            "hands per session is fixed once hands are scored, because the rules ({rules}) "
+            "double the session's last deals and {hands} hands were scored knowing where it "
+            "ends; close the session short instead",
+            rules=", ".join(ends), hands=scored,
+        ))
+
+
 def update_event(
     ctx: Context, event_id: int, edit: EventEdit, *, expected_version: int,
     rescore: bool = False,
 ) -> Changes:
-    """Edit an event's name, date, venue, fee, prize scheme, league flag or rules;
+    """Edit an event's name, date, venue, fee, prize scheme, league flag, hands per session
+    or rules;
     ``expected_version`` is the event's version the director saw (a stale one is refused).
 
     New rules once hands are scored need ``rescore=True`` (the director confirmed): every
@@ -198,6 +231,8 @@ def update_event(
         raise InvalidInputError("name", edit.name, Text("a non-empty event name"))
     if edit.entry_fee_cents is not None:
         _whole("entry_fee_cents", edit.entry_fee_cents, 0, 10_000_000, Text("the fee in cents"))
+    if edit.hands_per_session is not None:
+        _whole("hands_per_session", edit.hands_per_session, 1, 500, Text("48 is usual"))
     with transaction(ctx) as session:
         if edit.ruleset is not None:  # new rules may rescore: the results' write lock first
             tallies.lock_event(session, event_id)
@@ -219,6 +254,9 @@ def update_event(
             event.prize_scheme = dict(edit.prize_scheme)
         if edit.counts_toward_league is not None:
             event.counts_toward_league = edit.counts_toward_league
+        if edit.hands_per_session is not None:
+            _check_session_length(session, event, edit.hands_per_session)
+            event.hands_per_session = edit.hands_per_session
         rules = None if edit.ruleset is None else _check_rules(edit.ruleset, event.table_size)
         new_rules = rules is not None and rules != dict(event.ruleset)
         if new_rules:

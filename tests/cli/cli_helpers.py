@@ -4,6 +4,8 @@ event's hand log as the export does; count rows to prove a refused command wrote
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -29,6 +31,15 @@ class Run:
 
 
 CliRunner = Callable[..., Run]
+
+
+def program(*args: str) -> Run:
+    """``sheepshead-scorer ARGS`` as a process of its own, as a script runs it."""
+    done = subprocess.run(
+        [sys.executable, "-m", "sheepshead_scorer", *args],
+        capture_output=True, text=True, check=False, timeout=120,
+    )
+    return Run(done.returncode, done.stdout, done.stderr)
 
 
 def row_counts(db: Database) -> dict[str, int]:
