@@ -961,6 +961,18 @@
         <translation>48 ist üblich</translation>
     </message>
     <message>
+        <source>at least {used} (a session&apos;s rounds already use {used} hands)</source>
+        <translation>mindestens {used} (die Runden eines Durchgangs nutzen schon {used} Spiele)</translation>
+    </message>
+    <message>
+        <source>delete a drawn round first, or keep the session longer</source>
+        <translation>zuerst eine ausgeloste Runde löschen oder den Durchgang länger lassen</translation>
+    </message>
+    <message>
+        <source>hands per session is fixed once hands are scored, because the rules ({rules}) double the session&apos;s last deals and {hands} hands were scored knowing where it ends; close the session short instead</source>
+        <translation>die Spiele je Durchgang stehen fest, sobald Spiele gewertet sind, weil die Regeln ({rules}) die letzten Spiele des Durchgangs verdoppeln und {hands} Spiele im Wissen um sein Ende gewertet wurden; stattdessen den Durchgang vorzeitig schließen</translation>
+    </message>
+    <message>
         <source>the fee in cents, e.g. 2500</source>
         <translation>das Startgeld in Cent, z. B. 2500</translation>
     </message>
