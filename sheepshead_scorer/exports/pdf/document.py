@@ -24,6 +24,7 @@ from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.fonts import BOLD, REGULAR, register_fonts
 from sheepshead_scorer.exports.i18n import check_language, date_time, long_date, render, text
 from sheepshead_scorer.exports.pdf import script
+from sheepshead_scorer.exports.pdf.one_line import OneLine
 from sheepshead_scorer.exports.rows import DocumentInfo
 
 #: Where a PDF goes: a file path or a binary stream opened for writing.
@@ -67,6 +68,17 @@ def heading(title: str, *notes: str, level: str = "title", space: float = 6) -> 
         *(Paragraph(escape(note), st.small) for note in notes),
         Spacer(1, space),
     ]
+
+
+def heading_line(title: str, style: ParagraphStyle) -> Flowable:
+    """``title`` in ``style`` as a Paragraph of one line lays it out (same height, space
+    before and after, baseline), without the Paragraph's markup parsing: a hand log has
+    2,400 of them. A title too wide for one line stays a Paragraph (it wraps)."""
+    if script.width(title, style.fontSize, bold=style.fontName == BOLD) > frame_width(False):
+        return Paragraph(escape(title), style)
+    line = OneLine(title, style.fontSize, style.leading, bold=style.fontName == BOLD)
+    line.spaceBefore, line.spaceAfter = style.spaceBefore, style.spaceAfter
+    return line
 
 
 class ProgressReporter:

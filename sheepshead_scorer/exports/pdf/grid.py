@@ -30,6 +30,8 @@ TOP_PAD, BOTTOM_PAD = 1.5, 2.0
 #: The smallest type a table shrinks to before its long texts wrap: still readable.
 MIN_FONT = 6.5
 MAX_LINES = 3
+#: ``script.widest`` measures every distinct text of a column up to this many (its default).
+WIDEST_SAMPLE = 64
 HEADER_FILL = colors.HexColor("#d9dee7")
 ZEBRA_FILL = colors.HexColor("#f3f5f8")
 GRID = colors.HexColor("#8a93a3")
@@ -52,16 +54,17 @@ class Row:
         return lines * size * 1.2 + TOP_PAD + BOTTOM_PAD
 
 
-def _natural(header: Sequence[str], rows: Sequence[Sequence[str]], size: float,
-             bold_rows: Collection[int]) -> list[float]:
-    widths = []
+def _widest(header: Sequence[str], rows: Sequence[Sequence[str]], size: float,
+            bold_rows: Collection[int]) -> list[float]:
+    """Each column's widest text (header and bold rows in bold); see ``script.widest``."""
+    found_widths = []
     for col in range(len(header)):
         column = [row[col] for row in rows]
         found = max(script.widest(column, size), script.width(header[col], size, True))
         for r in bold_rows:
             found = max(found, script.width(rows[r][col], size, True))
-        widths.append(found + 2 * PADDING + 1)
-    return widths
+        found_widths.append(found)
+    return found_widths
 
 
 def _level(widths: list[float], excess: float) -> list[float]:
@@ -86,13 +89,15 @@ def layout(
     wide: shrink the type down to ``MIN_FONT``, then narrow the widest columns and wrap.
     ``muted`` maps a body row's index to the columns that print grey."""
     grey = muted or {}
-    widths = _natural(header, rows, size, bold_rows)
+    found = _widest(header, rows, size, bold_rows)
+    widths = [f + 2 * PADDING + 1 for f in found]
     natural = sum(widths)
     if natural > available:
         padding = len(widths) * (2 * PADDING + 1)  # does not shrink with the type
         text = max(natural - padding, 1.0)
         size = max(MIN_FONT, size * max(available - padding, 1.0) / text)
-        widths = _natural(header, rows, size, bold_rows)
+        found = _widest(header, rows, size, bold_rows)
+        widths = [f + 2 * PADDING + 1 for f in found]
     excess = sum(widths) - available
     if excess > 0:
         widths = _level(widths, excess)
@@ -107,8 +112,20 @@ def layout(
         return tuple(script.wrapped(text, room, size, bold=bold, max_lines=MAX_LINES))
 
     head = Row(tuple(lines(h, rooms[i], True) for i, h in enumerate(header)), bold=True)
+    # A column whose widest text fits (every distinct text measured) needs no cell measured
+    # again: a hand log's 28,000 rows are laid out without looking at each cell twice.
+    fits = [
+        f <= room and len({row[col] for row in rows}) <= WIDEST_SAMPLE
+        for col, (f, room) in enumerate(zip(found, rooms, strict=True))
+    ]
+    if all(fits) and not grey:  # the common case: every cell on one line, nothing grey
+        plain = [Row(tuple(zip(row))) for row in rows]  # each cell its one line
+        for n in bold_rows:
+            plain[n] = Row(plain[n].cells, bold=True)
+        return widths, size, head, plain
     body = [
-        Row(tuple(lines(text, rooms[i], n in bold_rows) for i, text in enumerate(row)),
+        Row(tuple((text,) if fits[i] else lines(text, rooms[i], n in bold_rows)
+                  for i, text in enumerate(row)),
             bold=n in bold_rows, muted=frozenset(grey.get(n, ())))
         for n, row in enumerate(rows)
     ]
@@ -122,12 +139,18 @@ class GridTable(Flowable):  # type: ignore[misc]
         self, widths: Sequence[float], size: float, header: Row, rows: Sequence[Row], *,
         right: Collection[int] = (), center: Collection[int] = (),
         continued: str | None = None, caption: str | None = None,
+        heights: Sequence[float] | None = None,
     ) -> None:
         super().__init__()
         self.widths = list(widths)
         self.size = size
         self.header = header
         self.rows = list(rows)
+        #: each row's height, measured once (a 1,000-row table is wrapped once per page)
+        self.heights = (
+            [r.height(size) for r in self.rows] if heights is None else list(heights)
+        )
+        self._header_height = header.height(size)
         self.right = frozenset(right)
         self.center = frozenset(center)
         #: per column: 0 left, 1 right, 2 centred
@@ -138,31 +161,32 @@ class GridTable(Flowable):  # type: ignore[misc]
 
     def _top(self) -> float:
         caption = CAPTION_SIZE * 1.6 if self.caption else 0.0
-        return caption + self.header.height(self.size)
+        return caption + self._header_height
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.width = sum(self.widths)
-        self.height = self._top() + sum(r.height(self.size) for r in self.rows)
+        self.height = self._top() + sum(self.heights)
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         room = available_height - self._top()
         fits, used = 0, 0.0
-        for row in self.rows:
-            if used + row.height(self.size) > room:
+        for height in self.heights:
+            if used + height > room:
                 break
-            used += row.height(self.size)
+            used += height
             fits += 1
         if fits == 0 or fits == len(self.rows):
             return [] if fits == 0 else [self]
-        first = self._part(self.rows[:fits], self.caption)
-        rest = self._part(self.rows[fits:], self.continued)
+        first = self._part(slice(None, fits), self.caption)
+        rest = self._part(slice(fits, None), self.continued)
         return [first, rest]
 
-    def _part(self, rows: list[Row], caption: str | None) -> GridTable:
+    def _part(self, rows: slice, caption: str | None) -> GridTable:
         return GridTable(
-            self.widths, self.size, self.header, rows, right=self.right, center=self.center,
-            continued=self.continued, caption=caption,
+            self.widths, self.size, self.header, self.rows[rows], right=self.right,
+            center=self.center, continued=self.continued, caption=caption,
+            heights=self.heights[rows],
         )
 
     def draw(self) -> None:
@@ -174,7 +198,7 @@ class GridTable(Flowable):  # type: ignore[misc]
             script.draw(canvas, 0, y - CAPTION_SIZE, self.caption, CAPTION_SIZE, bold=True)
             y -= CAPTION_SIZE * 1.6
         top = y
-        heights = [self.header.height(size), *(r.height(size) for r in self.rows)]
+        heights = [self._header_height, *self.heights]
         canvas.saveState()
         canvas.setFillColor(HEADER_FILL)
         canvas.rect(0, y - heights[0], width, heights[0], stroke=0, fill=1)
@@ -205,28 +229,21 @@ class GridTable(Flowable):  # type: ignore[misc]
         size = self.size
         leading = size * 1.2
         x = 0.0
-        runs, visual = script.runs, script.visual
+        bold, muted, align_of = row.bold, row.muted, self._align
         for col, (lines, w) in enumerate(zip(row.cells, self.widths, strict=True)):
-            align = self._align[col]
-            if col in row.muted:
+            if muted and col in muted:
                 ops.colour(MUTED)
-            baseline = top - (height - len(lines) * leading) / 2 - size * 0.93
-            for line in lines:
-                if line:
-                    pieces = runs(visual(line), row.bold)
-                    if align:
-                        total = sum(_width(piece, font, size) for font, piece in pieces)
-                        start = x + w - PADDING - total if align == 1 else x + (w - total) / 2
-                    else:
-                        start = x + PADDING
-                    if len(pieces) == 1:
-                        ops.show(start, baseline, pieces[0][0], pieces[0][1])
-                    else:
-                        for font, piece in pieces:
-                            ops.show(start, baseline, font, piece)
-                            start += _width(piece, font, size)
-                baseline -= leading
-            if col in row.muted:
+            if len(lines) == 1:  # most cells: one line, centred in the row
+                if lines[0]:
+                    ops.line(x, w, align_of[col], top - (height - leading) / 2 - size * 0.93,
+                             lines[0], bold)
+            else:
+                baseline = top - (height - len(lines) * leading) / 2 - size * 0.93
+                for line in lines:
+                    if line:
+                        ops.line(x, w, align_of[col], baseline, line, bold)
+                    baseline -= leading
+            if muted and col in muted:
                 ops.colour(colors.black)
             x += w
 
@@ -257,8 +274,43 @@ class _TextOps:
             cache = {}
             doc._sheepshead_ops = cache
         self.cache = cache
+        lines: dict[tuple[str, bool, str], tuple[float, str | None, Any]] | None = getattr(
+            doc, "_sheepshead_lines", None
+        )
+        if lines is None:
+            lines = {}
+            doc._sheepshead_lines = lines
+        self.lines = lines
+
+    def line(self, x: float, w: float, align: int, y: float, line: str, bold: bool) -> None:
+        """One line of a cell ``w`` wide at ``x`` (``align`` 0 left, 1 right, 2 centred).
+
+        A line in one font (nearly all) is measured and encoded once per document: its
+        width and operators are kept, so a repeated cell costs one look-up and one number
+        format."""
+        key = (line, bold, self.size)
+        found = self.lines.get(key)
+        if found is None:
+            pieces = script.runs(script.visual(line), bold)
+            total = sum(_width(piece, font, self.size_points) for font, piece in pieces)
+            shown = self._encoded(pieces[0][0], pieces[0][1]) if len(pieces) == 1 else None
+            found = self.lines[key] = (total, shown, pieces)
+        total, shown, pieces = found
+        if align:
+            start = x + w - PADDING - total if align == 1 else x + (w - total) / 2
+        else:
+            start = x + PADDING
+        if shown is not None:
+            self.ops.append(f"1 0 0 1 {start:.2f} {y:.2f} Tm {shown}")
+            return
+        for font, piece in pieces:  # a line in several fonts: each run where it starts
+            self.show(start, y, font, piece)
+            start += _width(piece, font, self.size_points)
 
     def show(self, x: float, y: float, font_name: str, piece: str) -> None:
+        self.ops.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm {self._encoded(font_name, piece)}")
+
+    def _encoded(self, font_name: str, piece: str) -> str:
         key = (font_name, self.size, piece)
         shown = self.cache.get(key)
         if shown is None and font_name in shaped_fonts():
@@ -273,7 +325,7 @@ class _TextOps:
                 for subset, data in font.splitString(piece, doc)
             )
             self.cache[key] = shown
-        self.ops.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm {shown}")
+        return shown
 
     def colour(self, colour: colors.Color) -> None:
         """Print what follows in ``colour`` (a fill colour operator inside the text block)."""

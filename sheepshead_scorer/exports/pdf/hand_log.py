@@ -28,6 +28,7 @@ from sheepshead_scorer.exports.pdf.document import (
     build_pdf,
     escape,
     frame_width,
+    heading_line,
     styles,
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
@@ -125,7 +126,7 @@ def _section(hands: Sequence[HandRow], width: float, language: str, title: str) 
         ]
         for h in hands
     ]
-    totals = [sum((h.payouts[i] for h in hands), Fraction(0)) for i in range(len(players))]
+    totals = [_exact_sum([h.payouts[i] for h in hands]) for i in range(len(players))]
     total = text(language, "Total")
     body.append(["", total, "", "", "", "", "", "", "", *(points_text(t) for t in totals)])
     right = {0, 5, 6, 7, *range(9, 9 + len(players))}
@@ -133,6 +134,13 @@ def _section(hands: Sequence[HandRow], width: float, language: str, title: str) 
         header, body, width, right=right, bold_rows={len(body) - 1},
         continued=text(language, "{title}, continued", title=title),
     )
+
+
+def _exact_sum(values: Sequence[Fraction]) -> Fraction | int:
+    """The exact sum; whole numbers (nearly every payout) added as ints, not Fractions."""
+    if all(v.denominator == 1 for v in values):
+        return sum(v.numerator for v in values)
+    return sum(values, Fraction(0))
 
 
 def _groups(hands: Iterable[HandRow]) -> list[list[HandRow]]:
@@ -166,7 +174,7 @@ def write_hand_log_pdf(
             session=first.session, round=first.round, table=first.table,
         )
         story.append(CondPageBreak(120))
-        story.append(Paragraph(escape(title), st.heading))
+        story.append(heading_line(title, st.heading))
         if first.kind is HandKind.FOX:
             story.append(Paragraph(escape(_teams(first, language)), st.small))
         story.append(_section(group, width, language, title))
