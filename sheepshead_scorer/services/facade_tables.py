@@ -51,6 +51,16 @@ class TableEntryActions:
 
         return table_overview.seat_codes(self.ctx, round_id)
 
+    def phone_session_key(self) -> bytes:
+        from sheepshead_scorer.services import table_sessions
+
+        return table_sessions.session_key(self.ctx)
+
+    def table_code_of(self, code_id: int) -> tuple[str, int] | None:
+        from sheepshead_scorer.services import table_sessions
+
+        return table_sessions.code_of(self.ctx, code_id)
+
     def table_sheet(self, code: str) -> table_entry.TableSheet:
         from sheepshead_scorer.services import table_entry
 

@@ -335,6 +335,8 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         floor.loop = asyncio.get_running_loop()
+        # phones' sessions are signed with the database's key: they survive a restart
+        app.state.desk.key = await run_in_threadpool(floor.services.phone_session_key)
         await floor.hub.begin()  # the first page embeds the database's change number
         task = asyncio.create_task(floor.hub.run())
         try:
@@ -361,6 +363,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/t", table.sign_in, methods=["POST"]),
             Route("/t/sheet", table.sheet_page, methods=["GET"]),
             Route("/t/sheet/live", table_live.sheet_live, methods=["GET"]),
+            Route("/t/ping", table_live.ping, methods=["GET"]),
             Route("/t/stream", table_live.stream, methods=["GET"]),
             Route("/t/preview", table.preview, methods=["POST"]),
             Route("/t/save", table.save, methods=["POST"]),

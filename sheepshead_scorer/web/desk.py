@@ -1,18 +1,26 @@
 """What table entry keeps in memory: signed-in phones and the bad-code counter.
 
-A phone that typed a valid code gets a random session token (an HttpOnly, SameSite=Strict
-cookie) and a CSRF token for its forms. The session only remembers the code: every request
-asks the services again what the code opens, so a revoked code, a closed round or a locked
-table ends the session at once. Bad codes are counted per client address and, for a code
-typed on a table's phone (to confirm or sign), per table too: after ``FAILURES_ALLOWED``
-within ``WINDOW`` seconds that address (or table) is locked out for ``LOCKOUT`` seconds,
-whatever it sends. A valid code clears nothing, and a code being checked counts already
-(``admit`` … ``settle``), so parallel requests cannot slip extra guesses past the limit.
+A phone that typed a valid code gets a signed session token (an HttpOnly, SameSite=Strict
+cookie: the code's id, when it was issued, a random part and an HMAC-SHA256 signature with
+the database's key, ``services.table_sessions``) and a CSRF token derived from it. So a phone
+stays signed in across a Stop/Start of the floor network and a restart of the app; a token
+expires after ``MAX_AGE``; signing out or being evicted ends it here. The session names the
+code: every request asks the services again what the code opens, so a revoked code, a closed
+round or a locked table ends the session at once. Sessions are bounded per table and per
+address (the oldest of that table or address goes, never another table's phone).
+
+Bad codes are counted per client address and, for a code typed on a table's phone (to
+confirm or sign), per table too: after ``FAILURES_ALLOWED`` within ``WINDOW`` seconds that
+address (or table) is locked out for ``LOCKOUT`` seconds, whatever it sends. A valid code
+clears nothing, and a code being checked counts already (``admit`` … ``settle``), so
+parallel requests cannot slip extra guesses past the limit.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import hmac
 import secrets
 import time
 from collections import deque
@@ -20,13 +28,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.web.numbers import whole
 
 FAILURES_ALLOWED = 5
 WINDOW = 600.0
 LOCKOUT = 600.0
-IDLE = 6 * 3600.0  # a session nobody used for this long is forgotten
-MAX_SESSIONS = 20_000  # bounded memory: the oldest session goes first
-MAX_ENDED = 2_000  # why a session ended, kept for the phone's next request
+IDLE = 6 * 3600.0  # a session nobody used for this long is forgotten here (re-admitted
+# from its signed token while that holds)
+MAX_AGE = 16 * 3600  # a session token is good this long (an evening); the code must hold too
+PER_TABLE = 24  # sessions remembered per table (five seats, a few phones each)
+PER_ADDRESS = 32  # sessions per client address (one phone signs in again and again)
+MAX_ENDED = 50_000  # tokens ended here (signed out, evicted), and why
+TOKEN_VERSION = "s1"
+ENDED = Text("Your table session has ended; type your seat's code again.")
 
 
 @dataclass
@@ -35,13 +49,20 @@ class TableSession:
     csrf: str
     device: str
     seen: float = field(default=0.0)
+    table_id: int = 0
+    address: str = ""
 
 
 class Desk:
     """Sessions and lockouts of one floor server (touched only on its event loop)."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, *, key: bytes | None = None,
+        wall: Callable[[], float] = time.time,
+    ) -> None:
         self.clock = clock
+        self.wall = wall
+        self.key = key  # the database's (``Services.phone_session_key``), set at start
         self.sessions: dict[str, TableSession] = {}
         self.failures: dict[str, deque[float]] = {}
         self.locked_until: dict[str, float] = {}
@@ -98,47 +119,86 @@ class Desk:
             recent.clear()
 
     # -- sessions -------------------------------------------------------------------------
-    def open(self, code: str, device: str) -> str:
-        """A new session for ``code``; returns its token."""
-        self._forget_idle()
-        if len(self.sessions) >= MAX_SESSIONS:
-            oldest = min(self.sessions, key=lambda token: self.sessions[token].seen)
-            del self.sessions[oldest]
-        token = secrets.token_urlsafe(24)
-        self.sessions[token] = TableSession(
-            code, secrets.token_urlsafe(24), f"{device} #{device_tag(token)}", self.clock()
-        )
+    def open(self, code: str, code_id: int, table_id: int, device: str, address: str) -> str:
+        """A new signed session for ``code``; returns its token (the cookie)."""
+        issued = int(self.wall())
+        payload = f"{TOKEN_VERSION}.{code_id}.{issued}.{secrets.token_urlsafe(12)}"
+        token = f"{payload}.{self._sign(payload)}"
+        self.admit_session(token, code, table_id, device, address)
         return token
 
+    def admit_session(
+        self, token: str, code: str, table_id: int, device: str, address: str
+    ) -> TableSession:
+        """Remember a session whose token checked out (a new one, or one signed before a
+        restart): at most ``PER_TABLE`` per table and ``PER_ADDRESS`` per address — the
+        oldest of that table, or of that address, goes (never another table's phone)."""
+        for field_name, key, limit in (("table_id", table_id, PER_TABLE),
+                                       ("address", address, PER_ADDRESS)):
+            mine = [t for t, s in self.sessions.items() if getattr(s, field_name) == key]
+            while len(mine) >= limit:
+                oldest = min(mine, key=lambda t: self.sessions[t].seen)
+                mine.remove(oldest)
+                self.close(oldest, Text("this table was opened on too many phones, so the "
+                                        "phone unused longest was signed out; type your "
+                                        "seat's code again"))
+        found = TableSession(
+            code, self._sign("csrf." + token), f"{device} #{device_tag(token)}", self.clock(),
+            table_id, address,
+        )
+        self.sessions[token] = found
+        return found
+
+    def signed(self, token: str | None) -> int | None:
+        """The code id a token names if its signature holds, it has not expired (``MAX_AGE``)
+        and it was not ended here (signed out, evicted); else None."""
+        if not token or len(token) > 200 or token in self.ended:
+            return None
+        parts = token.split(".")
+        if len(parts) != 5 or parts[0] != TOKEN_VERSION:
+            return None
+        payload, signature = ".".join(parts[:4]), parts[4]
+        if not same(self._sign(payload), signature):
+            return None
+        code_id, issued = whole(parts[1]), whole(parts[2])
+        if code_id is None or issued is None or not (
+            issued - 60 <= self.wall() <= issued + MAX_AGE
+        ):
+            return None
+        return code_id
+
     def get(self, token: str | None) -> TableSession | None:
+        """The session of ``token`` this server already knows (None: unknown here — after a
+        restart ``signed`` tells whether it is still good)."""
         if not token:
             return None
         found = self.sessions.get(token)
         if found is None:
             return None
-        if self.clock() - found.seen > IDLE:
+        if self.clock() - found.seen > IDLE or self.signed(token) is None:
             del self.sessions[token]
             return None
         found.seen = self.clock()
         return found
 
     def close(self, token: str | None, why: Text | None = None) -> None:
-        """End a session; ``why`` (a revoked code, a closed round) is what its phone is told
-        next (the page's script reloads it after the refused fetch)."""
+        """End a session (its token is refused from now on); ``why`` (a revoked code, a closed
+        round) is what its phone is told next."""
         if token:
             self.sessions.pop(token, None)
-            if why is not None:
-                self.ended[token] = why
-                while len(self.ended) > MAX_ENDED:
-                    del self.ended[next(iter(self.ended))]
+            self.ended[token] = why or ENDED
+            while len(self.ended) > MAX_ENDED:
+                del self.ended[next(iter(self.ended))]
 
     def why_ended(self, token: str | None) -> Text | None:
-        return self.ended.get(token) if token else None
+        why = self.ended.get(token) if token else None
+        return None if why is ENDED else why
 
-    def _forget_idle(self) -> None:
-        now = self.clock()
-        for token in [t for t, s in self.sessions.items() if now - s.seen > IDLE]:
-            del self.sessions[token]
+    def _sign(self, text: str) -> str:
+        if self.key is None:
+            self.key = secrets.token_bytes(32)  # no database key given: this run only
+        digest = hmac.new(self.key, text.encode(), hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest[:24]).decode()
 
 
 def device_tag(token: str) -> str:

@@ -102,11 +102,21 @@ async def _form(request: Request) -> dict[str, str]:
     return dict(pairs)
 
 
-def _session(request: Request) -> TableSession:
-    token = request.cookies.get(SESSION_COOKIE)
-    found = _desk(request).get(token)
+async def _session(request: Request) -> TableSession:
+    """The phone's session: known here, or signed by this database's key before a restart
+    of the floor network or the app (re-admitted if its code still exists; whether the code
+    still opens anything is asked with every read and write)."""
+    desk, token = _desk(request), request.cookies.get(SESSION_COOKIE)
+    found = desk.get(token)
+    code_id = desk.signed(token) if found is None else None
+    if found is None and code_id is not None and token:
+        floor = pages._floor(request)
+        code = await run_in_threadpool(floor.services.table_code_of, code_id)
+        if code is not None:
+            found = desk.admit_session(token, code[0], code[1], _device(request),
+                                       _client(request))
     if found is None:
-        raise Refused(403, _desk(request).why_ended(token) or Text(
+        raise Refused(403, desk.why_ended(token) or Text(
             "Your table session has ended; type your seat's code again."))
     return found
 
@@ -172,7 +182,7 @@ async def sign_in_page(request: Request) -> Response:
 
 
 async def _sign_in_page(request: Request, message: str = "", status: int = 200) -> Response:
-    if _desk(request).get(request.cookies.get(SESSION_COOKIE)) is not None and not message:
+    if not message and _desk(request).signed(request.cookies.get(SESSION_COOKIE)) is not None:
         return RedirectResponse(_url(request, "/t/sheet"), 303)
     language = pages._language(request, pages._floor(request))
     token = secrets.token_urlsafe(24)
@@ -198,7 +208,8 @@ async def _sign_in(request: Request) -> Response:
     code = form.get("code", "")
     access = await typed_code(request, code)
     floor.allowed(access.event_id)
-    token = desk.open(code, _device(request))
+    token = desk.open(code, access.code_id, access.table_id, _device(request),
+                      _client(request))
     response = RedirectResponse(_url(request, "/t/sheet"), 303)
     response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="strict", path="/t")
     response.delete_cookie(SIGN_IN_COOKIE, path="/t")
@@ -210,7 +221,7 @@ async def leave(request: Request) -> Response:
 
 
 async def _leave(request: Request) -> Response:
-    session = _session(request)
+    session = await _session(request)
     _check_csrf(session.csrf, await _form(request))
     _desk(request).close(request.cookies.get(SESSION_COOKIE))
     response = RedirectResponse(_url(request, "/t"), 303)
@@ -235,6 +246,7 @@ def _sheet_page(
     return pages._page(
         "table_sheet.html", language, request, status=status, line=line, error=error,
         notice=notice, live=True, leave_url=_url(request, "/t/leave"),
+        save_url=_url(request, "/t/save"), ping_url="/t/ping",
         sheet_url=_url(request, "/t/sheet"),
         stream_url=_url(request, "/t/stream", stamp=stamp_text(sheet.stamp)),
         fragment_url=_url(request, "/t/sheet/live"),
@@ -263,7 +275,7 @@ async def sheet_page(request: Request) -> Response:
 
 
 async def _sheet_get(request: Request) -> Response:
-    session = _session(request)
+    session = await _session(request)
     sheet = await _sheet(request, session)
     language = pages._language(request, pages._floor(request))
     params = request.query_params
@@ -295,7 +307,7 @@ async def preview(request: Request) -> Response:
 
 
 async def _preview(request: Request) -> Response:
-    session = _session(request)
+    session = await _session(request)
     form = await _form(request)
     _check_csrf(session.csrf, form)
     sheet = await _sheet(request, session)
@@ -357,7 +369,7 @@ async def save(request: Request) -> Response:
 
 
 async def _save(request: Request) -> Response:
-    session = _session(request)
+    session = await _session(request)
     form = await _form(request)
     _check_csrf(session.csrf, form)
     expected = whole(form.get("expected"), digits=5)
@@ -406,7 +418,7 @@ async def mark(request: Request) -> Response:
 
 
 async def _mark(request: Request) -> Response:
-    session = _session(request)
+    session = await _session(request)
     form = await _form(request)
     _check_csrf(session.csrf, form)
     hand, version = whole(form.get("hand")), whole(form.get("version"))

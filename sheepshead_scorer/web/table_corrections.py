@@ -56,7 +56,7 @@ async def fix(request: Request) -> Response:
 
 
 async def _fix(request: Request) -> Response:
-    session = entry._session(request)
+    session = await entry._session(request)
     form = await entry._form(request)
     entry._check_csrf(session.csrf, form)
     sheet = await entry._sheet(request, session)
@@ -85,7 +85,7 @@ async def correct(request: Request) -> Response:
 
 
 async def _correct(request: Request) -> Response:
-    session = entry._session(request)
+    session = await entry._session(request)
     form = await entry._form(request)
     entry._check_csrf(session.csrf, form)
     hand_id, version = _digits(form.get("hand", "")), _digits(form.get("version", ""))
@@ -111,7 +111,7 @@ async def sign(request: Request) -> Response:
 
 
 async def _sign(request: Request) -> Response:
-    session = entry._session(request)
+    session = await entry._session(request)
     form = await entry._form(request)
     entry._check_csrf(session.csrf, form)
     fingerprint = form.get("sheet", "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
 
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import table as entry
@@ -23,7 +23,7 @@ async def sheet_live(request: Request) -> Response:
 
 
 async def _sheet_live(request: Request) -> Response:
-    session = entry._session(request)
+    session = await entry._session(request)
     sheet = await entry._sheet(request, session)
     language = pages._language(request, pages._floor(request))
     html = render("_table_live.html", language, line="",
@@ -37,9 +37,15 @@ async def stream(request: Request) -> Response:
 
 
 async def _stream(request: Request) -> Response:
-    session = entry._session(request)
+    session = await entry._session(request)
     floor = pages._floor(request)
     access = await run_in_threadpool(floor.services.open_table_code, session.code)
     floor.allowed(access.event_id)
     shown = request.query_params.get("stamp", "")[:entry.MAX_FIELD]
     return EventStream(floor.hub.follow_table(access.table_id, shown))
+
+
+async def ping(request: Request) -> Response:
+    """Is the floor network reachable? The sheet's script asks before sending a hand, and
+    keeps the hand on the phone when it is not (``static/queue.js``)."""
+    return PlainTextResponse("ok\n")

@@ -52,7 +52,10 @@ TABLE_GERMAN: Final[dict[str, str]] = {
     "sobald die Verbindung zurück ist.",
     "Hand {hand} ({line}) was not saved: {reason}": "Spiel {hand} ({line}) wurde nicht "
     "gespeichert: {reason}",
-    "Waiting to send": "Wartet auf das Senden",
+    "Hand {hand} was saved meanwhile (from another phone): what you had typed for it was not "
+    "kept; check hand {hand} above.": "Spiel {hand} wurde inzwischen (von einem anderen "
+    "Telefon) gespeichert: was Sie dafür eingegeben hatten, wurde nicht übernommen; prüfen "
+    "Sie Spiel {hand} oben.",
     "Too many connections from this address; close other pages and try again.":
         "Zu viele Verbindungen von dieser Adresse; schließen Sie andere Seiten und versuchen "
         "Sie es noch einmal.",

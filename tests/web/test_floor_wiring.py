@@ -60,7 +60,7 @@ def _until(browser: webdriver.Chrome, what: Callable[[webdriver.Chrome], object]
 
 
 def _rows(browser: webdriver.Chrome) -> int:
-    return len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr"))
+    return len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]"))
 
 
 def test_the_window_the_floor_server_and_a_command_are_three_stations(

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 from test_table_entry_pages import PHONE_AGENT, _csrf, _message, sign_in
-from web_helpers import FloorEvent, picked, row_counts
+from web_helpers import FloorEvent, confirm_every_hand, picked, row_counts
 
 from sheepshead_scorer.services import Services, StaleEditError
 from sheepshead_scorer.store import Database
@@ -190,17 +190,3 @@ def test_the_new_forms_refuse_a_missing_token_and_write_nothing(
     assert unreadable.status_code == 400
     assert row_counts(db) == before
 
-
-def confirm_every_hand(services: Services, checker: str, code: str) -> None:
-    """A player confirms every hand the desk entered (the sheet is signed only then)."""
-    seats = [checker, *(s.code for t in services.table_progress(
-        services.table_sheet(code).access.round_id) for s in t.seats
-        if t.table_id == services.table_sheet(code).access.table_id)]
-    for hand in services.table_sheet(code).hands:
-        for seat_code in seats:  # the first player of the other side
-            try:
-                services.mark_table_hand(seat_code, hand.id, expected_version=hand.version,
-                                         confirm=True, device="phone B")
-                break
-            except StaleEditError:
-                continue

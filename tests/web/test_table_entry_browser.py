@@ -55,7 +55,7 @@ def test_a_table_enters_and_confirms_a_hand_on_a_phone_in_english(
     seats = services.table_progress(floor_event.round_id)[0].seats
     _sign_in(browser, base, seats[0].code.lower(), "en")
     assert browser.find_element(By.TAG_NAME, "h1").text == "Table 1, round 1"
-    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 3
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 3
     _fits(browser)
     shot(browser, tmp_path, "table-sheet-en")
 
@@ -68,7 +68,7 @@ def test_a_table_enters_and_confirms_a_hand_on_a_phone_in_english(
     shot(browser, tmp_path, "table-preview-en")
     _submit(browser, "save")
     assert browser.find_element(By.ID, "notice").text == "Hand 4 is saved."
-    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 4
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 4
 
     browser.find_element(By.ID, "code-4").send_keys(seats[1].code)  # the phone is passed on
     _submit(browser, "confirm-4")
@@ -81,11 +81,12 @@ def test_a_table_enters_and_confirms_a_hand_on_a_phone_in_english(
     _submit(browser, "show")
     services.record_hand(floor_event.tables[0].id, picked(4, 0, 1, 61), expected_number=5)
     _submit(browser, "save")
-    message = browser.find_element(By.ID, "message").text
-    assert "hand 5 at table 1 was already entered" in message and "reload" in message
+    message = browser.find_element(By.ID, "error").text  # on the sheet, what is stored there
+    assert message.startswith("Hand 5 is already on the sheet: P1+2 won 61, dealer 5. What "
+                              "you sent was not stored"), message
     shot(browser, tmp_path, "table-stale-en")
     _submit(browser, "reload")
-    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 5
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 5
     assert len(services.table_sheet(seats[0].code).hands) == 5  # stored once, the desk's
 
 

@@ -16,7 +16,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
-from web_helpers import FloorEvent, picked
+from web_helpers import FloorEvent, confirm_every_hand, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.floor_network import FloorNetwork
@@ -136,7 +136,7 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     WebDriverWait(browser, 10).until(
         lambda b: b.execute_script("return document.readyState") == "complete"
     )
-    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 3
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 3
     time.sleep(0.6)  # the page's stream is open
     browser.find_element(By.ID, "code-3").send_keys("ABC")  # a code half typed
     line = browser.find_element(By.ID, "line")
@@ -147,18 +147,22 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     saved_at = time.monotonic()
     other.post("/t/save", data={"csrf": csrf.group(1), "line": "24 80", "expected": "4"})
     WebDriverWait(browser, 5, poll_frequency=0.05).until(
-        lambda b: len(b.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")) == 4
+        lambda b: len(b.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 4
     )
     shown_after = time.monotonic() - saved_at
     assert shown_after < 1.0, f"the sheet showed hand 4 after {shown_after:.2f} s"
-    assert browser.find_element(By.ID, "line").get_attribute("value") == "13 7"
+    # the line was typed for hand 4, which the other phone saved: it is not carried over to
+    # hand 5 (issue 24: it would store hand 4 twice); the phone says why
+    assert browser.find_element(By.ID, "line").get_attribute("value") == ""
+    assert browser.find_element(By.ID, "moved").text.startswith(
+        "Spiel 4 wurde inzwischen (von einem anderen Telefon) gespeichert")
     assert browser.find_element(By.ID, "code-3").get_attribute("value") == "ABC"
     assert browser.execute_script("return document.activeElement.id") == "line"
     assert browser.find_element(By.CSS_SELECTOR, "#live h2").text == "Spiel 5"
     assert browser.find_element(By.ID, "status").text == "Aktualisiert sich selbst"
     shot(browser, tmp_path, "table-sheet-live-de")
     line = browser.find_element(By.ID, "line")
-    line.send_keys("4")  # the player goes on typing where they were
+    line.send_keys("13 74")  # the player types hand 5
     assert line.get_attribute("value") == "13 74"
     services.set_table_locked(floor_event.tables[0].id, True)  # the director takes over
     WebDriverWait(browser, 5, poll_frequency=0.05).until(
@@ -189,6 +193,9 @@ def test_a_correction_and_the_signed_sheet_in_a_browser(
     shot(browser, tmp_path, "table-fix-en")
     _click_and_wait(browser, "save-fix")
     assert browser.find_element(By.ID, "notice").text.startswith("Hand 3 is corrected")
+    assert browser.find_elements(By.ID, "sign-later")  # every hand is checked first
+    confirm_every_hand(services, codes[0][1], codes[0][0])
+    browser.refresh()
     for seat in range(5):  # the phone goes round the table
         browser.find_element(By.ID, "sign-code").send_keys(codes[0][seat])
         _click_and_wait(browser, "sign-sheet")

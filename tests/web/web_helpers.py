@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import EventSpec, PlayerFields, Services
+from sheepshead_scorer.services import EventSpec, PlayerFields, ServiceError, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Base
@@ -73,3 +73,18 @@ def row_counts(db: Database) -> dict[str, int]:
             name: int(session.scalar(select(func.count()).select_from(table)) or 0)
             for name, table in Base.metadata.tables.items()
         }
+
+
+def confirm_every_hand(services: Services, checker: str, code: str) -> None:
+    """A player confirms every hand the desk entered (the sheet is signed only then)."""
+    seats = [checker, *(s.code for t in services.table_progress(
+        services.table_sheet(code).access.round_id) for s in t.seats
+        if t.table_id == services.table_sheet(code).access.table_id)]
+    for hand in services.table_sheet(code).hands:
+        for seat_code in seats:  # the first player of the other side
+            try:
+                services.mark_table_hand(seat_code, hand.id, expected_version=hand.version,
+                                         confirm=True, device="phone B")
+                break
+            except ServiceError:
+                continue
