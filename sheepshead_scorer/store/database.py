@@ -106,8 +106,11 @@ def open_database(
     try:
         # a damaged file is refused before anything writes to it; one exactly as this
         # program left it after checking it needs no check (``clean_mark``)
-        if path is not None and not clean_mark.known_clean(path):
-            report = check_sqlite_file(path, quick=True)
+        found = clean_mark.status(path) if path is not None else clean_mark.CLEAN
+        if path is not None and found != clean_mark.CLEAN:
+            # content changed under the same size, time and inode: a page gone bad on the
+            # disk; an index page passes the quick check, so check the whole file
+            report = check_sqlite_file(path, quick=found == clean_mark.CHANGED)
             if not report.ok:
                 clean_mark.forget(path)
                 raise DamagedDatabaseFile(report)

@@ -79,14 +79,39 @@ def test_a_zeroed_header_is_found_even_with_the_same_size_and_time(
         open_database(path)
 
 
-def test_a_page_gone_bad_unseen_is_called_damaged_at_the_read(
-    tmp_path: Path, counted: list[Path]
-) -> None:
-    """The one thing the mark cannot see: a page going bad with nothing writing the file
-    (same size, time and first page). The read that meets it says the file is damaged and
-    how to get the backup, and the next open checks the whole file and refuses it."""
+def test_a_page_gone_bad_unseen_is_found_at_open(tmp_path: Path, counted: list[Path]) -> None:
+    """A page going bad with nothing writing the file (same size, time and first page): the
+    mark hashes the whole file, so the next open checks it whole and refuses it."""
     path = tmp_path / "club.sqlite3"
     _made(path, players=400)
+    _spoil_players(path)
+    assert clean_mark.status(path) == clean_mark.ALTERED_UNSEEN
+    with pytest.raises(DamagedDatabaseFile):
+        open_database(path)
+
+
+def test_a_page_gone_bad_while_open_is_called_damaged_at_the_read(
+    tmp_path: Path, counted: list[Path]
+) -> None:
+    """What the mark cannot see: a page going bad while the file is open. The read that
+    meets it says the file is damaged and how to get the backup, and the next open checks
+    the whole file and refuses it."""
+    path = tmp_path / "club.sqlite3"
+    _made(path, players=400)
+    opened = open_database(path)
+    opened.engine.dispose()  # no connection cached: the read below meets the page on disk
+    _spoil_players(path)
+    services = Services(opened, station="desk")
+    with pytest.raises(DamagedFileError) as damaged:
+        ui_queries.players(services.ctx)
+    assert "is damaged" in str(damaged.value) and "latest good backup" in str(damaged.value)
+    opened.close()
+    assert not clean_mark.known_clean(path)
+    with pytest.raises(DamagedDatabaseFile):
+        open_database(path)
+
+
+def _spoil_players(path: Path) -> None:
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as reader:
         root = reader.execute("SELECT rootpage FROM sqlite_master WHERE name = 'players'")
         page = root.fetchone()[0]
@@ -96,16 +121,6 @@ def test_a_page_gone_bad_unseen_is_called_damaged_at_the_read(
         handle.seek((page - 1) * size)
         handle.write(b"\xff" * size)
     os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
-    assert clean_mark.known_clean(path)
-    opened = open_database(path)
-    services = Services(opened, station="desk")
-    with pytest.raises(DamagedFileError) as damaged:
-        ui_queries.players(services.ctx)
-    assert "is damaged" in str(damaged.value) and "latest good backup" in str(damaged.value)
-    opened.close()
-    assert not clean_mark.known_clean(path)
-    with pytest.raises(DamagedDatabaseFile):
-        open_database(path)
 
 
 def test_nothing_is_marked_while_another_connection_has_the_file_open(
