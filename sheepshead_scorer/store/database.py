@@ -12,7 +12,7 @@ from pathlib import Path
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store import clean_mark, holders
+from sheepshead_scorer.store import clean_mark, holders, migration_journal
 from sheepshead_scorer.store.engine import default_database_path, make_engine, sqlite_file, to_url
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile, check_sqlite_file
 from sheepshead_scorer.store.migrate import upgrade
@@ -116,6 +116,9 @@ def open_database(
                 raise DamagedDatabaseFile(report)
             clean_mark.checked(path)
         engine = make_engine(url, station=holders.identity_station())
+        cut_short = migration_journal.interrupted(path) if path is not None else None
+        if cut_short is not None:
+            notices = (*notices, cut_short)
         try:
             backup = upgrade(engine, server_backup=server_backup) if migrate else None
         except BaseException:

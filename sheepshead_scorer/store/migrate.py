@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 from sheepshead_scorer import atomic_files
-from sheepshead_scorer.store import sqlite_paths
+from sheepshead_scorer.store import migration_journal, sqlite_paths
 from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.text import Text, TextError
 
@@ -163,24 +163,42 @@ def downgrade(engine: Engine, revision: str) -> None:
 
 
 def _upgrade_sqlite(engine: Engine, revision: str, *, down: bool = False) -> None:
+    """Every revision in ONE SQLite transaction, begun by us: Python's sqlite3 module begins
+    a transaction only before an INSERT, UPDATE or DELETE, so the first ``CREATE TABLE
+    _alembic_tmp_…`` of a batch migration used to commit alone, and a kill after it left a
+    file that never opened again ("table _alembic_tmp_players already exists"). Now a kill
+    at any instant leaves the file as it was; ``migration_journal`` says one was cut short."""
     from alembic import command
 
+    path = sqlite_file(str(engine.url))
     with engine.connect() as connection:
         connection.commit()  # make sure no transaction is open: the pragma is ignored inside one
         connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
         connection.commit()
+        raw = connection.connection.driver_connection
+        assert raw is not None
+        legacy = raw.isolation_level
+        raw.isolation_level = None  # the module begins nothing; BEGIN below covers every DDL
         try:
-            with connection.begin():
-                config = alembic_config(connection)
-                if down:
-                    command.downgrade(config, revision)
-                else:
-                    command.upgrade(config, revision)
-            problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
-            connection.commit()
-            if problems:
-                raise MigrationError(_broken_references(revision, problems))
+            target = head_revision() if revision == "head" else revision
+            with migration_journal.running(path, target):
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+                try:
+                    migration_journal.drop_leftovers(connection)
+                    config = alembic_config(connection)
+                    if down:
+                        command.downgrade(config, revision)
+                    else:
+                        command.upgrade(config, revision)
+                    problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if problems:
+                        raise MigrationError(_broken_references(revision, problems))
+                except BaseException:
+                    connection.rollback()
+                    raise
+                connection.commit()
         finally:
+            raw.isolation_level = legacy
             connection.exec_driver_sql("PRAGMA foreign_keys=ON")
             connection.commit()
 
