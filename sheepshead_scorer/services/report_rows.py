@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final
 
-from sqlalchemy import func, select
+from sqlalchemy import Integer, String, case, cast, func, select, type_coerce
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import (
@@ -49,7 +49,9 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
     TableCode,
+    TallyScope,
 )
+from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import PLAYED_ROLES
 from sheepshead_scorer.tournament import Ranking as Ranked
@@ -151,17 +153,20 @@ def session_breakdown(
     session: Session, event_id: int
 ) -> tuple[tuple[Text, dict[int, Fraction]], ...]:
     """Each played session's totals per player (for the event standings' extra columns,
-    headed "S1", "S2", … — "D1", "D2", … for Durchgang in German)."""
-    found = session.scalars(
-        select(EventSession).where(EventSession.event_id == event_id).order_by(EventSession.number)
-    ).all()
-    columns: list[tuple[Text, dict[int, Fraction]]] = []
-    for ev_session in found:
-        tallies = load_tallies(session, event_id, session_id=ev_session.id)
-        if tallies:
-            points = {t.player_id: t.points for t in tallies}
-            columns.append((Text("S{number}", number=ev_session.number), points))
-    return tuple(columns) if len(columns) > 1 else ()
+    headed "S1", "S2", … — "D1", "D2", … for Durchgang in German): the sessions' tally
+    rows in one statement (their points only)."""
+    columns: dict[int, dict[int, Fraction]] = {}
+    for number, player, num, den in session.execute(
+        select(EventSession.number, TallyRow.player_id, TallyRow.points_num,
+               TallyRow.points_den)
+        .join(TallyRow, (TallyRow.scope == TallyScope.SESSION)
+              & (TallyRow.scope_id == EventSession.id))
+        .where(EventSession.event_id == event_id, TallyRow.event_id == event_id)
+        .order_by(EventSession.number)
+    ):
+        columns.setdefault(number, {})[player] = Fraction(num, den)
+    found = tuple((Text("S{number}", number=n), points) for n, points in columns.items())
+    return found if len(found) > 1 else ()
 
 
 def find_round(session: Session, event_id: int, session_number: int, round_number: int) -> Round:
@@ -232,47 +237,86 @@ def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSea
 
 
 def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]:
-    """Each player's total at their table in every round (hands and score-sheet totals)."""
+    """Each player's total at their table in every round (hands and score-sheet totals).
+
+    Six statements for the whole event (not four per round): rounds, tables, seats, the
+    hand results grouped in SQL (a player has a handful of distinct payouts in a round, not
+    48 rows), the score-sheet totals, the names."""
     rounds = session.execute(
-        select(Round, EventSession.number)
+        select(Round.id, Round.number, EventSession.number)
         .join(EventSession, EventSession.id == Round.session_id)
         .where(Round.event_id == event_id)
         .order_by(EventSession.number, Round.number)
     ).all()
+    in_event = Round.event_id == event_id
+    tables: dict[int, list[tuple[int, int]]] = {}  # round → (table number, table id)
+    for round_id, table_id, number in session.execute(
+        select(GameTable.round_id, GameTable.id, GameTable.number)
+        .join(Round, Round.id == GameTable.round_id).where(in_event)
+    ):
+        tables.setdefault(round_id, []).append((number, table_id))
+    seats: dict[int, list[tuple[int, int]]] = {}  # table → (seat, player)
+    for table_id, position, player in session.execute(
+        select(SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id)
+        .join(Round, Round.id == SeatAssignment.round_id).where(in_event)
+    ):
+        seats.setdefault(table_id, []).append((position, player))
+    sums: dict[tuple[int, int], dict[int, int]] = {}  # (round, player) → den → numerators
+    hands: dict[tuple[int, int], int] = {}
+    # Summed in SQL: a payout is stored as text, "3" or "7/2"; the whole ones are added as
+    # integers there (one row per player and round, not one per distinct payout), the rare
+    # fractions are grouped and added exactly here.
+    stored = type_coerce(HandResult.points, String)
+    fractional = stored.like("%/%")
+    played = HandResult.role.in_([role.value for role in PLAYED_ROLES])
+    connection = session.connection()  # plain rows: no ORM result processing
+    for round_id, player, whole, count, with_fractions in connection.execute(
+        select(Hand.round_id, HandResult.player_id,
+               func.sum(case((fractional, 0), else_=cast(stored, Integer))),
+               func.sum(case((played, 1), else_=0)),  # "Hands" as the standings count them
+               func.max(case((fractional, 1), else_=0)))
+        .join(Hand, Hand.id == HandResult.hand_id)
+        .join(Round, Round.id == Hand.round_id).where(in_event)
+        .group_by(Hand.round_id, HandResult.player_id)
+    ):
+        sums[(round_id, player)] = {1: int(whole)}
+        hands[(round_id, player)] = int(count)
+        if with_fractions:
+            for text_value, times in connection.execute(
+                select(stored, func.count())
+                .join(Hand, Hand.id == HandResult.hand_id)
+                .where(Hand.round_id == round_id, HandResult.player_id == player, fractional)
+                .group_by(stored)
+            ):
+                value = Fraction(text_value)
+                by_den = sums[(round_id, player)]
+                by_den[value.denominator] = (
+                    by_den.get(value.denominator, 0) + value.numerator * times
+                )
+    for round_id, player, value in session.execute(
+        select(RoundTotal.round_id, RoundTotal.player_id, RoundTotal.points)
+        .join(Round, Round.id == RoundTotal.round_id).where(in_event)
+    ):
+        by_den = sums.setdefault((round_id, player), {})
+        by_den[value.denominator] = by_den.get(value.denominator, 0) + value.numerator
+    # exact, with one Fraction per denominator instead of one per hand
+    points = {
+        key: Fraction(by_den[1]) if len(by_den) == 1 and 1 in by_den
+        else sum((Fraction(n, d) for d, n in by_den.items()), Fraction(0))
+        for key, by_den in sums.items()
+    }
+    who = names(session, sorted({p for s in seats.values() for _, p in s}))
     rows: list[RoundResultRow] = []
-    for rnd, session_no in rounds:
-        tables = _tables(session, rnd.id)
-        sums: dict[int, dict[int, int]] = {}  # player → denominator → sum of numerators
-        hands: dict[int, int] = {}
-        # grouped in SQL: a player has a handful of distinct payouts in a round, not 48 rows
-        for player, value, role, count in session.execute(
-            select(HandResult.player_id, HandResult.points, HandResult.role, func.count())
-            .join(Hand, Hand.id == HandResult.hand_id)
-            .where(Hand.round_id == rnd.id)
-            .group_by(HandResult.player_id, HandResult.points, HandResult.role)
-        ):
-            by_den = sums.setdefault(player, {})
-            by_den[value.denominator] = by_den.get(value.denominator, 0) + value.numerator * count
-            if Role(role) in PLAYED_ROLES:  # "Hands" as the standings count them
-                hands[player] = hands.get(player, 0) + count
-        for player, value in session.execute(
-            select(RoundTotal.player_id, RoundTotal.points).where(RoundTotal.round_id == rnd.id)
-        ):
-            by_den = sums.setdefault(player, {})
-            by_den[value.denominator] = by_den.get(value.denominator, 0) + value.numerator
-        # exact, with one Fraction per denominator instead of one per hand
-        points = {
-            player: sum((Fraction(n, d) for d, n in by_den.items()), Fraction(0))
-            for player, by_den in sums.items()
-        }
-        who = names(session, [p for _, ps in tables for p in ps])
-        for table, players in tables:
+    for round_id, round_no, session_no in rounds:
+        for table_no, table_id in sorted(tables.get(round_id, ())):
+            players = [p for _, p in sorted(seats.get(table_id, ()))]
             for seat, player in enumerate(players, start=1):
                 rows.append(
                     RoundResultRow(
-                        session=session_no, round=rnd.number, table=table.number,
-                        seat_number=seat, player=who[player], hands=hands.get(player, 0),
-                        total=points.get(player, Fraction(0)),
+                        session=session_no, round=round_no, table=table_no,
+                        seat_number=seat, player=who[player],
+                        hands=hands.get((round_id, player), 0),
+                        total=points.get((round_id, player), Fraction(0)),
                     )
                 )
     return tuple(rows)

@@ -36,7 +36,8 @@ def standings_table_data(
     header += [*played, "Total", *games, *standings.tiebreak_names]
     header = [text(language, word) for word in header]
     header += [render(language, name) for name in standings.breakdown_names]
-    if standings.has_prizes:
+    has_prizes = standings.has_prizes  # looked at once: it reads every row
+    if has_prizes:
         header.append(render(language, standings.prize_title()))
     body: list[list[str]] = []
     for row in standings.rows:
@@ -47,7 +48,7 @@ def standings_table_data(
         cells += [str(row.games)] if games else []
         cells += [points_text(v) for v in row.tiebreaks]
         cells += ["–" if v is None else points_text(v) for v in row.breakdown]
-        if standings.has_prizes:
+        if has_prizes:
             cells.append(
                 format_money(row.prize_cents, currency, language) if row.prize_cents else ""
             )
