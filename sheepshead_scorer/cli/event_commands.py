@@ -154,22 +154,36 @@ def run_standings(args: argparse.Namespace) -> int:
                 if args.round is None else _round_standings(services, args)
             )
             rows = [
-                (row.label, row.player_id, row.player, _points(row.total, args.format),
-                 row.played, row.tally.picks if row.tally else 0,
-                 row.tally.picker_wins if row.tally else 0)
+                (*_rank(row.rank, row.tied, row.label, args.format), row.player_id, row.player,
+                 _points(row.total, args.format), row.played,
+                 row.tally.picks if row.tally else 0, row.tally.picker_wins if row.tally else 0)
                 for row in report.rows
             ]
-            header = ("rank", "player_id", "name", "points", "hands", "picks", "picker_wins")
+            header = ("points", "hands", "picks", "picker_wins")
         else:
             season = services.season_standings(args.season)
             rows = [
-                (row.label, row.player_id, season.names.get(row.player_id, "?"),
-                 _points(row.total, args.format), row.events_attended)
+                (*_rank(row.rank, row.tied, row.label, args.format), row.player_id,
+                 season.names.get(row.player_id, "?"), _points(row.total, args.format),
+                 row.events_attended)
                 for row in season.rows
             ]
-            header = ("rank", "player_id", "name", "total", "events")
-    print_rows(header, rows, args.format)
+            header = ("total", "events")
+    rank = ("rank", "tied") if args.format == "csv" else ("rank",)
+    print_rows((*rank, "player_id", "name", *header), rows, args.format)
     return 0
+
+
+def _rank(rank: int | None, tied: bool, label: str, fmt: str) -> tuple[int | str, ...]:
+    """The rank cells: in CSV the numeric convention of every exported sheet and CSV
+    (``exports.season_numbers``): the rank a number, "T" in ``tied`` on a shared place, both
+    empty for a player not ranked yet (fewer league nights than the minimum); in the table
+    and JSON the label a person reads ("T-4", "-")."""
+    if fmt != "csv":
+        return (label,)
+    if rank is None:
+        return ("", "")
+    return (rank, "T" if tied else "")
 
 
 def _round_standings(services: Any, args: argparse.Namespace) -> Any:

@@ -30,7 +30,7 @@ def test_standings_and_players_csv_are_guarded(
     for args in (("standings", "--event", str(event)), ("players",)):
         run = cli(*args, "--format", "csv", "--database", url)
         assert run.status == 0, run.err
-        names = [row[2 if args[0] == "standings" else 1]
+        names = [row[3 if args[0] == "standings" else 1]  # standings: rank, tied, id, name
                  for row in csv.reader(io.StringIO(run.out))]
         assert "'=HYPERLINK(\"http://evil\",\"click\")" in names and "'+1+2" in names
         assert "Smith; Jr." in names

@@ -27,8 +27,8 @@ def _source_and_target(services: Services) -> tuple[int, int, int]:
 def _standings(cli: CliRunner, url: str, event: int) -> list[str]:
     run = cli("standings", "--event", str(event), "--format", "csv", "--database", url)
     assert run.status == 0, run.err
-    # the player ids and points of every line, in order
-    return [",".join(line.split(",")[1:4]) for line in run.out.splitlines()[1:]]
+    # the player ids and points of every line, in order (after rank and tied)
+    return [",".join(line.split(",")[2:5]) for line in run.out.splitlines()[1:]]
 
 
 def test_import_gives_the_same_hands_and_standings(

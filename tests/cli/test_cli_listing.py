@@ -87,7 +87,7 @@ def test_season_standings(cli: CliRunner, services: Services, url: str) -> None:
     assert league is not None
     season = services.create_season(league, "S").created
     empty = cli("standings", "--season", str(season), "--format", "csv", "--database", url)
-    assert empty.out.splitlines() == ["rank,player_id,name,total,events"]  # no event yet
+    assert empty.out.splitlines() == ["rank,tied,player_id,name,total,events"]  # no event yet
     _, round_id = small_event(services, hands=4, seed=4, season_id=season)
     play(services, round_id, 4)
     run = cli("standings", "--season", str(season), "--format", "json", "--database", url)
