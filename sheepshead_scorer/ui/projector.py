@@ -21,13 +21,11 @@ window inside the screen's available area. **Ctrl+Shift+F11** opens and closes t
 from __future__ import annotations
 
 from typing import Any
-from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QFont,
-    QFontMetrics,
     QGuiApplication,
     QPixmap,
     QResizeEvent,
@@ -44,11 +42,12 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports import StandingRow
+from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.formatting import format_points, rank_text
+from sheepshead_scorer.ui.projector_page import StandingsPage
 from sheepshead_scorer.ui.translation import status_word
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 
@@ -110,9 +109,10 @@ class ProjectorWindow(QWidget):
         self.title = _label("projectorTitle", base_size + 10, bold=True)
         self.round_label = _label("projectorRound", base_size)
         self.progress_label = _label("projectorProgress", max(base_size - 8, 10))
-        self.standings_label = _label("projectorStandings", base_size)
-        self.standings_label.setTextFormat(Qt.TextFormat.RichText)
-        self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.standings_label = StandingsPage()  # a label per cell: changed cells are set
+        font = QFont()
+        font.setPointSize(base_size)
+        self.standings_label.setFont(font)
         for label in (self.standings_label, self.progress_label):  # the page follows the window
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.page_label = _label("projectorPage", max(base_size - 10, 10))
@@ -135,6 +135,7 @@ class ProjectorWindow(QWidget):
 
         self.lines: tuple[StandingRow, ...] = ()
         self.phase_text = ""  # "after session 1 of 3 — provisional"
+        self.phase: EventPhase | None = None
         self.show_hands = True
         self.progress: RoundProgress | None = None
         self.page = 0
@@ -181,7 +182,11 @@ class ProjectorWindow(QWidget):
         if self.event_id is None:
             return
         if getattr(change, "standings", False) or getattr(change, "players", ()):
-            self.reload_standings()
+            # a new hand leaves the phase as it was once results are in: not read again
+            new_hand = getattr(change, "created", None) is not None and bool(
+                getattr(change, "hands", ())
+            )
+            self.reload_standings(phase=not (new_hand and self.phase and self.phase.results))
         if any(getattr(change, kind, ()) for kind in ("hands", "tables", "rounds")):
             self.progress_timer.start()  # (re)started: one read after a burst of hands
         if getattr(change, "events", ()) and self.event_id in change.events and not (
@@ -189,8 +194,9 @@ class ProjectorWindow(QWidget):
         ):
             self.title.setText(self.backend.event(self.event_id).name)
 
-    def reload_standings(self) -> None:
-        """Read the standings again (the services' cached tallies: one cheap query)."""
+    def reload_standings(self, *, phase: bool = True) -> None:
+        """Read the standings again (the services' cached tallies: one cheap query), and
+        the phase and the event's kind unless ``phase`` is False."""
         self.standings_loads += 1
         self.lines = ()
         if self.event_id is not None:
@@ -200,7 +206,8 @@ class ProjectorWindow(QWidget):
                 report = None
             if report is not None:
                 self.lines = report.rows
-            self._load_phase()
+            if phase or self.phase is None:
+                self._load_phase()
         self.page = min(self.page, self.pages() - 1)
         self._render_page()
 
@@ -209,10 +216,11 @@ class ProjectorWindow(QWidget):
         (a round-totals event has none: no "Hands 0" column)."""
         assert self.event_id is not None
         try:
-            self.phase_text = message_text(self.backend.event_phase(self.event_id).status())
+            self.phase = self.backend.event_phase(self.event_id)
+            self.phase_text = message_text(self.phase.status())
             self.show_hands = not self.backend.event(self.event_id).totals_only
         except ActionError:
-            self.phase_text, self.show_hands = "", True
+            self.phase, self.phase_text, self.show_hands = None, "", True
 
     def reload_progress(self) -> None:
         """Read the round in play and its hands per table again."""
@@ -248,7 +256,7 @@ class ProjectorWindow(QWidget):
 
     # -- paging --------------------------------------------------------------------------
     def _line_height(self) -> int:
-        return int(QFontMetrics(self.standings_label.font()).lineSpacing() * 1.08) + 1
+        return self.standings_label.line_height()
 
     def page_size(self) -> int:
         """Lines that fit the standings area (at least 3)."""
@@ -271,31 +279,12 @@ class ProjectorWindow(QWidget):
 
     def _render_page(self) -> None:
         if not self.lines:
-            self.standings_label.setText(self.tr("No results yet.") if self.event_id else "")
+            self.standings_label.show_message(self.tr("No results yet.") if self.event_id else "")
             self.page_label.setText(self.phase_text if self.event_id else "")
             return
-        cells = "".join(
-            "<tr>"
-            "<td align='right' style='padding-right:24px'>"
-            f"{escape(rank_text(line.rank, line.tied))}</td>"
-            f"<td style='padding-right:48px'>{escape(line.player)}</td>"
-            f"<td align='right' style='padding-right:40px'><b>{format_points(line.total)}</b></td>"
-            + (f"<td align='right' style='color:#b9c7da'>{line.played}</td>"
-               if self.show_hands else "")
-            + "</tr>"
-            for line in self.visible_lines()
-        )
-        player, points, hands = self.tr("Player"), self.tr("Points"), self.tr("Hands")
-        head = (
-            "<tr style='color:#b9c7da'><td align='right' style='padding-right:24px'>#</td>"
-            f"<td style='padding-right:48px'>{player}</td>"
-            f"<td align='right' style='padding-right:40px'>{points}</td>"
-            + (f"<td align='right'>{hands}</td>" if self.show_hands else "")
-            + "</tr>"
-        )
-        self.standings_label.setText(  # the whole width: nothing left empty on a wide screen
-            f"<table width='100%' cellspacing='0'>{head}{cells}</table>"
-        )
+        headings = ("#", self.tr("Player"), self.tr("Points"), self.tr("Hands"))
+        self.standings_label.show_lines(self.visible_lines(), headings,
+                                        show_hands=self.show_hands)
         page = self.tr("Page {page} of {pages} · {count} players").format(
             page=self.page + 1, pages=self.pages(), count=len(self.lines)
         )
