@@ -10,7 +10,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import (
@@ -40,9 +40,16 @@ from sheepshead_scorer.text import Plural, Text, translatable
 OutcomeInput = TableOutcome | Mapping[str, Any]
 
 
+# Built once: a statement made per call costs more CPU (coercions, its cache key) than
+# SQLite takes to run it (issue 26).
+_HANDS_AT = select(Hand).where(Hand.table_id == bindparam("table_id")).order_by(Hand.number)
+_TOTALS_AT = select(func.count()).select_from(RoundTotal).where(
+    RoundTotal.table_id == bindparam("table_id")
+)
+
+
 def _hands_at(session: Session, table_id: int) -> list[Hand]:
-    query = select(Hand).where(Hand.table_id == table_id).order_by(Hand.number)
-    return list(session.scalars(query))
+    return list(session.scalars(_HANDS_AT, {"table_id": table_id}))
 
 
 def stored_outcome(hand: Hand) -> TableOutcome:
@@ -65,9 +72,7 @@ def _hand_at_table(hand: Hand, state: TableState) -> Text:
 
 
 def _check_no_totals(session: Session, state: TableState) -> None:
-    has_totals = session.scalar(
-        select(func.count()).select_from(RoundTotal).where(RoundTotal.table_id == state.table.id)
-    )
+    has_totals = session.scalar(_TOTALS_AT, {"table_id": state.table.id})
     if has_totals:
         raise WrongStateError(
             Text(
