@@ -27,7 +27,6 @@ from sheepshead_scorer.cli.data_commands import (
     opened,
     parse_mapping,
 )
-from sheepshead_scorer.exports.importers.event_totals import EVENT_TOTAL_FIELDS
 from sheepshead_scorer.services.exporting import (
     FORMATS,
     ExportFormat,
@@ -35,7 +34,6 @@ from sheepshead_scorer.services.exporting import (
     ExportRequest,
 )
 
-_HISTORY_FIELDS = tuple(spec.name for spec in EVENT_TOTAL_FIELDS)
 _WHAT_HELP = "; ".join(
     f"{kind.value} ({'/'.join(f.value for f in formats)})" for kind, formats in FORMATS.items()
 )
@@ -127,8 +125,11 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import_history(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.exports.importers.event_totals import EVENT_TOTAL_FIELDS
+
     path = existing_file(args.file)
-    mapping = parse_mapping(args.map, _HISTORY_FIELDS, "Spieler=player")
+    fields = tuple(spec.name for spec in EVENT_TOTAL_FIELDS)
+    mapping = parse_mapping(args.map, fields, "Spieler=player")
     with opened(args) as services:
         report = services.import_event_totals(
             args.season, path.read_bytes(), mapping=mapping, dry_run=args.dry_run

@@ -41,7 +41,6 @@ from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
 from sheepshead_scorer.services.errors import InvalidInputError, ServiceError, WrongStateError
-from sheepshead_scorer.services.season_table import season_table
 from sheepshead_scorer.text import Text, text_of
 
 Progress = Callable[[int, int], None]
@@ -313,6 +312,8 @@ def _export(
             )
         return
     if kind is ExportKind.STANDINGS and request.season_id is not None:
+        from sheepshead_scorer.services.season_table import season_table  # seasons only
+
         table = season_table(ctx, request.season_id)
         if fmt is ExportFormat.CSV:
             exports.write_season_csv(_text_target(csv_target), table, request.language)

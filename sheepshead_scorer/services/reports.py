@@ -34,10 +34,8 @@ from sheepshead_scorer.services.event_phase import phase_in
 from sheepshead_scorer.services.event_prizes import EventPrizes as EventPrizes
 from sheepshead_scorer.services.event_prizes import event_prizes as event_prizes
 from sheepshead_scorer.services.event_prizes import prizes_in
-from sheepshead_scorer.services.hand_log_rows import hand_rows
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.money_settings import currency_in
-from sheepshead_scorer.services.season_table import build_table, season_events, season_info
 from sheepshead_scorer.store.models import (
     Event,
     Player,
@@ -110,6 +108,8 @@ def hand_log_rows(
     round_number: int | None = None, table_number: int | None = None,
 ) -> tuple[DocumentInfo, tuple[HandRow, ...]]:
     """The hand log of the event, of a session, a round or one table of a round."""
+    from sheepshead_scorer.services.hand_log_rows import hand_rows  # (see _event_export)
+
     with transaction(ctx) as session:
         event = rr.require_event(session, event_id)
         rr.require_session_number(event, session_number)
@@ -131,6 +131,10 @@ def prize_rows(
 
 
 def _event_export(session: Session, event: Event) -> EventExport:
+    # Imported when a document needs hands (the scoring and entry modules come with them):
+    # a command that prints the standings does not load them.
+    from sheepshead_scorer.services.hand_log_rows import hand_rows
+
     prizes = prizes_in(session, event)
     return EventExport(
         info=rr.event_info(session, event),
@@ -150,6 +154,8 @@ def event_export(ctx: Context, event_id: int) -> EventExport:
 
 def season_export(ctx: Context, season_id: int) -> SeasonExport:
     """The season workbook: the season table, the money list and each night's standings."""
+    from sheepshead_scorer.services.season_table import build_table, season_events, season_info
+
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         events = season_events(session, season.id)
@@ -164,12 +170,16 @@ def season_export(ctx: Context, season_id: int) -> SeasonExport:
 
 def season_money(ctx: Context, season_id: int) -> SeasonMoney:
     """The treasurer's list of a season: per night fees due, paid and owed, prizes, balance."""
+    from sheepshead_scorer.services.season_table import season_events
+
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         return _season_money(session, season, season_events(session, season.id))
 
 
 def _season_money(session: Session, season: Season, events: list[Event]) -> SeasonMoney:
+    from sheepshead_scorer.services.season_table import season_info
+
     rows: list[MoneyRow] = []
     balance = 0
     for event in events:
@@ -234,6 +244,8 @@ def _league_cells(
     session: Session, ctx: Context, player_id: int, events: Sequence[Event]
 ) -> dict[int, NightCell]:
     """The player's cell of each league night among ``events``, from its season's table."""
+    from sheepshead_scorer.services.season_table import build_table
+
     cells: dict[int, NightCell] = {}
     for season_id in sorted({e.season_id for e in events if e.season_id is not None}):
         table = build_table(session, get(session, Season, season_id, "season"), ctx.cache)

@@ -230,13 +230,23 @@ class GridTable(Flowable):  # type: ignore[misc]
         leading = size * 1.2
         x = 0.0
         bold, muted, align_of = row.bold, row.muted, self._align
+        one = top - (height - leading) / 2 - size * 0.93  # the baseline of a one-line cell
+        at_one = f" {one:.2f} Tm "
+        measured, key_size, append = ops.lines, ops.size, ops.ops.append
         for col, (lines, w) in enumerate(zip(row.cells, self.widths, strict=True)):
             if muted and col in muted:
                 ops.colour(MUTED)
             if len(lines) == 1:  # most cells: one line, centred in the row
-                if lines[0]:
-                    ops.line(x, w, align_of[col], top - (height - leading) / 2 - size * 0.93,
-                             lines[0], bold)
+                line = lines[0]
+                found = measured.get((line, bold, key_size)) if line else None
+                if found is not None and found[1] is not None:  # measured, one font: inline
+                    total, shown, _ = found
+                    align = align_of[col]
+                    start = (x + PADDING if not align else x + w - PADDING - total
+                             if align == 1 else x + (w - total) / 2)
+                    append(f"1 0 0 1 {start:.2f}{at_one}{shown}")
+                elif line:
+                    ops.line(x, w, align_of[col], one, line, bold)
             else:
                 baseline = top - (height - len(lines) * leading) / 2 - size * 0.93
                 for line in lines:

@@ -44,6 +44,8 @@ _RTL = {"R", "AL"}
 @functools.lru_cache(maxsize=65536)
 def visual(text: str) -> str:
     """``text`` as it is drawn left to right: Arabic joined, right-to-left runs reversed."""
+    if text.isascii():  # no ASCII character is right-to-left: most texts, at C speed
+        return text
     if not any(unicodedata.bidirectional(c) in _RTL for c in text):
         return text
     import arabic_reshaper
