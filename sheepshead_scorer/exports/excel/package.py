@@ -22,11 +22,19 @@ from decimal import Decimal
 from typing import Any, BinaryIO
 from xml.sax.saxutils import escape, quoteattr
 
-from openpyxl.utils import get_column_letter
-
 from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.page import landscape
+
+
+def get_column_letter(index: int) -> str:
+    """The column's letters, 1 → "A", 27 → "AA" (as ``openpyxl.utils`` has it: importing
+    openpyxl to write a workbook cost 0.15 s of every export's start)."""
+    letters = ""
+    while index > 0:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
 
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"

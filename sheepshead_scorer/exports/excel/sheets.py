@@ -20,8 +20,6 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-
 from sheepshead_scorer.exports.excel.package import (
     DEFAULT,
     FRACTION_FORMATS,
@@ -33,6 +31,10 @@ from sheepshead_scorer.exports.excel.package import (
     muted,
 )
 from sheepshead_scorer.exports.formatting import exact_as_number
+
+#: The control characters no cell may hold (``openpyxl.cell.cell.ILLEGAL_CHARACTERS_RE``,
+#: copied: the writer does not import openpyxl).
+ILLEGAL_CHARACTERS_RE = re.compile(r"[\000-\010]|[\013-\014]|[\016-\037]")
 
 #: Halves, quarters, … (floats already): shown as fractions too, ``32 1/2``.
 HALVES_FORMAT = FRACTION_FORMATS[1]
