@@ -26,17 +26,16 @@ DIM = "color: #b9c7da"
 
 
 def _cell(parent: QWidget, align: Qt.AlignmentFlag, *, bold: bool = False,
-          style: str = "") -> QLabel:
+          style: str = "", name: bool = False) -> QLabel:
     label = QLabel(parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     label.setAlignment(align)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    if bold:  # only the weight: the size follows the page's font
-        font = QFont()
-        font.setBold(True)
-        label.setFont(font)
+    # numbers as wide as they are; a name takes what is left and is cut, never widens
+    label.setSizePolicy(QSizePolicy.Policy.Ignored if name else QSizePolicy.Policy.Preferred,
+                        QSizePolicy.Policy.Fixed)
+    label.setProperty("bold", bold)  # the page's font, bold (set again when the type grows)
     if style:
         label.setStyleSheet(style)
     return label
@@ -109,8 +108,14 @@ class StandingsPage(QWidget):
         self.grid.setVerticalSpacing(self.line_height() - spacing)
         for row in self.rows:
             for cell in row:
-                cell.setFixedHeight(spacing)
+                self._fit(cell, spacing)
         self.message.setFixedHeight(spacing)
+
+    def _fit(self, cell: QLabel, spacing: int) -> None:
+        font = QFont(self.font())
+        font.setBold(bool(cell.property("bold")))
+        cell.setFont(font)
+        cell.setFixedHeight(spacing)
 
     def _ensure(self, count: int) -> None:
         spacing = QFontMetrics(self.font()).lineSpacing()
@@ -119,12 +124,12 @@ class StandingsPage(QWidget):
             n = len(self.rows)
             row = (
                 _cell(self, RIGHT, style=DIM if heading else ""),
-                _cell(self, LEFT, style=DIM if heading else ""),
+                _cell(self, LEFT, style=DIM if heading else "", name=True),
                 _cell(self, RIGHT, bold=not heading, style=DIM if heading else ""),
                 _cell(self, RIGHT, style=DIM),
             )
             for column, cell in enumerate(row):
-                cell.setFixedHeight(spacing)
+                self._fit(cell, spacing)
                 cell.setVisible(False)
                 self.grid.addWidget(cell, n + 1, column)
             self.rows.append(row)
