@@ -347,7 +347,7 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    from sheepshead_scorer.web import table, table_corrections, table_live  # page helpers
+    from sheepshead_scorer.web import table, table_corrections, table_hands, table_live
     from sheepshead_scorer.web.desk import Desk
 
     static = str(files("sheepshead_scorer.web").joinpath("static"))
@@ -365,9 +365,9 @@ def create_app(services: Services, config: FloorConfig | None = None) -> Starlet
             Route("/t/sheet/live", table_live.sheet_live, methods=["GET"]),
             Route("/t/ping", table_live.ping, methods=["GET"]),
             Route("/t/stream", table_live.stream, methods=["GET"]),
-            Route("/t/preview", table.preview, methods=["POST"]),
-            Route("/t/save", table.save, methods=["POST"]),
-            Route("/t/mark", table.mark, methods=["POST"]),
+            Route("/t/preview", table_hands.preview, methods=["POST"]),
+            Route("/t/save", table_hands.save, methods=["POST"]),
+            Route("/t/mark", table_hands.mark, methods=["POST"]),
             Route("/t/leave", table.leave, methods=["POST"]),
             Route("/t/fix", table_corrections.fix, methods=["POST"]),
             Route("/t/correct", table_corrections.correct, methods=["POST"]),

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.web import connections
 from sheepshead_scorer.web.numbers import whole
 
 FAILURES_ALLOWED = 5
@@ -88,6 +89,18 @@ class Desk:
             return 1
         return 0
 
+    def checking(self, keys: tuple[str, ...]) -> bool:
+        """Only codes still being checked stand in the way (no lockout, too few failures to
+        lock): a code typed now waits for them rather than being refused."""
+        now = self.clock()
+        for key in keys:
+            if self.locked_until.get(key, 0.0) > now:
+                return False
+            recent = sum(1 for at in self.failures.get(key, ()) if at >= now - WINDOW)
+            if recent >= FAILURES_ALLOWED:
+                return False
+        return any(self.pending.get(key, 0) for key in keys)
+
     def admit(self, keys: tuple[str, ...]) -> int:
         """Start checking a typed code for ``keys``; the seconds to wait instead (0: go on,
         and ``settle`` afterwards)."""
@@ -133,8 +146,10 @@ class Desk:
         """Remember a session whose token checked out (a new one, or one signed before a
         restart): at most ``PER_TABLE`` per table and ``PER_ADDRESS`` per address — the
         oldest of that table, or of that address, goes (never another table's phone)."""
-        for field_name, key, limit in (("table_id", table_id, PER_TABLE),
-                                       ("address", address, PER_ADDRESS)):
+        caps: list[tuple[str, object, int]] = [("table_id", table_id, PER_TABLE)]
+        if address not in connections.UNCAPPED:  # this computer: the load harness
+            caps.append(("address", address, PER_ADDRESS))
+        for field_name, key, limit in caps:
             mine = [t for t, s in self.sessions.items() if getattr(s, field_name) == key]
             while len(mine) >= limit:
                 oldest = min(mine, key=lambda t: self.sessions[t].seen)

@@ -27,6 +27,7 @@ import uvicorn
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.text import Text, TextError
 from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.connections import guarded_protocol
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,7 @@ class FloorServer:
         own = services.for_program("floor")
         self.station = own.station
         self.app = create_app(own, FloorConfig(language=language, event_id=event_id))
+        self.protocol = guarded_protocol()  # its count of connections per address
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
@@ -105,7 +107,7 @@ class FloorServer:
             self.app, host=self.host, port=self.port, log_level="warning",
             access_log=False, lifespan="on", timeout_graceful_shutdown=2,
             limit_concurrency=4000, h11_max_incomplete_event_size=16 * 1024,
-            server_header=False,
+            server_header=False, timeout_keep_alive=5, http=self.protocol,
         )
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         listener = socket.socket(family, socket.SOCK_STREAM)

@@ -1,6 +1,6 @@
 """Table entry on a phone: ``/t`` (the seat's code), ``/t/sheet`` (the table's hands and the
-entry line), ``/t/preview`` (every seat's payout before saving), ``/t/save``, ``/t/mark``
-(an opponent confirms or disputes a hand with their own code) and ``/t/leave``; the sheet
+entry line) and ``/t/leave``, and the guards every table-entry form passes; a hand is
+previewed, saved, confirmed or disputed in ``web/table_hands.py``; the sheet
 keeps itself current over ``/t/stream`` and ``/t/sheet/live`` (``web/table_live.py``), and a
 hand is corrected and the round's sheet signed in ``web/table_corrections.py``.
 
@@ -13,16 +13,17 @@ a lockout, and every message is a ``Text`` rendered in the page's language.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
 
-from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import ServiceError, StaleEditError
 from sheepshead_scorer.services.table_codes import TableAccess, TableCodeError
 from sheepshead_scorer.services.table_entry import TableSheet
@@ -33,11 +34,14 @@ from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
 from sheepshead_scorer.web.numbers import whole
 
+log = logging.getLogger(__name__)
+
 SESSION_COOKIE = "floor_table"
 SIGN_IN_COOKIE = "floor_signin"
 MAX_FORM = 4096  # bytes of a form body (a line, a code and two tokens need < 300)
 MAX_FIELD = 200  # characters of one field
 MAX_FIELDS = 8
+BODY_TIMEOUT = 10.0  # seconds a form's body may take to arrive (a phone needs < 0.1 s)
 UNREADABLE = Text("The form could not be read; reload the page and try again. Nothing was "
                   "saved.")
 WRITE_PATHS = frozenset({
@@ -86,7 +90,11 @@ async def _form(request: Request) -> dict[str, str]:
     ):
         raise Refused(403, Text("This form was sent from another site; open the table page "
                                 "again and send it from there."))
-    body = await request.body()
+    try:  # a form trickled in byte by byte is not waited for
+        body = await asyncio.wait_for(request.body(), BODY_TIMEOUT)
+    except TimeoutError as exc:
+        raise Refused(408, Text("The form arrived too slowly; nothing was saved. Send it "
+                                "again.")) from exc
     if len(body) > MAX_FORM:
         raise Refused(413, Text("The form is too large; nothing was saved."))
     try:
@@ -128,6 +136,11 @@ async def typed_code(request: Request, code: str, table_id: int | None = None) -
     desk, client = _desk(request), _client(request)
     keys = (client,) if table_id is None else (client, f"table {table_id}")
     wait = desk.admit(keys)
+    for _ in range(200):  # phones signing in at once from one address: one after another
+        if not wait or not desk.checking(keys):
+            break
+        await asyncio.sleep(0.025)
+        wait = desk.admit(keys)
     if wait:
         raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
                                 "min, or ask the director.", minutes=(wait + 59) // 60))
@@ -150,9 +163,21 @@ def _check_csrf(session_token: str, form: Mapping[str, str]) -> None:
                                 "reload the page and try again. Nothing was saved."))
 
 
+def private(message: Text) -> Text:
+    """``message`` without another phone's address or browser: a station such as "phone at
+    table 3, seat 2: 10.0.0.7 (Linux; Android 14) #ab12cd" reads "phone at table 3, seat 2"
+    (the desk's audit log keeps the whole)."""
+    def scrub(value: object) -> object:
+        if isinstance(value, str) and value.startswith("phone at table"):
+            return value.split(":", 1)[0]
+        return value
+
+    return Text(message.template, **{k: scrub(v) for k, v in message.params.items()})
+
+
 def _refusal_page(request: Request, refused: Refused | ServiceError, status: int) -> Response:
     language = pages._language(request, pages._floor(request))
-    message = refused.message if isinstance(refused, Refused) else refused.text
+    message = private(refused.message if isinstance(refused, Refused) else refused.text)
     return pages._page(
         "table_refused.html", language, request, status=status,
         message=i18n.render(language, message),
@@ -166,6 +191,10 @@ async def _guarded(request: Request, handler: Any) -> Response:
         return response
     except Refused as refused:
         return _refusal_page(request, refused, refused.status)
+    except ClientDisconnect:  # the phone went away while sending its form: nothing to answer
+        log.info("a phone at table entry (%s) left before its form arrived; nothing was saved",
+                 request.url.path)
+        return Response(status_code=400)
     except TableCodeError as exc:
         if exc.reason not in ("unknown", "locked"):  # revoked, expired, off: its session ends
             _desk(request).close(request.cookies.get(SESSION_COOKIE), exc.text)
@@ -296,148 +325,3 @@ async def _sheet_get(request: Request) -> Response:
             notice = i18n.text(language, "Seat {seat} signed the round's sheet.", seat=number)
     line = params.get("line", "")[:MAX_FIELD]
     return _sheet_page(request, session, sheet, line=line, notice=notice)
-
-
-def _read(sheet: TableSheet, line: str) -> Any:
-    return sheet.reader(sheet.outcomes).read(line)
-
-
-async def preview(request: Request) -> Response:
-    return await _guarded(request, _preview)
-
-
-async def _preview(request: Request) -> Response:
-    session = await _session(request)
-    form = await _form(request)
-    _check_csrf(session.csrf, form)
-    sheet = await _sheet(request, session)
-    line = form.get("line", "")
-    number = whole(form.get("hand"), digits=5)
-    if number is None:
-        raise Refused(400, UNREADABLE)
-    if number != sheet.next_number:  # typed for a hand stored meanwhile, or a re-post
-        return _not_next(request, session, sheet, number, line)
-    return _preview_page(request, session, sheet, line)
-
-
-def _preview_page(
-    request: Request, session: TableSession, sheet: TableSheet, line: str, notice: str = ""
-) -> Response:
-    language = pages._language(request, pages._floor(request))
-    reading = _read(sheet, line)
-    if not reading.ok:
-        error = i18n.render(language, reading.error) if reading.error is not None else (
-            i18n.text(language, "Type the hand first (e.g. 13 74).")
-        )
-        return _sheet_page(request, session, sheet, line=line, error=error, status=422)
-    return pages._page(
-        "table_preview.html", language, request, access=sheet.access, line=line,
-        payouts=reading.score.payouts, number=sheet.next_number, csrf=session.csrf,
-        sheet_print=sheet.fingerprint, notice=notice,
-        save_url=_url(request, "/t/save"), change_url=_url(request, "/t/sheet", line=line),
-    )
-
-
-def _not_next(
-    request: Request, session: TableSession, sheet: TableSheet, number: int, line: str
-) -> Response:
-    """A form for hand ``number`` that is no longer next: the same hand already stored is
-    "already saved"; anything else stays on the sheet, refused, saying what is stored there."""
-    language = pages._language(request, pages._floor(request))
-    stored = next((h for h in sheet.hands if h.number == number), None)
-    if stored is None:  # a hand deleted at the desk meanwhile, or an altered form
-        return _sheet_page(request, session, sheet, line=line, status=409, error=i18n.text(
-            language, "The sheet changed since you typed this hand; reload the page and type "
-            "hand {hand} again. Nothing was saved.", hand=sheet.next_number))
-    what = hand_words.describe(language, stored)
-    reading = sheet.reader(sheet.outcomes[: number - 1]).read(line)
-    if reading.ok and reading.outcome is not None and (
-        outcome_to_dict(reading.outcome) == dict(stored.outcome)
-    ):
-        return _sheet_page(request, session, sheet, notice=i18n.text(
-            language, "Hand {hand} is already on the sheet exactly as you typed it ({what}): "
-            "nothing was stored twice.", hand=number, what=what))
-    return _sheet_page(request, session, sheet, line=line, status=409, error=i18n.text(
-        language, "Hand {hand} is already on the sheet: {what}, dealer {dealer}. What you sent "
-        "was not stored; check hand {hand} above and enter hand {next} if it is still "
-        "missing.", hand=number, what=what, dealer=hand_words.dealer(stored),
-        next=sheet.next_number))
-
-
-async def save(request: Request) -> Response:
-    return await _guarded(request, _save)
-
-
-async def _save(request: Request) -> Response:
-    session = await _session(request)
-    form = await _form(request)
-    _check_csrf(session.csrf, form)
-    expected = whole(form.get("expected"), digits=5)
-    if expected is None:
-        raise Refused(400, Text("The form could not be read; reload the page and try "
-                                "again. Nothing was saved."))
-    sheet = await _sheet(request, session)
-    number = expected
-    shown = form.get("sheet", "")  # the hands before it, as the preview showed them
-    if number == sheet.next_number and shown and shown != sheet.fingerprint:
-        language = pages._language(request, pages._floor(request))
-        return _preview_page(request, session, sheet, form.get("line", ""), notice=i18n.text(
-            language, "The hands before this one changed since you saw the payouts; check "
-            "them again and save."))
-    # read against the sheet as it was when the hand was shown: a hand saved meanwhile by
-    # another phone makes this the second copy (stored once) or a disagreement
-    earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
-    reading = sheet.reader(earlier).read(form.get("line", ""))
-    if not reading.ok:
-        language = pages._language(request, pages._floor(request))
-        error = i18n.render(language, reading.error or Text("Type the hand first (e.g. 13 74)."))
-        return _sheet_page(request, session, sheet, line=form.get("line", ""), error=error,
-                           status=422)
-    floor = pages._floor(request)
-    assert reading.outcome is not None
-    outcome = outcome_to_dict(reading.outcome)
-    try:
-        entered = await run_in_threadpool(
-            lambda: floor.services.enter_table_hand(
-                session.code, outcome, expected_number=number,
-                device=session.device,
-            )
-        )
-    except StaleEditError:
-        if number > len(sheet.hands) + 1:
-            raise
-        # another hand is stored under that number (kept as this seat's disagreement)
-        return _not_next(request, session, await _sheet(request, session), number,
-                         form.get("line", ""))
-    done = "already" if entered.already else "saved"
-    return RedirectResponse(_url(request, "/t/sheet", done=done, n=entered.number), 303)
-
-
-async def mark(request: Request) -> Response:
-    return await _guarded(request, _mark)
-
-
-async def _mark(request: Request) -> Response:
-    session = await _session(request)
-    form = await _form(request)
-    _check_csrf(session.csrf, form)
-    hand, version = whole(form.get("hand")), whole(form.get("version"))
-    verdict = form.get("verdict", "")
-    if hand is None or version is None or verdict not in ("confirm", "dispute"):
-        raise Refused(400, Text("The form could not be read; reload the page and try "
-                                "again. Nothing was saved."))
-    floor = pages._floor(request)
-    sheet = await _sheet(request, session)
-    code = form.get("code", "")
-    theirs = await typed_code(request, code, sheet.access.table_id)
-    if theirs.table_id != sheet.access.table_id:
-        raise Refused(403, Text("That code belongs to another table; the confirming player "
-                                "types the code of their own seat at this table."))
-    await run_in_threadpool(
-        lambda: floor.services.mark_table_hand(
-            code, hand, expected_version=version, confirm=verdict == "confirm",
-            device=session.device,
-        )
-    )
-    number = next((h.number for h in sheet.hands if h.id == hand), 0)
-    return RedirectResponse(_url(request, "/t/sheet", done="marked", n=number), 303)

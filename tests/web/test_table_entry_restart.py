@@ -152,7 +152,8 @@ def test_a_phone_without_wifi_keeps_two_hands_and_sends_each_once(
     assert [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#queue-list li")] == [
         "Hand 4: 13 74", "Hand 5: 24 80"]
     assert "Hand 6" in browser.find_element(By.ID, "next-hand").text
-    browser.refresh()  # a reload while offline fails; the hands stay on the phone
+    time.sleep(2.5)  # the phone tries to send them, and cannot
+    assert browser.find_element(By.ID, "queue-count").text == "2 hands waiting to send"
     assert len(services.table_sheet(codes[0][0]).hands) == 3
     _offline(browser, False)  # the Wi-Fi is back
     browser.get(f"{floor.url}t/sheet?lang=en")
