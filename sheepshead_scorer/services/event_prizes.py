@@ -24,6 +24,7 @@ from sheepshead_scorer.exports.formatting import rank_words
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.store.models import Event, EventSession
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
@@ -131,7 +132,7 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
                 event=event.name, reason=exc.text,
             )
         ) from exc
-    who = rr.names(session, sorted({p.player_id for p in award.payouts}))
+    who = names_in_event(session, event.id, {p.player_id for p in award.payouts})
     return EventPrizes(pool.pool_cents, award, who)
 
 

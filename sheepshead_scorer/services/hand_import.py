@@ -34,6 +34,7 @@ from sheepshead_scorer.services.hand_rebuild import RowProblem, rebuild_table
 from sheepshead_scorer.services.hand_rewrite import rewrite_table_hands
 from sheepshead_scorer.services.import_rejected import ImportRejected
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.services.status_text import round_state
 from sheepshead_scorer.services.table_state import TableState, load_table
 from sheepshead_scorer.store.models import (
@@ -182,14 +183,15 @@ def _check_table(
                 where=where, status=round_state(status), session_status=session_status,
             ),
         )]
-    names = tuple(
-        session.scalars(
-            select(Player.name)
-            .join(SeatAssignment, SeatAssignment.player_id == Player.id)
-            .where(SeatAssignment.table_id == table_id)
-            .order_by(SeatAssignment.position)
-        )
-    )
+    seated = session.execute(
+        select(Player.id, Player.name)
+        .join(SeatAssignment, SeatAssignment.player_id == Player.id)
+        .where(SeatAssignment.table_id == table_id)
+        .order_by(SeatAssignment.position)
+    ).all()
+    shown = names_in_event(session, event.id, [pid for pid, _ in seated])
+    names = tuple(shown[pid] for pid, _ in seated)  # as the hand log printed them
+    own = tuple(name for _, name in seated)  # a log from before namesakes were told apart
     wrong = [
         RowProblem(
             index,
@@ -200,7 +202,7 @@ def _check_table(
             ),
         )
         for index, row in items
-        if row.players != names
+        if row.players not in (names, own)
     ]
     if wrong:
         return wrong

@@ -25,7 +25,7 @@ from sheepshead_scorer.rules import stored_outcome_from_dict
 from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
 from sheepshead_scorer.services.fox_log import fox_games, fox_log_fields
 from sheepshead_scorer.services.hand_log_outcome import log_fields
-from sheepshead_scorer.services.report_rows import names
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.store.models import EventSession, GameTable, Hand, Round, SeatAssignment
 
 #: A JSON column as read: SQLite hands over the text (read as text on purpose: parsed once
@@ -105,15 +105,26 @@ def table_players(session: Session, table_ids: Collection[int]) -> dict[int, tup
     """Each table's players in seat order (seat 1 deals first), checked as a hand row lists
     them (``HandRow.check_players``: the rows of ``HandRow.stored`` rely on it)."""
     seats: dict[int, list[tuple[int, int]]] = {}
+    events: dict[int, int] = {}  # table → its event (whose names the players go by)
     if table_ids:
-        for table_id, position, player in session.execute(
-            select(SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id)
+        for table_id, position, player, event_id in session.execute(
+            select(
+                SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id,
+                Round.event_id,
+            )
+            .join(Round, Round.id == SeatAssignment.round_id)
             .where(SeatAssignment.table_id.in_(table_ids))
         ):
             seats.setdefault(table_id, []).append((position, player))
+            events[table_id] = event_id
     by_table = {t: tuple(p for _, p in sorted(s)) for t, s in seats.items()}
-    who = names(session, sorted({p for ps in by_table.values() for p in ps}))
-    players_of = {t: tuple(who[p] for p in ps) for t, ps in by_table.items()}
+    who = {
+        event: names_in_event(
+            session, event, {p for t, ps in by_table.items() if events[t] == event for p in ps}
+        )
+        for event in set(events.values())
+    }
+    players_of = {t: tuple(who[events[t]][p] for p in ps) for t, ps in by_table.items()}
     for players in players_of.values():
         HandRow.check_players(players)
     return players_of

@@ -122,8 +122,9 @@ def update_player(
         _check_member_number(session, clean.member_number, player.id)
         before = audit.snapshot(player)
         version_before = player.version
-        if clean.name != player.name:
-            names_changed(session)  # every station's name cache reads the names again
+        shown = (player.name, player.nickname, player.member_number)
+        if (clean.name, clean.nickname, clean.member_number) != shown:
+            names_changed(session)  # every station reads the names (and namesakes') again
         player.name, player.nickname = clean.name, clean.nickname
         player.member_number, player.club = clean.member_number, clean.club
         player.contact, player.active = clean.contact, clean.active
@@ -204,6 +205,7 @@ def merge_players(ctx: Context, keep_id: int, merge_id: int) -> Changes:
         before = {"kept": audit.snapshot(keep), "merged": audit.snapshot(dup)}
         dup.active = False
         dup.merged_into_id = keep.id
+        names_changed(session)  # a namesake may have gone from an event
         audit.stamp(dup, ctx)
         session.flush()
         audit.record(

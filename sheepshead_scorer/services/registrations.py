@@ -20,6 +20,8 @@ from sheepshead_scorer.services.errors import (
 )
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.money_settings import currency_in
+from sheepshead_scorer.services.player_names import has_namesake
+from sheepshead_scorer.services.standings_cache import names_changed
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -72,6 +74,8 @@ def register(ctx: Context, event_id: int, player_id: int) -> Changes:
                 event_id=event.id, player_id=player.id, changed_station=ctx.station
             )
             session.add(row)
+            if has_namesake(session, event.id, player.id):
+                names_changed(session)  # the namesake already there is now told apart
         else:
             row.status = RegistrationStatus.REGISTERED
             audit.stamp(row, ctx)
@@ -204,6 +208,8 @@ def restore_registration(
         if status is None and not _has_history(session, row):
             session.delete(row)
             session.flush()
+            if has_namesake(session, event_id, player_id):
+                names_changed(session)  # the namesake left is shown by name alone again
             audit.record(
                 session, ctx, entity="registration", entity_id=row.id, action="restore",
                 before=before,

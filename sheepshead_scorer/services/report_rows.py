@@ -25,10 +25,10 @@ from sheepshead_scorer.exports import (
     TableSeating,
 )
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.rules import Role
 from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.money_settings import currency_in
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.services.standing_rows import (
     TIEBREAK_TITLES,
     placeholder_name,
@@ -110,6 +110,7 @@ def standings_rows(
     session: Session,
     ranked: Ranked,
     *,
+    event_id: int,
     scope: StandingsScope,
     title: Text,
     prizes: Mapping[int, int] | None = None,
@@ -125,7 +126,7 @@ def standings_rows(
     whether they are provisional (``services.event_phase``)."""
     shown = shown_tiebreaks(ranked, picker_game=picker_game)
     ids = [row.player_id for row in ranked.rows]
-    who, numbers = names(session, ids), member_numbers(session, ids)
+    who, numbers = names_in_event(session, event_id, ids), member_numbers(session, ids)
     prizes = prizes or {}
     rows = tuple(
         standing_row(
@@ -219,7 +220,7 @@ def _seat_codes(session: Session, rnd: Round) -> dict[tuple[int, int], str]:
 def round_seating(session: Session, rnd: Round, session_number: int) -> RoundSeating:
     """A round's seating: players by seat at every table (seat 1 deals first)."""
     tables = _tables(session, rnd.id)
-    who = names(session, [p for _, players in tables for p in players])
+    who = names_in_event(session, rnd.event_id, [p for _, players in tables for p in players])
     codes = _seat_codes(session, rnd)
     return RoundSeating(
         session=session_number,
@@ -305,7 +306,7 @@ def round_results(session: Session, event_id: int) -> tuple[RoundResultRow, ...]
         else sum((Fraction(n, d) for d, n in by_den.items()), Fraction(0))
         for key, by_den in sums.items()
     }
-    who = names(session, sorted({p for s in seats.values() for _, p in s}))
+    who = names_in_event(session, event_id, {p for s in seats.values() for _, p in s})
     rows: list[RoundResultRow] = []
     for round_id, round_no, session_no in rounds:
         for table_no, table_id in sorted(tables.get(round_id, ())):

@@ -55,14 +55,15 @@ def _event_standings_in(
         ev_session = session_by_number(session, event.id, session_number)
         ranked = rr.ranked_event(session, event.id, ev_session.id)
         return rr.standings_rows(
-            session, ranked, scope=StandingsScope.SESSION,
+            session, ranked, event_id=event.id, scope=StandingsScope.SESSION,
             title=Text("Session {number} standings", number=session_number),
             games_label=_games_label(event), picker_game=event.table_game is None,
         )
     prizes = prizes_in(session, event)
     phase = phase_in(session, event)
     return rr.standings_rows(
-        session, rr.ranked_event(session, event.id), scope=StandingsScope.EVENT,
+        session, rr.ranked_event(session, event.id), event_id=event.id,
+        scope=StandingsScope.EVENT,
         title=phase.status(), phase=phase,
         prizes=prizes.totals(), breakdown=rr.session_breakdown(session, event.id),
         # a totals night has no hand counts: no "Hands 0" column

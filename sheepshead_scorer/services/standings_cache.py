@@ -34,6 +34,7 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.errors import NotFoundError, TournamentRuleError
 from sheepshead_scorer.services.lookup import ENTITY_WORDS
+from sheepshead_scorer.services.player_names import NAMES_TOKEN, EventNameCache
 from sheepshead_scorer.services.standing_rows import StandingLines
 from sheepshead_scorer.services.standings_load import (
     changed_since,
@@ -62,9 +63,6 @@ from sheepshead_scorer.tournament.league import (
     rank_league_lines,
     standings_scores,
 )
-
-NAMES_TOKEN = "player_names"
-"""The ``settings`` key whose value changes whenever a player's name does."""
 
 _NAMES_TOKEN_QUERY = select(Setting.value).where(Setting.key == NAMES_TOKEN)
 
@@ -129,7 +127,8 @@ class TallyCache:
         self._ranked_memo: dict[int, tuple[_Entry, Ranking]] = {}
         self.lines = StandingLines()
         """The standing lines last made from these rankings (kept while unchanged)."""
-
+        self.event_names = EventNameCache()
+        """Each event's players by their shown names (namesakes told apart)."""
 
     def tallies(
         self, session: Session, event_id: int, session_id: int | None = None
@@ -212,6 +211,7 @@ class TallyCache:
             self._names, self._names_token = MappingProxyType({}), None
             self._ranked_memo.clear()
         self.lines.clear()
+        self.event_names.clear()
 
     def season_table(
         self,

@@ -25,6 +25,7 @@ from sheepshead_scorer.exports.rows import DocumentInfo
 from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.services.season_statistics import SeasonStatistics, season_statistics
 from sheepshead_scorer.services.standings_load import load_tallies
 from sheepshead_scorer.store.models import (
@@ -192,7 +193,7 @@ def event_statistics(ctx: Context, event_id: int) -> EventStatistics:
             players=players,
             summary=summarize_hands(facts),
             running=running,
-            names=rr.names(session, ids),
+            names=names_in_event(session, event.id, ids),
         )
 
 

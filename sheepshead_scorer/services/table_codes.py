@@ -21,13 +21,13 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import ServiceError, WrongStateError
 from sheepshead_scorer.services.lookup import get
+from sheepshead_scorer.services.player_names import names_in_event
 from sheepshead_scorer.services.session_hands import TableHands
 from sheepshead_scorer.services.table_state import TableState, load_table
 from sheepshead_scorer.store import utcnow
 from sheepshead_scorer.store.models import (
     Event,
     GameTable,
-    Player,
     RoundStatus,
     SeatAssignment,
     SessionStatus,
@@ -207,9 +207,7 @@ def check_code(session: Session, code: str, *, writing: bool = False) -> TableAc
 
 
 def _access(session: Session, row: TableCode, state: TableState) -> TableAccess:
-    names = dict(
-        session.execute(select(Player.id, Player.name).where(Player.id.in_(state.players))).all()
-    )
+    names = names_in_event(session, state.event.id, state.players)
     return TableAccess(
         code_id=row.id, event_id=state.event.id, event_name=state.event.name,
         session_number=state.ev_session.number, round_id=state.round.id,

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services import tallies
 from sheepshead_scorer.services.context import Context, transaction
+from sheepshead_scorer.services.player_names import event_names
 from sheepshead_scorer.services.table_codes import issue_codes
 from sheepshead_scorer.services.table_entry import (
     sheet_fingerprint,
@@ -67,7 +68,8 @@ def table_progress(ctx: Context, round_id: int) -> tuple[TableProgress, ...]:
         tables = session.scalars(
             select(GameTable).where(GameTable.round_id == round_id).order_by(GameTable.number)
         ).all()
-        return tuple(_progress(session, rnd, table) for table in tables)
+        shown = event_names(session, rnd.event_id)
+        return tuple(_progress(session, rnd, table, shown) for table in tables)
 
 
 def ensure_codes(ctx: Context, round_id: int) -> None:
@@ -97,12 +99,16 @@ def _seats_without_code(session: Session, round_id: int) -> bool:
     return codes < seats
 
 
-def _progress(session: Session, rnd: Round, table: GameTable) -> TableProgress:
-    seats = session.execute(
-        select(SeatAssignment.position, Player.name)
-        .join(Player, Player.id == SeatAssignment.player_id)
-        .where(SeatAssignment.table_id == table.id).order_by(SeatAssignment.position)
-    ).all()
+def _progress(
+    session: Session, rnd: Round, table: GameTable, shown: Mapping[int, str]
+) -> TableProgress:
+    seats = [
+        (seat, shown.get(player, name)) for seat, player, name in session.execute(
+            select(SeatAssignment.position, Player.id, Player.name)
+            .join(Player, Player.id == SeatAssignment.player_id)
+            .where(SeatAssignment.table_id == table.id).order_by(SeatAssignment.position)
+        ).all()
+    ]
     codes = dict(session.execute(
         select(TableCode.seat, TableCode.code)
         .where(TableCode.table_id == table.id, TableCode.revoked_at.is_(None))

@@ -23,6 +23,7 @@ from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.hand_log_rows import table_hands
+from sheepshead_scorer.services.player_names import event_names
 from sheepshead_scorer.services.session_hands import TableHands, round_table_hands
 from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
@@ -216,10 +217,11 @@ def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
         started = session.scalar(first_publish)
         if started is not None and started.tzinfo is None:
             started = started.replace(tzinfo=dt.UTC)
+        shown = event_names(session, event_id)
         return [
             RegistrationRow(
-                r.player_id, name, r.status, r.paid_cents, r.registered_at,
-                late=started is not None and r.registered_at > started,
+                r.player_id, shown.get(r.player_id, name), r.status, r.paid_cents,
+                r.registered_at, late=started is not None and r.registered_at > started,
                 id=r.id, version=r.version,
             )
             for r, name in session.execute(query).all()
@@ -266,10 +268,12 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
             .where(SeatAssignment.round_id == round_id)
             .order_by(SeatAssignment.table_id, SeatAssignment.position)
         )
-        for seat, name in session.execute(query).all():
-            seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, name))
-        planned: dict[int, TableHands] = {}
         rnd = session.get(Round, round_id)
+        shown = event_names(session, rnd.event_id) if rnd is not None else {}
+        for seat, name in session.execute(query).all():
+            who = shown.get(seat.player_id, name)
+            seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, who))
+        planned: dict[int, TableHands] = {}
         if rnd is not None and table_rows:
             event = session.get(Event, rnd.event_id)
             assert event is not None

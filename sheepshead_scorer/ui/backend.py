@@ -25,6 +25,7 @@ from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
+from sheepshead_scorer.services.player_names import registry_names
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.session_hands import RoundPlay, round_play
@@ -271,6 +272,10 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
     def players_named(self, name: str) -> list[PlayerMatch]:
         """Registered players with this name however spelled (before adding another)."""
         return players_named(self.ctx, name)
+
+    def registry_names(self, rows: list[q.PlayerRow]) -> dict[int, str]:
+        """Each of ``rows`` as the desk lists them, namesakes told apart ("Anna Berg (Jr.)")."""
+        return registry_names((p.id, p.name, p.nickname, p.member_number) for p in rows)
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)

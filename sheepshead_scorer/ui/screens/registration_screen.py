@@ -1,7 +1,9 @@
 """The registration desk: type-ahead add, paid, check-in, late entries, withdrawals.
 
 Keys: type a name in the add box (it completes from the registry) and Enter registers that
-player — a name the registry does not know is added as a new player first. In the list:
+player — a name the registry does not know is added as a new player first; the name of a
+player already entered asks "Add another player named …" and takes a word that tells the
+two apart (or the new player's member number). In the list:
 Ctrl+P marks paid (the event's entry fee), Ctrl+I checks in, Ctrl+W withdraws. An entry made
 after the first round was drawn shows as "late". Every desk edit goes on the undo stack:
 Ctrl+Z undoes it (a batch of selected rows, or "check in all paid", as one step) and
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.player_matches import PlayerMatch
+from sheepshead_scorer.services.player_names import name_key
 from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -40,6 +43,7 @@ from sheepshead_scorer.ui.undo_registration import (
 )
 from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, CANCEL, ask_about_namesakes
 from sheepshead_scorer.ui.widgets.focus import first_focus
+from sheepshead_scorer.ui.widgets.namesake_dialog import Namesake, ask_for_namesake
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
 
@@ -115,19 +119,15 @@ class RegistrationScreen(QWidget):
         self.refresh()
 
     def _load_players(self) -> None:
-        rows = self.backend.players()
-        self._players = {self._label(p): p for p in rows if p.active}
+        rows = [p for p in self.backend.players() if p.active]
+        shown = self.backend.registry_names(rows)  # two namesakes are two entries
+        self._players = {shown[p.id]: p for p in rows}
         model = self.completer.model()
         names = list(self._players)
         if isinstance(model, QStringListModel):
             model.setStringList(names)
         else:
             self.completer.setModel(QStringListModel(names, self.completer))
-
-    @staticmethod
-    def _label(player: PlayerRow) -> str:
-        extra = f" ({player.member_number})" if player.member_number else ""
-        return f"{player.name}{extra}"
 
     def refresh(self) -> None:
         rows = self.backend.registrations(self.event_id) if self.event_id is not None else []
@@ -163,27 +163,41 @@ class RegistrationScreen(QWidget):
         text = self.add_box.text().strip()
         if not text:
             return
-        player = self._players.get(text) or next(
-            (p for label, p in self._players.items() if label.lower() == text.lower()), None
-        )
-        if player is None:
-            matches = [p for label, p in self._players.items() if text.lower() in label.lower()]
-            if len(matches) == 1:
-                player = matches[0]
+        player = self._match(text)
         event_id = self.event_id
-        if player is None:
+        namesake: Namesake | None = None
+        if (
+            player is not None and self._entered(player.id)
+            and name_key(text).startswith(name_key(player.name))  # the name, not a number
+        ):  # a second player of that name
+            namesake = ask_for_namesake(self, player.name, self._shown(player))
+            if namesake is None:
+                return
+            text, player = player.name, None
+        elif player is None:
             namesakes = self.backend.players_named(text)  # "Joerg Mueller" is Jörg Müller
             choice = ask_about_namesakes(self, text, namesakes) if namesakes else ADD_NEW
             if choice == CANCEL:
                 return
             if isinstance(choice, PlayerMatch):
                 player = next((p for p in self._players.values() if p.id == choice.id), None)
+            else:
+                same = [m for m in namesakes if name_key(m.name) == name_key(text)]
+                if same:
+                    namesake = ask_for_namesake(self, text, same[0].name, in_event=False)
+                    if namesake is None:
+                        return
         if player is None:
+            details = {} if namesake is None else {
+                "nickname": namesake.word, "member_number": namesake.member_number or None,
+            }
             try:
-                created = self.backend.add_player(text)
+                created = self.backend.add_player(text, **details)
             except ActionError as exc:
                 self.message.setText(error_text(exc))
                 return
+            if namesake is not None:
+                text = f"{text} ({namesake.word or namesake.member_number})"
             self.bus.publish(created, self.tr("Added new player {name}").format(name=text))
             assert created.created is not None
             player_id = created.created
@@ -193,6 +207,28 @@ class RegistrationScreen(QWidget):
         command = self._command(event_id, player_id, text, DeskAction.REGISTER)
         if not push_desk_actions(self.undo_stack, [command]):
             self.add_box.clear()
+
+    def _match(self, text: str) -> PlayerRow | None:
+        """The registry's player the typed text names: a listed name (as completed), a
+        member number, or the one name that contains it."""
+        lower = text.lower()
+        player = self._players.get(text) or next(
+            (p for label, p in self._players.items() if label.lower() == lower), None
+        ) or next(
+            (p for p in self._players.values() if p.member_number.lower() == lower), None
+        )
+        if player is None:
+            matches = [p for label, p in self._players.items() if lower in label.lower()]
+            if len(matches) == 1:
+                player = matches[0]
+        return player
+
+    def _entered(self, player_id: int) -> bool:
+        return any(r.player_id == player_id and not r.withdrawn for r in self.model.rows())
+
+    def _shown(self, player: PlayerRow) -> str:
+        """How the event's lists show ``player`` (the name alone, or told apart)."""
+        return next((r.name for r in self.model.rows() if r.player_id == player.id), player.name)
 
     def selected(self) -> list[RegistrationRow]:
         rows = self.view.selectionModel().selectedRows()
