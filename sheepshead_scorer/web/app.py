@@ -158,6 +158,7 @@ async def event_page(request: Request) -> Response:
         scope_url=lambda s: _url(f"/e/{event_id}", scope=s, lang=language),
         stream_url=_url(f"/e/{event_id}/stream", scope=view.scope, lang=language, seen=seen),
         player_url=lambda pid: _url(f"/e/{event_id}/p/{pid}", lang=language),
+        table_url=_url("/t", lang=language),
     )
 
 

@@ -121,6 +121,13 @@ class Desk:
             if failed:
                 self.failed(key)
 
+    def tries_left(self, keys: tuple[str, ...]) -> int:
+        """Wrong codes ``keys`` may still type before the lockout (the fewest of them)."""
+        now = self.clock()
+        used = max((sum(1 for at in self.failures.get(key, ()) if at >= now - WINDOW)
+                    for key in keys), default=0)
+        return max(FAILURES_ALLOWED - used, 0)
+
     def failed(self, client: str) -> None:
         now = self.clock()
         recent = self.failures.setdefault(client, deque())

@@ -67,6 +67,7 @@ class EventView:
     count: int  # lines in the whole standings
     entered: int = 0  # hands entered in the current round so far
     planned: int = 0  # hands the current round's tables play in all
+    table_entry: bool = False  # players enter their tables' hands on their phones
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,7 @@ def event_view(
         tuple(lines if every_line else lines[:LIVE_LINES]), total,
         progress.entered if progress is not None else 0,
         sum(t.hands for t in progress.tables) if progress is not None else 0,
+        event.table_entry,
     )
 
 

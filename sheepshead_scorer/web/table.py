@@ -58,6 +58,30 @@ class Refused(Exception):
         self.message = message
 
 
+class WrongCode(Exception):
+    """A code typed on a table's phone (to confirm or sign) that opens nothing: the sheet
+    stays, saying how many tries are left (``tries``)."""
+
+    def __init__(self, tries: int) -> None:
+        super().__init__(tries)
+        self.tries = tries
+
+
+def wrong_code(
+    request: Request, session: TableSession, sheet: TableSheet, wrong: WrongCode
+) -> Response:
+    """The sheet again, with what was wrong and how many tries are left."""
+    language = pages._language(request, pages._floor(request))
+    if wrong.tries <= 0:
+        error = i18n.text(language, "Too many wrong codes from this phone: try again in "
+                          "{minutes} min, or ask the director.", minutes=10)
+    else:
+        error = i18n.text(language, "That code is not valid; check the code on your seat "
+                          "card. {left} tries left before this phone must wait 10 minutes.",
+                          left=wrong.tries)
+    return _sheet_page(request, session, sheet, error=error, status=403)
+
+
 def _desk(request: Request) -> Desk:
     desk: Desk = request.app.state.desk
     return desk
@@ -149,6 +173,8 @@ async def typed_code(request: Request, code: str, table_id: int | None = None) -
         access: TableAccess = await run_in_threadpool(floor.services.open_table_code, code)
     except TableCodeError as exc:
         desk.settle(keys, failed=exc.reason == "unknown")
+        if exc.reason == "unknown" and table_id is not None:
+            raise WrongCode(desk.tries_left(keys)) from exc
         raise
     except BaseException:
         desk.settle(keys, failed=False)

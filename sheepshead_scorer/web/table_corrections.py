@@ -120,7 +120,10 @@ async def _sign(request: Request) -> Response:
     floor = pages._floor(request)
     sheet = await entry._sheet(request, session)
     code = form.get("code", "")
-    theirs = await entry.typed_code(request, code, sheet.access.table_id)
+    try:
+        theirs = await entry.typed_code(request, code, sheet.access.table_id)
+    except entry.WrongCode as wrong:
+        return entry.wrong_code(request, session, sheet, wrong)
     if theirs.table_id != sheet.access.table_id:
         raise entry.Refused(403, Text("That code belongs to another table; each player signs "
                                       "with the code of their own seat at this table."))

@@ -155,3 +155,23 @@ def test_the_sheet_shows_each_hand_as_the_desk_does(
     assert rows == [("1", "P2+3 won 70 · Dealer 1"), ("2", "P3+4 won 71 · Dealer 2"),
                     ("3", "P4+5 won 72 · Dealer 3")]
     assert "This hand is right" in sheet and "Fix a hand" in sheet
+
+
+def test_a_wrong_checking_code_stays_on_the_sheet_and_says_the_tries_left(
+    phones: tuple[TestClient, TestClient], codes: list[list[str]], services: Services
+) -> None:
+    sheet = _sign_in(phones[0], codes[0][0])
+    hand = services.table_sheet(codes[0][0]).hands[0]
+    wrong = phones[0].post("/t/mark", data={
+        "csrf": _field(sheet, "csrf"), "hand": str(hand.id), "version": str(hand.version),
+        "code": "ZZZZZZ", "verdict": "confirm"})
+    assert wrong.status_code == 403 and 'id="sheet"' in wrong.text  # the sheet, not a bare page
+    assert _message(wrong.text) == ("That code is not valid; check the code on your seat card. "
+                                    "4 tries left before this phone must wait 10 minutes.")
+
+
+def test_the_standings_page_links_to_table_entry(
+    phones: tuple[TestClient, TestClient], codes: list[list[str]], floor_event: FloorEvent
+) -> None:
+    page = phones[0].get(f"/e/{floor_event.event_id}")
+    assert re.search(r'id="table-entry"><a href="/t\?lang=en">Enter your table', page.text)
