@@ -20,6 +20,7 @@ from typing import Any
 import platformdirs
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.pool import NullPool
 
 from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.store.sqlite_paths import check_length, sqlite_url
@@ -122,8 +123,13 @@ def make_engine(url: str, *, station: str = "") -> Engine:
     check_length(path)
     create_private_file(path)
     file = path  # every connection opens exactly this file (sqlite_paths.connect)
+    # a full disk: each connection holds the file's lock while open (no -shm can be made,
+    # ``sqlite_paths.no_room_for_shm``), so none is kept in a pool to block the next one
+    pooling: dict[str, Any] = (
+        {"poolclass": NullPool} if sqlite_paths.no_room_for_shm(path) else {}
+    )
     engine = create_engine(
-        url, creator=lambda: sqlite_paths.connect(file, check_same_thread=False)
+        url, creator=lambda: sqlite_paths.connect(file, check_same_thread=False), **pooling
     )
     event.listen(engine, "connect", _set_sqlite_pragmas)
     _count_connections(engine, path)

@@ -20,6 +20,7 @@ skipped; there the operating system itself refuses to replace an open database f
 
 from __future__ import annotations
 
+import errno
 import itertools
 import json
 import os
@@ -165,8 +166,13 @@ class Holder:
         self.path = folder / name
         self._own = _open_private(self.path, "w")
         _lock(self._own, EXCLUSIVE)
-        self._own.write(json.dumps(_info()))
-        self._own.flush()
+        try:  # unbuffered: a full disk must not fail the close later
+            os.write(self._own.fileno(), json.dumps(_info()).encode("utf-8"))
+        except OSError as exc:
+            if exc.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            # a full disk: the locked (empty) file and the gate still keep a restore out;
+            # the holder is only not named. Reading needs no free disk.
 
     @property
     def released(self) -> bool:
@@ -189,8 +195,8 @@ def register(database_file: Path, *, wait: float = GATE_WAIT_SECONDS) -> Holder 
     except PermissionError:
         return None
     except OSError as exc:
-        if exc.errno in (30, 13):  # EROFS, EACCES
-            return None
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.ENOSPC, errno.EDQUOT):
+            return None  # read-only, or so full not even an empty file fits: read anyway
         raise
 
 

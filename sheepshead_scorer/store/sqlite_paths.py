@@ -22,6 +22,7 @@ says so, before anything is created.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -86,7 +87,43 @@ def connect(
     """Open the SQLite file ``path`` (read-only: never created or written). The one place
     the program calls ``sqlite3.connect`` for a file."""
     check_length(absolute(path))
+    if no_room_for_shm(path):
+        return _connect_without_shm(path, read_only, timeout, check_same_thread)
     return sqlite3.connect(
         sqlite_uri(path, read_only=read_only), uri=True, timeout=timeout,
         check_same_thread=check_same_thread,
     )
+
+
+SHM_BYTES = 32_768
+"""What SQLite writes into a new ``-shm`` (the WAL index) at the first read of a file."""
+
+
+def no_room_for_shm(path: Path) -> bool:
+    """The disk is too full for the ``-shm`` a WAL read must create (and none is there yet,
+    as when no program has the file open). Reading needs no free disk: see
+    :func:`_connect_without_shm`."""
+    shm = Path(f"{absolute(path)}-shm")
+    try:
+        if shm.exists() and shm.stat().st_size >= SHM_BYTES:
+            return False  # another program keeps the index: reads map it, nothing grows
+        return path.exists() and shutil.disk_usage(absolute(path).parent).free < 4 * SHM_BYTES
+    except OSError:
+        return False
+
+
+def _connect_without_shm(
+    path: Path, read_only: bool, timeout: float, check_same_thread: bool
+) -> sqlite3.Connection:
+    """A full disk: SQLite keeps the WAL index in memory instead of the ``-shm`` file when
+    the connection is in exclusive locking mode from its first access (it then holds the
+    file's lock until closed; a read-only open cannot create even the empty ``-wal``, so it
+    opens read-write and is made ``query_only``). A write on it fails as disk full."""
+    connection = sqlite3.connect(
+        f"{absolute(path).as_uri()}?mode=rw", uri=True, timeout=timeout,
+        check_same_thread=check_same_thread,
+    )
+    connection.execute("PRAGMA locking_mode=EXCLUSIVE")
+    if read_only:
+        connection.execute("PRAGMA query_only=ON")
+    return connection
