@@ -28,7 +28,12 @@ from sheepshead_scorer.services.credentials import (
     system_keyring,
     url_for_settings,
 )
-from sheepshead_scorer.services.faults import hide_password, location_text, storage_error
+from sheepshead_scorer.services.faults import (
+    ReadOnlyError,
+    hide_password,
+    location_text,
+    storage_error,
+)
 from sheepshead_scorer.services.tally_recount import tally_drift
 from sheepshead_scorer.store import default_database_path, to_url
 from sheepshead_scorer.store.backup import BackupFile
@@ -193,7 +198,15 @@ def run_check(args: argparse.Namespace) -> int:
         path = sqlite_file(url)
         if path is not None and path.is_file():
             backup_service.check_database_file(path)  # full check: a broken index fails it
-        database = backup_service.open_checked(url)
+        try:
+            database = backup_service.open_checked(url)
+        except ReadOnlyError:
+            if path is None or not path.is_file():
+                raise
+            print(f"{path}: full integrity check passed; it is read-only (a write-protected "
+                  "file, folder or disk), not damaged, so its tallies were not recounted — "
+                  "copy it to a writable disk and run db check there to recount them")
+            return 0
         _tell(database.notices)
         try:
             with database.session() as session:

@@ -7,10 +7,11 @@ backups hold, ``store.backup_names``) and the command that restores it.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.faults import DatabaseUnavailableError
+from sheepshead_scorer.services.faults import DatabaseUnavailableError, ReadOnlyError
 from sheepshead_scorer.store.backup import backup_folder_for, list_backups
 from sheepshead_scorer.store.integrity import IntegrityReport, check_sqlite_file
 from sheepshead_scorer.store.sqlite_paths import PathTooLongError, check_length
@@ -51,6 +52,16 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
     report = check_sqlite_file(database_file)
     if report.ok:
         return report
+    if _unopenable_read_only(database_file, report):
+        raise ReadOnlyError(
+            Text(
+                "{file} cannot be checked where it is: it is read-only (a write-protected "
+                "folder or disk) and SQLite must write beside it to read it (its write-ahead "
+                "log, -wal, is there) — this is not damage; copy the file with its -wal and "
+                "-shm to a writable disk and check it there",
+                file=database_file,
+            )
+        )
     latest = latest_good_backup(database_file, folder)
     if latest is None:
         advice = Text(
@@ -66,4 +77,13 @@ def check_database_file(database_file: Path, *, folder: Path | None = None) -> I
         )
     raise DamagedDatabaseError(
         Text("{message}. {fix}", message=report.text, fix=advice), report, latest
+    )
+
+
+def _unopenable_read_only(database_file: Path, report: IntegrityReport) -> bool:
+    """SQLite could not open the file only because nothing may be written beside it."""
+    folder = database_file.parent
+    return not os.access(folder, os.W_OK) and all(
+        "unable to open" in problem or "readonly" in problem or "read-only" in problem
+        for problem in report.problems
     )

@@ -49,6 +49,10 @@ class StorageError(ServiceError):
     ones are safe."""
 
 
+class ReadOnlyError(StorageError):
+    """The file, its folder or disk, or the login is read-only (never "damaged")."""
+
+
 class DatabaseBusyError(ServiceError):
     """Another program kept the SQLite file locked past the busy timeout."""
 
@@ -165,7 +169,7 @@ def _collision(original: BaseException) -> Text:
 
 def read_only_error(location: str | Text) -> StorageError:
     """The database cannot be written: read-only, never "damaged"."""
-    return StorageError(
+    return ReadOnlyError(
         Text(
             "{location} is read-only (a write-protected file, folder or disk, or a "
             "read-only login); open a copy on a writable disk or ask for write access — "

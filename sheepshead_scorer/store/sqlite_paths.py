@@ -87,12 +87,31 @@ def connect(
     """Open the SQLite file ``path`` (read-only: never created or written). The one place
     the program calls ``sqlite3.connect`` for a file."""
     check_length(absolute(path))
+    if read_only and unwritable_at_rest(path):
+        return sqlite3.connect(  # nobody can be writing it: read it as it is, no -shm
+            f"{absolute(path).as_uri()}?mode=ro&immutable=1", uri=True, timeout=timeout,
+            check_same_thread=check_same_thread,
+        )
     if no_room_for_shm(path):
         return _connect_without_shm(path, read_only, timeout, check_same_thread)
     return sqlite3.connect(
         sqlite_uri(path, read_only=read_only), uri=True, timeout=timeout,
         check_same_thread=check_same_thread,
     )
+
+
+def unwritable_at_rest(path: Path) -> bool:
+    """The file's folder cannot be written (a write-protected folder, a read-only disk) and
+    no write-ahead log is beside the file. No program can then be writing it (a WAL writer
+    needs its ``-wal`` there), and SQLite cannot create the ``-wal``/``-shm`` a read needs:
+    such a file is read as immutable (a healthy file on a read-only disk is read-only, not
+    damaged)."""
+    full = absolute(path)
+    wal = Path(f"{full}-wal")
+    try:
+        return full.is_file() and not wal.exists() and not os.access(full.parent, os.W_OK)
+    except OSError:
+        return False
 
 
 SHM_BYTES = 32_768
