@@ -13,6 +13,7 @@ import csv
 import datetime as dt
 import io
 import os
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,13 @@ from sheepshead_scorer.text import Text
 
 #: Files larger than this are refused before reading (bytes).
 MAX_BYTES = 20 * 1024 * 1024
+#: A workbook (a zip) whose parts would inflate past this is refused before reading (bytes):
+#: a 200,000-hand log (20 MB packed) inflates to about 150 MB.
+MAX_INFLATED = 256 * 1024 * 1024
+#: ... or with a part packed more than this many times (a real sheet: 5-30×; a bomb: 1,000×)
+MAX_RATIO = 200
+#: (parts smaller than this are not asked: a tiny file packs well).
+RATIO_FROM = 1024 * 1024
 #: At most this many data rows are imported from one file (players, league history).
 MAX_ROWS = 10_000
 #: Hand logs are longer: a 30,000-hand event must fit.
@@ -188,9 +196,43 @@ def _read_csv(data: bytes, max_rows: int) -> RawTable:
     return _fill(table, [list(r) for r in records], max_rows)
 
 
+def _inflation_problem(data: bytes) -> RawTable | None:
+    """A workbook is a zip: refuse one that would inflate past :data:`MAX_INFLATED`, or with
+    a part squeezed more than :data:`MAX_RATIO` times (a zip bomb: 1 MB → GBs), before
+    openpyxl reads anything — from the sizes the zip declares (``zipfile`` never inflates a
+    part past its declared size)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            parts = archive.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return None  # not readable as a zip: openpyxl's own message says so
+    total = sum(part.file_size for part in parts)
+    squeezed = [
+        part for part in parts
+        if part.file_size > RATIO_FROM and part.file_size > MAX_RATIO * max(part.compress_size, 1)
+    ]
+    if total <= MAX_INFLATED and not squeezed:
+        return None
+    worst = max(parts, key=lambda part: part.file_size)
+    return _file_problem(
+        Text(
+            "the workbook inflates to {size} MB when opened ({part}: {ratio}× its packed "
+            "size); at most {limit} MB, packed at most {most}×, can be imported — it is not "
+            "an ordinary workbook (a zip bomb?). Open it in Excel and save it again as .xlsx "
+            "or CSV UTF-8, or split it",
+            size=f"{total / 1_048_576:,.0f}", part=worst.filename,
+            ratio=f"{worst.file_size // max(worst.compress_size, 1):,}",
+            limit=MAX_INFLATED // 1_048_576, most=MAX_RATIO,
+        )
+    )
+
+
 def _read_xlsx(data: bytes, sheet: str | None, max_rows: int) -> RawTable:
     from openpyxl import load_workbook
 
+    bomb = _inflation_problem(data)
+    if bomb is not None:
+        return bomb
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=False)
     except Exception as error:  # openpyxl raises many kinds for a damaged zip
