@@ -19,6 +19,7 @@ inside its event loop:
 
 from __future__ import annotations
 
+import os
 import random
 import tempfile
 import time
@@ -126,6 +127,12 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
     cpus: list[float] = []
     page_changed: list[bool] = []
     due_at = hands // 2
+    profile_to = os.environ.get("SHEEPSHEAD_BENCH_PROFILE")  # a cProfile of the Enters
+    profiler: Any = None
+    if profile_to:
+        import cProfile
+
+        profiler = cProfile.Profile(time.thread_time)  # the window thread's CPU
     load_before = load()
     empty = [t for t in event.empty_tables if t in tables]
     for number in range(hands):
@@ -142,6 +149,8 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
             _interval(backups, 0)  # this hand's Enter finds a backup due
         shown_before = projector.standings_label.text()  # the words on the wall
         sheet_paints, wall_paints = painted.get(id(sheet), 0), painted.get(id(projector), 0)
+        if profiler is not None and number != due_at:
+            profiler.enable()
         start, start_cpu = time.perf_counter(), time.thread_time()
         QTest.keyClick(entry.entry.edit, Qt.Key.Key_Return)
         wall_due = projector.standings_label.text() != shown_before
@@ -155,12 +164,16 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
         wait_until(done)
         walls.append(time.perf_counter() - start)
         cpus.append(time.thread_time() - start_cpu)
+        if profiler is not None:
+            profiler.disable()
         page_changed.append(wall_due)
         _interval(backups, 300)
         if entry.entry.edit.text():
             raise RuntimeError(f"hand {keys!r} not saved: {entry.entry.message.text()}")
         settle(0.02)
     load_after = load()
+    if profiler is not None:
+        profiler.dump_stats(profile_to)
     runner = getattr(backups, "backups", None)  # None: a tree that backs up on this thread
     backup_busy_after_due = bool(runner is not None and runner.busy)
     if runner is not None:

@@ -13,7 +13,7 @@ outcome's columns come from ``hand_log_outcome.log_fields`` (Sheepshead) or
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
@@ -32,6 +32,9 @@ from sheepshead_scorer.store.models import EventSession, GameTable, Hand, Round,
 #: per distinct value below), a driver that decodes JSON itself (psycopg) the value.
 Stored = str | list[Any] | dict[str, Any]
 T = TypeVar("T")
+#: The shown names of some players of an event: ``names_in_event`` or a station's kept
+#: ``EventNameCache.names`` (the same names, read once per change of the names token).
+Names = Callable[[Session, int, Collection[int]], Mapping[int, str]]
 #: The kinds by their stored text (a dictionary look-up: ``HandKind(text)`` costs more).
 KINDS: dict[str, HandKind] = {kind.value: kind for kind in HandKind}
 
@@ -56,13 +59,23 @@ def hand_rows(
     return _hand_rows(session, conditions)
 
 
-def table_hands(session: Session, table_id: int) -> tuple[HandRow, ...]:
+def table_hands(
+    session: Session, table_id: int, *, hand_id: int | None = None,
+    names: Names = names_in_event,
+) -> tuple[HandRow, ...]:
     """One table's hands in order: the rows the hand-entry screen shows (the same rows the
-    hand log prints)."""
-    return _hand_rows(session, [Hand.table_id == table_id])
+    hand log prints); with ``hand_id`` only that hand of the table (the row a screen adds
+    after saving it), none when it is not there."""
+    conditions = [Hand.table_id == table_id]
+    if hand_id is not None:
+        conditions.append(Hand.id == hand_id)
+    return _hand_rows(session, conditions, names)
 
 
-def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> tuple[HandRow, ...]:
+def _hand_rows(
+    session: Session, conditions: Sequence[ColumnElement[bool]],
+    names: Names = names_in_event,
+) -> tuple[HandRow, ...]:
     """The one builder of hand rows: the hands matching ``conditions``, in order."""
     query = (
         select(
@@ -78,7 +91,7 @@ def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> t
         .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
     )
     found = session.execute(query).all()
-    players_of = table_players(session, {row[0] for row in found})
+    players_of = table_players(session, {row[0] for row in found}, names)
     payouts_of, outcome_of = _Parsed(_fractions), _Parsed(stored_outcome_from_dict)
     games = fox_games(session, {row[0] for row in found if row[2] == HandKind.FOX})
     rows: list[HandRow] = []
@@ -101,9 +114,12 @@ def _hand_rows(session: Session, conditions: Sequence[ColumnElement[bool]]) -> t
     return tuple(rows)
 
 
-def table_players(session: Session, table_ids: Collection[int]) -> dict[int, tuple[str, ...]]:
+def table_players(
+    session: Session, table_ids: Collection[int], names: Names = names_in_event,
+) -> dict[int, tuple[str, ...]]:
     """Each table's players in seat order (seat 1 deals first), checked as a hand row lists
-    them (``HandRow.check_players``: the rows of ``HandRow.stored`` rely on it)."""
+    them (``HandRow.check_players``: the rows of ``HandRow.stored`` rely on it); ``names``
+    gives their shown names."""
     seats: dict[int, list[tuple[int, int]]] = {}
     events: dict[int, int] = {}  # table → its event (whose names the players go by)
     if table_ids:
@@ -119,7 +135,7 @@ def table_players(session: Session, table_ids: Collection[int]) -> dict[int, tup
             events[table_id] = event_id
     by_table = {t: tuple(p for _, p in sorted(s)) for t, s in seats.items()}
     who = {
-        event: names_in_event(
+        event: names(
             session, event, {p for t, ps in by_table.items() if events[t] == event for p in ps}
         )
         for event in set(events.values())

@@ -23,7 +23,7 @@ from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.hand_log_rows import table_hands
-from sheepshead_scorer.services.player_names import event_names
+from sheepshead_scorer.services.player_names import event_names, names_in_event
 from sheepshead_scorer.services.session_hands import TableHands, round_table_hands
 from sheepshead_scorer.services.table_state import load_table
 from sheepshead_scorer.store.models import (
@@ -291,11 +291,14 @@ def table_rules(ctx: Context, table_id: int) -> Ruleset:
         return load_table(session, table_id).ruleset
 
 
-def hands(ctx: Context, table_id: int) -> list[HandRow]:
+def hands(ctx: Context, table_id: int, hand_id: int | None = None) -> list[HandRow]:
     """A table's hands in order, with their exact payouts (seat order): the one hand row
-    (``exports.HandRow``) the hand log prints, with the stored id and version."""
+    (``exports.HandRow``) the hand log prints, with the stored id and version; with
+    ``hand_id`` only that hand (empty when it is not the table's). The players' names come
+    from the station's kept names (read again only when they may have changed)."""
+    names = ctx.cache.event_names.names if ctx.cache is not None else names_in_event
     with _session(ctx) as session:
-        return list(table_hands(session, table_id))
+        return list(table_hands(session, table_id, hand_id=hand_id, names=names))
 
 
 @dataclass(frozen=True)

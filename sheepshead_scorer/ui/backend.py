@@ -231,8 +231,8 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
         game); raises the refusal of a table the event's game cannot seat."""
         return q.table_rules(self.ctx, table_id)
 
-    def hands(self, table_id: int) -> list[q.HandRow]:
-        return q.hands(self.ctx, table_id)
+    def hands(self, table_id: int, hand_id: int | None = None) -> list[q.HandRow]:
+        return q.hands(self.ctx, table_id, hand_id)
 
     @staticmethod
     def outcome(hand: q.HandRow, rules: Ruleset) -> TableOutcome:

@@ -59,6 +59,32 @@ class ScoreSheetModel(QAbstractTableModel):
         self._totals = _running_totals(len(self._names), self._lines)
         self.endResetModel()
 
+    def update_lines(self, lines: Sequence[SheetLine]) -> None:
+        """The same seats with ``lines`` (a hand added at the end, say): the stored lines
+        that differ repaint (and the running totals below them), new ones are inserted
+        before the preview, the header's totals move — no reset (``set_sheet`` is for
+        another table or other seats)."""
+        lines = list(lines)
+        old = self._lines
+        if len(lines) < len(old):
+            self.set_sheet(self._names, lines)
+            return
+        changed = next((i for i, line in enumerate(old) if line != lines[i]), None)
+        totals = _running_totals(len(self._names), lines)
+        if len(lines) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(lines) - 1)
+            self._lines, self._totals = lines, totals
+            self.endInsertRows()
+        self._lines, self._totals = lines, totals
+        last = self.columnCount() - 1
+        if changed is not None:  # an earlier line said again: it and the totals below it
+            self.dataChanged.emit(self.index(changed, 0), self.index(len(old) - 1, last))
+        if self._preview is not None:  # the preview adds to the new totals
+            row = len(lines)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+        if last >= FIRST_SEAT_COLUMN:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SEAT_COLUMN, last)
+
     def set_preview(self, line: SheetLine | None) -> None:
         """Show (or clear) the uncommitted line at the bottom."""
         had = self._preview is not None

@@ -291,7 +291,24 @@ class HandEntryScreen(QWidget):
             return
         table = self.chooser.table
         if table is not None and (table.id in tables or hands):
-            self.reload()
+            created = getattr(change, "created", None)
+            if not (tables == (table.id,) and hands == (created,) and self._add_hand(created)):
+                self.reload()
+
+    def _add_hand(self, hand_id: int | None) -> bool:
+        """Show the table's new hand ``hand_id`` (a hand just saved here) by reading its one
+        row and adding it to the sheet; False when it is not simply the sheet's next hand."""
+        sheet = self.sheet
+        if hand_id is None or sheet is None or self._correcting is not None:
+            return False
+        added = sheet.with_hand(self.backend, hand_id)
+        if added is None:
+            return False
+        self.sheet = added
+        self.model.update_lines(added.lines())
+        self.view.scrollToBottom()
+        self._set_reader()  # the line keeps what is typed
+        return True
 
     # -- keyboard actions ----------------------------------------------------------------
     def reload(self) -> None:

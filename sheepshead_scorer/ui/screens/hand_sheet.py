@@ -56,6 +56,17 @@ class TableSheet:
         outcomes = tuple(backend.outcome(r, rules) for r in rows)
         return cls(table, rules, fox, rows, outcomes, table.planned)
 
+    def with_hand(self, backend: Backend, hand_id: int) -> TableSheet | None:
+        """This sheet with the table's new hand ``hand_id`` added at the end (its one row
+        read), or ``None`` when that hand is not the next one on this sheet (then the sheet
+        is read again whole)."""
+        found = backend.hands(self.table.id, hand_id)
+        if len(found) != 1 or found[0].hand != self.next_number:
+            return None
+        row = found[0]
+        return TableSheet(self.table, self.rules, self.fox, (*self.rows, row),
+                          (*self.outcomes, backend.outcome(row, self.rules)), self.planned)
+
     @property
     def next_number(self) -> int:
         """The number the next hand gets, as this sheet shows it (what the services check)."""
