@@ -25,7 +25,7 @@ from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
-from sheepshead_scorer.services.player_names import registry_names
+from sheepshead_scorer.services.player_names import name_key, registry_names
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.session_hands import RoundPlay, round_play
@@ -276,6 +276,10 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
     def registry_names(self, rows: list[q.PlayerRow]) -> dict[int, str]:
         """Each of ``rows`` as the desk lists them, namesakes told apart ("Anna Berg (Jr.)")."""
         return registry_names((p.id, p.name, p.nickname, p.member_number) for p in rows)
+
+    def same_name(self, typed: str, name: str) -> bool:
+        """Whether ``typed`` reads as ``name`` (or starts so: "Anna Berg (Jr.)") on a list."""
+        return name_key(typed).startswith(name_key(name))
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import openpyxl
 import pytest
+from desk_helpers import answer_namesake
 from pdf_reading import pdf_page_texts
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from starlette.testclient import TestClient
 
@@ -34,7 +34,6 @@ from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.verification import VerificationLog
-from sheepshead_scorer.ui.widgets.namesake_dialog import NamesakeDialog
 from sheepshead_scorer.web.app import FloorConfig, create_app
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
@@ -58,24 +57,6 @@ def _enter(backend: Backend, event_id: int, player_id: int) -> None:
     backend.check_in(event_id, player_id)
 
 
-def when_asked(qtbot: QtBot, word: str, seen: list[str]) -> None:
-    """Answer the namesake question by typing ``word`` and Enter, when it shows."""
-    tries = [0]
-
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NamesakeDialog):
-            tries[0] += 1
-            if tries[0] < 150:
-                QTimer.singleShot(20, run)
-            return
-        seen.append(dialog.add.text())
-        qtbot.keyClicks(dialog.word, word)
-        qtbot.keyClick(dialog.word, Qt.Key.Key_Return)
-
-    QTimer.singleShot(0, run)
-
-
 def test_the_desk_adds_another_player_of_a_registered_name(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
 ) -> None:
@@ -91,7 +72,7 @@ def test_the_desk_adds_another_player_of_a_registered_name(
     desk = window.show_screen("Registration")
     assert isinstance(desk, RegistrationScreen) and desk.event_id == event_id
     seen: list[str] = []
-    when_asked(qtbot, "Jr.", seen)
+    answer_namesake(qtbot, "Jr.", seen)
     qtbot.keyClicks(desk.add_box, "Anna Berg")
     qtbot.keyClick(desk.add_box, Qt.Key.Key_Return)
     assert seen == ["Add another player named Anna Berg"], desk.message.text()

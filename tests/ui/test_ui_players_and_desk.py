@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_helpers import answer_namesake
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
@@ -107,9 +108,13 @@ def test_desk_registers_by_typing_and_adds_unknown_names(
     qtbot.keyClick(desk.add_box, Qt.Key.Key_Return)
     assert desk.model.rowCount() == 6
     assert any(p.name == "Late Comer" for p in backend.players())
-    # typing part of a known name registers that player (here: already in → a clear refusal)
+    # typing a known name registers that player (here: already in → asks whether this is
+    # another player of that name; Esc → a clear refusal)
+    seen: list[str] = []
+    answer_namesake(qtbot, seen=seen)
     qtbot.keyClicks(desk.add_box, "Player 03")
     qtbot.keyClick(desk.add_box, Qt.Key.Key_Return)
+    assert seen == ["Add another player named Player 03"]
     assert "already registered" in desk.message.text()
     assert desk.add_box.text() == "Player 03"
 

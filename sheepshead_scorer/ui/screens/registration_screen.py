@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.player_matches import PlayerMatch
-from sheepshead_scorer.services.player_names import name_key
 from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
@@ -168,12 +167,11 @@ class RegistrationScreen(QWidget):
         namesake: Namesake | None = None
         if (
             player is not None and self._entered(player.id)
-            and name_key(text).startswith(name_key(player.name))  # the name, not a number
-        ):  # a second player of that name
+            and self.backend.same_name(text, player.name)  # the name, not a number
+        ):  # a second player of that name? (Esc: the desk says the first is registered)
             namesake = ask_for_namesake(self, player.name, self._shown(player))
-            if namesake is None:
-                return
-            text, player = player.name, None
+            if namesake is not None:
+                text, player = player.name, None
         elif player is None:
             namesakes = self.backend.players_named(text)  # "Joerg Mueller" is Jörg Müller
             choice = ask_about_namesakes(self, text, namesakes) if namesakes else ADD_NEW
@@ -182,7 +180,10 @@ class RegistrationScreen(QWidget):
             if isinstance(choice, PlayerMatch):
                 player = next((p for p in self._players.values() if p.id == choice.id), None)
             else:
-                same = [m for m in namesakes if name_key(m.name) == name_key(text)]
+                same = [
+                    m for m in namesakes
+                    if self.backend.same_name(m.name, text) and self.backend.same_name(text, m.name)
+                ]
                 if same:
                     namesake = ask_for_namesake(self, text, same[0].name, in_event=False)
                     if namesake is None:
