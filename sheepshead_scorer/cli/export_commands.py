@@ -4,7 +4,8 @@
     sheepshead-scorer export standings --season 1 --format xlsx --output season.xlsx
     sheepshead-scorer export seating --event 1 --round 2 --format pdf --output wall.pdf
     sheepshead-scorer export score-sheets --event 1 --session 1 --round 3 --output sheets.pdf
-    sheepshead-scorer export seat-cards --event 1 --round 3 --output cards.pdf
+    sheepshead-scorer export seat-cards --event 1 --round 3 --output cards.pdf \
+        --entry-url http://192.168.1.20:8017/t
     sheepshead-scorer export hands --event 1 --round 1 --table 4 --format csv --output t4.csv
     sheepshead-scorer export history --player 17 --output player17.pdf
     sheepshead-scorer import-league-history --season 1 earlier-nights.csv
@@ -67,6 +68,11 @@ def register(subparsers: Any) -> None:
         "--language", choices=["en", "de"], default="en",
         help="the document's language: titles, headers, sheet names (default: en)",
     )
+    export.add_argument(
+        "--entry-url", metavar="URL", default=None,
+        help="seat-cards: table entry's address on the floor network, printed on each card "
+        "with its QR code (http://<address>:<port>/t, as File → Floor network shows)",
+    )
     add_database_option(export)
     export.set_defaults(func=guarded(run_export))
     from sheepshead_scorer.cli import site_commands  # `export site`: the same command's home
@@ -117,6 +123,7 @@ def run_export(args: argparse.Namespace) -> int:
         kind=ExportKind(args.what), fmt=_format(args, output), event_id=args.event,
         season_id=args.season, session_number=args.session, round_number=args.round,
         table_number=args.table, player_id=args.player, language=args.language,
+        entry_url=args.entry_url,
     )
     with opened(args) as services:
         services.export_document(request, output)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Final
 
+from sheepshead_scorer.exports.words_seating import SEATING_GERMAN
 from sheepshead_scorer.text import Text, Translate
 
 #: The languages a document can be printed in, by code, with their own names.
@@ -251,39 +252,7 @@ GERMAN: Final[dict[str, str]] = {
     "session {number} top score": "höchste Punktzahl im Durchgang {number}",
     "results": "Ergebnisse",
     "season": "Saison",
-    # seating and score sheets
-    "Seating by table": "Sitzplan nach Tischen",
-    "Seating by player": "Sitzplan nach Namen",
-    "seating by table": "Sitzplan nach Tischen",
-    "where do I sit?": "Wo sitze ich?",
-    "Session {session}, round {round} — {what}": "Durchgang {session}, Runde {round} — {what}",
-    "Score sheets": "Spielzettel",
-    "Seat cards": "Platzkarten",
-    "seat cards": "Platzkarten",
-    "Table {table} · seat {seat}": "Tisch {table} · Platz {seat}",
-    "Session {session}, round {round} — your code:":
-        "Durchgang {session}, Runde {round} — Ihr Code:",
-    "Only for you: with it you confirm an opponent's hand and sign the round's sheet on a "
-    "phone. Do not show it to anyone; it expires with the round.":
-        "Nur für Sie: Damit bestätigen Sie am Handy das Spiel eines Gegenspielers und "
-        "unterschreiben das Blatt der Runde. Zeigen Sie ihn niemandem; er verfällt mit der "
-        "Runde.",
-    "Cut along the dashed lines and give each player their own card.":
-        "An den gestrichelten Linien ausschneiden und jedem Spieler seine eigene Karte geben.",
-    "Table {table} — session {session}, round {round} — score sheet":
-        "Tisch {table} — Durchgang {session}, Runde {round} — Spielzettel",
-    " — ★ deals hand 1, then the deal passes clockwise.":
-        " — ★ gibt Spiel 1, dann wird im Uhrzeigersinn weitergegeben.",
-    "Write each player's running total after every hand. Signatures — I agree with the "
-    "totals above:":
-        "Nach jedem Spiel die laufende Summe jedes Spielers eintragen. Unterschriften — "
-        "ich bin mit den Summen oben einverstanden:",
-    "★ deals the first hand; the deal passes clockwise.":
-        "★ gibt das erste Spiel; gegeben wird im Uhrzeigersinn.",
-    "★ deals the first hand.": "★ gibt das erste Spiel.",
-    "Pts": "Augen",
-    "#": "Nr.",
-    "×": "×",
+    **SEATING_GERMAN,  # seating, score sheets and seat cards (words_seating.py)
     # statistics and charts
     "Statistics": "Statistik",
     "Running score": "Punkteverlauf",

@@ -11,6 +11,7 @@ standings         yes    yes    yes    event (optionally session) or season
 seating           yes                  event, round (session 1 unless given)
 seating-by-name   yes                  event, round
 score-sheets      yes                  event, round (optionally one table)
+seat-cards        yes                  event, round (optionally the table-entry address)
 hands             yes    yes    yes    event (optionally session, round, table)
 prizes            yes                  event
 history           yes                  player
@@ -40,7 +41,8 @@ from sheepshead_scorer.exports import ExportError, RoundSeating
 from sheepshead_scorer.exports.i18n import LANGUAGES as DOCUMENT_LANGUAGES
 from sheepshead_scorer.services import reports
 from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.errors import InvalidInputError, ServiceError, WrongStateError
+from sheepshead_scorer.services.errors import InvalidInputError, ServiceError
+from sheepshead_scorer.services.seat_cards import check_entry_url, write_seat_cards
 from sheepshead_scorer.text import Text, text_of
 
 Progress = Callable[[int, int], None]
@@ -108,6 +110,8 @@ class ExportRequest:
     player_id: int | None = None
     language: str = "en"
     """The document's language: "en" (default) or "de" (titles, headers, sheet names)."""
+    entry_url: str | None = None
+    """Seat cards: table entry's address (http://<host>:<port>/t), printed with its QR code."""
 
     def __post_init__(self) -> None:
         if self.language not in DOCUMENT_LANGUAGES:
@@ -138,6 +142,7 @@ class ExportRequest:
                 Text("use --format {format}", format=allowed[0].value),
             )
         self._check_scope()
+        check_entry_url(self.kind is ExportKind.SEAT_CARDS, self.entry_url)
 
     def _check_scope(self) -> None:
         kind = self.kind
@@ -376,14 +381,8 @@ def _export(
             target, info, seating, progress=progress, language=request.language
         )
     elif kind is ExportKind.SEAT_CARDS:
-        if not any(table.codes for table in seating.tables):
-            raise WrongStateError(Text(
-                "the event has table entry off, so its seats have no codes; turn it on at "
-                "the Table entry screen to print the seat cards"
-            ))
-        exports.write_seat_cards_pdf(
-            target, info, seating, progress=progress, language=request.language
-        )
+        write_seat_cards(target, info, seating, language=request.language,
+                         entry_url=request.entry_url, progress=progress)
     else:
         exports.write_score_sheets_pdf(
             target, info, seating, progress=progress, language=request.language

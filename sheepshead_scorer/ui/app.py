@@ -98,6 +98,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
     )
+    window.export_actions.entry_address = floor.entry_address  # the seat cards' address
     add_projector_action(window, backend, bus, floor)
     life = RoundLife(backend, bus, undo, window, bus.status.emit)
     RoundMenu(life, window.current_event_id, window.shown_round).install(window.edit_menu)

@@ -141,6 +141,10 @@ class ExportActions(QObject):
         self.current_event = current_event
         self.jobs: list[Job] = []
         self.preview: PrintPreviewDialog | None = None
+        #: table entry's address and whether the floor network runs (``FloorNetwork.
+        #: entry_address``); the seat cards print it with its QR code
+        self.entry_address: Callable[[], tuple[str, bool]] | None = None
+        self.entry_note = ""  # what the director must do before the cards work
         self._temp = Path(tempfile.mkdtemp(prefix="sheepshead-export-"))
 
     def install(self, menu: QMenu) -> None:
@@ -183,9 +187,22 @@ class ExportActions(QObject):
                 return None
             return ExportRequest(
                 document.kind, document.fmt, event_id=event_id, session_number=picked[0],
-                round_number=picked[1], language=language,
+                round_number=picked[1], language=language, entry_url=self._entry_url(document),
             )
         return ExportRequest(document.kind, document.fmt, event_id=event_id, language=language)
+
+    def _entry_url(self, document: Document) -> str | None:
+        """Seat cards: the floor network's table-entry address, noting when it is not
+        running yet (the cards print the address a Start would use)."""
+        self.entry_note = ""
+        if document.kind is not ExportKind.SEAT_CARDS or self.entry_address is None:
+            return None
+        url, running = self.entry_address()
+        if not running:
+            self.entry_note = self.tr(
+                "The seat cards print {address}: start File → Floor network before the round."
+            ).format(address=url)
+        return url
 
     def pick_round(self, event_id: int) -> tuple[int, int] | None:
         """(session, round) chosen by the director; the newest round is preselected."""
@@ -263,6 +280,10 @@ class ExportActions(QObject):
         title = _shown(document.title).replace("&", "").rstrip("…")
         self.preview = PrintPreviewDialog(path, title, self.parent_widget, self.folders)
         self.preview.show()
+        window = self.parent_widget
+        if document.kind is ExportKind.SEAT_CARDS and self.entry_note \
+                and isinstance(window, QMainWindow):
+            window.statusBar().showMessage(self.entry_note, 30000)
 
     def save_file(self, document: Document, target: Path | None = None) -> Job | None:
         request = self.request_for(document)

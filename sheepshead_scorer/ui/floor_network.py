@@ -56,6 +56,26 @@ class FloorNetwork(QObject):
     def url(self) -> str:
         return self.server.url if self.server is not None and self.server.running else ""
 
+    def planned(self) -> tuple[str, int]:
+        """Where a Start listens: where it listened last, else this computer's address on
+        the hall's network (the default route's; 127.0.0.1 when it has none) and the
+        default port. The dialog preselects it and the seat cards print it."""
+        from sheepshead_scorer.web.server import DEFAULT_PORT, local_addresses
+
+        if self.host is None:
+            hall = [a for a in local_addresses() if not a.startswith("127.")]
+            return (hall[-1] if hall else "127.0.0.1"), self.port or DEFAULT_PORT
+        return self.host, self.port or DEFAULT_PORT
+
+    def entry_address(self) -> tuple[str, bool]:
+        """Table entry's address (http://<host>:<port>/t) and whether phones reach it now:
+        the running server's, else the one a Start would use (``planned``)."""
+        if self.url:
+            return f"{self.url}t", True
+        host, port = self.planned()
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{port}/t", False
+
     def start(self, host: str, port: int, event_id: int | None) -> str:
         """Serve on ``host:port``; raises ``FloorServerError`` with a message to show."""
         self.stop()
@@ -91,7 +111,7 @@ class FloorNetworkDialog(QDialog):
     def __init__(
         self, floor: FloorNetwork, event_id: Callable[[], int | None], parent: QWidget | None
     ) -> None:
-        from sheepshead_scorer.web.server import DEFAULT_PORT, local_addresses
+        from sheepshead_scorer.web.server import local_addresses
 
         super().__init__(parent)
         self.setWindowTitle(self.tr("Floor network"))
@@ -103,9 +123,9 @@ class FloorNetworkDialog(QDialog):
         self.port = QSpinBox()
         self.port.setObjectName("floorPort")
         self.port.setRange(1024, 65535)
-        self.port.setValue(floor.port or DEFAULT_PORT)
-        if floor.host is not None:
-            self.address.setCurrentText(floor.host)
+        host, port = floor.planned()
+        self.port.setValue(port)
+        self.address.setCurrentText(host)
         self.button = QPushButton()
         self.button.setObjectName("floorStartStop")
         self.status = QLabel()
