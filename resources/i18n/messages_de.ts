@@ -80,8 +80,16 @@
         <translation>{location} ist nicht erreichbar ({reason}); prüfen Sie das Netzwerk und ob der Server läuft — die letzte Eingabe wurde nicht gespeichert, geben Sie sie erneut ein, sobald die Verbindung wieder steht</translation>
     </message>
     <message>
+        <source>{location} stopped answering while the last entry was being saved ({reason}): it may have been saved — checking… (reload to see it; entered again under the same hand number it is answered &apos;already saved&apos;, never stored twice)</source>
+        <translation>{location} hat beim Speichern der letzten Eingabe nicht mehr geantwortet ({reason}): sie wurde vielleicht gespeichert — wird geprüft… (neu laden, um sie zu sehen; unter derselben Spielnummer noch einmal eingegeben, lautet die Antwort „schon gespeichert“, nie doppelt gespeichert)</translation>
+    </message>
+    <message>
         <source>the backup to {target} failed: {problem}. Nothing in the database changed</source>
         <translation>die Sicherung nach {target} ist fehlgeschlagen: {problem}. In der Datenbank wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>{file} cannot be checked where it is: it is read-only (a write-protected folder or disk) and SQLite must write beside it to read it (its write-ahead log, -wal, is there) — this is not damage; copy the file with its -wal and -shm to a writable disk and check it there</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no good backup was found in {folder}; keep the damaged file and ask for help, or start a new database file</source>
@@ -249,10 +257,6 @@
         <translation>Reihe {label!r} hat {count} Werte: einer pro Turnier ({events}) wird gebraucht; für jedes Turnier eine aufsummierte Gesamtpunktzahl übergeben</translation>
     </message>
     <message>
-        <source>font file {path} is missing; reinstall Sheepshead Scorer (the DejaVu fonts ship inside the package)</source>
-        <translation>Schriftdatei {path} fehlt; Sheepshead Scorer neu installieren (die DejaVu-Schriften werden im Paket mitgeliefert)</translation>
-    </message>
-    <message>
         <source>{field}: {value!r} is not a number; write a whole number or 8/3</source>
         <extracomment>The sign each currency is written with. The largest power-of-two denominator written as a number: up to 6 binary digits after the point, so the float and its shortest decimal text (``&quot;32.515625&quot;``) are both exact. Beyond this size a float no longer holds every 1/64 exactly (53-bit mantissa). Every denominator points can have: shares split among at most 8 players (lcm of 1…8). Below this size a float tells every fraction over ``KNOWN_DENOMINATOR`` apart. A real minus sign: it lines up with &quot;+&quot; and reads as a minus, not a hyphen. Every vulgar fraction Unicode has (the &quot;Number Forms&quot; block, plus ½ ¼ ¾ from Latin-1); DejaVu Sans, the PDFs&apos; and the projector&apos;s font, draws all of them.</extracomment>
         <translation>{field}: {value!r} ist keine Zahl; eine ganze Zahl oder 8/3 schreiben</translation>
@@ -413,7 +417,7 @@
     </message>
     <message>
         <source>cannot open {path}: {reason}. Check the file name.</source>
-        <extracomment>Files larger than this are refused before reading (bytes). At most this many data rows are imported from one file (players, league history). Hand logs are longer: a 30,000-hand event must fit.</extracomment>
+        <extracomment>Files larger than this are refused before reading (bytes). A workbook (a zip) whose parts would inflate past this is refused before reading (bytes): a 200,000-hand log (20 MB packed) inflates to about 150 MB. ... or with a part packed more than this many times (a real sheet: 5-30×; a bomb: 1,000×) (parts smaller than this are not asked: a tiny file packs well). At most this many data rows are imported from one file (players, league history). Hand logs are longer: a 30,000-hand event must fit.</extracomment>
         <translation>{path} kann nicht geöffnet werden: {reason}. Den Dateinamen prüfen.</translation>
     </message>
     <message>
@@ -457,6 +461,10 @@
         <translation>die CSV-Datei ist fehlerhaft: {reason}. Sie erneut als CSV UTF-8 speichern.</translation>
     </message>
     <message>
+        <source>the workbook inflates to {size} MB when opened ({part}: {ratio}× its packed size); at most {limit} MB, packed at most {most}×, can be imported — it is not an ordinary workbook (a zip bomb?). Open it in Excel and save it again as .xlsx or CSV UTF-8, or split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the workbook cannot be read ({kind}). Save it again from Excel as .xlsx.</source>
         <translation>die Arbeitsmappe kann nicht gelesen werden ({kind}). Sie in Excel erneut als .xlsx speichern.</translation>
     </message>
@@ -488,7 +496,7 @@
     </message>
     <message>
         <source>one code per seat</source>
-        <translation>ein Code pro Platz</translation>
+        <translation>ein Code pro Sitzplatz</translation>
     </message>
     <message>
         <source>2 to 10 names</source>
@@ -962,6 +970,7 @@
     </message>
     <message>
         <source>at least {used} (a session&apos;s rounds already use {used} hands)</source>
+        <extracomment>The rules that score a hand by where its session ends (``services.session_hands``).</extracomment>
         <translation>mindestens {used} (die Runden eines Durchgangs nutzen schon {used} Spiele)</translation>
     </message>
     <message>
@@ -997,6 +1006,30 @@
         <translation>Turnier {name}</translation>
     </message>
     <message>
+        <source>look at the event again before you delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event {event} is there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at the player again before you delete them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (#{id}) played in {events}: a player with results cannot be deleted (the standings and histories keep them). If the record is a duplicate, merge it into the right player (Players screen: Merge…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (#{id}) is the record {merged} was merged into; it cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {name} cannot come back: the record or member number {number} is there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>edit it again</source>
         <translation>erneut bearbeiten</translation>
     </message>
@@ -1015,6 +1048,22 @@
     <message>
         <source>use --format {format}</source>
         <translation>--format {format} verwenden</translation>
+    </message>
+    <message>
+        <source>an address only on seat cards</source>
+        <translation>eine Adresse nur auf Sitzkarten</translation>
+    </message>
+    <message>
+        <source>drop --entry-url</source>
+        <translation>--entry-url weglassen</translation>
+    </message>
+    <message>
+        <source>an address a phone opens, such as {example}</source>
+        <translation>eine Adresse, die ein Handy öffnet, etwa {example}</translation>
+    </message>
+    <message>
+        <source>give the address the floor network shows (File → Floor network)</source>
+        <translation>geben Sie die Adresse an, die das Saalnetz zeigt (Datei → Saalnetz)</translation>
     </message>
     <message>
         <source>a player id for a history</source>
@@ -1094,7 +1143,7 @@
     </message>
     <message>
         <source>the event has table entry off, so its seats have no codes; turn it on at the Table entry screen to print the seat cards</source>
-        <translation>für dieses Turnier ist die Eingabe am Tisch ausgeschaltet, also haben seine Plätze keine Codes; schalten Sie sie in der Ansicht „Eingabe am Tisch“ ein, um die Platzkarten zu drucken</translation>
+        <translation>für dieses Turnier ist die Eingabe am Tisch ausgeschaltet, also haben seine Sitzplätze keine Codes; schalten Sie sie in der Ansicht „Eingabe am Tisch“ ein, um die Sitzkarten zu drucken</translation>
     </message>
     <message>
         <source>a file path for CSV</source>
@@ -1264,6 +1313,10 @@
     <message>
         <source>{table} already has score-sheet totals; delete them before entering hands</source>
         <translation>{table} hat bereits Rundensummen vom Spielzettel; löschen Sie diese, bevor Sie Spiele eingeben</translation>
+    </message>
+    <message>
+        <source>hand {hand} at table {table} is already stored with another outcome ({stored}, entered at station {station} at {time}), so this one ({typed}) was not stored; check the score sheet: correct that hand, or enter this one as hand {next}</source>
+        <translation>Spiel {hand} an Tisch {table} ist schon mit einem anderen Ergebnis gespeichert ({stored}, eingegeben an Station {station} um {time}), daher wurde dieses ({typed}) nicht gespeichert; prüfen Sie den Spielzettel: berichtigen Sie jenes Spiel oder geben Sie dieses als Spiel {next} ein</translation>
     </message>
     <message>
         <source>enter a hand</source>
@@ -2522,14 +2575,6 @@
         <translation>Abend {number}</translation>
     </message>
     <message>
-        <source>a night not yet in the season ({night} on {date} is event {event})</source>
-        <translation>ein Abend, der noch nicht in der Saison ist ({night} am {date} ist Turnier {event})</translation>
-    </message>
-    <message>
-        <source>give the night another name or date</source>
-        <translation>gib dem Abend einen anderen Namen oder ein anderes Datum</translation>
-    </message>
-    <message>
         <source>a name not yet in the registry: {names} is already there</source>
         <translation>ein Name, der noch nicht im Spielerverzeichnis steht: {names} gibt es schon</translation>
     </message>
@@ -2660,6 +2705,7 @@
     </message>
     <message>
         <source>more played hands</source>
+        <extracomment>played hands before this line&apos;s hand (what ``hands_total`` counts)</extracomment>
         <translation>mehr gespielte Spiele</translation>
     </message>
     <message>
@@ -2716,7 +2762,7 @@
     </message>
     <message>
         <source>that code is not valid; check the code on your seat card</source>
-        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Platzkarte</translation>
+        <translation>dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Sitzkarte</translation>
     </message>
     <message>
         <source>table entry from phones is off for this event; hand your sheet to the director</source>
@@ -2728,7 +2774,7 @@
     </message>
     <message>
         <source>round {round} is closed, so its codes have expired; use the code on the next round&apos;s seat card</source>
-        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf der Platzkarte der nächsten Runde</translation>
+        <translation>Runde {round} ist abgeschlossen, ihre Codes sind abgelaufen; nehmen Sie den Code auf der Sitzkarte der nächsten Runde</translation>
     </message>
     <message>
         <source>the director has taken over table {table}; ask the director to enter or correct its hands</source>
@@ -2747,6 +2793,10 @@
         <translation>das Blatt von Tisch {table} wurde geändert, seit Sie die Seite geladen haben; laden Sie die Seite neu, prüfen Sie die Summen noch einmal und unterschreiben Sie erneut</translation>
     </message>
     <message>
+        <source>hand {hand} at table {table} is not checked yet (or is disputed); the sheet is signed when a player of the other side has confirmed every hand and no hand is disputed</source>
+        <translation>Spiel {hand} an Tisch {table} ist noch nicht geprüft (oder beanstandet); das Blatt wird unterschrieben, wenn ein Spieler der Gegenseite jedes Spiel bestätigt hat und keines beanstandet ist</translation>
+    </message>
+    <message>
         <source>hand {hand} was changed since you loaded the page (at {station}); reload the page and check it again</source>
         <translation>Spiel {hand} wurde geändert, seit Sie die Seite geladen haben (an {station}); laden Sie die Seite neu und prüfen Sie es noch einmal</translation>
     </message>
@@ -2756,11 +2806,15 @@
     </message>
     <message>
         <source>seat {seat_number} played on the same side as the player who entered hand {hand}; a player of the other side confirms it</source>
-        <translation>Platz {seat_number} hat auf derselben Seite gespielt wie der Spieler, der Spiel {hand} eingegeben hat; ein Spieler der anderen Seite bestätigt es</translation>
+        <translation>Sitz {seat_number} hat auf derselben Seite gespielt wie der Spieler, der Spiel {hand} eingegeben hat; ein Spieler der anderen Seite bestätigt es</translation>
     </message>
     <message>
         <source>This form was sent from another site; open the table page again and send it from there.</source>
         <translation>Dieses Formular kam von einer anderen Seite; öffne die Tischseite neu und sende es von dort.</translation>
+    </message>
+    <message>
+        <source>The form arrived too slowly; nothing was saved. Send it again.</source>
+        <translation>Das Formular kam zu langsam an; nichts wurde gespeichert. Senden Sie es noch einmal.</translation>
     </message>
     <message>
         <source>The form is too large; nothing was saved.</source>
@@ -2772,7 +2826,11 @@
     </message>
     <message>
         <source>Your table session has ended; type your seat&apos;s code again.</source>
-        <translation>Deine Tischsitzung ist beendet; gib den Code deines Platzes noch einmal ein.</translation>
+        <translation>Deine Tischsitzung ist beendet; gib den Code deines Sitzplatzes noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>this table was opened on too many phones, so the phone unused longest was signed out; type your seat&apos;s code again</source>
+        <translation>dieser Tisch wurde auf zu vielen Handys geöffnet, daher wurde das am längsten unbenutzte abgemeldet; geben Sie den Code Ihres Sitzplatzes noch einmal ein</translation>
     </message>
     <message>
         <source>This form has expired (or did not come from this page); reload the page and try again. Nothing was saved.</source>
@@ -2788,7 +2846,7 @@
     </message>
     <message>
         <source>That code belongs to another table; the confirming player types the code of their own seat at this table.</source>
-        <translation>Dieser Code gehört zu einem anderen Tisch; wer bestätigt, gibt den Code seines eigenen Platzes an diesem Tisch ein.</translation>
+        <translation>Dieser Code gehört zu einem anderen Tisch; wer bestätigt, gibt den Code seines eigenen Sitzplatzes an diesem Tisch ein.</translation>
     </message>
     <message>
         <source>game and target only</source>
@@ -2865,11 +2923,11 @@
     </message>
     <message>
         <source>That code belongs to another table; each player signs with the code of their own seat at this table.</source>
-        <translation>Dieser Code gehört zu einem anderen Tisch; jeder Spieler unterschreibt mit dem Code seines eigenen Platzes an diesem Tisch.</translation>
+        <translation>Dieser Code gehört zu einem anderen Tisch; jeder Spieler unterschreibt mit dem Code seines eigenen Sitzplatzes an diesem Tisch.</translation>
     </message>
     <message>
         <source>the seats&apos; table-entry codes</source>
-        <translation>die Codes der Plätze für die Eingabe am Tisch</translation>
+        <translation>die Codes der Sitzplätze für die Eingabe am Tisch</translation>
     </message>
     <message>
         <source>Turn on table entry for the event (Table entry screen) first.</source>
@@ -2901,6 +2959,7 @@
     </message>
     <message>
         <source>{file} cannot be opened: its full path is {size} bytes long, and SQLite opens files up to {limit}; move it to a folder with a shorter path</source>
+        <extracomment>SQLite&apos;s longest file name on Unix (``MAX_PATHNAME`` in ``os_unix.c``), less room for the ``-wal``/``-shm``/``-journal`` beside the file.</extracomment>
         <translation>{file} kann nicht geöffnet werden: sein vollständiger Pfad ist {size} Bytes lang, SQLite öffnet Dateien bis {limit}; verschieben Sie sie in einen Ordner mit kürzerem Pfad</translation>
     </message>
     <message>
@@ -2922,6 +2981,51 @@
     <message>
         <source>{now}; before that, {earlier}</source>
         <translation>{now}; davor: {earlier}</translation>
+    </message>
+    <message>
+        <source>font file {path} is missing; reinstall Sheepshead Scorer (the fonts ship inside the package)</source>
+        <extracomment>its reportlab font name its file in ``exports/fonts/`` the family name Qt and PDF readers show the code points looked for in it (inclusive) needs HarfBuzz shaping (glyph reordering, ligatures, mark positions) The shipped fallback chain, in order (DejaVu Sans comes first). Fonts looked for on the machine after the shipped ones: (reportlab name, places).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{event} is not a league night of net totals; correct its hands on Hand entry or its sheets on Round totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>night {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the night again and redo your correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{night} already holds these totals; nothing to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nights} on {date} is already saved with other totals, so this sheet was not saved; open that night and correct it there, or give this sheet a name of its own if it is another night on the same date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one registered player: {names} share the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the player&apos;s number, e.g. #{id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players of this round play different numbers of hands ({fewest} to {most}); draw it again with every player playing the same number of hands, or with hands that divide evenly among each table&apos;s seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the upgrade of {file} to the schema of this version (revision {revision}) was interrupted; it has been rolled back — the file is as it was before — and is upgraded again now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the phones&apos; session key could not be stored in the database; start the floor network again</source>
+        <translation>der Sitzungsschlüssel der Handys konnte nicht in der Datenbank gespeichert werden; starten Sie das Saalnetz noch einmal</translation>
     </message>
 </context>
 </TS>

@@ -1059,7 +1059,7 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
     <message>
         <source>Seat car&amp;ds (table-entry codes)…</source>
-        <translation>Platzkarten (Co&amp;des für die Eingabe am Tisch)…</translation>
+        <translation>Sitzkarten (Co&amp;des für die Eingabe am Tisch)…</translation>
     </message>
     <message>
         <source>&amp;Hand log</source>
@@ -1160,6 +1160,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>The seat cards print {address}: start File → Floor network before the round.</source>
+        <translation>Die Sitzkarten tragen {address}: Starten Sie Datei → Saalnetz vor der Runde.</translation>
     </message>
     <message>
         <source>Export</source>
@@ -3458,7 +3462,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Each seat&apos;s code opens its table for this round on a phone (start File → Floor network; players open /t). Print the seat cards (File → Export / Print) and give each player their own: an opponent confirms each hand with their own code, and every seat signs the round&apos;s sheet at the end.</source>
-        <translation>Der Code jedes Platzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Drucken Sie die Platzkarten (Datei → Export / Drucken) und geben Sie jedem Spieler seine eigene: Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code, und am Ende unterschreibt jeder Platz das Blatt der Runde.</translation>
+        <translation>Der Code jedes Sitzplatzes öffnet seinen Tisch für diese Runde am Handy (Datei → Saalnetz starten; die Spieler öffnen /t). Drucken Sie die Sitzkarten (Datei → Export / Drucken) und geben Sie jedem Spieler seine eigene: Ein Gegenspieler bestätigt jedes Spiel mit seinem eigenen Code, und am Ende unterschreibt jeder Sitzplatz das Blatt der Runde.</translation>
     </message>
     <message>
         <source>Pick a table first.</source>

@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.store.models import Setting, TableCode
+from sheepshead_scorer.text import Text
 
 KEY_SETTING = "table_entry_session_key"
 
@@ -36,7 +37,10 @@ def session_key(ctx: Context) -> bytes:
                 return bytes.fromhex(made)
         except IntegrityError:
             continue  # another station made it at the same moment: read theirs
-    raise RuntimeError("the phones' session key could not be stored")
+    raise RuntimeError(Text(
+        "the phones' session key could not be stored in the database; start the floor "
+        "network again"
+    ))
 
 
 def code_of(ctx: Context, code_id: int) -> tuple[str, int] | None:

@@ -32,9 +32,9 @@ GERMAN: Final[dict[str, str]] = {
     "No round has been published yet.": "Noch ist keine Runde veröffentlicht.",
     "Find your name": "Deinen Namen suchen",
     "Your table": "Dein Tisch",
-    "Table {table}, seat {seat}": "Tisch {table}, Platz {seat}",
+    "Table {table}, seat {seat}": "Tisch {table}, Sitz {seat}",
     "Not seated in round {number}.": "In Runde {number} nicht gesetzt.",
-    "Next round: table {table}, seat {seat}": "Nächste Runde: Tisch {table}, Platz {seat}",
+    "Next round: table {table}, seat {seat}": "Nächste Runde: Tisch {table}, Sitz {seat}",
     "Your hands": "Deine Spiele",
     "No hands yet.": "Noch keine Spiele.",
     "Prize places": "Preisränge",
@@ -71,19 +71,19 @@ GERMAN: Final[dict[str, str]] = {
     # table entry (web/table.py)
     "Table entry": "Eingabe am Tisch",
     "Enter your table's hands": "Die Spiele deines Tisches eingeben",
-    "Your seat's code (on your seat card)": "Der Code deines Platzes (auf deiner Platzkarte)",
+    "Your seat's code (on your seat card)": "Der Code deines Sitzplatzes (auf deiner Sitzkarte)",
     "Open my table": "Meinen Tisch öffnen",
     "Reload the table's sheet": "Das Blatt des Tisches neu laden",
     "Type a code": "Einen Code eingeben",
     "Table {table}": "Tisch {table}",
     "Table {table}, round {round}": "Tisch {table}, Runde {round}",
-    "You are seat {seat}: {name}": "Du bist Platz {seat}: {name}",
+    "You are seat {seat}: {name}": "Du bist Sitz {seat}: {name}",
     "The director has taken over this table: you can read it, not enter hands.":
         "Die Turnierleitung hat diesen Tisch übernommen: du kannst lesen, aber keine Spiele "
         "eingeben.",
     "Checked": "Geprüft",
     "disputed": "beanstandet",
-    "seat {seat}": "Platz {seat}",
+    "seat {seat}": "Sitz {seat}",
     "Hand {hand}": "Spiel {hand}",
     "The hand, as on the desk's entry line (e.g. 13 74)":
         "Das Spiel, wie in der Eingabezeile der Turnierleitung (z. B. 13 74)",
@@ -92,22 +92,22 @@ GERMAN: Final[dict[str, str]] = {
     "Misdeal": "Vergeben",
     "Picker's seat, partner's seat, the picker side's points: 13 74. Alone: 1a 45. "
     "Leaster won by seat 2: l2. Crack: c after the points.":
-        "Platz des Nehmers, Platz des Partners, Augen der Nehmerseite: 13 74. Allein: 1a 45. "
-        "Leaster gewinnt Platz 2: l2. Crack: c nach den Augen.",
+        "Sitz des Nehmers, Sitz des Partners, Augen der Nehmerseite: 13 74. Allein: 1a 45. "
+        "Leaster gewinnt Sitz 2: l2. Crack: c nach den Augen.",
     "All {hands} hands of this round are entered.":
         "Alle {hands} Spiele dieser Runde sind eingegeben.",
     "Check a hand": "Ein Spiel prüfen",
     "A player of the other side checks the hand against the sheet and types their own "
     "seat's code.":
         "Ein Spieler der anderen Seite prüft das Spiel am Blatt und gibt den Code seines "
-        "eigenen Platzes ein.",
-    "Hand {hand}: code of the checking seat": "Spiel {hand}: Code des prüfenden Platzes",
+        "eigenen Sitzplatzes ein.",
+    "Hand {hand}: code of the checking seat": "Spiel {hand}: Code des prüfenden Sitzplatzes",
     "Wrong": "Falsch",
     "Reload": "Neu laden",
     "Sign out": "Abmelden",
     "Table {table}: hand {hand}": "Tisch {table}: Spiel {hand}",
     "You typed": "Du hast eingegeben",
-    "Seat": "Platz",
+    "Seat": "Sitz",
     "Save hand {hand}": "Spiel {hand} speichern",
     "Change it": "Ändern",
     "Hand {hand} is saved.": "Spiel {hand} ist gespeichert.",
@@ -121,9 +121,9 @@ GERMAN: Final[dict[str, str]] = {
     "Show the correction": "Berichtigung zeigen",
     "The round's sheet": "Das Blatt der Runde",
     "Signed": "Unterschrieben",
-    "Every seat signed this sheet.": "Alle Plätze haben dieses Blatt unterschrieben.",
+    "Every seat signed this sheet.": "Alle Sitzplätze haben dieses Blatt unterschrieben.",
     "Every player checks the totals and signs with their own seat's code":
-        "Jeder Spieler prüft die Summen und unterschreibt mit dem Code seines eigenen Platzes",
+        "Jeder Spieler prüft die Summen und unterschreibt mit dem Code seines eigenen Sitzplatzes",
     "Sign the sheet": "Blatt unterschreiben",
     "Correct hand {hand}": "Spiel {hand} berichtigen",
     "Table {table}: correct hand {hand}": "Tisch {table}: Spiel {hand} berichtigen",
@@ -137,7 +137,7 @@ GERMAN: Final[dict[str, str]] = {
     "Hand {hand} is corrected; a player of the other side checks it with their own code.":
         "Spiel {hand} ist berichtigt; ein Spieler der Gegenseite prüft es mit seinem eigenen "
         "Code.",
-    "Seat {seat} signed the round's sheet.": "Platz {seat} hat das Blatt der Runde "
+    "Seat {seat} signed the round's sheet.": "Sitz {seat} hat das Blatt der Runde "
         "unterschrieben.",
 }
 

@@ -38,7 +38,7 @@ TABLE_GERMAN: Final[dict[str, str]] = {
     "This hand is right": "Dieses Spiel stimmt",
     "Fix a hand": "Ein Spiel berichtigen",
     "Enter your table's hands": "Die Spiele Ihres Tisches eingeben",
-    "Your seat's code opens your table's sheet on this phone.": "Der Code Ihres Sitzes "
+    "Your seat's code opens your table's sheet on this phone.": "Der Code Ihres Sitzplatzes "
     "öffnet das Blatt Ihres Tisches auf diesem Telefon.",
     "The round's sheet is signed when every hand is checked and no hand is disputed.":
         "Das Blatt der Runde wird unterschrieben, wenn jedes Spiel geprüft und keines "

@@ -121,6 +121,6 @@ def test_table_entry_in_german_explains_a_bad_line_and_escapes_names(
     browser.find_element(By.ID, "code").send_keys("WRONG1")
     _submit(browser, "open")
     assert browser.find_element(By.ID, "message").text == (
-        "dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Platzkarte"
+        "dieser Code ist ungültig; prüfen Sie den Code auf Ihrer Sitzkarte"
     )
     shot(browser, tmp_path, "table-bad-code-de")

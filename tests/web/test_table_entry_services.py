@@ -187,11 +187,11 @@ def test_each_seats_code_is_on_its_own_seat_card_and_not_on_the_shared_score_she
     cards = tmp_path / "cards.pdf"
     services.export_document(request(ExportKind.SEAT_CARDS), str(cards))
     text = " ".join(pdf_page_texts(cards.read_bytes()))
-    assert "Platzkarten" in text and "gestrichelten Linien" in text
+    assert "Sitzkarten" in text and "gestrichelten Linien" in text
     squeezed = text.replace(" ", "")
     for table in progress:
         for seat in table.seats:  # one card each: the seat, its player and its code
-            assert text.count(f"Tisch {table.number} · Platz {seat.seat + 1}") == 1
+            assert text.count(f"Tisch {table.number} · Sitz {seat.seat + 1}") == 1
             assert squeezed.count(seat.code) == 1 and seat.name.replace(" ", "") in squeezed
     assert text.count("Ihr Code:") == len(codes)
 

@@ -48,7 +48,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
     seat = floor_event.tables[0].seats[0]
     browser.get(f"{base}e/{floor_event.event_id}/p/{seat.player_id}?lang=de")
     assert browser.find_element(By.CSS_SELECTOR, "h1").text == seat.name
-    assert "Tisch 1, Platz 1" in browser.find_element(By.CSS_SELECTOR, ".seat").text
+    assert "Tisch 1, Sitz 1" in browser.find_element(By.CSS_SELECTOR, ".seat").text
     rows = browser.find_elements(By.CSS_SELECTOR, "table.hands tbody tr")
     assert len(rows) == 4
     shot(browser, tmp_path, "floor-player-de")

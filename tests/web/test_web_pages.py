@@ -93,7 +93,7 @@ def test_player_page_shows_seat_hands_and_running_total(
         assert row[2] == str(hand.hand)
         assert row[4] == str(running).replace("-", "−")
     german = client.get(f"/e/{floor_event.event_id}/p/{seat.player_id}?lang=de").text
-    assert f"Tisch {table.number}, Platz 3" in german and "Deine Spiele" in german
+    assert f"Tisch {table.number}, Sitz 3" in german and "Deine Spiele" in german
 
 
 def test_names_are_escaped_and_no_contact_data_or_member_numbers(
