@@ -771,6 +771,37 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     </message>
 </context>
 <context>
+    <name>NamesakeDialog</name>
+    <message>
+        <source>Another player with this name?</source>
+        <translation>Ein weiterer Spieler mit diesem Namen?</translation>
+    </message>
+    <message>
+        <source>{already} is already registered in this event.</source>
+        <translation>{already} ist bereits für dieses Turnier angemeldet.</translation>
+    </message>
+    <message>
+        <source>{already} is already in the player list.</source>
+        <translation>{already} ist bereits in der Spielerliste.</translation>
+    </message>
+    <message>
+        <source>Is this another player named {name}? Type a word that tells them apart (Jr., Sr., the town, a nickname) or the new player&apos;s member number.</source>
+        <translation>Ist das ein weiterer Spieler namens {name}? Geben Sie ein Wort ein, das die beiden unterscheidet (jun., sen., der Ort, ein Spitzname), oder die Mitgliedsnummer des neuen Spielers.</translation>
+    </message>
+    <message>
+        <source>Word to tell them apart</source>
+        <translation>Wort zur Unterscheidung</translation>
+    </message>
+    <message>
+        <source>or member number</source>
+        <translation>oder Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Add another player named {name}</source>
+        <translation>Weiteren Spieler namens {name} anlegen</translation>
+    </message>
+</context>
+<context>
     <name>EntryLine</name>
     <message>
         <source>picker, partner (a = alone), points, Enter  ·  / tricks  ·  c crack  b blitz  k kontra  ·  l leaster  o moster  d all pass  m misdeal  p penalty  ·  Esc clears</source>

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,10 +20,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Namesake", text)
 
 
 @dataclass(frozen=True)
@@ -43,13 +38,13 @@ class NamesakeDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("namesakeDialog")
-        self.setWindowTitle(_tr("Another player with this name?"))
+        self.setWindowTitle(self.tr("Another player with this name?"))
         where = (
-            _tr("{already} is already registered in this event.") if in_event
-            else _tr("{already} is already in the player list.")
+            self.tr("{already} is already registered in this event.") if in_event
+            else self.tr("{already} is already in the player list.")
         )
         question = QLabel(
-            where.format(already=already) + " " + _tr(
+            where.format(already=already) + " " + self.tr(
                 "Is this another player named {name}? Type a word that tells them apart "
                 "(Jr., Sr., the town, a nickname) or the new player's member number."
             ).format(name=name)
@@ -60,11 +55,11 @@ class NamesakeDialog(QDialog):
         self.member_number = QLineEdit()
         self.member_number.setObjectName("namesakeMember")
         form = QFormLayout()
-        form.addRow(_tr("Word to tell them apart"), self.word)
-        form.addRow(_tr("or member number"), self.member_number)
+        form.addRow(self.tr("Word to tell them apart"), self.word)
+        form.addRow(self.tr("or member number"), self.member_number)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.add = buttons.addButton(
-            _tr("Add another player named {name}").format(name=name),
+            self.tr("Add another player named {name}").format(name=name),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.add.setEnabled(False)
