@@ -135,10 +135,12 @@ def round_standings(
         found = get(session, Round, round_id, "round")
         ranked = rank(load_round_tallies(session, found.event_id, found.id), tiebreaks, lot_seed)
         if ctx.cache is None:
-            names: Mapping[int, str] = _names(session, ranked.ranked_ids())
+            names: Mapping[int, str] = names_in_event(
+                session, found.event_id, ranked.ranked_ids()
+            )
             lines = StandingLines()
         else:
-            names = ctx.cache.names(session, ranked.ranked_ids())
+            names = ctx.cache.event_names.names(session, found.event_id, ranked.ranked_ids())
             lines = ctx.cache.lines
         rows = lines.rows(("round", found.id, tuple(tiebreaks), lot_seed), ranked, names, {})
         return StandingsReport(rows, ranked.tiebreaks)

@@ -1,7 +1,8 @@
 """What the floor pages and the league website show, read through the services.
 
 Every function takes the ``Services`` facade and returns frozen rows ready for a template:
-names and scores only — never contact data or member numbers. The rows come from the
+names and scores only — never contact data, nor a member number except where it tells two
+players of one name apart, as every list of the event does. The rows come from the
 services' own read model (standings, prizes, rounds, tables, hands); nothing is computed here
 that the services already compute, only picked out (one player's seat, one round's points).
 """

@@ -10,6 +10,7 @@ from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
 from sheepshead_scorer.services import ui_queries as q
 from sheepshead_scorer.services.player_names import Naming, told_apart
+from sheepshead_scorer.services.standings import round_standings
 
 JR, M012 = "Anna Berg (Jr.)", "Anna Berg (M-012)"
 
@@ -75,6 +76,8 @@ def test_a_station_that_read_the_standings_sees_the_namesake_arrive(services: Se
     services.publish_round(drawn)
     names = {r.player for r in services.event_standings(event_id).rows}
     assert {JR, M012} <= names and "Anna Berg" not in names
+    by_round = round_standings(services.ctx, drawn).rows  # Standings "by round"
+    assert {JR, M012} <= {r.player for r in by_round}
     row = next(p for p in q.players(services.ctx) if p.id == junior)
     services.update_player(
         junior, PlayerFields(name="Anna Berg", nickname="Oshkosh"), expected_version=row.version
