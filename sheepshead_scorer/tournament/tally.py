@@ -339,6 +339,8 @@ def _highest(round_points: tuple[tuple[RoundKey, Fraction], ...]) -> Fraction | 
     1,000 players' standings a fifth slower."""
     if not round_points:
         return None
+    if len(round_points) == 1:
+        return round_points[0][1]
     denominator = round_points[0][1].denominator
     if all(points.denominator == denominator for _, points in round_points):
         return max((points for _, points in round_points), key=_NUMERATOR)
