@@ -25,7 +25,6 @@ from sheepshead_scorer.services.event_rules import RulesImpact
 from sheepshead_scorer.services.events import EventEdit, EventSpec
 from sheepshead_scorer.services.facade import Services
 from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
-from sheepshead_scorer.services.player_names import name_key, registry_names
 from sheepshead_scorer.services.players import PlayerFields
 from sheepshead_scorer.services.registrations import RegistrationState
 from sheepshead_scorer.services.session_hands import RoundPlay, round_play
@@ -34,6 +33,7 @@ from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_documents import DocumentDoor
+from sheepshead_scorer.ui.backend_players import PlayerDoor
 from sheepshead_scorer.ui.backend_rounds import RoundDoor
 from sheepshead_scorer.ui.backend_seasons import SeasonDoor
 from sheepshead_scorer.ui.edit_versions import VersionBook
@@ -49,7 +49,7 @@ ActionError = (ServiceError, RuleError)
 
 
 
-class Backend(RoundDoor, SeasonDoor, DocumentDoor):
+class Backend(RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     """The services bound to one open database and this station's name (the league
     seasons' methods come from ``SeasonDoor``, ui/backend_seasons.py; closing and reopening
     rounds and sessions from ``RoundDoor``, ui/backend_rounds.py)."""
@@ -272,14 +272,6 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor):
     def players_named(self, name: str) -> list[PlayerMatch]:
         """Registered players with this name however spelled (before adding another)."""
         return players_named(self.ctx, name)
-
-    def registry_names(self, rows: list[q.PlayerRow]) -> dict[int, str]:
-        """Each of ``rows`` as the desk lists them, namesakes told apart ("Anna Berg (Jr.)")."""
-        return registry_names((p.id, p.name, p.nickname, p.member_number) for p in rows)
-
-    def same_name(self, typed: str, name: str) -> bool:
-        """Whether ``typed`` reads as ``name`` (or starts so: "Anna Berg (Jr.)") on a list."""
-        return name_key(typed).startswith(name_key(name))
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         return self.services.merge_players(keep_id, merge_id)
