@@ -45,6 +45,7 @@ class ReplyCutter:
         self.target = (host, port)
         self.port = 0
         self.armed = False
+        self.drop = False
         self.cuts = 0
         self._lock = threading.Lock()
         self._listener: socket.socket | None = None
@@ -64,9 +65,12 @@ class ReplyCutter:
             self._listener.close()
             self._listener = None
 
-    def arm(self) -> None:
+    def arm(self, *, drop: bool = False) -> None:
+        """Cut the next commit of a hand: its answer lost (the server stored it), or with
+        ``drop`` the ``COMMIT`` itself (the server rolls the hand back) — the client cannot
+        tell the two apart."""
         with self._lock:
-            self.armed = True
+            self.armed, self.drop = True, drop
 
     def _accept(self, listener: socket.socket) -> None:
         while self._listener is listener:
@@ -96,9 +100,12 @@ class ReplyCutter:
                 if inserted and b"COMMIT" in data:
                     inserted = False
                     with self._lock:
+                        drop = self.armed and self.drop
                         if self.armed:
                             self.armed, self.cuts = False, self.cuts + 1
                             cut.set()  # the answer to this COMMIT never reaches the client
+                    if drop:
+                        break  # nor the COMMIT the server
                 upstream.sendall(data)
         except OSError:
             pass

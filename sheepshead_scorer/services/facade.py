@@ -271,13 +271,22 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
 
     def record_hand(
         self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
-        idempotent: bool = False,
+        idempotent: bool = False, own_only: bool = False,
     ) -> Changes:
         from sheepshead_scorer.services import hands
 
         return hands.record_hand(
-            self.ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent
+            self.ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent,
+            own_only=own_only,
         )
+
+    def saved_hand(
+        self, table_id: int, outcome: OutcomeInput, number: int, *, own_only: bool = False
+    ) -> Changes | None:
+        """After a lost reply: hand ``number`` if stored with ``outcome`` (writes nothing)."""
+        from sheepshead_scorer.services import hands
+
+        return hands.saved_hand(self.ctx, table_id, outcome, number, own_only=own_only)
 
     def correct_hand(
         self, hand_id: int, outcome: OutcomeInput, *, expected_version: int

@@ -124,7 +124,7 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
 
 def record_hand(
     ctx: Context, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
-    idempotent: bool = False,
+    idempotent: bool = False, own_only: bool = False,
 ) -> Changes:
     """Enter the next hand at a table (a published round of an open session).
 
@@ -133,24 +133,39 @@ def record_hand(
     stored a second time under the next number; ``None`` (scripts, importers) appends.
     ``idempotent`` (with ``expected_number``: the command line's ``--hand N``): that number
     already stored with this very outcome is answered ``already_saved`` — a retry after a
-    lost reply — and with another outcome refused, naming what is stored.
+    lost reply — and with another outcome refused, naming what is stored. ``own_only`` (the
+    window): only a hand this station stored counts as saved before; one another station
+    stored under that number is refused naming that station, as without ``idempotent`` (a
+    second screen's same line may be the next deal with the same outcome).
     """
     with transaction(ctx) as session:
         tallies.lock_event_of_table(session, table_id)
         if idempotent and expected_number is not None:
-            saved = _already_saved(session, table_id, outcome, expected_number)
+            saved = _already_saved(session, ctx, table_id, outcome, expected_number, own_only)
             if saved is not None:
                 return saved
         return record_in(session, ctx, table_id, outcome, expected_number=expected_number)
 
 
-def _already_saved(
-    session: Session, table_id: int, outcome: OutcomeInput, number: int
+def saved_hand(
+    ctx: Context, table_id: int, outcome: OutcomeInput, number: int, *, own_only: bool = False
 ) -> Changes | None:
-    """Hand ``number`` of the table if it is stored with ``outcome`` (nothing is written);
-    ``None`` if the table has no such hand; refused if it holds another outcome."""
+    """The check after a lost reply, writing nothing: hand ``number`` of the table as
+    ``record_hand(idempotent=True)`` would answer it (``already_saved``), ``None`` if it is
+    not stored (``own_only``: by this station); refused if it holds another outcome."""
+    with transaction(ctx) as session:
+        return _already_saved(session, ctx, table_id, outcome, number, own_only)
+
+
+def _already_saved(
+    session: Session, ctx: Context, table_id: int, outcome: OutcomeInput, number: int,
+    own_only: bool = False,
+) -> Changes | None:
+    """Hand ``number`` of the table if it is stored with ``outcome`` (nothing is written; its
+    version as it stands, for an undo); ``None`` if the table has no such hand (``own_only``:
+    none this station wrote last); refused if it holds another outcome."""
     hand = session.scalar(select(Hand).where(Hand.table_id == table_id, Hand.number == number))
-    if hand is None:
+    if hand is None or (own_only and hand.changed_station != ctx.station):
         return None
     parsed, data = parse_outcome(outcome)
     state = load_table(session, table_id)
@@ -158,6 +173,7 @@ def _already_saved(
         return Changes(
             hands=(hand.id,), tables=(table_id,), rounds=(state.round.id,),
             events=(state.event.id,), created=hand.id, already_saved=True,
+            versions=(("hand", hand.id, hand.version, hand.version),),
         )
     raise StaleEditError(
         Text(

@@ -33,6 +33,7 @@ from sheepshead_scorer.services.table_overview import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_documents import DocumentDoor
+from sheepshead_scorer.ui.backend_hands import HandDoor
 from sheepshead_scorer.ui.backend_players import PlayerDoor
 from sheepshead_scorer.ui.backend_rounds import RoundDoor
 from sheepshead_scorer.ui.backend_seasons import SeasonDoor
@@ -49,10 +50,11 @@ ActionError = (ServiceError, RuleError)
 
 
 
-class Backend(RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
+class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     """The services bound to one open database and this station's name (the league
     seasons' methods come from ``SeasonDoor``, ui/backend_seasons.py; closing and reopening
-    rounds and sessions from ``RoundDoor``, ui/backend_rounds.py)."""
+    rounds and sessions from ``RoundDoor``, ui/backend_rounds.py; a new hand from
+    ``HandDoor``, ui/backend_hands.py)."""
 
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
@@ -369,14 +371,6 @@ class Backend(RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
     # the station and the time. Nothing here reads "the current version" before writing.
-    def record_hand(
-        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int
-    ) -> Changes:
-        changes = self.services.record_hand(
-            table_id, dict(outcome), expected_number=expected_number
-        )
-        return self.versions.note(changes, ("hand", changes.created or 0))
-
     def correct_hand(
         self, hand_id: int, outcome: Mapping[str, Any], *, expected_version: int
     ) -> Changes:

@@ -19,6 +19,7 @@ from PySide6.QtGui import QUndoCommand
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.hand_save import HandSave
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ class _ServiceCommand(QUndoCommand):
         self.bus = bus
         self.error = ""
 
-    def _run(self, action: Callable[[], Any], message: str) -> Any:
+    def _run(self, action: Callable[[], Any], message: str | Callable[[Any], str]) -> Any:
         try:
             change = action()
         except ActionError as exc:
@@ -40,13 +41,14 @@ class _ServiceCommand(QUndoCommand):
             self.error = error_text(exc)
             self.setObsolete(True)
             self.bus.status.emit(
-                QCoreApplication.translate("Undo", "Not saved: {error}").format(
-                    error=error_text(exc)
+                self.error if getattr(exc, "says_whether_saved", False)  # a checked save
+                else QCoreApplication.translate("Undo", "Not saved: {error}").format(
+                    error=self.error
                 )
             )
             return None
         self.error = ""
-        self.bus.publish(change, message)
+        self.bus.publish(change, message if isinstance(message, str) else message(change))
         return change
 
 
@@ -68,16 +70,17 @@ class RecordHandCommand(_ServiceCommand):
         self.table_id = table_id
         self.outcome = dict(outcome)
         self.number = number
+        self.label = label
         self.hand_id: int | None = None
         self.version = 0
 
     def redo(self) -> None:
-        change = self._run(
-            lambda: self.backend.record_hand(
-                self.table_id, self.outcome, expected_number=self.number
-            ),
-            QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text()),
+        # sent with its number; a lost reply is checked by it (ui/hand_save.py)
+        save = HandSave(
+            self.backend, self.bus, self.table_id, self.outcome, self.number, self.label
         )
+        saved = QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text())
+        change = self._run(save.record, lambda change: save.message(change, saved))
         if change is not None and change.created is not None:
             if self.hand_id is not None:
                 self.backend.versions.moved("hand", self.hand_id, change.created)
