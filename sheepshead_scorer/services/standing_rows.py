@@ -14,6 +14,8 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import compress, count
+from operator import not_
 from typing import Final, cast
 
 from sheepshead_scorer.exports import StandingRow
@@ -97,9 +99,10 @@ class _List:
     names: Mapping[int, str]
     prizes: Mapping[int, int]
     rows: tuple[StandingRow, ...]
-    by_placement: dict[int, tuple[Placement, StandingRow]] = field(default_factory=dict)
-    """``id(placement)`` → (the placement, its row); the placement is held, so its id is not
-    reused while it is here."""
+    by_placement: dict[int, StandingRow] = field(default_factory=dict)
+    """``id(placement)`` → its row. Every placement whose id is here is held in ``held``, so
+    while it is here no other object has its id: a hit is that placement's row."""
+    held: list[Placement] = field(default_factory=list)
 
 
 class StandingLines:
@@ -136,28 +139,26 @@ class StandingLines:
         if before is not None and before.names is names and before.prizes == prizes:
             if before.ranked is ranked:
                 return before.rows
-            kept = before.by_placement
+            kept, held = before.by_placement, before.held
         else:
-            kept = {}
+            kept, held = {}, []
         placements = ranked.rows
-        hits = list(map(kept.get, map(id, placements)))  # one look-up a player, in C
-        rows = [
-            hit[1] if hit is not None and hit[0] is placement else None
-            for placement, hit in zip(placements, hits, strict=True)
-        ]
-        for index in [i for i, row in enumerate(rows) if row is None]:  # the moved ones
+        rows: list[StandingRow | None] = list(map(kept.get, map(id, placements)))  # in C
+        # the moved ones, found in C (a row is always true: ``not_`` is a pointer test)
+        for index in list(compress(count(), map(not_, rows))):
             placement = placements[index]
             player = placement.player_id
             made_row = StandingRow.ranked(
                 placement, names.get(player) or placeholder_name(player),
                 prize_cents=prizes.get(player, 0),
             )
-            kept[id(placement)] = (placement, made_row)
-            rows[index] = made_row
+            kept[id(placement)] = rows[index] = made_row
+            held.append(placement)
         lines = cast("tuple[StandingRow, ...]", tuple(rows))
         if len(kept) > 2 * len(placements) + 64:  # placements of long ago: let them go
-            kept = dict(zip(map(id, placements), zip(placements, lines, strict=True), strict=True))
-        made = _List(ranked, names, dict(prizes), lines, kept)
+            kept = dict(zip(map(id, placements), lines, strict=True))
+            held = list(placements)
+        made = _List(ranked, names, dict(prizes), lines, kept, held)
         self._kept[key] = made
         return made.rows
 

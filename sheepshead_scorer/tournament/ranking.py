@@ -308,11 +308,11 @@ class LiveStandings:
             rank = previous.rank if above == this_key and previous is not None else index + 1
             tied = this_key in (above, below)
             decided_by: Tiebreak | None = None
-            if above is not None and not tied:
+            if above is not None and not tied and above[0] == this_key[0]:  # level on points
                 first_difference = next(
                     i for i, (a, b) in enumerate(zip(above, this_key, strict=True)) if a != b
                 )
-                decided_by = steps[first_difference - 1] if first_difference else None
+                decided_by = steps[first_difference - 1]
             tally = self._tallies[player]
             row = rows[index]
             if (
