@@ -122,15 +122,18 @@ def station(url: str, number: int, table_id: int, round_id: int, ops: int) -> No
             if roll < 0.45:
                 outcome = workload.random_hand(rng, len(view))
                 attempt = f"{number}-{step}"
+                last = view[-1][0] if view else 0  # the last hand the screen shows
                 changes = services.record_hand(table_id, outcome,
-                                               expected_number=len(view) + 1)
+                                               expected_number=len(view) + 1,
+                                               expected_last=last)
                 assert changes.created is not None
                 _say("HAND", attempt, changes.created, table_id, len(view) + 1, outcome)
                 mine.append((changes.created, 1))
                 if rng.random() < 0.1:  # the same sheet line typed again on a second screen
                     _say("DOUBLE-TRY", attempt)
                     again = services.record_hand(table_id, outcome,
-                                                 expected_number=len(view) + 1)
+                                                 expected_number=len(view) + 1,
+                                                 expected_last=last)
                     _say("HAND", attempt, again.created, table_id, len(view) + 1, outcome)
             elif roll < 0.60:
                 player = rng.choice(players)

@@ -271,13 +271,13 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
 
     def record_hand(
         self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
-        idempotent: bool = False, own_only: bool = False,
+        idempotent: bool = False, own_only: bool = False, expected_last: int | None = None,
     ) -> Changes:
         from sheepshead_scorer.services import hands
 
         return hands.record_hand(
             self.ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent,
-            own_only=own_only,
+            own_only=own_only, expected_last=expected_last,
         )
 
     def saved_hand(

@@ -124,7 +124,7 @@ def preview_hand(ctx: Context, table_id: int, outcome: OutcomeInput) -> HandScor
 
 def record_hand(
     ctx: Context, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
-    idempotent: bool = False, own_only: bool = False,
+    idempotent: bool = False, own_only: bool = False, expected_last: int | None = None,
 ) -> Changes:
     """Enter the next hand at a table (a published round of an open session).
 
@@ -137,6 +137,9 @@ def record_hand(
     window): only a hand this station stored counts as saved before; one another station
     stored under that number is refused naming that station, as without ``idempotent`` (a
     second screen's same line may be the next deal with the same outcome).
+    ``expected_last``: the id of the table's last hand the screen showed (0: none) — a hand
+    deleted and another entered meanwhile leave the count as it was, so the number alone
+    would take the same line twice.
     """
     with transaction(ctx) as session:
         tallies.lock_event_of_table(session, table_id)
@@ -144,7 +147,8 @@ def record_hand(
             saved = _already_saved(session, ctx, table_id, outcome, expected_number, own_only)
             if saved is not None:
                 return saved
-        return record_in(session, ctx, table_id, outcome, expected_number=expected_number)
+        return record_in(session, ctx, table_id, outcome, expected_number=expected_number,
+                         expected_last=expected_last)
 
 
 def saved_hand(
@@ -194,7 +198,7 @@ def _already_saved(
 
 def record_in(
     session: Session, ctx: Context, table_id: int, outcome: OutcomeInput, *,
-    expected_number: int | None,
+    expected_number: int | None, expected_last: int | None = None,
 ) -> Changes:
     """The body of ``record_hand`` inside the caller's transaction, which has already taken
     the event's write lock (``tallies.lock_event_of_table``). The one write path of a new hand:
@@ -209,6 +213,8 @@ def record_in(
     number = (hands[-1].number if hands else 0) + 1
     if expected_number is not None and expected_number != number:
         raise _not_next(state, hands, expected_number, number)
+    if expected_last is not None and (hands[-1].id if hands else 0) != expected_last:
+        raise _changed_under(state, hands)
     new = Hand(
         table_id=table_id, round_id=state.round.id, number=number, outcome=data,
         kind="", multiplier=1, payouts=[], explanation="",
@@ -240,6 +246,23 @@ def _not_next(
             "reload the table (a hand was deleted at another station) and enter it again",
             table=state.table.number, next=number, hand=expected,
             hands=Plural(number - 1, translatable("{count} hand"), translatable("{count} hands")),
+        )
+    )
+
+
+def _changed_under(state: TableState, hands: Sequence[Hand]) -> StaleEditError:
+    """The refusal of a hand whose number still fits but whose table changed unseen (a hand
+    deleted, another entered): it may be the one entered meanwhile."""
+    last = hands[-1]
+    return StaleEditError(
+        Text(
+            "table {table} changed since this screen read it (hand {hand} was entered at "
+            "station {station} at {time} after a hand was deleted), so this one was not "
+            "stored; reload the table, check its last hand, and enter this one again if it "
+            "is still missing",
+            table=state.table.number, hand=last.number,
+            station=last.changed_station or Text("(unknown)"),
+            time=last.changed_at.astimezone().strftime("%H:%M"),
         )
     )
 

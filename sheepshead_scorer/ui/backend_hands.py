@@ -25,13 +25,15 @@ class HandDoor:
     versions: VersionBook
 
     def record_hand(
-        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int
+        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int,
+        expected_last: int | None = None,
     ) -> Changes:
         """Store ``outcome`` as hand ``expected_number`` of the table (``already_saved`` if
-        this station stored it so before)."""
+        this station stored it so before); ``expected_last``: the id of the last hand the
+        sheet showed (0: none), refused if the table changed unseen."""
         changes = self.services.record_hand(
             table_id, dict(outcome), expected_number=expected_number, idempotent=True,
-            own_only=True,
+            own_only=True, expected_last=expected_last,
         )
         return self.versions.note(changes, ("hand", changes.created or 0))
 

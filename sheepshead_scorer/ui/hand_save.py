@@ -49,15 +49,17 @@ class HandSave:
     is what the status bar says once it is saved."""
 
     def __init__(self, backend: Backend, bus: AppBus, table_id: int,
-                 outcome: dict[str, Any], number: int, label: str) -> None:
-        self.backend, self.bus = backend, bus
+                 outcome: dict[str, Any], number: int, label: str, last: int | None = None
+                 ) -> None:
+        self.backend, self.bus, self.last = backend, bus, last
         self.table_id, self.outcome, self.number, self.label = table_id, outcome, number, label
         self.checked = False
 
     def record(self) -> Changes:
         try:
             return self.backend.record_hand(
-                self.table_id, self.outcome, expected_number=self.number
+                self.table_id, self.outcome, expected_number=self.number,
+                expected_last=self.last,
             )
         except ReplyLostError as lost:
             return self._check(lost)

@@ -62,7 +62,7 @@ class RecordHandCommand(_ServiceCommand):
 
     def __init__(
         self, backend: Backend, bus: AppBus, table_id: int, outcome: Mapping[str, Any],
-        label: str, number: int,
+        label: str, number: int, last: int | None = None,
     ) -> None:
         super().__init__(
             backend, bus, QCoreApplication.translate("Undo", "record {what}").format(what=label)
@@ -71,13 +71,15 @@ class RecordHandCommand(_ServiceCommand):
         self.outcome = dict(outcome)
         self.number = number
         self.label = label
+        self.last = last  # the id of the table's last hand the screen showed (0: none)
         self.hand_id: int | None = None
         self.version = 0
 
     def redo(self) -> None:
         # sent with its number; a lost reply is checked by it (ui/hand_save.py)
         save = HandSave(
-            self.backend, self.bus, self.table_id, self.outcome, self.number, self.label
+            self.backend, self.bus, self.table_id, self.outcome, self.number, self.label,
+            self.last and self.backend.versions.current_id("hand", self.last),
         )
         saved = QCoreApplication.translate("Undo", "Saved: {what}").format(what=self.text())
         change = self._run(save.record, lambda change: save.message(change, saved))

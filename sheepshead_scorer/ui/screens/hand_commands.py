@@ -39,8 +39,9 @@ def save_command(
     index into the sheet's rows) correct that hand to it, at the version the sheet shows."""
     if correcting is None:
         number = sheet.next_number
-        return RecordHandCommand(
-            backend, bus, sheet.table.id, outcome, hand_label(sheet, number), number
+        return RecordHandCommand(  # with the last hand the sheet shows (0: none)
+            backend, bus, sheet.table.id, outcome, hand_label(sheet, number), number,
+            sheet.rows[-1].id if sheet.rows else 0,
         )
     row = sheet.rows[correcting]
     before = table_outcome_to_dict(sheet.outcomes[correcting])
