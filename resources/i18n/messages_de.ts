@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>{file} cannot be checked where it is: it is read-only (a write-protected folder or disk) and SQLite must write beside it to read it (its write-ahead log, -wal, is there) — this is not damage; copy the file with its -wal and -shm to a writable disk and check it there</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann an diesem Ort nicht geprüft werden: Die Datei liegt schreibgeschützt (in einem schreibgeschützten Ordner oder auf einem schreibgeschützten Datenträger), und SQLite muss daneben schreiben, um sie zu lesen (ihr Write-Ahead-Log, -wal, liegt dort) — das ist kein Schaden; kopieren Sie die Datei mit ihren -wal- und -shm-Dateien auf einen beschreibbaren Datenträger und prüfen Sie sie dort</translation>
     </message>
     <message>
         <source>no good backup was found in {folder}; keep the damaged file and ask for help, or start a new database file</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>the workbook inflates to {size} MB when opened ({part}: {ratio}× its packed size); at most {limit} MB, packed at most {most}×, can be imported — it is not an ordinary workbook (a zip bomb?). Open it in Excel and save it again as .xlsx or CSV UTF-8, or split it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitsmappe wächst beim Öffnen auf {size} MB an ({part}: {ratio}× ihre gepackte Größe); importiert werden können höchstens {limit} MB, gepackt höchstens {most}× — das ist keine gewöhnliche Arbeitsmappe (eine Zip-Bombe?). Öffnen Sie sie in Excel und speichern Sie sie erneut als .xlsx oder CSV UTF-8, oder teilen Sie sie auf</translation>
     </message>
     <message>
         <source>the workbook cannot be read ({kind}). Save it again from Excel as .xlsx.</source>
@@ -1007,27 +1007,27 @@
     </message>
     <message>
         <source>look at the event again before you delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Turnier noch einmal ansehen, bevor Sie es löschen</translation>
     </message>
     <message>
         <source>event {event} is there already</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier {event} ist bereits vorhanden</translation>
     </message>
     <message>
         <source>look at the player again before you delete them</source>
-        <translation type="unfinished"></translation>
+        <translation>den Spieler noch einmal ansehen, bevor Sie ihn löschen</translation>
     </message>
     <message>
         <source>{name} (#{id}) played in {events}: a player with results cannot be deleted (the standings and histories keep them). If the record is a duplicate, merge it into the right player (Players screen: Merge…)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (#{id}) hat bei {events} gespielt: Ein Spieler mit Ergebnissen kann nicht gelöscht werden (Ranglisten und Historien behalten ihn). Ist der Eintrag doppelt, führen Sie ihn mit dem richtigen Spieler zusammen (Ansicht Spieler: Zusammenführen…)</translation>
     </message>
     <message>
         <source>{name} (#{id}) is the record {merged} was merged into; it cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (#{id}) ist der Eintrag, mit dem {merged} zusammengeführt wurde; er kann nicht gelöscht werden</translation>
     </message>
     <message>
         <source>player {name} cannot come back: the record or member number {number} is there already</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {name} kann nicht wiederhergestellt werden: Der Eintrag oder die Mitgliedsnummer {number} ist bereits vorhanden</translation>
     </message>
     <message>
         <source>edit it again</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>change or clear {who}&apos;s fixed seat (L on the Seating screen), or check in more players, then draw again</source>
-        <translation>den festen Platz von {who} ändern oder löschen (L in der Ansicht Sitzordnung) oder mehr Spieler einchecken, dann erneut auslosen</translation>
+        <translation>den festen Platz von {who} ändern oder löschen (L in der Ansicht Sitzplan) oder mehr Spieler einchecken, dann erneut auslosen</translation>
     </message>
     <message>
         <source>{who} has fixed seat {seat} at table {table}, but that table has only {size} seats this round; {fix}</source>
@@ -1337,6 +1337,10 @@
     <message>
         <source>{count} hands</source>
         <translation>{count} Spiele</translation>
+    </message>
+    <message>
+        <source>table {table} changed since this screen read it (hand {hand} was entered at station {station} at {time} after a hand was deleted), so this one was not stored; reload the table, check its last hand, and enter this one again if it is still missing</source>
+        <translation>Tisch {table} wurde geändert, seit diese Ansicht ihn gelesen hat (Spiel {hand} wurde an Station {station} um {time} eingegeben, nachdem ein Spiel gelöscht worden war), daher wurde dieses nicht gespeichert; Tisch neu laden, sein letztes Spiel prüfen und dieses erneut eingeben, falls es noch fehlt</translation>
     </message>
     <message>
         <source>re-enter your correction</source>
@@ -2985,43 +2989,43 @@
     <message>
         <source>font file {path} is missing; reinstall Sheepshead Scorer (the fonts ship inside the package)</source>
         <extracomment>its reportlab font name its file in ``exports/fonts/`` the family name Qt and PDF readers show the code points looked for in it (inclusive) needs HarfBuzz shaping (glyph reordering, ligatures, mark positions) The shipped fallback chain, in order (DejaVu Sans comes first). Fonts looked for on the machine after the shipped ones: (reportlab name, places).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Schriftdatei {path} fehlt; installieren Sie Sheepshead Scorer neu (die Schriften werden mit dem Paket ausgeliefert)</translation>
     </message>
     <message>
         <source>{event} is not a league night of net totals; correct its hands on Hand entry or its sheets on Round totals</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} ist kein Ligaabend mit Nettosummen; korrigieren Sie seine Spiele in der Spieleingabe oder seine Zettel unter Rundensummen</translation>
     </message>
     <message>
         <source>night {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abend {name}</translation>
     </message>
     <message>
         <source>open the night again and redo your correction</source>
-        <translation type="unfinished"></translation>
+        <translation>den Abend erneut öffnen und die Korrektur noch einmal eingeben</translation>
     </message>
     <message>
         <source>{night} already holds these totals; nothing to correct</source>
-        <translation type="unfinished"></translation>
+        <translation>{night} enthält bereits diese Summen; nichts zu korrigieren</translation>
     </message>
     <message>
         <source>{nights} on {date} is already saved with other totals, so this sheet was not saved; open that night and correct it there, or give this sheet a name of its own if it is another night on the same date</source>
-        <translation type="unfinished"></translation>
+        <translation>{nights} am {date} ist bereits mit anderen Summen gespeichert, daher wurde dieser Zettel nicht gespeichert; öffnen Sie jenen Abend und korrigieren Sie ihn dort, oder geben Sie diesem Zettel einen eigenen Namen, wenn es ein anderer Abend am selben Tag ist</translation>
     </message>
     <message>
         <source>one registered player: {names} share the name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein eindeutiger Spieler der Spielerliste: {names} haben denselben Namen</translation>
     </message>
     <message>
         <source>give the player&apos;s number, e.g. #{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer des Spielers angeben, z. B. #{id}</translation>
     </message>
     <message>
         <source>players of this round play different numbers of hands ({fewest} to {most}); draw it again with every player playing the same number of hands, or with hands that divide evenly among each table&apos;s seats</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spieler dieser Runde spielen unterschiedlich viele Spiele ({fewest} bis {most}); losen Sie sie neu aus, so dass jeder Spieler gleich viele Spiele spielt, oder mit einer Spielzahl, die sich an jedem Tisch gleichmäßig auf alle Plätze verteilt</translation>
     </message>
     <message>
         <source>the upgrade of {file} to the schema of this version (revision {revision}) was interrupted; it has been rolled back — the file is as it was before — and is upgraded again now</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktualisierung von {file} auf das Schema dieser Version (Revision {revision}) wurde unterbrochen und zurückgerollt — die Datei ist wieder wie vorher — und wird jetzt erneut aktualisiert</translation>
     </message>
     <message>
         <source>the phones&apos; session key could not be stored in the database; start the floor network again</source>

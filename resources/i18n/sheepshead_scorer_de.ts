@@ -496,6 +496,45 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     </message>
 </context>
 <context>
+    <name>DeleteMenu</name>
+    <message>
+        <source>Delete event…</source>
+        <translation>Turnier löschen…</translation>
+    </message>
+    <message>
+        <source>Delete player…</source>
+        <translation>Spieler löschen…</translation>
+    </message>
+    <message>
+        <source>Pick the event to delete in the toolbar first.</source>
+        <translation>Wählen Sie zuerst in der Symbolleiste das Turnier, das gelöscht werden soll.</translation>
+    </message>
+    <message>
+        <source>Delete event</source>
+        <translation>Turnier löschen</translation>
+    </message>
+    <message>
+        <source>Delete {event} with all its players, hands and results? Every standing, season table and history stops counting it; Ctrl+Z brings it back.</source>
+        <translation>{event} mit allen Spielern, Spielen und Ergebnissen löschen? Keine Rangliste, Saisontabelle oder Historie zählt es dann noch mit; Strg+Z holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Spieler löschen</translation>
+    </message>
+    <message>
+        <source>A player with no results (a typing mistake, a stray record):</source>
+        <translation>Ein Spieler ohne Ergebnisse (ein Tippfehler, ein versehentlich angelegter Eintrag):</translation>
+    </message>
+    <message>
+        <source>Pick the player from the list (their number shows after the name).</source>
+        <translation>Wählen Sie den Spieler aus der Liste (seine Nummer steht hinter dem Namen).</translation>
+    </message>
+    <message>
+        <source>There is no player #{id}.</source>
+        <translation>Es gibt keinen Spieler #{id}.</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source> alone</source>
@@ -768,37 +807,6 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     <message>
         <source>Add a new player</source>
         <translation>Neuen Spieler anlegen</translation>
-    </message>
-</context>
-<context>
-    <name>NamesakeDialog</name>
-    <message>
-        <source>Another player with this name?</source>
-        <translation>Ein weiterer Spieler mit diesem Namen?</translation>
-    </message>
-    <message>
-        <source>{already} is already registered in this event.</source>
-        <translation>{already} ist bereits für dieses Turnier angemeldet.</translation>
-    </message>
-    <message>
-        <source>{already} is already in the player list.</source>
-        <translation>{already} ist bereits in der Spielerliste.</translation>
-    </message>
-    <message>
-        <source>Is this another player named {name}? Type a word that tells them apart (Jr., Sr., the town, a nickname) or the new player&apos;s member number.</source>
-        <translation>Ist das ein weiterer Spieler namens {name}? Geben Sie ein Wort ein, das die beiden unterscheidet (jun., sen., der Ort, ein Spitzname), oder die Mitgliedsnummer des neuen Spielers.</translation>
-    </message>
-    <message>
-        <source>Word to tell them apart</source>
-        <translation>Wort zur Unterscheidung</translation>
-    </message>
-    <message>
-        <source>or member number</source>
-        <translation>oder Mitgliedsnummer</translation>
-    </message>
-    <message>
-        <source>Add another player named {name}</source>
-        <translation>Weiteren Spieler namens {name} anlegen</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1146,7 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
     <message>
         <source>Print preview (print or save as PDF)</source>
+        <extracomment>table entry&apos;s address and whether the floor network runs (``FloorNetwork. entry_address``); the seat cards print it with its QR code</extracomment>
         <translation>Druckvorschau (drucken oder als PDF speichern)</translation>
     </message>
     <message>
@@ -1365,7 +1374,7 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
     <message>
         <source>Round {round} is closed: it takes no new hands. To correct a hand, pick it with Ctrl+Up and press F2 (you are asked to reopen the round), or reopen the round on Seating.</source>
-        <translation>Runde {round} ist abgeschlossen: sie nimmt keine neuen Spiele an. Um ein Spiel zu korrigieren, wählen Sie es mit Strg+Hoch und drücken F2 (Sie werden gefragt, ob die Runde wieder geöffnet werden soll), oder öffnen Sie die Runde unter Sitzordnung wieder.</translation>
+        <translation>Runde {round} ist abgeschlossen: Sie nimmt keine neuen Spiele an. Um ein Spiel zu korrigieren, wählen Sie es mit Strg+Hoch und drücken F2 (Sie werden gefragt, ob die Runde wieder geöffnet werden soll), oder öffnen Sie die Runde im Sitzplan wieder.</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1593,37 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
 </context>
 <context>
+    <name>NamesakeDialog</name>
+    <message>
+        <source>Another player with this name?</source>
+        <translation>Ein weiterer Spieler mit diesem Namen?</translation>
+    </message>
+    <message>
+        <source>{already} is already registered in this event.</source>
+        <translation>{already} ist bereits für dieses Turnier angemeldet.</translation>
+    </message>
+    <message>
+        <source>{already} is already in the player list.</source>
+        <translation>{already} ist bereits in der Spielerliste.</translation>
+    </message>
+    <message>
+        <source>Is this another player named {name}? Type a word that tells them apart (Jr., Sr., the town, a nickname) or the new player&apos;s member number.</source>
+        <translation>Ist das ein weiterer Spieler namens {name}? Geben Sie ein Wort ein, das die beiden unterscheidet (jun., sen., der Ort, ein Spitzname), oder die Mitgliedsnummer des neuen Spielers.</translation>
+    </message>
+    <message>
+        <source>Word to tell them apart</source>
+        <translation>Wort zur Unterscheidung</translation>
+    </message>
+    <message>
+        <source>or member number</source>
+        <translation>oder Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Add another player named {name}</source>
+        <translation>Weiteren Spieler namens {name} anlegen</translation>
+    </message>
+</context>
+<context>
     <name>NewSeasonDialog</name>
     <message>
         <source>New league season</source>
@@ -1613,6 +1653,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Abend eintragen</translation>
     </message>
     <message>
+        <source>Correct {night}</source>
+        <translation>{night} korrigieren</translation>
+    </message>
+    <message>
         <source>Night N</source>
         <translation>Abend N</translation>
     </message>
@@ -1621,8 +1665,8 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Startgeld, z. B. 5,00 (freiwillig)</translation>
     </message>
     <message>
-        <source>New player: type the name, Enter</source>
-        <translation>Neuer Spieler: Namen eintippen, Enter</translation>
+        <source>Add a player: first letters of the name (Down, Enter), #number or a new name</source>
+        <translation>Spieler hinzufügen: Anfangsbuchstaben des Namens (Runter, Enter), #Nummer oder ein neuer Name</translation>
     </message>
     <message>
         <source>Save the night (Enter)</source>
@@ -1649,6 +1693,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>bezahlt</translation>
     </message>
     <message>
+        <source>The totals typed are not saved. Press Esc again to throw them away, or Enter to save the night.</source>
+        <translation>Die eingegebenen Summen sind nicht gespeichert. Drücken Sie noch einmal Esc, um sie zu verwerfen, oder Enter, um den Abend zu speichern.</translation>
+    </message>
+    <message>
         <source>{player}: &apos;{text}&apos; is not a number; type e.g. +12, -7 or 2.5</source>
         <translation>{player}: &apos;{text}&apos; ist keine Zahl; tippe z. B. +12, -7 oder 2,5</translation>
     </message>
@@ -1665,8 +1713,12 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Noch einmal Enter, um {name} trotzdem anzulegen.</translation>
     </message>
     <message>
-        <source>{name} added.</source>
-        <translation>{name} angelegt.</translation>
+        <source>{name} is on the sheet.</source>
+        <translation>{name} steht auf dem Zettel.</translation>
+    </message>
+    <message>
+        <source>Nothing changed; Esc closes the sheet.</source>
+        <translation>Nichts geändert; Esc schließt den Zettel.</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2016,133 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Session {session}, round {round} ({status})</source>
         <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLife</name>
+    <message>
+        <source>Close anyway</source>
+        <translation>Trotzdem abschließen</translation>
+    </message>
+    <message>
+        <source>Close round</source>
+        <translation>Runde abschließen</translation>
+    </message>
+    <message>
+        <source>Close {round}?</source>
+        <translation>{round} abschließen?</translation>
+    </message>
+    <message>
+        <source>Closed {what}</source>
+        <translation>{what} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Closed {what}.</source>
+        <translation>{what} abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Every table has all its hands. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
+        <translation>Jeder Tisch hat alle seine Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzplan → Runde wieder öffnen; Strg+Z).</translation>
+    </message>
+    <message>
+        <source>No round of this event is closed.</source>
+        <translation>Keine Runde dieses Turniers ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>No session of this event is closed.</source>
+        <translation>Kein Durchgang dieses Turniers ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Nothing closed.</source>
+        <translation>Nichts abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Pick an event first.</source>
+        <translation>Wählen Sie zuerst ein Turnier.</translation>
+    </message>
+    <message>
+        <source>Reopen &amp;session…</source>
+        <translation>&amp;Durchgang wieder öffnen…</translation>
+    </message>
+    <message>
+        <source>Reopen r&amp;ound…</source>
+        <translation>R&amp;unde wieder öffnen…</translation>
+    </message>
+    <message>
+        <source>Reopen round</source>
+        <translation>Runde wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Reopen session</source>
+        <translation>Durchgang wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Reopen which round?</source>
+        <translation>Welche Runde wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>Reopen which session?</source>
+        <translation>Welchen Durchgang wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>Reopened {what}</source>
+        <translation>{what} wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).</source>
+        <translation>{what} wieder geöffnet: nimmt wieder Spiele und Korrekturen an (Strg+Z schließt wieder ab).</translation>
+    </message>
+    <message>
+        <source>Reopening is recorded in the audit log; close the round again on Seating when the corrections are done (Ctrl+Z closes it again at once).</source>
+        <translation>Das Wiederöffnen wird im Protokoll festgehalten; schließen Sie die Runde im Sitzplan wieder ab, wenn die Korrekturen erledigt sind (Strg+Z schließt sie sofort wieder ab).</translation>
+    </message>
+    <message>
+        <source>Round closed</source>
+        <translation>Runde abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed. Reopen it to correct hand {hand}?</source>
+        <translation>Runde {round} ist abgeschlossen. Wieder öffnen, um Spiel {hand} zu korrigieren?</translation>
+    </message>
+    <message>
+        <source>Round {round} stays closed; nothing was changed.</source>
+        <translation>Runde {round} bleibt abgeschlossen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>close {what}</source>
+        <translation>{what} abschließen</translation>
+    </message>
+    <message>
+        <source>reopen {what}</source>
+        <translation>{what} wieder öffnen</translation>
+    </message>
+    <message>
+        <source>round {round} of session {session}</source>
+        <translation>Runde {round} von Durchgang {session}</translation>
+    </message>
+    <message>
+        <source>session {n}</source>
+        <translation>Durchgang {n}</translation>
+    </message>
+    <message>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>tables {first} and {last}</source>
+        <translation>Tische {first} und {last}</translation>
+    </message>
+    <message>
+        <source>{tables} do not have all their hands yet. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
+        <translation>{tables} haben noch nicht alle Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzplan → Runde wieder öffnen; Strg+Z).</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +2854,49 @@ Quelle: {source}</translation>
     </message>
 </context>
 <context>
+    <name>SavedNights</name>
+    <message>
+        <source>Saved night</source>
+        <translation>Gespeicherter Abend</translation>
+    </message>
+    <message>
+        <source>Correct night… (Ctrl+Shift+N)</source>
+        <translation>Abend korrigieren… (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>Delete night…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <source>{night} corrected; Ctrl+Z puts the totals before back.</source>
+        <translation>{night} korrigiert; Strg+Z stellt die vorherigen Summen wieder her.</translation>
+    </message>
+    <message>
+        <source>Delete night</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <source>Delete {night} with every total in it? The season table and the players&apos; histories will no longer count it; Ctrl+Z brings it back.</source>
+        <translation>{night} mit allen Summen löschen? Die Saisontabelle und die Historien der Spieler zählen den Abend dann nicht mehr; Strg+Z holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>{night} deleted; Ctrl+Z brings it back.</source>
+        <translation>{night} gelöscht; Strg+Z holt den Abend zurück.</translation>
+    </message>
+    <message>
+        <source>✓ Σ 0 — the night balances as one sheet</source>
+        <translation>✓ Σ 0 — der Abend geht als ein Zettel auf</translation>
+    </message>
+    <message>
+        <source>✗ the night does not balance</source>
+        <translation>✗ der Abend geht nicht auf</translation>
+    </message>
+    <message>
+        <source>A league night is one sheet ({players} players). Correct it on League season: Correct night… (Ctrl+Shift+N).</source>
+        <translation>Ein Ligaabend ist ein einziger Zettel ({players} Spieler). Korrigieren Sie ihn unter Ligasaison: Abend korrigieren… (Strg+Umschalt+N).</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Dealer</source>
@@ -3121,6 +3343,14 @@ Quelle: {source}</translation>
     <message>
         <source>Reopen session</source>
         <translation>Durchgang wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Same hands at every table</source>
+        <translation>Gleich viele Spiele an jedem Tisch</translation>
+    </message>
+    <message>
+        <source>Every player plays the same number</source>
+        <translation>Jeder Spieler spielt gleich viele Spiele</translation>
     </message>
 </context>
 <context>
@@ -3728,133 +3958,6 @@ Quelle: {source}</translation>
             <numerusform>✗ %n Abweichung: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
             <numerusform>✗ %n Abweichungen: Papierzettel prüfen, das Spiel auf dem Spielblatt korrigieren (F2) und hier erneut eingeben.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>RoundLife</name>
-    <message>
-        <source>Close anyway</source>
-        <translation>Trotzdem abschließen</translation>
-    </message>
-    <message>
-        <source>Close round</source>
-        <translation>Runde abschließen</translation>
-    </message>
-    <message>
-        <source>Close {round}?</source>
-        <translation>{round} abschließen?</translation>
-    </message>
-    <message>
-        <source>Closed {what}</source>
-        <translation>{what} abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Closed {what}.</source>
-        <translation>{what} abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Every table has all its hands. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
-        <translation>Jeder Tisch hat alle seine Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzordnung → Runde wieder öffnen; Strg+Z).</translation>
-    </message>
-    <message>
-        <source>No round of this event is closed.</source>
-        <translation>Keine Runde dieser Veranstaltung ist abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>No session of this event is closed.</source>
-        <translation>Kein Durchgang dieser Veranstaltung ist abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Nothing closed.</source>
-        <translation>Nichts abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Pick an event first.</source>
-        <translation>Wählen Sie zuerst eine Veranstaltung.</translation>
-    </message>
-    <message>
-        <source>Reopen &amp;session…</source>
-        <translation>&amp;Durchgang wieder öffnen…</translation>
-    </message>
-    <message>
-        <source>Reopen r&amp;ound…</source>
-        <translation>R&amp;unde wieder öffnen…</translation>
-    </message>
-    <message>
-        <source>Reopen round</source>
-        <translation>Runde wieder öffnen</translation>
-    </message>
-    <message>
-        <source>Reopen session</source>
-        <translation>Durchgang wieder öffnen</translation>
-    </message>
-    <message>
-        <source>Reopen which round?</source>
-        <translation>Welche Runde wieder öffnen?</translation>
-    </message>
-    <message>
-        <source>Reopen which session?</source>
-        <translation>Welchen Durchgang wieder öffnen?</translation>
-    </message>
-    <message>
-        <source>Reopened {what}</source>
-        <translation>{what} wieder geöffnet</translation>
-    </message>
-    <message>
-        <source>Reopened {what}: it takes hands and corrections again (Ctrl+Z closes it again).</source>
-        <translation>{what} wieder geöffnet: nimmt wieder Spiele und Korrekturen an (Strg+Z schließt wieder ab).</translation>
-    </message>
-    <message>
-        <source>Reopening is recorded in the audit log; close the round again on Seating when the corrections are done (Ctrl+Z closes it again at once).</source>
-        <translation>Das Wiederöffnen wird im Protokoll festgehalten; schließen Sie die Runde unter Sitzordnung wieder ab, wenn die Korrekturen erledigt sind (Strg+Z schließt sie sofort wieder ab).</translation>
-    </message>
-    <message>
-        <source>Round closed</source>
-        <translation>Runde abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Round {round} is closed. Reopen it to correct hand {hand}?</source>
-        <translation>Runde {round} ist abgeschlossen. Wieder öffnen, um Spiel {hand} zu korrigieren?</translation>
-    </message>
-    <message>
-        <source>Round {round} stays closed; nothing was changed.</source>
-        <translation>Runde {round} bleibt abgeschlossen; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Session {n}</source>
-        <translation>Durchgang {n}</translation>
-    </message>
-    <message>
-        <source>Undone: {what}</source>
-        <translation>Rückgängig: {what}</translation>
-    </message>
-    <message>
-        <source>close {what}</source>
-        <translation>{what} abschließen</translation>
-    </message>
-    <message>
-        <source>reopen {what}</source>
-        <translation>{what} wieder öffnen</translation>
-    </message>
-    <message>
-        <source>round {round} of session {session}</source>
-        <translation>Runde {round} von Durchgang {session}</translation>
-    </message>
-    <message>
-        <source>session {n}</source>
-        <translation>Durchgang {n}</translation>
-    </message>
-    <message>
-        <source>table {n}</source>
-        <translation>Tisch {n}</translation>
-    </message>
-    <message>
-        <source>tables {first} and {last}</source>
-        <translation>Tische {first} und {last}</translation>
-    </message>
-    <message>
-        <source>{tables} do not have all their hands yet. Closed, the round takes no more hands until it is reopened (Seating → Reopen round; Ctrl+Z).</source>
-        <translation>{tables} haben noch nicht alle Spiele. Abgeschlossen nimmt die Runde keine Spiele mehr an, bis sie wieder geöffnet wird (Sitzordnung → Runde wieder öffnen; Strg+Z).</translation>
     </message>
 </context>
 </TS>

@@ -103,7 +103,8 @@ def _event_lines(row: Any) -> str:
     return (
         f"event {row.id}: {row.name}, {row.held_on.isoformat()}"
         + (f", {row.venue}" if row.venue else "")
-        + f"\n  {row.sessions} session(s) of {row.hands_per_session} hands, tables of "
+        + f"\n  {row.sessions} {'session' if row.sessions == 1 else 'sessions'} of "
+        f"{row.hands_per_session} hands, tables of "
         f"{row.table_size}, " + ("round totals only" if row.totals_only else "every hand")
         + f"\n  {scheme_text(row.entry_fee_cents, row.prize_scheme)}"
         + f"\n  table entry from phones {'on' if row.table_entry else 'off'}"

@@ -35,7 +35,7 @@ def test_edit_event_changes_what_is_given_and_keeps_the_rest(sqlite_db: Database
     event, _ = small_event(services, hands=2)
     db = _path(sqlite_db)
     shown = ok(program("edit-event", str(event), *db)).out
-    assert "1 session(s) of 2 hands, tables of 5, every hand" in shown
+    assert "1 session of 2 hands, tables of 5, every hand" in shown
     changed = json.loads(ok(program(
         "edit-event", str(event), "--name", "Spring Open", "--fee", "12.50", "--house", "10",
         "--places", "60,40", "--hands", "4", "--table-entry", "on", "--json", *db)).out)

@@ -9,11 +9,12 @@ from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
 
 
 def closed_message(round_number: int) -> str:
-    return QCoreApplication.translate("HandEntryScreen", (
+    return QCoreApplication.translate(
+        "HandEntryScreen",
         "Round {round} is closed: it takes no new hands. To correct a hand, pick it with "
         "Ctrl+Up and press F2 (you are asked to reopen the round), or reopen the round on "
-        "Seating."
-    )).format(round=round_number)
+        "Seating.",
+    ).format(round=round_number)
 
 
 class ClosedRoundReader:
