@@ -46,6 +46,9 @@ GERMAN: Final[dict[str, str]] = {
     "Hands lost": "Verlorene Spiele",
     "Best round": "Beste Runde",
     "Ties are broken by {names}.": "Bei Gleichstand entscheidet: {names}.",
+    "most picker wins": "die meisten Nehmer-Siege",
+    "fewest hands lost": "die wenigsten verlorenen Spiele",
+    "best round": "die beste Runde",
     ", then ": ", dann ",
     "No results yet.": "Noch keine Ergebnisse.",
     # season table, money list (season_table.py, season_workbook.py)
@@ -236,6 +239,7 @@ GERMAN: Final[dict[str, str]] = {
     # rounds, players, prizes sheets
     "Rounds": "Runden",
     "Name": "Name",
+    "Nickname": "Spitzname",
     "Club": "Verein",
     "Email": "E-Mail",
     "Prizes": "Preise",

@@ -62,3 +62,8 @@ class HandScore:
     """Sheep Head only: the seats whose team won a game with this hand (000 "whichever team
     reaches the number wins"); its `payouts` are the game points each seat's team won, not
     zero-sum."""
+    doubled_for: tuple[str, ...] = ()
+    """Why the session doubled this hand's stake, one word per doubling, in `multiplier`
+    already: "doubler" (a passed-out deal or 60-60 before it), "last round" (the session's
+    last round, `last_round_doubled`), "last hand" (`last_hand_doubled`), "table" (a
+    multiplier the table gave). Cracks, blitzes and kontras are the outcome's own."""

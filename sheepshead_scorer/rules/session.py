@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from sheepshead_scorer.rules.errors import RuleError
 from sheepshead_scorer.rules.multipliers import check_carried
@@ -70,14 +71,21 @@ def score_session(
     scores: list[HandScore] = []
     for index, outcome in enumerate(hands):
         factor = (1 << pending) if mode is DoublerMode.STACK else (2 if pending else 1)
+        why = ["doubler"] if pending else []
         last_round = by_position and played >= last_round_from
         if ruleset.last_round_doubled and last_round:
             factor *= 2
+            why.append("last round")
         if by_position and ruleset.last_hand_doubled and played == hands_total - 1:
             factor *= 2
+            why.append("last hand")
         if ruleset.schiller_last_round and last_round:
             _check_schiller(ruleset, outcome, index)
+        if extra[index] > 1:
+            why.append("table")
         result = score_hand(ruleset, outcome, multiplier=factor * extra[index])
+        if why:
+            result = replace(result, doubled_for=tuple(why))
         if ruleset.pass_ante:
             result, pot_antes = carry_pot(ruleset, result, pot_antes)
         scores.append(result)

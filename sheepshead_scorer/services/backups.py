@@ -177,7 +177,8 @@ def take_backup(
 ) -> BackupFile:
     """Back up the database now. ``to`` is a file or a folder (default: the backup folder).
 
-    Automatic reasons (``auto``, ``round-closed``) are rotated to the newest ``keep``.
+    Automatic reasons (``auto``, ``round-closed``, ``round-published``, ...:
+    ``AUTOMATIC_REASONS``) are rotated to the newest ``keep``.
     """
     target, folder = _target(engine, url, reason, to)
     path = sqlite_file(url)
@@ -339,6 +340,8 @@ class AutoBackup:
     def after_action(self, changes: Changes, *, round_closed: bool = False) -> BackupFile | None:
         """Call after every service call; backs up if a round closed or the interval passed."""
         now = self.clock()
+        if changes.life_steps:  # what happened: round-published, round-reopened, ...
+            return self._take(changes.life_steps[-1], now)
         if round_closed:
             return self._take("round-closed", now)
         if changes.empty:

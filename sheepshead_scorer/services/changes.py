@@ -36,6 +36,10 @@ class Changes:
     seating: bool = False
     created: int | None = None
     versions: tuple[Version, ...] = ()
+    life_steps: tuple[str, ...] = ()
+    """What the action did to a round's or session's life, in the words an automatic
+    backup is named by: ``round-published``, ``round-closed``, ``round-reopened``,
+    ``session-closed``, ``session-reopened`` (``store.backup_names.AUTOMATIC_REASONS``)."""
     already_saved: bool = False
     """The action was saved before (a retry after a lost reply, a second station with the
     same sheet): nothing was written now, ``created`` is the row that holds it."""

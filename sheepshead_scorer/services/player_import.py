@@ -45,7 +45,7 @@ def import_players(
     """Add every player of the file, or none (``ImportRejected`` lists every bad row).
 
     ``mapping`` is field → header text (fields: name, first_name, last_name, member_number,
-    club, email). ``dry_run`` checks the file against the database and writes nothing.
+    nickname, club, email). ``dry_run`` checks the file against the database and writes nothing.
     """
     with transaction(ctx) as session:
         known = session.execute(
@@ -67,7 +67,7 @@ def import_players(
         created: list[int] = []
         for row in result.rows:
             player = Player(
-                name=row.name.strip(), nickname="", member_number=row.member_number.strip() or None,
+                name=row.name.strip(), nickname=row.nickname.strip(), member_number=row.member_number.strip() or None,
                 club=row.club.strip(), contact=row.contact.strip(), active=True,
                 changed_station=ctx.station,
             )

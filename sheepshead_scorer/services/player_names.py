@@ -3,7 +3,9 @@
 Two players of an event whose names read alike (case and spacing aside) are shown on every
 screen, printout, phone page and export of that event as "Name (word)", with the word the
 director gave the player to tell them apart (the player's nickname), else as "Name (M-012)"
-with the member number, else as "Name (#17)" with the record's number. Everyone else is shown
+with the member number, else as "Name (ID 17)" with the record's number (never "#2": a
+director reads "Bob Miller (#2)" as "the second Bob Miller"; the desk asks a word for both
+namesakes, so the number is only the fallback of data without words). Everyone else is shown
 by name alone. ``event_names`` gives each player of an event that name; the row builders
 (standings, seating, hands, registrations, the phones' table pages, the workbook) take the
 names from it, and ``told_apart`` is the rule itself (the desk's registry list uses it too).
@@ -45,14 +47,14 @@ def name_key(name: str) -> str:
 
 
 def _tags(player: Naming) -> list[str]:
-    tags = [player.word.strip(), (player.member_number or "").strip(), f"#{player.player_id}"]
+    tags = [player.word.strip(), (player.member_number or "").strip(), f"ID {player.player_id}"]
     return [tag for tag in tags if tag]
 
 
 def told_apart(players: Iterable[Naming]) -> dict[int, str]:
     """Each player's shown name among ``players``: the name alone when nobody else has it,
     else "Name (tag)", the tag being the distinguishing word, else the member number, else
-    "#id" — a tag two namesakes share (both "Jr.") falls back to the next one."""
+    "ID <record number>" — a tag two namesakes share (both "Jr.") falls back to the next one."""
     groups: dict[str, list[Naming]] = defaultdict(list)
     for player in players:
         groups[name_key(player.name)].append(player)
@@ -63,7 +65,7 @@ def told_apart(players: Iterable[Naming]) -> dict[int, str]:
             continue
         tags = {p.player_id: _tags(p) for p in group}
         level = dict.fromkeys(tags, 0)
-        for _ in range(2 * len(group) + 1):  # levels only rise; the last (#id) is unique
+        for _ in range(2 * len(group) + 1):  # levels only rise; the last (ID n) is unique
             by_tag: dict[str, list[int]] = defaultdict(list)
             for player_id, options in tags.items():
                 by_tag[options[level[player_id]].casefold()].append(player_id)

@@ -335,7 +335,10 @@ def registered_players(session: Session, event_id: int) -> tuple[PlayerRow, ...]
         .order_by(Player.name)
     ).all()
     return tuple(
-        PlayerRow(p.name, member_number=p.member_number or "", club=p.club, contact=p.contact)
+        PlayerRow(
+            p.name, member_number=p.member_number or "", club=p.club, contact=p.contact,
+            nickname=p.nickname,
+        )
         for p in found
     )
 

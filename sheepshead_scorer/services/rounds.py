@@ -70,7 +70,8 @@ def publish_round(ctx: Context, round_id: int) -> Changes:
             select(SeatAssignment.player_id).where(SeatAssignment.round_id == rnd.id)
         ).all()
         entered = tallies.seat_players(session, rnd.event_id, rnd.session_id, seated)
-        return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered))
+        return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered),
+                       life_steps=("round-published",))
 
 
 def _refuse_unplayable(session: Session, rnd: Round) -> None:
@@ -124,7 +125,8 @@ def close_round(
                     )
                 )
         moved = _move(session, ctx, rnd, RoundStatus.CLOSED, "close")
-        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,))
+        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,),
+                       life_steps=("round-closed",))
 
 
 def reopen_round(ctx: Context, round_id: int, *, expected_version: int | None = None) -> Changes:
@@ -151,7 +153,8 @@ def reopen_round(ctx: Context, round_id: int, *, expected_version: int | None = 
                 )
             )
         moved = _move(session, ctx, rnd, RoundStatus.PUBLISHED, "reopen")
-        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,))
+        return Changes(rounds=(rnd.id,), standings=True, versions=(moved,),
+                       life_steps=("round-reopened",))
 
 
 def _move(session: Session, ctx: Context, row: Round | EventSession, to: str, action: str
@@ -238,7 +241,7 @@ def close_session(
             )
         moved = _move(session, ctx, ev_session, SessionStatus.CLOSED, "close")
         return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True,
-                       versions=(moved,))
+                       versions=(moved,), life_steps=("session-closed",))
 
 
 def reopen_session(
@@ -258,7 +261,7 @@ def reopen_session(
             )
         moved = _move(session, ctx, ev_session, SessionStatus.OPEN, "reopen")
         return Changes(sessions=(ev_session.id,), events=(event_id,), standings=True,
-                       versions=(moved,))
+                       versions=(moved,), life_steps=("session-reopened",))
 
 
 def incomplete_tables(ctx: Context, round_id: int) -> list[int]:

@@ -31,7 +31,12 @@ from sheepshead_scorer.store import sqlite_paths
 from sheepshead_scorer.text import Text
 
 DEFAULT_KEEP = 20
-AUTOMATIC_REASONS = frozenset({"auto", "round-closed"})
+AUTOMATIC_REASONS = frozenset({
+    "auto", "round-closed", "round-published", "round-reopened", "session-closed",
+    "session-reopened", "round-changed",
+})
+"""Reasons of the automatic backups (rotated): the interval's, and what a round's or
+session's life step was (``services.changes.Changes.life_steps``)."""
 _FORMATS = {".sqlite3": "sqlite3", ".dump": "pg_dump", ".json": "json"}
 _NAME = re.compile(
     r"^(?P<stem>.+)-(?P<stamp>\d{8}T\d{6}\d{6}Z)-(?P<reason>[a-z]+(?:-[a-z]+)*)"

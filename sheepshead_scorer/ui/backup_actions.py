@@ -210,7 +210,7 @@ class BackupActions(QObject):
         if not isinstance(changes, Changes):
             return
         round_moved = bool(changes.rounds) and not changes.hands and not changes.tables
-        reason = self.schedule.due(changes, round_closed=round_moved)
+        reason = self.schedule.due(changes, round_closed=round_moved)  # life_steps name it
         if reason is not None:  # on the worker: this Enter returns at once
             self.schedule.started()
             self.backups.start(reason)

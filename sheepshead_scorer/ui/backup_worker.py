@@ -28,9 +28,11 @@ from sheepshead_scorer.services.changes import Changes
 log = logging.getLogger(__name__)
 
 Take = Callable[[str], Any]
-"""Takes one backup for a reason (``manual``, ``auto``, ``round-closed``); may raise."""
+"""Takes one backup for a reason (``manual``, ``auto``, ``round-published``,
+``round-closed``, ...); may raise."""
 
-ROUND_CLOSED = "round-closed"
+ROUND_CHANGED = "round-changed"
+"""A round moved without saying how (a change that names no ``life_steps``)."""
 AUTO = "auto"
 INTERVAL_SECONDS = 300.0
 """The automatic backups' interval while entries are made (the services' default)."""
@@ -46,9 +48,14 @@ class BackupSchedule:
         self.last: float | None = None  # when the last one started (None: not yet counting)
 
     def due(self, changes: Changes, *, round_closed: bool = False) -> str | None:
+        """The reason of the backup ``changes`` call for: a round's or session's life step
+        by its name (``round-published``, ``round-reopened``, ... — what triggered it, never
+        "round-closed" for a publish), the interval's ``auto``, or None."""
         now = self.clock()
+        if changes.life_steps:
+            return changes.life_steps[-1]
         if round_closed:
-            return ROUND_CLOSED
+            return ROUND_CHANGED
         if changes.empty:
             return None
         if self.last is None:

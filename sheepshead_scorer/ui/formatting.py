@@ -21,11 +21,19 @@ from sheepshead_scorer.exports import formatting as exports_formatting
 from sheepshead_scorer.exports.formatting import MINUS as MINUS
 from sheepshead_scorer.exports.formatting import Currency, points_text, rank_words
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.tournament.statistics import average_text
 
 
 def format_points(value: Fraction | int, *, signed: bool = True) -> str:
     """Game points as a person reads them, exact: `+3`, `−1`, `+32½`, `+2⅔`, `+2 2/7`, `0`."""
     return points_text(value, signed=signed)
+
+
+def format_decimal(value: Fraction) -> str:
+    """A signed number that is not points (an average per hand), two decimals, with the
+    minus sign points have: "−0.10" beside "−2", never an ASCII "-0.10"; "−0,10" in German.
+    The one writer of such numbers on screens (Standings and Statistics)."""
+    return localize_decimal(average_text(value)).replace("-", MINUS)
 
 
 def rank_text(rank: int, tied: bool) -> str:

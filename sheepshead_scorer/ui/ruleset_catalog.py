@@ -293,8 +293,8 @@ CATALOG: dict[str, OptionInfo] = {
     ),
     "last_round_doubled": OptionInfo(
         QT_TRANSLATE_NOOP("RulesetCatalog", "Multipliers"),
-        QT_TRANSLATE_NOOP("RulesetCatalog", "Last round doubled"),
-        QT_TRANSLATE_NOOP("RulesetCatalog", "The last round of a session is ×2."),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "Each player's last deal doubled"),
+        QT_TRANSLATE_NOOP("RulesetCatalog", "The session's last deals are ×2: one deal by each player at every table (5 deals at a 5-table, 6 at a 6-table), at the end of the session's last seating round."),  # noqa: E501
         "common options",
     ),
     "last_hand_doubled": OptionInfo(

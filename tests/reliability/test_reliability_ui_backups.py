@@ -69,10 +69,11 @@ def test_publishing_or_closing_a_round_backs_up_automatically(
     window: tuple[MainWindow, AppBus], sqlite_db: Database,
 ) -> None:
     main, bus = window
-    bus.publish(Changes(rounds=(1,)))
+    bus.publish(Changes(rounds=(1,), life_steps=("round-published",)))
     main.property("backupActions").backups.wait()  # taken on the worker thread
     path = Path(sqlite_db.engine.url.database or "")
-    assert [b.reason for b in list_backups(backup_folder_for(path))] == ["round-closed"]
+    # named by what triggered it, never "round-closed" for a publish (walkthrough 33.png)
+    assert [b.reason for b in list_backups(backup_folder_for(path))] == ["round-published"]
 
 
 def test_another_stations_change_refreshes_the_views(

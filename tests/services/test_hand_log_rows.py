@@ -110,7 +110,7 @@ def test_two_players_of_one_name_at_a_table_are_told_apart(
     services: Services, db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Names are not unique in the store: two "Anna Berg" at one table were refused by the
-    hand log; now they are listed as every surface names them ("Anna Berg (#3)", issue 23),
+    hand log; now they are listed as every surface names them ("Anna Berg (ID 3)", issue 23),
     and the trusted rows are still the validated ones."""
     event = services.create_event(EventSpec(
         name="Namesakes", held_on=date(2026, 12, 2), ruleset=preset("000-encyclopedia"),
@@ -131,7 +131,7 @@ def test_two_players_of_one_name_at_a_table_are_told_apart(
     ((table_id, _),) = seat_players(db, round_id)
     services.record_hand(table_id, picked())
     (row,) = reports.hand_log_rows(services.ctx, event)[1]
-    assert {f"Anna Berg (#{p})" for p in annas} <= set(row.players)
+    assert {f"Anna Berg (ID {p})" for p in annas} <= set(row.players)
     _compare(services, (event,), monkeypatch)
 
 

@@ -22,7 +22,7 @@ def test_namesakes_get_their_word_else_their_member_number_else_their_number() -
         Naming(3, "Anna Berg"),
         Naming(4, "Ben Hall", word="Benny", member_number="7"),  # nobody shares his name
     ])
-    assert shown == {1: M012, 2: "anna  berg (Jr.)", 3: "Anna Berg (#3)", 4: "Ben Hall"}
+    assert shown == {1: M012, 2: "anna  berg (Jr.)", 3: "Anna Berg (ID 3)", 4: "Ben Hall"}
 
 
 def test_a_word_two_namesakes_share_falls_back_to_what_tells_them_apart() -> None:
@@ -31,7 +31,7 @@ def test_a_word_two_namesakes_share_falls_back_to_what_tells_them_apart() -> Non
         Naming(2, "Anna Berg", word="jr."),
         Naming(3, "Anna Berg", word="Sr."),
     ])
-    assert shown == {1: M012, 2: "Anna Berg (#2)", 3: "Anna Berg (Sr.)"}
+    assert shown == {1: M012, 2: "Anna Berg (ID 2)", 3: "Anna Berg (Sr.)"}
 
 
 def _event(services: Services, name: str) -> int:
@@ -102,7 +102,7 @@ def test_two_namesakes_at_one_table_make_a_hand_log(services: Services) -> None:
     assert drawn is not None
     services.publish_round(drawn)
     table = q.tables(services.ctx, drawn)[0]
-    assert {M012, f"Anna Berg (#{other})"} <= set(table.names)
+    assert {M012, f"Anna Berg (ID {other})"} <= set(table.names)
     services.record_hand(table.id, {
         "type": "picked", "dealer": 0, "picker": 1, "partners": [2], "points": 70, "tricks": 3,
     })

@@ -168,12 +168,14 @@ def _add_event_sheets(
         "Players",
         [
             Column(tr("Name"), Kind.TEXT),
+            Column(tr("Nickname"), Kind.TEXT),  # tells namesakes apart; read back on import
             Column(tr("Member #"), Kind.TEXT),
             Column(tr("Club"), Kind.TEXT),
             Column(tr("Email"), Kind.TEXT),
         ],
         [
-            [p.name, p.member_number or None, p.club or None, p.contact or None]
+            [p.name, p.nickname or None, p.member_number or None, p.club or None,
+             p.contact or None]
             for p in event.players
         ],
     )

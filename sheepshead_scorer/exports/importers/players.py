@@ -1,9 +1,11 @@
 """Importing players from CSV or XLSX.
 
 Columns are found by header (English or German: Name/Spieler, First name/Vorname + Last
-name/Nachname, Member #/Mitgliedsnummer, Club/Verein, Email/E-Mail) or as the director maps them.
-Every row is checked; duplicates are reported against the registry (existing names and member
-numbers) and within the file. The caller imports only when ``result.ok``.
+name/Nachname, Member #/Mitgliedsnummer, Nickname/Spitzname, Club/Verein, Email/E-Mail) or as
+the director maps them. Every row is checked; duplicates are reported against the registry
+(existing names and member numbers) and within the file, where two rows of one name are two
+namesakes when their nicknames (the word that tells them apart, as the event workbook's Players
+sheet writes it) differ. The caller imports only when ``result.ok``.
 """
 
 from __future__ import annotations
@@ -57,6 +59,10 @@ PLAYER_FIELDS = (
             "ID",
         ),
     ),
+    FieldSpec(
+        "nickname", "Nickname",
+        ("Word", "Distinguishing word", "Nick", "Spitzname", "Rufname", "Beiname"),
+    ),
     FieldSpec("club", "Club", ("Team", "Verein", "Klub", "Club name")),
     FieldSpec("email", "Email", ("E-Mail", "Mail", "Email address", "E-Mail-Adresse")),
 )
@@ -90,7 +96,8 @@ def read_players(
     """Parse players from ``source`` (path or bytes of a CSV/XLSX file).
 
     ``mapping`` overrides the detected columns: field name (``name``, ``first_name``,
-    ``last_name``, ``member_number``, ``club``, ``email``) → header text in the file.
+    ``last_name``, ``member_number``, ``nickname``, ``club``, ``email``) → header text in the
+    file.
     """
     raw = read_table(source, sheet=sheet)
     if raw.problems:
@@ -117,7 +124,7 @@ def read_players(
 
     known_names = {name_key(n): n for n in existing_names}
     known_numbers = {n.strip().casefold() for n in existing_member_numbers if n.strip()}
-    seen_names: dict[str, int] = {}
+    seen_names: dict[tuple[str, str], int] = {}
     seen_numbers: dict[str, int] = {}
     rows: list[PlayerRow] = []
     errors: list[ImportProblem] = []
@@ -140,11 +147,15 @@ def read_players(
             full = f"{first} {last}"
             name = row.read(name_field, _full_name(full), "")
         member = row.read("member_number", lambda v: cells.text(v, from_csv=csv_file), "")
+        nickname = row.read(
+            "nickname", lambda v: cells.name(v, from_csv=csv_file, required=False), ""
+        )
         club = row.read("club", lambda v: cells.name(v, from_csv=csv_file, required=False), "")
         email = row.read("email", lambda v: _email(cells.text(v, from_csv=csv_file)), "")
         if row.failed:
             continue
         key = name_key(name)
+        told = (key, name_key(nickname))  # namesakes with two words are two players
         if key in known_names:
             row.fail(
                 name_field,
@@ -154,17 +165,17 @@ def read_players(
                     name=known_names[key],
                 ),
             )
-        elif key in seen_names:
+        elif told in seen_names:
             row.fail(
                 name_field,
                 name,
                 Text(
                     "appears twice: also on row {row}; remove one of the rows",
-                    row=seen_names[key],
+                    row=seen_names[told],
                 ),
             )
         else:
-            seen_names[key] = number
+            seen_names[told] = number
         member_key = member.casefold()
         if member and member_key in known_numbers:
             row.fail(
@@ -184,7 +195,9 @@ def read_players(
         elif member:
             seen_numbers[member_key] = number
         if not row.failed:
-            rows.append(PlayerRow(name=name, member_number=member, club=club, contact=email))
+            rows.append(PlayerRow(
+                name=name, member_number=member, club=club, contact=email, nickname=nickname
+            ))
     return ImportResult(
         rows=tuple(rows), errors=tuple(errors), warnings=tuple(raw.warnings), columns=columns
     )

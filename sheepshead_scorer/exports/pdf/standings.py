@@ -58,6 +58,15 @@ def standings_table_data(
     return header, body, right
 
 
+_NOTE_WORDS = {
+    "Picker wins": "most picker wins",
+    "Hands lost": "fewest hands lost",
+    "Best round": "best round",
+}
+"""The tiebreak columns in the note under the title, which way is better said: "then
+fewest hands lost", never "then Hands lost" (read as "more lost is better")."""
+
+
 def write_standings_pdf(
     target: PdfTarget,
     info: DocumentInfo,
@@ -79,7 +88,7 @@ def write_standings_pdf(
     title = f"{scope_title} — {render(language, standings.title)}"
     notes = [
         text(language, "Ties are broken by {names}.", names=text(language, ", then ").join(
-            text(language, name) for name in standings.tiebreak_names
+            text(language, _NOTE_WORDS.get(name, name)) for name in standings.tiebreak_names
         ))
     ] if standings.tiebreak_names else []
     story: list[Flowable] = heading(title, *notes)

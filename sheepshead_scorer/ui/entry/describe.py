@@ -60,7 +60,7 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             QCoreApplication.translate("Describe", "penalty on seat {seat}").format(seat=offender)
         )
     if score.multiplier > 1:
-        parts.append(f"×{score.multiplier}")
+        parts.append(_times(outcome, score))
     if score.pot:
         parts.append(
             QCoreApplication.translate("Describe", "took the pot of {points}").format(
@@ -68,6 +68,29 @@ def describe_hand(outcome: HandOutcome, score: HandScore) -> str:
             )
         )
     return " · ".join(parts)
+
+
+def _times(outcome: HandOutcome, score: HandScore) -> str:
+    """The stake and why: "×2 last round of the session", "×4 doubler, crack"; "×2" alone
+    when no reason is known (a stake the ruleset capped, a carried multiplier)."""
+    translate = QCoreApplication.translate
+    words = {
+        "doubler": translate("Describe", "doubler"),
+        "last round": translate("Describe", "last round of the session"),
+        "last hand": translate("Describe", "last hand of the session"),
+        "table": translate("Describe", "doubled at the table"),
+    }
+    why = [words.get(key, key) for key in score.doubled_for]
+    if isinstance(outcome, PickedHand):
+        for count, word in (
+            (outcome.cracks, translate("Describe", "crack")),
+            (outcome.blitzes, translate("Describe", "blitz")),
+            (outcome.kontras, translate("Describe", "kontra")),
+        ):
+            if count:
+                why.append(word if count == 1 else f"{word} ×{count}")
+    times = f"×{score.multiplier}"
+    return f"{times} {', '.join(why)}" if why else times
 
 
 def _nobody_picked(kind: HandKind, score: HandScore) -> str:

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import PlayerTally, Tiebreak
 from sheepshead_scorer.ui.formatting import (
+    format_decimal,
     format_money,
     format_points,
-    localize_decimal,
     rank_text,
 )
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
@@ -51,10 +51,7 @@ def _opt(value: Fraction | None) -> str:
 def _avg(value: Fraction | None) -> str:
     if value is None:
         return "—"
-    hundredths = (value * 100).__round__()
-    sign = "-" if hundredths < 0 else ""
-    whole, rest = divmod(abs(hundredths), 100)
-    return localize_decimal(f"{sign}{whole}.{rest:02d}")  # shown rounded; sorted exactly
+    return format_decimal(value)  # shown rounded; sorted exactly
 
 
 def _num(value: int) -> str:

@@ -15,10 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from sheepshead_scorer.tournament.statistics import (
     HandSummary,
     PlayerStats,
-    average_text,
     percent_text,
 )
-from sheepshead_scorer.ui.formatting import format_points, localize_decimal
+from sheepshead_scorer.ui.formatting import format_decimal, format_points, localize_decimal
 from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.translation import QT_TR_NOOP
 
@@ -39,8 +38,8 @@ def percent_shown(value: Fraction | None) -> str:
 
 
 def average_shown(value: Fraction | None) -> str:
-    """An average as on screen: "1.14" in English, "1,14" in German."""
-    return localize_decimal(average_text(value))
+    """An average as on screen: "1.14", "−0.50" in English, "1,14" in German."""
+    return "–" if value is None else format_decimal(value)
 
 
 def _rate_column(title: str, value: Any, tooltip: str) -> Column[PlayerStatLine]:

@@ -165,11 +165,15 @@ class RegistrationScreen(QWidget):
         player = self._match(text)
         event_id = self.event_id
         namesake: Namesake | None = None
+        existing: PlayerRow | None = None
         if (
             player is not None and self._entered(player.id)
             and self.backend.same_name(text, player.name)  # the name, not a number
         ):  # a second player of that name? (Esc: the desk says the first is registered)
-            namesake = ask_for_namesake(self, player.name, self._shown(player))
+            existing = player
+            namesake = ask_for_namesake(
+                self, player.name, self._shown(player), ask_existing=_untagged(player)
+            )
             if namesake is not None:
                 text, player = player.name, None
         elif player is None:
@@ -185,7 +189,11 @@ class RegistrationScreen(QWidget):
                     if self.backend.same_name(m.name, text) and self.backend.same_name(text, m.name)
                 ]
                 if same:
-                    namesake = ask_for_namesake(self, text, same[0].name, in_event=False)
+                    existing = self._row(same[0].id)
+                    namesake = ask_for_namesake(
+                        self, text, same[0].name, in_event=False,
+                        ask_existing=existing is not None and _untagged(existing),
+                    )
                     if namesake is None:
                         return
         if player is None:
@@ -199,6 +207,8 @@ class RegistrationScreen(QWidget):
                 return
             if namesake is not None:
                 text = f"{text} ({namesake.word or namesake.member_number})"
+                if existing is not None and namesake.existing_word:
+                    self._name_existing(existing, namesake.existing_word)
             self.bus.publish(created, self.tr("Added new player {name}").format(name=text))
             assert created.created is not None
             player_id = created.created
@@ -208,6 +218,23 @@ class RegistrationScreen(QWidget):
         command = self._command(event_id, player_id, text, DeskAction.REGISTER)
         if not push_desk_actions(self.undo_stack, [command]):
             self.add_box.clear()
+
+    def _row(self, player_id: int) -> PlayerRow | None:
+        return next((p for p in self._players.values() if p.id == player_id), None)
+
+    def _name_existing(self, player: PlayerRow, word: str) -> None:
+        """Give the namesake already there the word the director typed for them."""
+        try:
+            changes = self.backend.update_player(
+                player.id, player.version, player.name, nickname=word,
+                member_number=player.member_number or None, club=player.club,
+                contact=player.contact, active=player.active,
+            )
+        except ActionError as exc:
+            self.message.setText(error_text(exc))
+            return
+        self.bus.publish(changes, self.tr("Saved: {name} ({word})").format(
+            name=player.name, word=word))
 
     def _match(self, text: str) -> PlayerRow | None:
         """The registry's player the typed text names: a listed name (as completed), a
@@ -270,3 +297,8 @@ class RegistrationScreen(QWidget):
             [self._command(event_id, r.player_id, r.name, DeskAction.CHECK_IN) for r in waiting],
             QCoreApplication.translate("Undo", ALL_PAID),
         )
+
+
+def _untagged(player: PlayerRow) -> bool:
+    """Whether nothing but the record number would tell ``player`` from a namesake."""
+    return not (player.nickname.strip() or player.member_number.strip())

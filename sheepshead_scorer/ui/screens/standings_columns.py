@@ -44,11 +44,14 @@ DETAIL_COLUMNS = _at("Picks", "Partner won", "Leasters", "Schneiders")
 
 
 def hidden_standing_columns(
-    *, totals_only: bool, fox: bool, shown_details: Collection[int], by_round: bool = False
+    *, totals_only: bool, fox: bool, shown_details: Collection[int], by_round: bool = False,
+    session: bool = False,
 ) -> frozenset[Column[Any]]:
     """The ``STANDING_COLUMNS`` hidden: hand counts at a round-totals event, the detail
     counts until asked for, the games won except at a Sheep Head event, the picker wins at
-    one; in one round's standings the prize and the best round (the round itself)."""
+    one; in a session's standings the prize (prizes are the event's: an empty "Prize if the
+    event ended now" column there reads as "no prizes"); in one round's the prize and the
+    best round (the round itself)."""
     hidden: set[Column[Any]] = set()
     for position, column in enumerate(STANDING_COLUMNS):
         if (
@@ -57,6 +60,7 @@ def hidden_standing_columns(
             or (position == COL_GAMES and not fox)
             or (position == COL_PICK_WINS and fox)
             or (by_round and position in (PRIZE_COLUMN, BEST_ROUND_COLUMN))
+            or (session and position == PRIZE_COLUMN)
         ):
             hidden.add(column)
     return frozenset(hidden)

@@ -91,7 +91,7 @@ class StandingsScreen(QWidget):
         self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(self.model)
         self._shown_scope: object = None
-        self._by_round = False
+        self._by_round = self._session = False
         self.view = QTableView()
         self.view.setObjectName("standingsTable")
         self.view.setModel(self.proxy)
@@ -186,7 +186,7 @@ class StandingsScreen(QWidget):
         )
         note = "" if session_number is not None else self._prize_note(report)
         self._show(self.model, report.rows, (self.shown_event.id, session_number))
-        self._hide_columns()
+        self._hide_columns(session=session_number is not None)
         self._show_phase(session_number)
         chain = ", ".join(
             _words(TIEBREAK_WORDS.get(t, t.value.replace("_", " "))) for t in report.tiebreaks
@@ -220,16 +220,18 @@ class StandingsScreen(QWidget):
         self.info.setText(self.tr("{scope} standings, {count} players. Tiebreaks: {chain}.")
                           .format(scope=scope, count=len(report.rows), chain=chain))
 
-    def _hide_columns(self, *, by_round: bool = False) -> None:
+    def _hide_columns(self, *, by_round: bool = False, session: bool = False) -> None:
         """Hide columns by what they are, in the model shown (``standings_columns``): hand
         counts at a round-totals event, the detail counts until asked for, the games won
-        except at a Sheep Head event, the picker wins at one; the season table shows all."""
+        except at a Sheep Head event, the picker wins at one, the prize but for the whole
+        event; the season table shows all."""
         model = self.season if self.proxy.sourceModel() is self.season else self.model
         if model is self.model:
-            self._by_round = by_round
+            self._by_round, self._session = by_round, session
             hidden = hidden_standing_columns(
                 totals_only=self.shown_event is not None and self.shown_event.totals_only,
                 fox=self._fox(), shown_details=self.shown_details, by_round=by_round,
+                session=session,
             )
         else:
             hidden = frozenset()
@@ -251,7 +253,7 @@ class StandingsScreen(QWidget):
 
     def show_detail(self, column: int, on: bool) -> None:
         (self.shown_details.add if on else self.shown_details.discard)(column)
-        self._hide_columns(by_round=self._by_round)
+        self._hide_columns(by_round=self._by_round, session=self._session)
         if on:
             self.view.resizeColumnToContents(column)
 

@@ -5,6 +5,10 @@ already registered in this event") and offers "Add another player named Anna Ber
 director types a word that tells the two apart (Jr., Sr., the town, a nickname) or the new
 player's member number, and Enter adds them. Every screen, printout and phone page of the
 event then shows the two as "Anna Berg (word)" or "Anna Berg (M-012)".
+
+When the player already there has neither a word nor a member number (``ask_existing``),
+the dialog asks a word for them too ("Word for the Anna Berg already here"): without one
+they would be shown by their record number, "Anna Berg (ID 2)".
 """
 
 from __future__ import annotations
@@ -28,13 +32,16 @@ class Namesake:
 
     word: str
     member_number: str
+    existing_word: str = ""
+    """The word for the player already there (asked only when they have none)."""
 
 
 class NamesakeDialog(QDialog):
     """The question; ``add`` is the "Add another player named …" button (the default)."""
 
     def __init__(
-        self, parent: QWidget | None, name: str, already: str, *, in_event: bool = True
+        self, parent: QWidget | None, name: str, already: str, *, in_event: bool = True,
+        ask_existing: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("namesakeDialog")
@@ -57,6 +64,13 @@ class NamesakeDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Word to tell them apart"), self.word)
         form.addRow(self.tr("or member number"), self.member_number)
+        self.existing_word = QLineEdit()
+        self.existing_word.setObjectName("namesakeExistingWord")
+        if ask_existing:  # else they would read "Name (ID 2)" on every list
+            form.addRow(
+                self.tr("Word for the {name} already here").format(name=name),
+                self.existing_word,
+            )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.add = buttons.addButton(
             self.tr("Add another player named {name}").format(name=name),
@@ -78,16 +92,20 @@ class NamesakeDialog(QDialog):
         self.add.setEnabled(bool(self.answer().word or self.answer().member_number))
 
     def answer(self) -> Namesake:
-        return Namesake(self.word.text().strip(), self.member_number.text().strip())
+        return Namesake(
+            self.word.text().strip(), self.member_number.text().strip(),
+            self.existing_word.text().strip(),
+        )
 
 
 def ask_for_namesake(
-    parent: QWidget | None, name: str, already: str, *, in_event: bool = True
+    parent: QWidget | None, name: str, already: str, *, in_event: bool = True,
+    ask_existing: bool = False,
 ) -> Namesake | None:
     """What tells the new player named ``name`` apart from ``already`` (the player of that
     name the event has, as shown; with ``in_event`` False, the registry has), or ``None``
-    if the director cancelled."""
-    dialog = NamesakeDialog(parent, name, already, in_event=in_event)
+    if the director cancelled; with ``ask_existing`` also a word for ``already``."""
+    dialog = NamesakeDialog(parent, name, already, in_event=in_event, ask_existing=ask_existing)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     answer = dialog.answer()
