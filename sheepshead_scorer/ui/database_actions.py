@@ -209,6 +209,7 @@ class DatabaseActions:
         self.settings.remember_database(backend.location)
         self.start(backend)
         if old_window is not None:
+            old_window.detach()  # deaf to the bus the new window shares, before it closes
             old_window.close()
             old_window.deleteLater()
         if old_backend is not None:

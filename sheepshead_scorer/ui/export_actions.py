@@ -33,6 +33,18 @@ _SUFFIX = {
 }
 
 
+#: What a file name may not hold on Windows, macOS or Linux.
+_NOT_IN_NAMES = str.maketrans(dict.fromkeys('<>:"/\\|?*', " "))
+
+
+def file_name(subject: str, stem: str, suffix: str) -> str:
+    """ "Fall Classic 2026-10-03 standings.pdf": what the document is about, then what it
+    is (``stem`` translated), safe as a file name on any system."""
+    words = f"{subject} {QCoreApplication.translate('ExportActions', stem)}"
+    cleaned = " ".join(words.translate(_NOT_IN_NAMES).split()).strip(" .")
+    return f"{cleaned or 'export'}.{suffix}"
+
+
 def _shown(title: str) -> str:
     """A document's menu title in the app's language."""
     return QCoreApplication.translate("ExportActions", title)
@@ -54,43 +66,53 @@ class Document:
 PREVIEWS: tuple[Document, ...] = (
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "&Standings"),
-        ExportKind.STANDINGS, ExportFormat.PDF, file_stem="standings"
+        ExportKind.STANDINGS, ExportFormat.PDF,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "standings"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Seating by &table…"),
-        ExportKind.SEATING, ExportFormat.PDF, needs_round=True, file_stem="seating"
+        ExportKind.SEATING, ExportFormat.PDF, needs_round=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "seating by table"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Seating by &name…"),
-        ExportKind.SEATING_BY_NAME, ExportFormat.PDF, needs_round=True, file_stem="seating-by-name"
+        ExportKind.SEATING_BY_NAME, ExportFormat.PDF, needs_round=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "seating by name"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "Blank score s&heets…"),
-        ExportKind.SCORE_SHEETS, ExportFormat.PDF, needs_round=True, file_stem="score-sheets"
+        QT_TRANSLATE_NOOP("ExportActions", "&Blank score sheets…"),
+        ExportKind.SCORE_SHEETS, ExportFormat.PDF, needs_round=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "score sheets"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Seat car&ds (table-entry codes)…"),
-        ExportKind.SEAT_CARDS, ExportFormat.PDF, needs_round=True, file_stem="seat-cards"
+        ExportKind.SEAT_CARDS, ExportFormat.PDF, needs_round=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "seat cards"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "&Hand log"),
-        ExportKind.HANDS, ExportFormat.PDF, file_stem="hand-log"
+        ExportKind.HANDS, ExportFormat.PDF,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "hand log"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "&Prize payouts"),
-        ExportKind.PRIZES, ExportFormat.PDF, file_stem="prizes"
+        ExportKind.PRIZES, ExportFormat.PDF,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "prize payouts"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "Player &history…"),
-        ExportKind.HISTORY, ExportFormat.PDF, player=True, file_stem="history"
+        QT_TRANSLATE_NOOP("ExportActions", "Player h&istory…"),
+        ExportKind.HISTORY, ExportFormat.PDF, player=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "history"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "S&eason standings"),
-        ExportKind.STANDINGS, ExportFormat.PDF, season=True, file_stem="season-standings"
+        QT_TRANSLATE_NOOP("ExportActions", "Season st&andings"),
+        ExportKind.STANDINGS, ExportFormat.PDF, season=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "season standings"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Season &money list"),
-        ExportKind.MONEY, ExportFormat.PDF, season=True, file_stem="season-money"
+        ExportKind.MONEY, ExportFormat.PDF, season=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "season money list"),
     ),
 )
 """PDF documents, opened in the print preview."""
@@ -98,27 +120,33 @@ PREVIEWS: tuple[Document, ...] = (
 FILES: tuple[Document, ...] = (
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "&Event workbook (Excel)…"),
-        ExportKind.WORKBOOK, ExportFormat.XLSX, file_stem="event"
+        ExportKind.WORKBOOK, ExportFormat.XLSX,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "workbook"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Season &workbook (Excel)…"),
-        ExportKind.WORKBOOK, ExportFormat.XLSX, season=True, file_stem="season"
+        ExportKind.WORKBOOK, ExportFormat.XLSX, season=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "season workbook"),
     ),
     Document(
         QT_TRANSLATE_NOOP("ExportActions", "Standings (&CSV)…"),
-        ExportKind.STANDINGS, ExportFormat.CSV, file_stem="standings"
+        ExportKind.STANDINGS, ExportFormat.CSV,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "standings"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "Hands (C&SV)…"),
-        ExportKind.HANDS, ExportFormat.CSV, file_stem="hands"
+        QT_TRANSLATE_NOOP("ExportActions", "Hands (CS&V)…"),
+        ExportKind.HANDS, ExportFormat.CSV,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "hands"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "Season table (CS&V)…"),
-        ExportKind.STANDINGS, ExportFormat.CSV, season=True, file_stem="season"
+        QT_TRANSLATE_NOOP("ExportActions", "Season tab&le (CSV)…"),
+        ExportKind.STANDINGS, ExportFormat.CSV, season=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "season table"),
     ),
     Document(
-        QT_TRANSLATE_NOOP("ExportActions", "Season money list (CSV)…"),
-        ExportKind.MONEY, ExportFormat.CSV, season=True, file_stem="season-money"
+        QT_TRANSLATE_NOOP("ExportActions", "Seas&on money list (CSV)…"),
+        ExportKind.MONEY, ExportFormat.CSV, season=True,
+        file_stem=QT_TRANSLATE_NOOP("ExportActions", "season money list"),
     ),
 )
 """Files written where the director picks."""
@@ -273,7 +301,7 @@ class ExportActions(QObject):
         request = self.request_for(document)
         if request is None:
             return None
-        target = self._temp / f"{document.file_stem}.pdf"
+        target = self._temp / self.default_name(document, request)
         return self.run_export(request, target, lambda path: self._show(path, document))
 
     def _show(self, path: Path, document: Document) -> None:
@@ -292,7 +320,7 @@ class ExportActions(QObject):
         if target is None:
             chosen = save_file_name(
                 self.parent_widget, self.tr("Save as"),
-                f"{document.file_stem}.{request.fmt.value}", _shown(_SUFFIX[request.fmt]),
+                self.default_name(document, request), _shown(_SUFFIX[request.fmt]),
                 self.folders,
             )
             if not chosen:
@@ -301,6 +329,27 @@ class ExportActions(QObject):
         if target.suffix.lower() != f".{request.fmt.value}":
             target = target.with_name(f"{target.name}.{request.fmt.value}")
         return self.run_export(request, target, self._saved)
+
+    def default_name(self, document: Document, request: ExportRequest) -> str:
+        """The file's name: the event's name and date, the season's or the player's name,
+        then the document ("Fall Classic 2026-10-03 standings.pdf")."""
+        subject = ""
+        if request.player_id is not None:
+            subject = next(
+                (p.name for p in self.backend.players() if p.id == request.player_id), ""
+            )
+        elif request.season_id is not None:
+            subject = next(
+                (row.label for row in self.backend.seasons() if row.id == request.season_id), ""
+            )
+        elif request.event_id is not None:
+            event = self.backend.event(request.event_id)
+            subject = f"{event.name} {event.held_on.isoformat()}"
+            if request.round_number is not None:
+                subject += " " + self.tr("session {session} round {round}").format(
+                    session=request.session_number, round=request.round_number
+                )
+        return file_name(subject, document.file_stem, request.fmt.value)
 
     def _saved(self, path: Path) -> None:
         window = self.parent_widget

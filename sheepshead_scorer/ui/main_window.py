@@ -119,8 +119,10 @@ class MainWindow(QMainWindow):
         self.event_box.currentIndexChanged.connect(self._on_event_picked)
         self.bus.status.connect(self._on_status)
         self.bus.unsaved.connect(self._on_unsaved)
-        self.bus.event_created.connect(lambda event_id: self.reload_events(select=event_id))
-        self.bus.event_edited.connect(lambda event_id: self.reload_events(select=event_id))
+        # bound methods, never lambdas: Qt drops them when the window is deleted (a lambda
+        # outlived the window of a database switched away from and met its deleted widgets)
+        self.bus.event_created.connect(self._on_event_named)
+        self.bus.event_edited.connect(self._on_event_named)
         self.bus.reloaded.connect(self.reload_all)
         self.undo_stack.cleanChanged.connect(lambda _clean: None)
 
@@ -227,6 +229,24 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.event_box.setCurrentIndex(index)
         self._on_event_picked()
+
+    def _on_event_named(self, event_id: int) -> None:
+        """An event was created or edited: the picker reads the events and shows it."""
+        self.reload_events(select=event_id)
+
+    def detach(self) -> None:
+        """Hear nothing more from the app bus (File → Open database… switched to another
+        window): the screens and the status bar of this window, about to close, no longer
+        read the old database's backend or touch widgets Qt is deleting."""
+        for signal, slot in (
+            (self.bus.status, self._on_status), (self.bus.unsaved, self._on_unsaved),
+            (self.bus.event_created, self._on_event_named),
+            (self.bus.event_edited, self._on_event_named), (self.bus.reloaded, self.reload_all),
+        ):
+            signal.disconnect(slot)
+        for page in self.pages.values():
+            if page.bus is not None:
+                page.bus.detach()
 
     def reload_all(self) -> None:
         """Read everything again (the database answers after a fault): the events, then the

@@ -3,6 +3,8 @@
 - **Close round** asks "Close round 2 of session 1?" and names every table still missing
   hands ("Tables 3 and 5 do not have all their hands yet"); Enter closes a complete round,
   Esc cancels (with tables missing hands the default is Cancel, "Close anyway" closes).
+- **Close session** asks the same way ("Close session 1?"), naming the rounds whose tables
+  are short of hands; a session with a round still open is refused naming it.
 - **Reopen round** / **Reopen session** (Seating's buttons, Edit → Reopen round… / Reopen
   session…) reopen at once: nothing is lost, and Ctrl+Z closes it again.
 - **Correcting a hand (F2) in a closed round** asks "Round 1 is closed. Reopen it to correct
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 from sheepshead_scorer.services.ui_queries import RoundRow, SessionRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.error_text import error_text, message_text
 from sheepshead_scorer.ui.undo_rounds import RoundLifeCommand, SessionLifeCommand
 
 translate = QCoreApplication.translate
@@ -43,6 +45,16 @@ def tables_words(numbers: list[int]) -> str:
     return translate("RoundLife", "tables {first} and {last}").format(
         first=", ".join(str(n) for n in numbers[:-1]), last=numbers[-1]
     )
+
+
+def _round_short(row: RoundRow, short: dict[int, list[int]]) -> str:
+    """ "round 2 is still open (tables 1 and 3 do not have all their hands yet)"."""
+    tables = short.get(row.number, [])
+    if not tables:
+        return translate("RoundLife", "round {round} is still open").format(round=row.number)
+    return translate(
+        "RoundLife", "round {round} is still open ({tables} short of hands)"
+    ).format(round=row.number, tables=tables_words(tables))
 
 
 class RoundLife:
@@ -166,18 +178,86 @@ class RoundLife:
 
     # -- sessions ------------------------------------------------------------------------
     def close_session(self, event_id: int, row: SessionRow) -> bool:
-        return self._push(
-            SessionLifeCommand(
-                self.backend,
-                self.bus,
-                event_id,
-                row.number,
-                row.id,
-                translate("RoundLife", "session {n}").format(n=row.number),
-                close=True,
-                seen_version=row.version,
+        """Ask as Close round does (Enter closes, Esc cancels; Cancel is the default when a
+        table of the session is short of hands), then close the session (an undo step). A
+        session with a round still open is refused naming the round and its short tables."""
+        try:
+            rounds = [r for r in self.backend.rounds(event_id) if r.session_number == row.number]
+            short = {r.number: self.backend.incomplete_tables(r.id) for r in rounds}
+            others_open = any(
+                s.status != "closed" and s.number != row.number
+                for s in self.backend.sessions(event_id)
+            )
+        except ActionError as exc:
+            self.message(error_text(exc))
+            return False
+        still_open = [r for r in rounds if r.status != "closed"]
+        if still_open:
+            self.message(translate(
+                "RoundLife",
+                "Session {n} cannot close yet: {rounds}. Close its rounds first (Close round).",
+            ).format(n=row.number, rounds="; ".join(_round_short(r, short) for r in still_open)))
+            return False
+        missing = {number: tables for number, tables in short.items() if tables}
+        if not self.ask_close_session(row, missing, last=not others_open):
+            self.message(translate("RoundLife", "Nothing closed."))
+            return False
+        if not self._push(SessionLifeCommand(
+            self.backend, self.bus, event_id, row.number, row.id,
+            translate("RoundLife", "session {n}").format(n=row.number),
+            close=True, seen_version=row.version,
+        )):
+            return False
+        phase = self.backend.event_phase(event_id)
+        self.message(
+            translate("SeatingScreen", "Closed session {n}. The standings are final.").format(
+                n=row.number
+            ) if phase.final else
+            translate("SeatingScreen", "Closed session {n}. Standings: {status}.").format(
+                n=row.number, status=message_text(phase.status())
             )
         )
+        return True
+
+    def ask_close_session(
+        self, row: SessionRow, missing: dict[int, list[int]], *, last: bool
+    ) -> bool:
+        box = QMessageBox(self.parent)
+        box.setObjectName("confirmCloseSession")
+        box.setWindowTitle(translate("RoundLife", "Close session"))
+        box.setText(translate("RoundLife", "Close session {n}?").format(n=row.number))
+        after = (
+            translate("RoundLife", "It is the last open session: closed, the standings, the "
+                      "prizes and every printout are final.")
+            if last else
+            translate("RoundLife", "Closed, the session takes no more results.")
+        ) + " " + translate("RoundLife", "(Seating → Reopen session; Ctrl+Z.)")
+        if missing:
+            box.setIcon(QMessageBox.Icon.Warning)
+            short = "; ".join(
+                translate("RoundLife", "round {round}: {tables}").format(
+                    round=number, tables=tables_words(tables)
+                ) for number, tables in missing.items()
+            )
+            box.setInformativeText(translate(
+                "RoundLife", "Not every table has all its hands ({short}). {after}"
+            ).format(short=short, after=after))
+            go = box.addButton(
+                translate("RoundLife", "Close anyway"), QMessageBox.ButtonRole.AcceptRole
+            )
+        else:
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setInformativeText(translate(
+                "RoundLife", "Every round is closed with all its hands. {after}"
+            ).format(after=after))
+            go = box.addButton(
+                translate("RoundLife", "Close session"), QMessageBox.ButtonRole.AcceptRole
+            )
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setEscapeButton(cancel)
+        box.setDefaultButton(cancel if missing else go)
+        box.exec()
+        return box.clickedButton() is go
 
     def reopen_session(self, event_id: int, row: SessionRow) -> bool:
         return self._push(

@@ -37,6 +37,11 @@ class ScreenBus(AppBus):
         self.event_edited.connect(app_bus.event_edited)  # the main window reloads the event
         self.unsaved.connect(app_bus.unsaved)  # the status bar says what is not saved yet
 
+    def detach(self) -> None:
+        """Relay nothing more (the window is closing for another database's)."""
+        self.app_bus.changed.disconnect(self._relay)
+        self.held.clear()
+
     def publish(self, change: object, message: str = "") -> None:
         """Publish on the app bus: every screen (this one included) hears of it."""
         self.app_bus.publish(change, message)

@@ -88,6 +88,7 @@ def test_standings_say_provisional_until_the_last_session_is_closed(
     seating.set_event(ready.event_id)
     answer_box(qtbot, Qt.Key.Key_Return)  # "Close round 1 of session 1?"
     press(qtbot, seating.close_button)
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Close session 1?"
     press(qtbot, seating.close_session_button)
     assert seating.message.text() == (
         "Closed session 1. Standings: after session 1 of 2 — provisional."
@@ -111,6 +112,7 @@ def test_standings_say_provisional_until_the_last_session_is_closed(
     seating.set_event(ready.event_id)
     answer_box(qtbot, Qt.Key.Key_Return)  # "Close round 1 of session 1?"
     press(qtbot, seating.close_button)
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Close session 1?"
     press(qtbot, seating.close_session_button)
     assert seating.message.text() == "Closed session 2. The standings are final."
     assert standings.status.text() == "Event standings — final"

@@ -137,6 +137,7 @@ def test_session_closes_and_reopens_from_seating_and_the_edit_menu(
     window = open_window(qtbot, backend, bus, settings)
     window.reload_events(select=ready.event_id)
     seating = seating_of(qtbot, window)
+    answer_box(qtbot, Qt.Key.Key_Return)  # "Close session 1?": Enter closes
     press(qtbot, seating.close_session_button)
     assert [s.status for s in backend.sessions(ready.event_id)] == ["closed"]
     assert seating.close_session_button.text() == "Reopen session"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -313,17 +314,52 @@ class EventScreen(QWidget):
         )
 
     def create_event(self) -> None:
+        """Ctrl+Enter: create the event typed, once. The name and venue are cleared before
+        anyone hears of it (a second Ctrl+Enter creates nothing), the window switches to the
+        new event, and an event of the same name and date asks first."""
         try:
             spec = self.spec()
+            if not self._confirm_duplicate(spec):
+                self.message.setText(self.tr("Nothing created."))
+                return
             change = self.backend.create_event(spec)
         except (ValueError, *ActionError) as exc:
             self.message.setText(error_text(exc))
             return
         self.message.setText("")
+        self.name.clear()
+        self.venue.clear()
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
         self.bus.publish(change, self.tr("Created event {name}").format(name=spec.name.strip()))
         if change.created is not None:
             self.bus.event_created.emit(change.created)
-        self.name.clear()
+
+    def _confirm_duplicate(self, spec: EventSpec) -> bool:
+        """An event of the same name on the same date exists: ask before a second one
+        (Enter and Esc keep to the one there is)."""
+        name = spec.name.strip().casefold()
+        if not any(
+            row.name.strip().casefold() == name and row.held_on == spec.held_on
+            for row in self.backend.events()
+        ):
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("confirmDuplicateEvent")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Create event"))
+        box.setText(self.tr("An event “{name}” on {date} already exists.").format(
+            name=spec.name.strip(), date=format_date(spec.held_on)
+        ))
+        box.setInformativeText(self.tr(
+            "Create a second event with the same name and date? Pick the one there is in the "
+            "toolbar to go on with it."
+        ))
+        again = box.addButton(self.tr("Create another"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is again
 
     def edit_event(self) -> None:
         """Ctrl+E: the current event's details and rules in a dialog; Save is one undoable

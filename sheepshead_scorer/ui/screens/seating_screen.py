@@ -1,15 +1,15 @@
 """Seating: draw a round, see the tables, swap seats, lock fixed seats, publish.
 
-Hands per table size and the review of how many hands each player plays: ``seating_review``.
+Hands per table size and the review: ``seating_review``; the next draw's defaults and the
+news of rounds closed or reopened elsewhere: ``seating_follow``.
 
 Keys: Ctrl+D draws the next round of the chosen session; in the grid, Space picks a player and
 Space on a second player swaps them (or drag one name onto another); L locks or unlocks a
 player's seat for the next draws (a fixed seat, e.g. wheelchair access; stored with the
 event, so it survives a restart, and undoable with Ctrl+Z); Ctrl+Shift+P publishes.
 
-Close round asks first, naming the tables still missing hands; on a closed round the same
-button reads "Reopen round", and "Close session" reads "Reopen session" on a closed session
-(``ui/round_life.py``; each an undo step).
+Close round and Close session ask first, naming the tables short of hands; on a closed
+round (session) the button reads "Reopen round" ("Reopen session"); ``ui/round_life.py``.
 """
 
 from __future__ import annotations
@@ -36,9 +36,14 @@ from sheepshead_scorer.services.ui_queries import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import message_text
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
 from sheepshead_scorer.ui.round_life import RoundLife
+from sheepshead_scorer.ui.screens.seating_follow import (
+    DrawDefaults,
+    session_news,
+    status_news,
+    used_up,
+)
 from sheepshead_scorer.ui.screens.seating_review import (
     review_text,
     table_hands_box,
@@ -88,8 +93,9 @@ class SeatingScreen(QWidget):
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("roundHands")
         self.hands_box.setRange(1, 500)
-        self.hands_box.setValue(12)
         self.hands_box.setSuffix(self.tr(" hands"))
+        self.defaults = DrawDefaults(self.session_box, self.hands_box)  # the next draw
+        self._shape = (12, 1)  # the event's hands per session and sessions
         self.method_box = QComboBox()
         for label, method in METHODS.items():
             self.method_box.addItem(QCoreApplication.translate("SeatingScreen", label), method)
@@ -171,6 +177,7 @@ class SeatingScreen(QWidget):
         if event_id is not None:
             event = self.backend.event(event_id)
             self.session_box.setMaximum(event.sessions)
+            self._shape = (event.hands_per_session, event.sessions)
         self._load_rounds(select_last=True)
 
     def _load_rounds(self, select_last: bool = False) -> None:
@@ -180,12 +187,17 @@ class SeatingScreen(QWidget):
         rounds = self.backend.rounds(self.event_id) if self.event_id is not None else []
         self._round_versions = {row.id: row.version for row in rounds}
         self._session_of = {row.id: row.session_number for row in rounds}
-        self._rows = {row.id: row for row in rounds}
-        self._closed_sessions = {
+        closed = {
             s.number: s for s in (
                 self.backend.sessions(self.event_id) if self.event_id is not None else []
             ) if s.status == "closed"
         }
+        news = " ".join(filter(None, (status_news(self._rows, rounds), session_news(
+            self._closed_sessions, closed) if self._rows else "")))  # no stale message
+        if news:
+            self.message.setText(news)
+        self._rows, self._closed_sessions = {row.id: row for row in rounds}, closed
+        self.defaults.follow(self.event_id, rounds, *self._shape, closed)
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
@@ -253,6 +265,12 @@ class SeatingScreen(QWidget):
             self.message.setText(self.tr("Create or pick an event first."))
             return
         event_id, session, hands = self.event_id, self.session_box.value(), self.hands_box.value()
+        rounds = list(self._rows.values())
+        refused = used_up(rounds, *self._shape, session, self._closed_sessions)
+        if refused:  # the session's hands are all drawn: the boxes move to the next session
+            self.message.setText(refused)
+            self.defaults.follow(event_id, rounds, *self._shape, self._closed_sessions, again=True)
+            return
         method = self.method_box.currentData()
         per_table = self.table_hands_box.currentData()
         if self._run(  # the stored fixed seats are honoured by the service itself
@@ -314,37 +332,20 @@ class SeatingScreen(QWidget):
         self.life.close_round(self._rows[current[0]])
 
     def close_or_reopen_session(self) -> None:
-        """The session button: Close session, or Reopen session when it is closed."""
+        """Close session (asks first; ``RoundLife.close_session``), or Reopen session."""
         current = self.current_round()
         if current is None or self.event_id is None:
             return
-        closed = self._closed_sessions.get(self._session_of[current[0]])
+        number = self._session_of[current[0]]
+        closed = self._closed_sessions.get(number)
         if closed is not None:
             self.life.reopen_session(self.event_id, closed)
-        else:
-            self.close_session()
-
-    def close_session(self) -> None:
-        """Close the session of the round shown (its rounds must all be closed); one undo
-        step."""
-        current = self.current_round()
-        if current is None or self.event_id is None:
             return
-        event_id, number = self.event_id, self._session_of[current[0]]
-        row = next(s for s in self.backend.sessions(event_id) if s.number == number)
-        if self.life.close_session(event_id, row):
-            phase = self.backend.event_phase(event_id)
-            self.message.setText(
-                self.tr("Closed session {n}. The standings are final.").format(n=number)
-                if phase.final else
-                self.tr("Closed session {n}. Standings: {status}.").format(
-                    n=number, status=message_text(phase.status())
-                )
-            )
+        row = next(s for s in self.backend.sessions(self.event_id) if s.number == number)
+        self.life.close_session(self.event_id, row)
 
     def toggle_lock(self) -> None:
         """L: fix the current player's table and seat for every later draw, or clear it.
-
         Stored with the event (it survives a restart) and undoable with Ctrl+Z.
         """
         index = self.view.currentIndex()
