@@ -42,7 +42,7 @@ def test_event_workbook_has_the_five_sheets(workbook: Workbook) -> None:
         ("Standings", 21, "K"),
         ("Hands", 241, "Q"),
         ("Rounds", 81, "G"),
-        ("Players", 21, "D"),
+        ("Players", 21, "E"),  # Name, Nickname, Member #, Club, Email
         ("Prizes", 6, "D"),
     ],
 )
@@ -186,8 +186,8 @@ def test_players_sheet_keeps_member_numbers_as_text(event: EventExport) -> None:
     stream = io.BytesIO()
     write_event_workbook(stream, dataclasses.replace(event, players=players))
     ws = load(stream.getvalue())["Players"]
-    assert [c.value for c in ws[2]][:2] == ["Anna", "007"]
-    assert ws["B3"].data_type == "s" and ws["A3"].value == "@Bob"
+    assert [c.value for c in ws[2]][:3] == ["Anna", None, "007"]  # Name, Nickname, Member #
+    assert ws["C3"].data_type == "s" and ws["A3"].value == "@Bob"
 
 
 def test_decimal_money_helper_is_exact() -> None:
