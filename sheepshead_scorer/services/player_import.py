@@ -67,7 +67,8 @@ def import_players(
         created: list[int] = []
         for row in result.rows:
             player = Player(
-                name=row.name.strip(), nickname=row.nickname.strip(), member_number=row.member_number.strip() or None,
+                name=row.name.strip(), nickname=row.nickname.strip(),
+                member_number=row.member_number.strip() or None,
                 club=row.club.strip(), contact=row.contact.strip(), active=True,
                 changed_station=ctx.station,
             )
