@@ -507,7 +507,7 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     </message>
     <message>
         <source>Pick the event to delete in the toolbar first.</source>
-        <translation>Wählen Sie zuerst in der Symbolleiste das Turnier, das gelöscht werden soll.</translation>
+        <translation>Wählen Sie zuerst in der Werkzeugleiste das Turnier, das gelöscht werden soll.</translation>
     </message>
     <message>
         <source>Delete event</source>
@@ -623,6 +623,34 @@ Legen Sie zuerst ein Turnier an: Name, Datum, Regeln und Ablauf. Als Ligaleiter 
     <message>
         <source>took the pot of {points}</source>
         <translation>nahm den Pott von {points}</translation>
+    </message>
+    <message>
+        <source>doubler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>last round of the session</source>
+        <translation>letzte Runde des Durchgangs</translation>
+    </message>
+    <message>
+        <source>last hand of the session</source>
+        <translation>letztes Spiel des Durchgangs</translation>
+    </message>
+    <message>
+        <source>doubled at the table</source>
+        <translation>am Tisch verdoppelt</translation>
+    </message>
+    <message>
+        <source>crack</source>
+        <translation>Crack</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>kontra</source>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>partner {seats}</source>
@@ -1062,8 +1090,28 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>Ein Durchgang mit {hands} Spielen wird beim Auslosen im Sitzplan in Runden geteilt (Runde auslosen legt fest, wie viele Spiele jede Runde hat).</translation>
     </message>
     <message>
+        <source>Nothing created.</source>
+        <translation>Nichts angelegt.</translation>
+    </message>
+    <message>
         <source>Created event {name}</source>
         <translation>Turnier {name} angelegt</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>An event “{name}” on {date} already exists.</source>
+        <translation>Ein Turnier „{name}“ am {date} gibt es bereits.</translation>
+    </message>
+    <message>
+        <source>Create a second event with the same name and date? Pick the one there is in the toolbar to go on with it.</source>
+        <translation>Ein zweites Turnier mit demselben Namen und Datum anlegen? Um mit dem vorhandenen weiterzumachen, wählen Sie es in der Werkzeugleiste.</translation>
+    </message>
+    <message>
+        <source>Create another</source>
+        <translation>Weiteres anlegen</translation>
     </message>
 </context>
 <context>
@@ -1082,19 +1130,24 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
     <message>
         <source>&amp;Standings</source>
+        <extracomment>What a file name may not hold on Windows, macOS or Linux.</extracomment>
         <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Seating by &amp;table…</source>
         <translation>Sitzplan nach &amp;Tischen…</translation>
     </message>
     <message>
-        <source>Seating by &amp;name…</source>
-        <translation>Sitzplan nach &amp;Namen…</translation>
+        <source>seating by table</source>
+        <translation>Sitzplan nach Tischen</translation>
     </message>
     <message>
-        <source>Blank score s&amp;heets…</source>
-        <translation>Leere &amp;Spielzettel…</translation>
+        <source>Seating by &amp;name…</source>
+        <translation>Sitzplan nach &amp;Namen…</translation>
     </message>
     <message>
         <source>Seat car&amp;ds (table-entry codes)…</source>
@@ -1107,14 +1160,6 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>&amp;Prize payouts</source>
         <translation>Preisgeld-&amp;Auszahlung</translation>
-    </message>
-    <message>
-        <source>Player &amp;history…</source>
-        <translation>Spieler&amp;historie…</translation>
-    </message>
-    <message>
-        <source>S&amp;eason standings</source>
-        <translation>Saison-Rang&amp;liste</translation>
     </message>
     <message>
         <source>Season &amp;money list</source>
@@ -1131,18 +1176,6 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>Standings (&amp;CSV)…</source>
         <translation>Rangliste (&amp;CSV)…</translation>
-    </message>
-    <message>
-        <source>Hands (C&amp;SV)…</source>
-        <translation>Spiele (C&amp;SV)…</translation>
-    </message>
-    <message>
-        <source>Season table (CS&amp;V)…</source>
-        <translation>Saisontabelle (CS&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Season money list (CSV)…</source>
-        <translation>Saison-Kassenliste (CSV)…</translation>
     </message>
     <message>
         <source>Print preview (print or save as PDF)</source>
@@ -1204,6 +1237,82 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     <message>
         <source>The seat cards print {address}: start File → Floor network before the round.</source>
         <translation>Die Sitzkarten tragen {address}: Starten Sie Datei → Saalnetz vor der Runde.</translation>
+    </message>
+    <message>
+        <source>seating by name</source>
+        <translation>Sitzplan nach Namen</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score sheets…</source>
+        <translation>&amp;Leere Spielzettel…</translation>
+    </message>
+    <message>
+        <source>score sheets</source>
+        <translation>Spielzettel</translation>
+    </message>
+    <message>
+        <source>seat cards</source>
+        <translation>Sitzkarten</translation>
+    </message>
+    <message>
+        <source>hand log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>prize payouts</source>
+        <translation>Preisgeld-Auszahlung</translation>
+    </message>
+    <message>
+        <source>Player h&amp;istory…</source>
+        <translation>Spieler&amp;historie…</translation>
+    </message>
+    <message>
+        <source>history</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <source>Season st&amp;andings</source>
+        <translation>Saison-Ran&amp;gliste</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>Saison-Rangliste</translation>
+    </message>
+    <message>
+        <source>season money list</source>
+        <translation>Saison-Kassenliste</translation>
+    </message>
+    <message>
+        <source>workbook</source>
+        <translation>Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>season workbook</source>
+        <translation>Saison-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Hands (CS&amp;V)…</source>
+        <translation>Spiele (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Season tab&amp;le (CSV)…</source>
+        <translation>Saisontab&amp;elle (CSV)…</translation>
+    </message>
+    <message>
+        <source>season table</source>
+        <translation>Saisontabelle</translation>
+    </message>
+    <message>
+        <source>Seas&amp;on money list (CSV)…</source>
+        <translation>Saison-Kassenl&amp;iste (CSV)…</translation>
+    </message>
+    <message>
+        <source>session {session} round {round}</source>
+        <translation>Durchgang {session} Runde {round}</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1619,6 +1728,10 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
         <translation>oder Mitgliedsnummer</translation>
     </message>
     <message>
+        <source>Word for the {name} already here</source>
+        <translation>Wort für den schon vorhandenen Eintrag {name}</translation>
+    </message>
+    <message>
         <source>Add another player named {name}</source>
         <translation>Weiteren Spieler namens {name} anlegen</translation>
     </message>
@@ -1991,6 +2104,10 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Neuer Spieler {name} angelegt</translation>
     </message>
     <message>
+        <source>Saved: {name} ({word})</source>
+        <translation>Gespeichert: {name} ({word})</translation>
+    </message>
+    <message>
         <source>No paid player is waiting to be checked in.</source>
         <translation>Kein bezahlter Spieler wartet auf das Einchecken.</translation>
     </message>
@@ -2097,6 +2214,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Das Wiederöffnen wird im Protokoll festgehalten; schließen Sie die Runde im Sitzplan wieder ab, wenn die Korrekturen erledigt sind (Strg+Z schließt sie sofort wieder ab).</translation>
     </message>
     <message>
+        <source>round {round} is still open</source>
+        <translation>Runde {round} ist noch offen</translation>
+    </message>
+    <message>
+        <source>round {round} is still open ({tables} short of hands)</source>
+        <translation>Runde {round} ist noch offen ({tables}: Spiele fehlen)</translation>
+    </message>
+    <message>
         <source>Round closed</source>
         <translation>Runde abgeschlossen</translation>
     </message>
@@ -2107,6 +2232,42 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Round {round} stays closed; nothing was changed.</source>
         <translation>Runde {round} bleibt abgeschlossen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Session {n} cannot close yet: {rounds}. Close its rounds first (Close round).</source>
+        <translation>Durchgang {n} kann noch nicht abgeschlossen werden: {rounds}. Schließen Sie zuerst seine Runden ab (Runde abschließen).</translation>
+    </message>
+    <message>
+        <source>Close session</source>
+        <translation>Durchgang abschließen</translation>
+    </message>
+    <message>
+        <source>Close session {n}?</source>
+        <translation>Durchgang {n} abschließen?</translation>
+    </message>
+    <message>
+        <source>It is the last open session: closed, the standings, the prizes and every printout are final.</source>
+        <translation>Es ist der letzte offene Durchgang: Ist er abgeschlossen, sind Rangliste, Preise und alle Ausdrucke endgültig.</translation>
+    </message>
+    <message>
+        <source>Closed, the session takes no more results.</source>
+        <translation>Abgeschlossen nimmt der Durchgang keine Ergebnisse mehr an.</translation>
+    </message>
+    <message>
+        <source>(Seating → Reopen session; Ctrl+Z.)</source>
+        <translation>(Sitzplan → Durchgang wieder öffnen; Strg+Z.)</translation>
+    </message>
+    <message>
+        <source>round {round}: {tables}</source>
+        <translation>Runde {round}: {tables}</translation>
+    </message>
+    <message>
+        <source>Not every table has all its hands ({short}). {after}</source>
+        <translation>Nicht jeder Tisch hat alle seine Spiele ({short}). {after}</translation>
+    </message>
+    <message>
+        <source>Every round is closed with all its hands. {after}</source>
+        <translation>Jede Runde ist mit allen ihren Spielen abgeschlossen. {after}</translation>
     </message>
     <message>
         <source>Session {n}</source>
@@ -2475,6 +2636,14 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
+        <source>Each player&apos;s last deal doubled</source>
+        <translation>Letztes Geben jedes Spielers doppelt</translation>
+    </message>
+    <message>
+        <source>The session&apos;s last deals are ×2: one deal by each player at every table (5 deals at a 5-table, 6 at a 6-table), at the end of the session&apos;s last seating round.</source>
+        <translation>Die letzten Spiele eines Durchgangs zählen ×2: an jedem Tisch ein Spiel, das jeder Spieler gibt (5 Spiele an einem Tisch mit 5 Plätzen, 6 an einem mit 6), am Ende der letzten Runde des Durchgangs.</translation>
+    </message>
+    <message>
         <source>Called ace, jack of diamonds/clubs, the 6/7/8-handed ways, or two-handed.</source>
         <translation>Gerufenes Ass, Karo-/Kreuz-Bube, die Arten für 6/7/8 Spieler oder zu zweit.</translation>
     </message>
@@ -2593,14 +2762,6 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>×2 each.</source>
         <translation>je ×2.</translation>
-    </message>
-    <message>
-        <source>Last round doubled</source>
-        <translation>Letzte Runde doppelt</translation>
-    </message>
-    <message>
-        <source>The last round of a session is ×2.</source>
-        <translation>Die letzte Runde eines Durchgangs zählt ×2.</translation>
     </message>
     <message>
         <source>Last hand doubled</source>
@@ -3351,6 +3512,34 @@ Quelle: {source}</translation>
     <message>
         <source>Every player plays the same number</source>
         <translation>Jeder Spieler spielt gleich viele Spiele</translation>
+    </message>
+    <message>
+        <source>Session {n} has all its {hands} hands drawn and no session is left to draw; close it (Close session) when its hands are in.</source>
+        <translation>Für Durchgang {n} sind alle {hands} Spiele ausgelost, und es ist kein Durchgang mehr auszulosen; schließen Sie ihn ab (Durchgang abschließen), wenn seine Spiele erfasst sind.</translation>
+    </message>
+    <message>
+        <source>Session {n} has all its {hands} hands drawn; draw session {next}.</source>
+        <translation>Für Durchgang {n} sind alle {hands} Spiele ausgelost; losen Sie Durchgang {next} aus.</translation>
+    </message>
+    <message>
+        <source>Session {n} has all its {hands} hands drawn — close the session (Close session, once its rounds are closed) and draw session {next}.</source>
+        <translation>Für Durchgang {n} sind alle {hands} Spiele ausgelost — schließen Sie den Durchgang ab (Durchgang abschließen, sobald seine Runden abgeschlossen sind) und losen Sie Durchgang {next} aus.</translation>
+    </message>
+    <message>
+        <source>{round} was closed.</source>
+        <translation>{round} wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>{round} was reopened: it takes hands and corrections again.</source>
+        <translation>{round} wurde wieder geöffnet und nimmt wieder Spiele und Korrekturen an.</translation>
+    </message>
+    <message>
+        <source>Session {n} was closed.</source>
+        <translation>Durchgang {n} wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Session {n} was reopened.</source>
+        <translation>Durchgang {n} wurde wieder geöffnet.</translation>
     </message>
 </context>
 <context>
