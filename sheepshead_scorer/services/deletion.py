@@ -150,21 +150,23 @@ def restore_event(ctx: Context, snapshot: RowSnapshot) -> Changes:
         )
 
 
-def _events_played(session: Session, player_id: int) -> list[str]:
+def _events_played(session: Session, player_id: int, *, entries: bool = True) -> list[str]:
     """The events where the player has an entry, a seat or a result ("Open — 2026-03-01");
-    empty when the record has none."""
+    empty when the record has none (``entries=False``: a registration alone does not count)."""
     rounds = union(
         select(SeatAssignment.round_id).where(SeatAssignment.player_id == player_id),
         select(RoundTotal.round_id).where(RoundTotal.player_id == player_id),
         select(Hand.round_id).join(HandResult, HandResult.hand_id == Hand.id)
         .where(HandResult.player_id == player_id),
     )
-    events = union(
+    played = [
         select(Round.event_id).where(Round.id.in_(rounds)),
-        select(Registration.event_id).where(Registration.player_id == player_id),
         select(Penalty.event_id).where(Penalty.player_id == player_id),
         select(PlayerTally.event_id).where(PlayerTally.player_id == player_id),
-    )
+    ]
+    if entries:
+        played.append(select(Registration.event_id).where(Registration.player_id == player_id))
+    events = union(*played)
     rows = session.scalars(
         select(Event).where(Event.id.in_(events)).order_by(Event.held_on, Event.id)
     )

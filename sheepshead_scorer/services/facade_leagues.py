@@ -174,3 +174,14 @@ class LeagueActions:
         from sheepshead_scorer.services import deletion
 
         return deletion.restore_player(self.ctx, snapshot)
+
+    def unadd_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
+        """Undo adding a player: the record and its registrations (refused with results)."""
+        from sheepshead_scorer.services import player_unadd
+
+        return player_unadd.unadd_player(self.ctx, player_id, expected_version=expected_version)
+
+    def readd_player(self, snapshot: RowSnapshot) -> Changes:
+        from sheepshead_scorer.services import player_unadd
+
+        return player_unadd.readd_player(self.ctx, snapshot)

@@ -167,3 +167,15 @@ class SeasonDoor:
     def restore_player(self, snapshot: RowSnapshot) -> Changes:
         changes = self.services.restore_player(snapshot)
         return self.versions.note(changes, ("player", changes.created or 0))
+
+    def unadd_player(self, player_id: int) -> Deleted:
+        """Undo adding a player (with the registrations it made), at the version this
+        station's own last write left the record; refused once the player has results."""
+        version = self.versions.version("player", player_id, 1)
+        deleted = self.services.unadd_player(player_id, expected_version=version)
+        self.versions.note(deleted.changes, ("player", player_id))
+        return deleted
+
+    def readd_player(self, snapshot: RowSnapshot) -> Changes:
+        changes = self.services.readd_player(snapshot)
+        return self.versions.note(changes, ("player", changes.created or 0))

@@ -32,6 +32,7 @@ from sheepshead_scorer.ui.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo import EditPlayerCommand
+from sheepshead_scorer.ui.undo_add_player import AddPlayerCommand
 from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, ask_about_namesakes
 from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
@@ -159,6 +160,15 @@ class PlayersScreen(QWidget):
             "active": self.active.isChecked(),
         }
         if self._editing is None and not self._no_namesake_or_add_anyway():
+            return
+        if self._editing is None and self.undo_stack is not None:
+            adding = AddPlayerCommand(  # one step of the undo
+                self.backend, self.bus, self.name.text(), details,
+                done=self.tr("Saved new player {name}"), report=self.message.setText,
+            )
+            self.undo_stack.push(adding)
+            if adding.player_id is not None:
+                self.new_player()
             return
         try:
             if self._editing is None:

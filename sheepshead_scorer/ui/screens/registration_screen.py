@@ -34,6 +34,7 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.player_models import registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
+from sheepshead_scorer.ui.undo_add_player import AddPlayerCommand
 from sheepshead_scorer.ui.undo_registration import (
     ALL_PAID,
     DeskAction,
@@ -200,22 +201,22 @@ class RegistrationScreen(QWidget):
             details = {} if namesake is None else {
                 "nickname": namesake.word, "member_number": namesake.member_number or None,
             }
-            try:
-                created = self.backend.add_player(text, **details)
-            except ActionError as exc:
-                self.message.setText(error_text(exc))
-                return
-            if namesake is not None:
-                text = f"{text} ({namesake.word or namesake.member_number})"
-                if existing is not None and namesake.existing_word:
-                    self._name_existing(existing, namesake.existing_word)
-            self.bus.publish(created, self.tr("Added new player {name}").format(name=text))
-            assert created.created is not None
-            player_id = created.created
-        else:
-            player_id = player.id
-            text = player.name
-        command = self._command(event_id, player_id, text, DeskAction.REGISTER)
+            shown = text if namesake is None else (
+                f"{text} ({namesake.word or namesake.member_number})"
+            )
+            adding = AddPlayerCommand(  # adding and registering: one step of the undo
+                self.backend, self.bus, text, details, shown=shown, event_id=event_id,
+                done=self.tr("Added new player {name}"), report=self.message.setText,
+            )
+            self.undo_stack.push(adding)
+            if adding.player_id is None:
+                return  # refused: the message says why, the box keeps what was typed
+            if namesake is not None and existing is not None and namesake.existing_word:
+                self._name_existing(existing, namesake.existing_word)
+            if not adding.error:
+                self.add_box.clear()
+            return
+        command = self._command(event_id, player.id, player.name, DeskAction.REGISTER)
         if not push_desk_actions(self.undo_stack, [command]):
             self.add_box.clear()
 
