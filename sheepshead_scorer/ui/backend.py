@@ -157,11 +157,19 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
         return AutoBackup(self.services.ctx.engine, self.location, on_error=on_error)
 
-    def take_backup(self) -> BackupFile:
-        """Back up the database now (a SQLite copy or a server dump)."""
+    def take_backup(self, reason: str = "manual", automatic: AutoBackup | None = None
+                    ) -> BackupFile:
+        """Back up the database now (a SQLite copy or a server dump). ``reason`` names an
+        automatic one (``auto``, ``round-published``, ...) written to ``automatic``'s folder
+        and rotated to its newest ``keep``. Safe on the backup worker's thread: the copy
+        opens its own connections."""
         from sheepshead_scorer.services.backups import take_backup
 
-        return take_backup(self.services.ctx.engine, self.location)
+        engine = self.services.ctx.engine
+        if reason == "manual" or automatic is None:
+            return take_backup(engine, self.location, reason=reason)
+        return take_backup(engine, self.location, reason=reason, to=automatic.folder,
+                           keep=automatic.keep)
 
     def restore_file(self, backup: Path) -> Restore:
         """SQLite: close this backend and put ``backup`` over its file (the current file is

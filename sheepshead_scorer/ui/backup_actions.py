@@ -29,7 +29,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services import Changes, ServiceError
-from sheepshead_scorer.services.backups import BackupFile, DamagedDatabaseError, take_backup
+from sheepshead_scorer.services.backups import BackupFile, DamagedDatabaseError
 from sheepshead_scorer.services.change_feed import ChangeMarker
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
@@ -95,11 +95,9 @@ class BackupActions(QObject):
         self.backups.start("manual")
 
     def _take(self, reason: str) -> BackupFile:
-        """On the worker thread: one backup (``take_backup`` opens its own connections)."""
-        auto = self.auto
-        if reason == "manual":
-            return take_backup(auto.engine, auto.url)
-        return take_backup(auto.engine, auto.url, reason=reason, to=auto.folder, keep=auto.keep)
+        """On the worker thread: one backup through the door (``Backend.take_backup`` opens
+        its own connections)."""
+        return self.backend.take_backup(reason, self.auto)
 
     def _backed_up(self, reason: str, taken: object) -> None:
         assert isinstance(taken, BackupFile)

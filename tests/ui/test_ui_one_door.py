@@ -15,9 +15,10 @@ import sheepshead_scorer.ui as ui_package
 from sheepshead_scorer.services.facade import Services
 
 UI = Path(ui_package.__file__).parent
-#: The door: ``Backend`` and the league seasons' part of it it inherits (``SeasonDoor``).
+#: The door: ``Backend`` and the parts of it it inherits (``SeasonDoor``, ``DocumentDoor``,
+#: ``RoundDoor``, ``PlayerDoor``, ``HandDoor``).
 DOOR = {UI / "backend.py", UI / "backend_seasons.py", UI / "backend_documents.py",
-        UI / "backend_rounds.py", UI / "backend_players.py"}
+        UI / "backend_rounds.py", UI / "backend_players.py", UI / "backend_hands.py"}
 
 #: Modules allowed around the door: none. The start-up helpers that run before a Backend
 #: exists (naming the process, masking a password, the default file, restoring a damaged
