@@ -44,7 +44,7 @@ from sheepshead_scorer.web.site_chart import Chart, chart
 from sheepshead_scorer.web.templates import render
 
 Progress = Callable[[int, int], None]
-__all__ = ["Chart", "SeasonRow", "SiteSummary", "chart", "write_site"]
+__all__ = ["Chart", "SeasonTableLine", "SiteSummary", "chart", "write_site"]
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class SiteCell:
 
 
 @dataclass(frozen=True)
-class SeasonRow:
+class SeasonTableLine:
     """One line of the season table as the page shows it: the PDF's cells, classed."""
 
     player_id: int
@@ -106,7 +106,7 @@ def season_columns(table: SeasonTable, language: str) -> tuple[SiteCell, ...]:
     )
 
 
-def season_rows(table: SeasonTable, language: str) -> tuple[SeasonRow, ...]:
+def season_table_lines(table: SeasonTable, language: str) -> tuple[SeasonTableLine, ...]:
     """The PDF's cells (``season_text_rows``) with the classes the page styles them by."""
     player = 1
     numbers, shown = _numbers(table), _shown(table)
@@ -123,7 +123,7 @@ def season_rows(table: SeasonTable, language: str) -> tuple[SeasonRow, ...]:
             if i == 0 and line.place is None:
                 classes += " unranked"
             cells.append(SiteCell(value, classes))
-        rows.append(SeasonRow(line.player_id, tuple(cells), player))
+        rows.append(SeasonTableLine(line.player_id, tuple(cells), player))
     return tuple(rows)
 
 
@@ -201,7 +201,7 @@ def write_site(
         "site_index.html", language, **common, static_url="", title=title,
         table_title=documents.render(language, table.title),
         header=season_columns(table, language),
-        rows=season_rows(table, language), notes=notes, events=events, status=status,
+        rows=season_table_lines(table, language), notes=notes, events=events, status=status,
         event_url=lambda eid: f"events/{eid}.html",
         player_url=lambda pid: f"players/{pid}.html",
     ))
