@@ -211,8 +211,11 @@ def test_cli_restore_into_a_postgresql_url_end_to_end(
     assert f"restored {dumped} into the database server" in out
     assert "what it replaced was backed up to" in out
     assert snapshot(pg_db) == before
-    safeties = list((tmp_path / "data").rglob("*-before-restore.*"))
+    # named <stem>-<time>-before-restore-n<sequence>-c<marker>.<ext> (store.backup_names)
+    safeties = list((tmp_path / "data").rglob("*-before-restore-n*"))
     assert len(safeties) == 1
+    assert [b.reason for b in list_backups(safeties[0].parent)] == ["before-restore"]
+    assert str(safeties[0]) in out
     assert "sheepshead:sheepshead@" not in out  # the password is never printed
 
 

@@ -60,12 +60,15 @@ def test_the_games_column_is_printed_in_every_standings_document(
     rows = list(csv.reader(io.StringIO(_export(services, event_id, ExportFormat.CSV, tmp_path)
                                        .decode("utf-8-sig"))))
     header = rows[0]
+    # the numeric convention of every sheet and CSV: a numeric rank, then a tied column
+    assert header[:3] == ["Rank", "Tied", "Player"]
     assert header.index("Games") == header.index("Total") + 1
     # nobody picks at Sheep Head: no picker wins column (0 for all); the other tiebreaks stay
     assert "Picker wins" not in header and {"Hands lost", "Best round"} <= set(header)
-    games = {row[1]: row[header.index("Games")] for row in rows[1:]}
+    player = header.index("Player")
+    games = {row[player]: row[header.index("Games")] for row in rows[1:]}
     assert games == {name: "1" if name in won else "0" for name in names.values()}
-    totals = {row[1]: row[header.index("Total")] for row in rows[1:]}
+    totals = {row[player]: row[header.index("Total")] for row in rows[1:]}
     assert {totals[name] for name in won} == {"24"}
 
     workbook = _export(services, event_id, ExportFormat.XLSX, tmp_path)
