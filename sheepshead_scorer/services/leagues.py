@@ -21,6 +21,7 @@ from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError
 from sheepshead_scorer.services.lookup import check_version, get
+from sheepshead_scorer.services.player_names import names_in_season
 from sheepshead_scorer.services.season_table import build_table, season_events
 from sheepshead_scorer.services.standings import league_rules, scoring_json
 from sheepshead_scorer.store.models import (
@@ -210,7 +211,7 @@ def update_season_rules(
             before=old, after=audit.snapshot(season),
         )
         after = _positions(session, ctx, season)
-        who = rr.names(session, sorted({*before, *after}))
+        who = names_in_season(session, season.id, sorted({*before, *after}))
         moves = tuple(
             SeasonMove(
                 player, who.get(player, f"#{player}"),
@@ -382,5 +383,5 @@ def season_roster(ctx: Context, season_id: int) -> tuple[tuple[int, str], ...]:
     with transaction(ctx) as session:
         get(session, Season, season_id, "season")
         ids = roster_ids(session, season_id)
-        names = rr.names(session, ids)
+        names = names_in_season(session, season_id, ids)
         return tuple((pid, names.get(pid, f"#{pid}")) for pid in ids)

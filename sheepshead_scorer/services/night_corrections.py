@@ -21,12 +21,12 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services import audit, tallies
-from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import InvalidInputError, WrongStateError
 from sheepshead_scorer.services.league_nights import MIN_PLAYERS, check_zero_sum, lay_out_sheets
 from sheepshead_scorer.services.lookup import check_version, get
+from sheepshead_scorer.services.player_names import names_in_event, names_in_season
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
@@ -100,7 +100,10 @@ def _read(session: Session, event: Event) -> NightSheetData:
         .where(Registration.event_id == event.id)
     ):
         paid[player] = cents
-    names = rr.names(session, list(totals))
+    names = (  # namesakes told apart as on the season table (or the event's lists)
+        names_in_event(session, event.id, totals) if event.season_id is None
+        else names_in_season(session, event.season_id, totals)
+    )
     players = tuple(
         NightPlayer(
             p, names.get(p, f"#{p}"), total,

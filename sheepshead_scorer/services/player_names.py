@@ -6,7 +6,8 @@ director gave the player to tell them apart (the player's nickname), else as "Na
 with the member number, else as "Name (ID 17)" with the record's number (never "#2": a
 director reads "Bob Miller (#2)" as "the second Bob Miller"; the desk asks a word for both
 namesakes, so the number is only the fallback of data without words). Everyone else is shown
-by name alone. ``event_names`` gives each player of an event that name; the row builders
+by name alone. ``event_names`` gives each player of an event that name (``season_names``
+the same over a league season's players, for the season-level lists); the row builders
 (standings, seating, hands, registrations, the phones' table pages, the workbook) take the
 names from it, and ``told_apart`` is the rule itself (the desk's registry list uses it too).
 """
@@ -22,7 +23,15 @@ from types import MappingProxyType
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store.models import Player, Registration, Round, SeatAssignment, Setting
+from sheepshead_scorer.store.models import (
+    Event,
+    Player,
+    Registration,
+    Round,
+    SeasonMember,
+    SeatAssignment,
+    Setting,
+)
 
 NAMES_TOKEN = "player_names"
 """The ``settings`` key whose value changes whenever a player's shown name may have: a
@@ -99,6 +108,46 @@ def event_names(session: Session, event_id: int) -> dict[int, str]:
     )
     query = _NAMING.where(or_(Player.id.in_(registered), Player.id.in_(seated)))
     return told_apart(_namings(session.execute(query).all()))
+
+
+def season_names(session: Session, season_id: int) -> dict[int, str]:
+    """Each player of a league season (its roster and everyone registered for or seated at
+    one of its nights) by the name every season-level list shows them — the league table,
+    the money list, the night sheet, the website: namesakes told apart (``told_apart``)."""
+    nights = select(Event.id).where(Event.season_id == season_id)
+    members = select(SeasonMember.player_id).where(SeasonMember.season_id == season_id)
+    registered = select(Registration.player_id).where(Registration.event_id.in_(nights))
+    seated = (
+        select(SeatAssignment.player_id)
+        .join(Round, Round.id == SeatAssignment.round_id)
+        .where(Round.event_id.in_(nights))
+    )
+    query = _NAMING.where(
+        or_(Player.id.in_(members), Player.id.in_(registered), Player.id.in_(seated))
+    )
+    return told_apart(_namings(session.execute(query).all()))
+
+
+def names_in_season(session: Session, season_id: int, ids: Iterable[int]) -> dict[int, str]:
+    """``season_names`` of ``ids``; an id that is not of the season keeps its own name."""
+    wanted = set(ids)
+    shown = {pid: name for pid, name in season_names(session, season_id).items() if pid in wanted}
+    return _own_names(session, shown, wanted)
+
+
+def registry_name(session: Session, player_id: int) -> str:
+    """The player's name told apart from every other (unmerged) player of the registry with
+    the same name (a player's history, which spans events and seasons)."""
+    player = session.get(Player, player_id)
+    if player is None:
+        return f"ID {player_id}"
+    query = _NAMING.where(Player.merged_into_id.is_(None))
+    key = name_key(player.name)
+    same = [n for n in _namings(session.execute(query).all()) if name_key(n.name) == key]
+    if all(n.player_id != player_id for n in same):
+        same.append(Naming(player_id, player.name, player.nickname or "",
+                           player.member_number or ""))
+    return told_apart(same)[player_id]
 
 
 def names_in_event(session: Session, event_id: int, ids: Iterable[int]) -> dict[int, str]:

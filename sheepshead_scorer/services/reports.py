@@ -36,6 +36,7 @@ from sheepshead_scorer.services.event_prizes import event_prizes as event_prizes
 from sheepshead_scorer.services.event_prizes import prizes_in
 from sheepshead_scorer.services.lookup import get, session_by_number
 from sheepshead_scorer.services.money_settings import currency_in
+from sheepshead_scorer.services.player_names import names_in_season, registry_name
 from sheepshead_scorer.store.models import (
     Event,
     Player,
@@ -193,7 +194,7 @@ def _season_money(session: Session, season: Season, events: list[Event]) -> Seas
         fee = event.entry_fee_cents
         fees_paid = sum(min(cents, fee) for _, cents in paid) if fee else 0
         short = [player for player, cents in paid if cents < fee]
-        who = rr.names(session, short)
+        who = names_in_season(session, season.id, short)
         prizes = sum(prizes_in(session, event).totals().values())
         balance += fees_paid - prizes
         rows.append(
@@ -232,12 +233,13 @@ def player_history(ctx: Context, player_id: int) -> tuple[DocumentInfo, PlayerHi
                     league=league.get(event.id),
                 )
             )
+        shown = registry_name(session, player.id)  # a namesake's history is told apart
         info = DocumentInfo(
-            event=Text("Player history: {name}", name=player.name),
+            event=Text("Player history: {name}", name=shown),
             date=rows[-1].date if rows else (events[-1].held_on if events else dt.date.today()),
             currency=currency_in(session),
         )
-        history = PlayerHistory(player.name, tuple(rows), member_number=player.member_number or "")
+        history = PlayerHistory(shown, tuple(rows), member_number=player.member_number or "")
         return info, history
 
 

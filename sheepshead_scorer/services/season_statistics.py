@@ -19,6 +19,7 @@ from sheepshead_scorer.services import report_rows as rr
 from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.money_settings import currency_in
+from sheepshead_scorer.services.player_names import names_in_season
 from sheepshead_scorer.services.season_table import SeasonParts, season_parts
 from sheepshead_scorer.store.models import League, Season
 from sheepshead_scorer.store.models import PlayerTally as TallyRow
@@ -107,7 +108,7 @@ def season_statistics(ctx: Context, season_id: int) -> SeasonStatistics:
             event_labels=tuple(rr.event_column(e) for e in counting),
             players=tuple(by_table),
             progression=progression,
-            names=rr.names(session, sorted(merged)),
+            names=names_in_season(session, season.id, sorted(merged)),
         )
 
 

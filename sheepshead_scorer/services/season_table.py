@@ -32,6 +32,7 @@ from sheepshead_scorer.services.context import Context, transaction
 from sheepshead_scorer.services.errors import TournamentRuleError
 from sheepshead_scorer.services.lookup import get
 from sheepshead_scorer.services.money_settings import currency_in
+from sheepshead_scorer.services.player_names import names_in_season
 from sheepshead_scorer.services.standings import league_rules
 from sheepshead_scorer.services.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.store.models import Event, League, ScoringMode, Season
@@ -136,7 +137,8 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
     ]
     marks = rules.scoring is not LeagueScoring.TOTAL_POINTS  # "*": a place worth points
     ids = [row.player_id for row in rows]
-    who, numbers = rr.names(session, ids), rr.member_numbers(session, ids)
+    who = names_in_season(session, season.id, ids)  # namesakes told apart
+    numbers = rr.member_numbers(session, ids)
     lines = []
     for row in rows:
         player = row.player_id
