@@ -24,10 +24,6 @@ from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.undo import _ServiceCommand
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Undo", text)
-
-
 class AddPlayerCommand(_ServiceCommand):
     """Add ``name`` (with ``details``: nickname, member number, …) and, given an
     ``event_id``, register them; undo removes both, redo brings them back.
@@ -42,11 +38,14 @@ class AddPlayerCommand(_ServiceCommand):
         report: Callable[[str], None] | None = None,
     ) -> None:
         shown = shown or " ".join(name.split())
-        title = _tr("add {name}") if event_id is None else _tr("add and register {name}")
+        title = (
+            QCoreApplication.translate("Undo", "add {name}") if event_id is None
+            else QCoreApplication.translate("Undo", "add and register {name}")
+        )
         super().__init__(backend, bus, title.format(name=shown))
         self.name, self.details, self.shown = name, dict(details), shown
         self.event_id = event_id
-        self.done = done or _tr("Added new player {name}")
+        self.done = done or QCoreApplication.translate("Undo", "Added new player {name}")
         self.report = report or (lambda _text: None)
         self.player_id: int | None = None
         self.snapshot: RowSnapshot | None = None
@@ -59,7 +58,7 @@ class AddPlayerCommand(_ServiceCommand):
         if snapshot is not None:  # a redo after an undo: the same record comes back
             self._tell(self._run(
                 lambda: self.backend.readd_player(snapshot),
-                _tr("Redone: {what}").format(what=self.text()),
+                QCoreApplication.translate("Undo", "Redone: {what}").format(what=self.text()),
             ))
             return
         created = self._run(
@@ -83,10 +82,14 @@ class AddPlayerCommand(_ServiceCommand):
         except ActionError as exc:
             self.error = error_text(exc)
             self.report(self.error)
-            self.bus.status.emit(_tr("Not saved: {error}").format(error=self.error))
+            self.bus.status.emit(
+                QCoreApplication.translate("Undo", "Not saved: {error}").format(error=self.error)
+            )
             return
-        self.bus.publish(change, _tr("Saved: {what}").format(
-            what=_tr("register {name}").format(name=self.shown)))
+        what = QCoreApplication.translate("Undo", "register {name}").format(name=self.shown)
+        self.bus.publish(
+            change, QCoreApplication.translate("Undo", "Saved: {what}").format(what=what)
+        )
 
     def _unadd(self, player_id: int) -> Changes:
         deleted = self.backend.unadd_player(player_id)
@@ -98,5 +101,6 @@ class AddPlayerCommand(_ServiceCommand):
         if player_id is None:
             return
         self._tell(self._run(
-            lambda: self._unadd(player_id), _tr("Undone: {what}").format(what=self.text())
+            lambda: self._unadd(player_id),
+            QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         ))
