@@ -3031,5 +3031,17 @@
         <source>the phones&apos; session key could not be stored in the database; start the floor network again</source>
         <translation>der Sitzungsschlüssel der Handys konnte nicht in der Datenbank gespeichert werden; starten Sie das Saalnetz noch einmal</translation>
     </message>
+    <message>
+        <source>look at the player again before you undo adding them</source>
+        <translation>den Spieler noch einmal ansehen, bevor Sie sein Anlegen rückgängig machen</translation>
+    </message>
+    <message>
+        <source>{name} has played in {events} since they were added: adding them cannot be undone any more (the standings keep their results; withdraw them at the desk instead)</source>
+        <translation>{name} hat seit dem Anlegen bei {events} gespielt: Das Anlegen kann nicht mehr rückgängig gemacht werden (die Ranglisten behalten die Ergebnisse; melden Sie den Spieler stattdessen bei der Anmeldung ab)</translation>
+    </message>
+    <message>
+        <source>{merged} was merged into {name} since they were added: adding them cannot be undone any more</source>
+        <translation>{merged} wurde seit dem Anlegen mit {name} zusammengeführt: Das Anlegen kann nicht mehr rückgängig gemacht werden</translation>
+    </message>
 </context>
 </TS>

@@ -4032,6 +4032,22 @@ Quelle: {source}</translation>
         <translation>{what} gespeichert</translation>
     </message>
     <message>
+        <source>add {name}</source>
+        <translation>{name} anlegen</translation>
+    </message>
+    <message>
+        <source>add and register {name}</source>
+        <translation>{name} anlegen und anmelden</translation>
+    </message>
+    <message>
+        <source>Added new player {name}</source>
+        <translation>Neuer Spieler {name} angelegt</translation>
+    </message>
+    <message>
+        <source>Redone: {what}</source>
+        <translation>Wiederhergestellt: {what}</translation>
+    </message>
+    <message>
         <source>register {name}</source>
         <extracomment>The command&apos;s text (the Edit menu shows &quot;Undo check in Anna Schmidt&quot;), by action.</extracomment>
         <translation>{name} anmelden</translation>
