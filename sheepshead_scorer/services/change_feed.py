@@ -15,9 +15,10 @@ that took a lower id but committed after a higher one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.changes import Changes
@@ -87,6 +88,38 @@ def _marker(session: Session) -> ChangeMarker:
         select(func.coalesce(func.max(AuditEntry.id), 0), func.count(AuditEntry.id))
     ).one()
     return ChangeMarker(int(last), int(count))
+
+
+def watch_commits(ctx: Context, committed: Callable[[], None]) -> Callable[[], None]:
+    """Call ``committed`` (in the committing thread: it must be quick) after every commit of
+    a session on this context's engine in this process — another station of this process
+    (the floor server's hub and the window's desk share the engine) then looks at the feed
+    at once instead of at its next poll. Returns what stops the watch."""
+    engine = ctx.engine
+    key = ("wrote", id(committed))  # this watch's mark on a session that wrote
+
+    def after_flush(session: Session, _context: object) -> None:
+        if session.bind is engine:
+            session.info[key] = True
+
+    def after_commit(session: Session) -> None:
+        if session.info.pop(key, False):  # a read-only transaction wakes nobody
+            committed()
+
+    def after_rollback(session: Session) -> None:
+        session.info.pop(key, None)
+
+    hooks = (("after_flush", after_flush), ("after_commit", after_commit),
+             ("after_rollback", after_rollback))
+    for name, hook in hooks:
+        event.listen(Session, name, hook)
+
+    def stop() -> None:
+        for name, hook in hooks:
+            if event.contains(Session, name, hook):
+                event.remove(Session, name, hook)
+
+    return stop
 
 
 def current_marker(ctx: Context) -> ChangeMarker:

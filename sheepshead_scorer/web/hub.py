@@ -11,6 +11,10 @@ fingerprint per followed table (``Services.table_stamps``, one query for all of 
 wakes only the phones whose table moved; each then fetches its own sheet (it carries the
 phone's session), so a hand saved at table 7 costs table 3's phones nothing.
 
+A commit on the same database in this process (the window's desk and the floor server share
+the engine) wakes the poll at once (``change_feed.watch_commits``): the desk's hand does not
+wait for the next look; another process's change is seen at the next poll.
+
 The hub relays every station's changes (the desk's, a command's, the phones'): the floor
 server is a relay, not a view with changes of its own. Its change numbers are the
 database's (``ChangeMarker.number``), so a page rendered before a Stop/Start of the floor
@@ -21,6 +25,7 @@ have (a restored database) is sent the newest at once.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import deque
@@ -29,7 +34,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
+from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker, watch_commits
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +90,7 @@ class ChangeHub:
         self.timings: deque[tuple[int, float, float]] = deque(maxlen=2000)
         self._handed: dict[int, float] = {}  # seq -> when a stream last took it
         self._last: tuple[int, float, float] | None = None  # the last push: seq, seen, rendered
+        self._committed: asyncio.Event | None = None  # set by a commit in this process
 
     @property
     def followers(self) -> int:
@@ -124,17 +130,34 @@ class ChangeHub:
     async def run(self) -> None:
         """The poll loop (one task in the server's event loop) until ``stop``."""
         await self.begin()
-        while not self.closing:
-            pushed = False
-            began = time.monotonic()
-            try:
-                pushed = await self.poll_once()
-            except Exception:  # a dropped connection must not end the live pages
-                log.exception("the floor network could not read the change feed")
-            # pushes start at most every ``min_push`` seconds (counted from the start of the
-            # last one, so its render and fan-out are not added to the next hand's wait)
-            spent = time.monotonic() - began
-            await asyncio.sleep(max(self._interval, self._min_push - spent if pushed else 0))
+        loop = asyncio.get_running_loop()
+        committed = self._committed = asyncio.Event()
+
+        def wake() -> None:  # in the committing thread
+            with contextlib.suppress(RuntimeError):  # the loop has closed
+                loop.call_soon_threadsafe(committed.set)
+
+        unwatch = watch_commits(self._services.ctx, wake)
+        try:
+            while not self.closing:
+                pushed = False
+                began = time.monotonic()
+                committed.clear()  # a commit from now on is looked at by the next poll
+                try:
+                    pushed = await self.poll_once()
+                except Exception:  # a dropped connection must not end the live pages
+                    log.exception("the floor network could not read the change feed")
+                # pushes start at most every ``min_push`` seconds (counted from the start of
+                # the last one, so its render and fan-out are not added to the next hand's
+                # wait); otherwise the next look is after ``interval``, or at once when this
+                # process commits
+                spent = time.monotonic() - began
+                if pushed and self._min_push - spent > 0:
+                    await asyncio.sleep(self._min_push - spent)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(committed.wait(), self._interval)
+        finally:
+            unwatch()
 
     async def poll_once(self) -> bool:
         """Look at the change feed once; render and wake the followers if it moved."""
@@ -176,6 +199,8 @@ class ChangeHub:
     async def stop(self) -> None:
         self.closing = True
         self._announce()
+        if self._committed is not None:
+            self._committed.set()  # the poll loop ends now, not after its interval
 
     async def _message(self, key: Key, seq: int) -> bytes:
         """The server-sent event for ``key``, encoded once for every phone that follows it."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from starlette.testclient import TestClient
@@ -39,9 +40,36 @@ def _csrf(html: str) -> str:
 
 def _until(browser: webdriver.Chrome, what: Callable[[webdriver.Chrome], object],
            seconds: float = 15) -> float:
+    """Seconds until ``what`` holds; it finds what it reads each time it is asked, and an
+    element the page swapped out meanwhile (the live part is replaced when the sheet
+    changes) only means asking again."""
     began = time.monotonic()
-    WebDriverWait(browser, seconds, poll_frequency=0.05).until(what)
+    WebDriverWait(browser, seconds, poll_frequency=0.05,
+                  ignored_exceptions=(StaleElementReferenceException,)).until(what)
     return time.monotonic() - began
+
+
+def _text(browser: webdriver.Chrome, element_id: str) -> str:
+    """The text the page shows now in ``element_id`` (found afresh: never an element kept
+    from before the live part was swapped)."""
+    found: list[str] = []
+
+    def read(b: webdriver.Chrome) -> bool:
+        found.append(b.find_element(By.ID, element_id).text)
+        return True
+
+    _until(browser, read, 5)
+    return found[-1]
+
+
+def _act(browser: webdriver.Chrome, act: Callable[[webdriver.Chrome], None]) -> None:
+    """Do ``act`` (which finds its element itself), again if the element was swapped out
+    between being found and being used."""
+    def done(b: webdriver.Chrome) -> bool:
+        act(b)
+        return True
+
+    _until(browser, done, 5)
 
 
 @pytest.mark.parametrize("db", ["sqlite"], indirect=True)
@@ -106,8 +134,8 @@ def test_a_table_phone_survives_stop_start_and_an_app_restart(
     assert floor.url == base
     desk.record_hand(floor_event.tables[0].id, picked(3, 4, 0, 91), expected_number=4)
     took = _until(browser, lambda b: _hands_on_phone(b) == 4, 45)  # no code typed again
-    assert browser.find_element(By.ID, "status").text == "Updates by itself"
-    assert "Hand 5" in browser.find_element(By.ID, "next-hand").text, took
+    assert _text(browser, "status") == "Updates by itself"
+    assert "Hand 5" in _text(browser, "next-hand"), took
 
     floor.stop()  # quit the app; start it again on the same file and port
     desk_file = desk.database_file
@@ -118,10 +146,10 @@ def test_a_table_phone_survives_stop_start_and_an_app_restart(
         start_in_dialog(qtbot, restarted, floor_event.event_id, port=port)
         again.record_hand(floor_event.tables[0].id, picked(4, 0, 1, 61), expected_number=5)
         _until(browser, lambda b: _hands_on_phone(b) == 5, 45)
-        browser.find_element(By.ID, "line").send_keys("13 74")  # and it still writes
-        browser.find_element(By.ID, "show").click()
+        _act(browser, lambda b: b.find_element(By.ID, "line").send_keys("13 74"))  # it writes
+        _act(browser, lambda b: b.find_element(By.ID, "show").click())
         _until(browser, lambda b: b.find_elements(By.ID, "save"))
-        browser.find_element(By.ID, "save").click()
+        _act(browser, lambda b: b.find_element(By.ID, "save").click())
         _until(browser, lambda b: "Hand 6 is saved." in b.find_element(By.ID, "notice").text)
         restarted.stop()
     finally:
@@ -147,13 +175,13 @@ def test_a_phone_without_wifi_keeps_two_hands_and_sends_each_once(
         browser.find_element(By.ID, "line").send_keys(line)
         browser.find_element(By.ID, "show").click()
         _until(browser, lambda b: b.find_element(By.ID, "line").get_attribute("value") == "")
-    count = browser.find_element(By.ID, "queue-count").text
+    count = _text(browser, "queue-count")
     assert count == "2 hands waiting to send", count
     assert [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#queue-list li")] == [
         "Hand 4: 13 74", "Hand 5: 24 80"]
-    assert "Hand 6" in browser.find_element(By.ID, "next-hand").text
+    assert "Hand 6" in _text(browser, "next-hand")
     time.sleep(2.5)  # the phone tries to send them, and cannot
-    assert browser.find_element(By.ID, "queue-count").text == "2 hands waiting to send"
+    assert _text(browser, "queue-count") == "2 hands waiting to send"
     assert len(services.table_sheet(codes[0][0]).hands) == 3
     _offline(browser, False)  # the Wi-Fi is back
     browser.get(f"{floor.url}t/sheet?lang=en")

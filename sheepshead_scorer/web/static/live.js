@@ -77,11 +77,28 @@
     document.dispatchEvent(new CustomEvent("floor:swapped"));
   }
 
+  // One fetch of the live part at a time: a stream that opens again asks for it (what
+  // changed while it was away) and its first event may too; a second ask while one is on its
+  // way fetches once more after it (never an older part swapped in over a newer one), and a
+  // part the same as the one shown is not swapped in again (the page stays as it is).
+  var fetching = false;
+  var wanted = false;
+  var shown = null;
+
   function refetch() {
-    return fetch(fragment, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
+    if (fetching) { wanted = true; return; }
+    fetching = true;
+    wanted = false;
+    fetch(fragment, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
       if (response.status === 403) { window.location.reload(); return null; }  // session over
       return response.ok ? response.text() : null;
-    }).then(function (html) { if (html !== null) { swap(html); } return true; });
+    }).then(function (html) {
+      if (html !== null && html !== shown) { shown = html; swap(html); }
+    }, function () { /* the connection is gone: the stream's "open" fetches again */ }
+    ).then(function () {
+      fetching = false;
+      if (wanted) { refetch(); }
+    });
   }
 
   function say(text, isLost) {
