@@ -24,6 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
@@ -35,6 +36,11 @@ from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.floor_network import FloorNetwork, FloorNetworkDialog
+
+#: the live part of a page is replaced when the sheet changes: an element read just
+#: before the swap is asked again, never an error
+_SWAPPED = (StaleElementReferenceException,)
+
 
 ROUND = re.compile(r"(\d+) of 24 hands entered")
 
@@ -55,7 +61,7 @@ def _until(browser: webdriver.Chrome, what: Callable[[webdriver.Chrome], object]
            seconds: float = 10) -> float:
     """Wait until ``what`` holds on the page; the seconds it took."""
     began = time.monotonic()
-    WebDriverWait(browser, seconds, poll_frequency=0.05).until(what)
+    WebDriverWait(browser, seconds, poll_frequency=0.05, ignored_exceptions=_SWAPPED).until(what)
     return time.monotonic() - began
 
 

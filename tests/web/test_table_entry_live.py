@@ -13,6 +13,7 @@ import httpx
 import pytest
 from browser_helpers import shot
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -21,6 +22,11 @@ from web_helpers import FloorEvent, confirm_every_hand, picked
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.floor_network import FloorNetwork
 from sheepshead_scorer.web.server import FloorServer
+
+#: the live part of a page is replaced when the sheet changes: an element read just
+#: before the swap is asked again, never an error
+_SWAPPED = (StaleElementReferenceException,)
+
 
 
 @pytest.fixture
@@ -132,8 +138,10 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     browser.find_element(By.ID, "code").send_keys(codes[0][0])
     page = browser.find_element(By.TAG_NAME, "html")
     browser.find_element(By.ID, "open").click()
-    WebDriverWait(browser, 10).until(lambda b: page != b.find_element(By.TAG_NAME, "html"))
-    WebDriverWait(browser, 10).until(
+    WebDriverWait(browser, 10, ignored_exceptions=_SWAPPED).until(
+        lambda b: page != b.find_element(By.TAG_NAME, "html")
+    )
+    WebDriverWait(browser, 10, ignored_exceptions=_SWAPPED).until(
         lambda b: b.execute_script("return document.readyState") == "complete"
     )
     assert len(browser.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 3
@@ -146,7 +154,7 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     assert csrf is not None
     saved_at = time.monotonic()
     other.post("/t/save", data={"csrf": csrf.group(1), "line": "24 80", "expected": "4"})
-    WebDriverWait(browser, 5, poll_frequency=0.05).until(
+    WebDriverWait(browser, 5, poll_frequency=0.05, ignored_exceptions=_SWAPPED).until(
         lambda b: len(b.find_elements(By.CSS_SELECTOR, "#sheet tbody tr[id^=hand-]")) == 4
     )
     shown_after = time.monotonic() - saved_at
@@ -165,7 +173,7 @@ def test_the_sheet_in_a_browser_shows_another_phones_hand_and_keeps_what_is_type
     line.send_keys("13 74")  # the player types hand 5
     assert line.get_attribute("value") == "13 74"
     services.set_table_locked(floor_event.tables[0].id, True)  # the director takes over
-    WebDriverWait(browser, 5, poll_frequency=0.05).until(
+    WebDriverWait(browser, 5, poll_frequency=0.05, ignored_exceptions=_SWAPPED).until(
         lambda b: b.find_elements(By.ID, "locked")
     )
     assert not browser.find_elements(By.ID, "line")

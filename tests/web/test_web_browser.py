@@ -10,12 +10,18 @@ from pathlib import Path
 import pytest
 from browser_helpers import PHONE, shot
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from web_helpers import EVIL, FloorEvent, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.floor_network import FloorNetwork
+
+#: the live part of a page is replaced when the sheet changes: an element read just
+#: before the swap is asked again, never an error
+_SWAPPED = (StaleElementReferenceException,)
+
 
 
 @pytest.mark.parametrize("db", ["sqlite"], indirect=True)
@@ -39,7 +45,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
     before = browser.find_element(By.ID, "live").text
     saved = time.monotonic()
     services.record_hand(floor_event.tables[0].id, picked(3, 4, 0, 95), expected_number=4)
-    WebDriverWait(browser, 5, poll_frequency=0.05).until(
+    WebDriverWait(browser, 5, poll_frequency=0.05, ignored_exceptions=_SWAPPED).until(
         lambda d: d.find_element(By.ID, "live").text != before
     )
     assert time.monotonic() - saved < 2.0
@@ -54,7 +60,7 @@ def test_players_page_at_phone_size_live_in_english_and_german(
     shot(browser, tmp_path, "floor-player-de")
     count = len(rows)
     services.record_hand(floor_event.tables[0].id, picked(4, 0, 1, 61), expected_number=5)
-    WebDriverWait(browser, 5, poll_frequency=0.05).until(
+    WebDriverWait(browser, 5, poll_frequency=0.05, ignored_exceptions=_SWAPPED).until(
         lambda d: len(d.find_elements(By.CSS_SELECTOR, "table.hands tbody tr")) == count + 1
     )
     browser.get(f"{base}e/{floor_event.event_id}?lang=de&scope=round")
