@@ -82,6 +82,22 @@ def wrong_code(
     return _sheet_page(request, session, sheet, error=error, status=403)
 
 
+async def seat_code_here(
+    request: Request, session: TableSession, sheet: TableSheet, code: str, elsewhere: Text
+) -> TableAccess | Response:
+    """The seat a player's typed code opens at this phone's table (to confirm a hand or sign
+    the sheet): counted toward the lockout (``typed_code``); a wrong code is the sheet again
+    with the tries left (a ``Response`` to send); a code of another table is refused with
+    ``elsewhere``, which says whose code to type."""
+    try:
+        theirs = await typed_code(request, code, sheet.access.table_id)
+    except WrongCode as wrong:
+        return wrong_code(request, session, sheet, wrong)
+    if theirs.table_id != sheet.access.table_id:
+        raise Refused(403, elsewhere)
+    return theirs
+
+
 def _desk(request: Request) -> Desk:
     desk: Desk = request.app.state.desk
     return desk

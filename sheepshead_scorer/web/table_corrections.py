@@ -120,13 +120,11 @@ async def _sign(request: Request) -> Response:
     floor = pages._floor(request)
     sheet = await entry._sheet(request, session)
     code = form.get("code", "")
-    try:
-        theirs = await entry.typed_code(request, code, sheet.access.table_id)
-    except entry.WrongCode as wrong:
-        return entry.wrong_code(request, session, sheet, wrong)
-    if theirs.table_id != sheet.access.table_id:
-        raise entry.Refused(403, Text("That code belongs to another table; each player signs "
-                                      "with the code of their own seat at this table."))
+    theirs = await entry.seat_code_here(request, session, sheet, code, Text(
+        "That code belongs to another table; each player signs with the code of their own "
+        "seat at this table."))
+    if isinstance(theirs, Response):
+        return theirs
     await run_in_threadpool(
         lambda: floor.services.sign_table_sheet(
             code, fingerprint=fingerprint, device=session.device
