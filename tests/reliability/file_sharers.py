@@ -49,8 +49,9 @@ def writer(path: Path, event_id: int, index: int, writers: int, seconds: float) 
         fill = workload.table_fill(_Db(database), opened[0])
         mine = [(t, n) for k, (t, n) in enumerate(sorted(fill)) if k % writers == index]
         free = [(t, n) for t, n in mine if n < workload.HANDS_PER_ROUND]
-        if not free:
-            break
+        if not free:  # every table full: keep the file open until told, as a window
+            time.sleep(0.05)  # left open does (a restore meanwhile must still be refused)
+            continue
         table_id, entered = free[0]
         try:
             changes = services.record_hand(table_id, workload.random_hand(rng, entered))
