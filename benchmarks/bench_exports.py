@@ -74,7 +74,11 @@ def whole_path_figures(quick: bool) -> list[Figure]:
     """Load + write of each document from the Nationals database (see the docstring)."""
     from benchmarks.scale_cache import copy_of, describe
     from sheepshead_scorer.services import Services
-    from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+    from sheepshead_scorer.services.documents.exporting import (
+        ExportFormat,
+        ExportKind,
+        ExportRequest,
+    )
     from sheepshead_scorer.store import open_database
 
     players = 40 if quick else 1_000

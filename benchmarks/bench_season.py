@@ -24,7 +24,7 @@ from sqlalchemy import update
 from benchmarks.common import Figure, median_ms, peak_rss_mb
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.scale_data import bulk_players, fill_event, random_picked
+from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event, random_picked
 from sheepshead_scorer.store import open_database
 from sheepshead_scorer.store.models import Season
 

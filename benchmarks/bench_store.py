@@ -22,7 +22,7 @@ from benchmarks.common import Figure, median_ms, peak_rss_mb
 from benchmarks.scale_cache import copy_of, describe, pg_event_database, pg_url
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.scale_data import random_picked
+from sheepshead_scorer.services.demo.scale_data import random_picked
 from sheepshead_scorer.store import open_database
 
 HANDS_TIMED = 24

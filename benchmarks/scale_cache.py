@@ -30,7 +30,7 @@ from sqlalchemy import create_engine, select, text
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.scale_data import GENERATOR_VERSION, bulk_players, fill_event
+from sheepshead_scorer.services.demo.scale_data import GENERATOR_VERSION, bulk_players, fill_event
 from sheepshead_scorer.store import (
     Database,
     current_revision,

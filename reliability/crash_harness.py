@@ -36,7 +36,7 @@ from sqlalchemy.orm import Session
 from reliability import workload
 from sheepshead_scorer.rules import outcome_from_dict, outcome_to_dict
 from sheepshead_scorer.services import ServiceError, Services
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import open_database
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Hand, Round, RoundStatus

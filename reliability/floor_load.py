@@ -243,7 +243,7 @@ def _tables_by_phone(base: str, codes: dict[int, str], seconds: float, hand_seco
 def _build(database: str, tables: int, hands: int) -> tuple[Any, int, list[int]]:
     from sheepshead_scorer.rules import preset
     from sheepshead_scorer.services import EventSpec, Services
-    from sheepshead_scorer.services.scale_data import bulk_players, fill_event
+    from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event
 
     services = Services.open(database, program="floor-load set-up")
     event = services.create_event(EventSpec(
@@ -277,7 +277,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     import psutil
     from PySide6.QtCore import QObject
 
-    from sheepshead_scorer.services import ui_queries as q
+    from sheepshead_scorer.services.door import reads as q
     from sheepshead_scorer.ui.backend import Backend
     from sheepshead_scorer.ui.floor_network import FloorNetwork
 

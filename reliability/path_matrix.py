@@ -26,7 +26,7 @@ from pathlib import Path
 
 from reliability import workload
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.backups import open_checked
+from sheepshead_scorer.services.database.backups import open_checked
 from sheepshead_scorer.store.sqlite_paths import MAX_PATH_BYTES
 
 ROOT = Path(__file__).resolve().parents[1]

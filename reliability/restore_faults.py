@@ -36,7 +36,7 @@ from typing import Any
 
 from reliability import workload
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.backups import DamagedDatabaseError, open_checked, take_backup
+from sheepshead_scorer.services.database.backups import DamagedDatabaseError, open_checked, take_backup
 from sheepshead_scorer.store.integrity import check_sqlite_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,7 +115,7 @@ def _damage(database: Path, hands: int) -> None:
 
 def child(database: Path, backup: Path, step: int) -> None:
     """Restore, SIGKILLing this process just before the ``step``-th file operation."""
-    from sheepshead_scorer.services import backups
+    from sheepshead_scorer.services.database import backups
 
     count = 0
 

@@ -43,7 +43,7 @@ from reliability import workload
 from reliability.stations import schema_url
 from sheepshead_scorer.rules import outcome_from_dict, outcome_to_dict
 from sheepshead_scorer.services import ServiceError, Services, StaleEditError
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import AuditEntry, GameTable, Hand, Penalty, SeatAssignment
 

@@ -32,9 +32,9 @@ from sqlalchemy.engine import make_url
 
 from reliability import workload
 from sheepshead_scorer.services import Services, StaleEditError
-from sheepshead_scorer.services.change_feed import ChangeMarker
-from sheepshead_scorer.services.credentials import create_readonly_role
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.core.change_feed import ChangeMarker
+from sheepshead_scorer.services.database.credentials import create_readonly_role
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import open_database
 from sheepshead_scorer.store.models import GameTable, Hand
 

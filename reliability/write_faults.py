@@ -38,8 +38,8 @@ from typing import Any
 
 from reliability import workload
 from sheepshead_scorer.services import ServiceError, Services
-from sheepshead_scorer.services.backups import open_checked
-from sheepshead_scorer.services.exporting import ExportRequest
+from sheepshead_scorer.services.database.backups import open_checked
+from sheepshead_scorer.services.documents.exporting import ExportRequest
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS: tuple[tuple[str, str], ...] = (

@@ -30,7 +30,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.pool import NullPool
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.demo import DemoSummary
+from sheepshead_scorer.services.demo.demo_event import DemoSummary
 from sheepshead_scorer.store import Database, open_database
 from tests.demo_snapshot import DemoSnapshot, build_snapshot, load_snapshot
 

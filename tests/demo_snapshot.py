@@ -17,7 +17,7 @@ from pathlib import Path
 from sqlalchemy import text
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.demo import DemoSummary
+from sheepshead_scorer.services.demo.demo_event import DemoSummary, build_demo
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.engine import sqlite_file
 from sheepshead_scorer.store.models import Base
@@ -34,7 +34,7 @@ class DemoSnapshot:
 
 def build_snapshot(database: Database, station: str) -> DemoSnapshot:
     """Build the demo into ``database`` (fresh and migrated) and close it."""
-    summary = Services(database, station=station).build_demo()
+    summary = build_demo(Services(database, station=station))
     path = sqlite_file(database.url)
     schema = None
     if path is None:

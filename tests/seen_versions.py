@@ -4,7 +4,7 @@ what a test passes as ``expected_version`` for an edit made "with what is on scr
 from __future__ import annotations
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.door import reads as q
 
 
 def event_version(services: Services, event_id: int) -> int:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import sheepshead_scorer
 from sheepshead_scorer.exports import rows as export_rows
-from sheepshead_scorer.services import ui_queries
+from sheepshead_scorer.services.door import reads as ui_queries
 
 PACKAGE = Path(sheepshead_scorer.__file__).parent
 
@@ -42,7 +42,7 @@ def test_a_standing_has_one_row_type_that_the_screens_and_the_documents_share() 
         if isinstance(node, ast.ClassDef) and node.name.endswith(("StandingLine", "ProjectorLine"))
     ]
     assert lines == []
-    from sheepshead_scorer.services import standings
+    from sheepshead_scorer.services.standings import event_standings as standings
     from sheepshead_scorer.ui.models import standings_model
 
     hints = standings.StandingsReport.__annotations__

@@ -136,7 +136,9 @@ def main(argv: Sequence[str] | None = None, *, own_process: bool = False) -> int
         else:
             parser = build_parser(args_list[0])
             from sheepshead_scorer.logs import setup_logging
-            from sheepshead_scorer.services.backups import set_identity  # names it to others
+            from sheepshead_scorer.services.database.backups import (
+                set_identity,  # names it to others
+            )
     if window:
         return 1 if app_main is None else app_main(args_list)
     args = parser.parse_args(args_list)

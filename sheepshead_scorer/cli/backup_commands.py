@@ -20,21 +20,22 @@ from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
-from sheepshead_scorer.services import ServiceError, server_restore
-from sheepshead_scorer.services import backups as backup_service
-from sheepshead_scorer.services.credentials import (
-    complete_url,
-    create_readonly_role,
-    system_keyring,
-    url_for_settings,
-)
-from sheepshead_scorer.services.faults import (
+from sheepshead_scorer.services import ServiceError
+from sheepshead_scorer.services.core.faults import (
     ReadOnlyError,
     hide_password,
     location_text,
     storage_error,
 )
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.database import backups as backup_service
+from sheepshead_scorer.services.database import server_restore
+from sheepshead_scorer.services.database.credentials import (
+    complete_url,
+    create_readonly_role,
+    system_keyring,
+    url_for_settings,
+)
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import default_database_path, to_url
 from sheepshead_scorer.store.backup import BackupFile
 from sheepshead_scorer.store.engine import sqlite_file

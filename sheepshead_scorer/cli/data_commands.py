@@ -27,7 +27,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sheepshead_scorer.cli import text_table
 from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
 
 USER_ERROR = 2
 LISTING = {"event": "events", "player": "players", "season": "seasons"}
@@ -97,7 +97,7 @@ def opened(args: argparse.Namespace, *, create: bool = False) -> Iterator[Servic
         )
     try:
         # each command is a station of its own: the window open on the same file sees it
-        from sheepshead_scorer.services.backups import open_checked
+        from sheepshead_scorer.services.database.backups import open_checked
 
         handle = open_checked(args.database)
         services = Services(handle, program=getattr(args, "command", None) or "cli")
@@ -231,7 +231,7 @@ def register(subparsers: Any) -> None:
 
 
 def run_players(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.ui_queries import players as list_players
+    from sheepshead_scorer.services.door.reads import players as list_players
 
     with opened(args) as services:
         rows = list_players(services.ctx, args.search)

@@ -28,7 +28,7 @@ from sheepshead_scorer.cli.event_options import (
 from sheepshead_scorer.cli.json_input import parse
 from sheepshead_scorer.rules import PRESETS, RuleError, preset
 from sheepshead_scorer.services import EventSpec, PlayerFields
-from sheepshead_scorer.services.ui_queries import ScoringMode
+from sheepshead_scorer.services.door.reads import ScoringMode
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:

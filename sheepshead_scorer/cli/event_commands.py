@@ -83,8 +83,10 @@ def register(subparsers: Any) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
+    from sheepshead_scorer.services.demo.demo_event import DEMO_SEED, build_demo
+
     with opened(args, create=True) as services:
-        summary = services.build_demo(seed=args.seed)
+        summary = build_demo(services, seed=DEMO_SEED if args.seed is None else args.seed)
     print(
         f"demo built: event {summary.event_id} (Demo: Fall Classic, {summary.players} players), "
         f"season {summary.season_id} with league nights "
@@ -94,7 +96,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def run_events(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.ui_queries import events as list_events
+    from sheepshead_scorer.services.door.reads import events as list_events
 
     with opened(args) as services:
         rows = list_events(services.ctx)
@@ -112,7 +114,7 @@ def run_events(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.ui_queries import seasons as list_seasons
+    from sheepshead_scorer.services.door.reads import seasons as list_seasons
 
     with opened(args) as services:
         rows = list_seasons(services.ctx)
@@ -188,8 +190,8 @@ def _rank(rank: int | None, tied: bool, label: str, fmt: str) -> tuple[int | str
 
 def _round_standings(services: Any, args: argparse.Namespace) -> Any:
     """Round N of the session's standings (``services.standings.round_standings``)."""
-    from sheepshead_scorer.services.standings import round_standings
-    from sheepshead_scorer.services.ui_queries import rounds
+    from sheepshead_scorer.services.door.reads import rounds
+    from sheepshead_scorer.services.standings.event_standings import round_standings
 
     session = 1 if args.session is None else args.session
     found = [r for r in rounds(services.ctx, args.event) if r.session_number == session]

@@ -28,7 +28,7 @@ from sheepshead_scorer.cli.data_commands import (
     opened,
     parse_mapping,
 )
-from sheepshead_scorer.services.exporting import (
+from sheepshead_scorer.services.documents.exporting import (
     FORMATS,
     ExportFormat,
     ExportKind,

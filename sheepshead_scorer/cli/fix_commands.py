@@ -22,8 +22,8 @@ from typing import Any
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.exports.season_rows import league_points_text
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.ui_queries import events as list_events
-from sheepshead_scorer.services.ui_queries import players as list_players
+from sheepshead_scorer.services.door.reads import events as list_events
+from sheepshead_scorer.services.door.reads import players as list_players
 
 
 def _common(parser: argparse.ArgumentParser) -> None:

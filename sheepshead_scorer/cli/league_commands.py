@@ -30,8 +30,8 @@ from sheepshead_scorer.cli.data_commands import CliError, add_database_option, g
 from sheepshead_scorer.exports import format_money
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.standings import scoring_json
-from sheepshead_scorer.services.ui_queries import events as list_events
+from sheepshead_scorer.services.door.reads import events as list_events
+from sheepshead_scorer.services.standings.event_standings import scoring_json
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
 
 

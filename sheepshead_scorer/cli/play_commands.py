@@ -28,8 +28,8 @@ from sheepshead_scorer.cli.json_input import parse
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.rules.serialization import exact_json
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.session_hands import RoundPlay, round_play
-from sheepshead_scorer.services.ui_queries import hands, rounds, tables
+from sheepshead_scorer.services.door.reads import hands, rounds, tables
+from sheepshead_scorer.services.hands.session_hands import RoundPlay, round_play
 from sheepshead_scorer.tournament import DrawMethod
 
 #: `draw --method`: the draw methods the services offer (``DrawMethod``), as typed.

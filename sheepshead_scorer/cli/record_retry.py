@@ -17,8 +17,8 @@ from typing import Any
 
 from sheepshead_scorer.cli.data_commands import CliError
 from sheepshead_scorer.services import Changes, Services
-from sheepshead_scorer.services.faults import ConnectionLostError, ReplyLostError
-from sheepshead_scorer.services.ui_queries import hands
+from sheepshead_scorer.services.core.faults import ConnectionLostError, ReplyLostError
+from sheepshead_scorer.services.door.reads import hands
 
 CHECK_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Seconds between the checks after a lost reply (about 15 s in all)."""

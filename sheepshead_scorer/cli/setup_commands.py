@@ -78,7 +78,7 @@ def register(subparsers: Any) -> None:
 
 
 def _event(services: Services, event_id: int) -> Any:
-    from sheepshead_scorer.services.ui_queries import events
+    from sheepshead_scorer.services.door.reads import events
 
     found = next((e for e in events(services.ctx) if e.id == event_id), None)
     if found is None:
@@ -115,7 +115,7 @@ def _event_lines(row: Any) -> str:
 
 
 def run_edit_event(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.events import EventEdit
+    from sheepshead_scorer.services.events.event_edits import EventEdit
 
     with opened(args) as services:
         row = _event(services, args.event)
@@ -140,7 +140,7 @@ def run_edit_event(args: argparse.Namespace) -> int:
 
 
 def _player(services: Services, player_id: int) -> Any:
-    from sheepshead_scorer.services.ui_queries import players
+    from sheepshead_scorer.services.door.reads import players
 
     found = next((p for p in players(services.ctx) if p.id == player_id), None)
     if found is None:

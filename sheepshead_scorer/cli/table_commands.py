@@ -23,7 +23,7 @@ from sheepshead_scorer.cli.data_commands import CliError, add_database_option, g
 from sheepshead_scorer.cli.evening_commands import add_json_option, report
 from sheepshead_scorer.cli.play_commands import _round_id, _seating, _seating_lines, _table, _where
 from sheepshead_scorer.exports.formatting import parse_points, points_text
-from sheepshead_scorer.services.ui_queries import hands, round_totals, rounds
+from sheepshead_scorer.services.door.reads import hands, round_totals, rounds
 
 
 def register(subparsers: Any) -> None:

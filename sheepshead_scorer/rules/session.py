@@ -48,7 +48,7 @@ def score_session(
     `ends_session` says whether the session ends with them: only then are the table's last
     `players` hands "the last round" (one deal by each seat) and its last hand "the last
     hand". A seating round that does not end the session has no last round (the services
-    decide this from the session's structure, `services/session_hands.py`).
+    decide this from the session's structure, `services/hands/session_hands.py`).
 
     With `pass_ante`, every hand nobody picks adds an ante to a pot that the next picked
     hand's winning side takes, settled in that hand's payouts (`HandScore.pot`); a pot still

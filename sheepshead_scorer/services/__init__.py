@@ -9,9 +9,9 @@ actions for code that holds a ``Context``.
 from typing import TYPE_CHECKING
 
 from sheepshead_scorer.lazy_names import lazy_names
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context, set_station_name, station_name
-from sheepshead_scorer.services.errors import (
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.context import Context, set_station_name, station_name
+from sheepshead_scorer.services.core.errors import (
     HandCountError,
     InvalidInputError,
     MergeConflictError,
@@ -24,19 +24,19 @@ from sheepshead_scorer.services.errors import (
     TournamentRuleError,
     WrongStateError,
 )
-from sheepshead_scorer.services.facade import Services
-from sheepshead_scorer.services.standings import SeasonReport, StandingsReport
+from sheepshead_scorer.services.door.services import Services
+from sheepshead_scorer.services.standings.event_standings import SeasonReport, StandingsReport
 
 if TYPE_CHECKING:
-    from sheepshead_scorer.services.events import EventEdit, EventSpec
-    from sheepshead_scorer.services.players import PlayerFields
+    from sheepshead_scorer.services.events.event_edits import EventEdit, EventSpec
+    from sheepshead_scorer.services.people.players import PlayerFields
 
 # The edit records load with their actions, when first used (a command that reads standings
 # loads neither the event nor the player actions).
 _LAZY = {
-    "EventEdit": "sheepshead_scorer.services.events",
-    "EventSpec": "sheepshead_scorer.services.events",
-    "PlayerFields": "sheepshead_scorer.services.players",
+    "EventEdit": "sheepshead_scorer.services.events.event_edits",
+    "EventSpec": "sheepshead_scorer.services.events.event_edits",
+    "PlayerFields": "sheepshead_scorer.services.people.players",
 }
 
 

@@ -17,19 +17,19 @@ from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.event_rules import RulesImpact
-from sheepshead_scorer.services.events import EventEdit, EventSpec
-from sheepshead_scorer.services.facade import Services
-from sheepshead_scorer.services.player_matches import PlayerMatch, players_named
-from sheepshead_scorer.services.players import PlayerFields
-from sheepshead_scorer.services.registrations import RegistrationState
-from sheepshead_scorer.services.session_hands import RoundPlay, round_play
-from sheepshead_scorer.services.standings import StandingsReport as StandingsReport
-from sheepshead_scorer.services.table_overview import TableProgress
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.context import Context
+from sheepshead_scorer.services.core.errors import ServiceError
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.door.services import Services
+from sheepshead_scorer.services.events.event_edits import EventEdit, EventSpec
+from sheepshead_scorer.services.events.event_rules import RulesImpact
+from sheepshead_scorer.services.events.registrations import RegistrationState
+from sheepshead_scorer.services.hands.session_hands import RoundPlay, round_play
+from sheepshead_scorer.services.people.player_matches import PlayerMatch, players_named
+from sheepshead_scorer.services.people.players import PlayerFields
+from sheepshead_scorer.services.standings.event_standings import StandingsReport as StandingsReport
+from sheepshead_scorer.services.tables.table_overview import TableProgress
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.backend_documents import DocumentDoor
@@ -41,9 +41,9 @@ from sheepshead_scorer.ui.edit_versions import VersionBook
 from sheepshead_scorer.ui.formatting import use_currency
 
 if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
-    from sheepshead_scorer.services.backups import AutoBackup, BackupFile, Restore
-    from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker
-    from sheepshead_scorer.services.server_restore import ServerRestore
+    from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker
+    from sheepshead_scorer.services.database.backups import AutoBackup, BackupFile, Restore
+    from sheepshead_scorer.services.database.server_restore import ServerRestore
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)`` (ui/error_text.py)."""
@@ -68,7 +68,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     @classmethod
     def open(cls, location: str | Path | None, station: str = "") -> Backend:
         """Open (and migrate) a SQLite file or database URL; None = the default file."""
-        from sheepshead_scorer.services.backups import open_checked
+        from sheepshead_scorer.services.database.backups import open_checked
 
         return cls(open_checked(location), station)  # a damaged file: DamagedDatabaseError
 
@@ -81,7 +81,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     def display_location(self) -> str:
         """Where the data lives, for people: the SQLite file path, or the server and database
         (never a password)."""
-        from sheepshead_scorer.services.backups import location_of
+        from sheepshead_scorer.services.database.backups import location_of
 
         return location_of(self.location)
 
@@ -109,21 +109,21 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     @staticmethod
     def identify(*, program: str, station: str) -> None:
         """Name this process to other programs that look at who holds a database file."""
-        from sheepshead_scorer.services.backups import set_identity
+        from sheepshead_scorer.services.database.backups import set_identity
 
         set_identity(program=program, station=station)
 
     @staticmethod
     def default_location() -> Path:
         """The default database file (in the data folder)."""
-        from sheepshead_scorer.services.backups import default_database_file
+        from sheepshead_scorer.services.database.backups import default_database_file
 
         return default_database_file()
 
     @staticmethod
     def masked(text: str) -> str:
         """``text`` with every password in a database address shown as ``***``."""
-        from sheepshead_scorer.services.faults import hide_password
+        from sheepshead_scorer.services.core.faults import hide_password
 
         return hide_password(text)
 
@@ -131,7 +131,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     def restore_damaged(path: Path, backup: Path) -> Path | None:
         """Put ``backup`` over the damaged file ``path`` (kept beside it with its -wal);
         returns the safety copy, ``None`` for a file too damaged to copy."""
-        from sheepshead_scorer.services.backups import restore_backup
+        from sheepshead_scorer.services.database.backups import restore_backup
 
         return restore_backup(path, backup)
 
@@ -139,21 +139,21 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     @property
     def database_file(self) -> Path | None:
         """The SQLite file, ``None`` on a database server."""
-        from sheepshead_scorer.services.backups import database_file
+        from sheepshead_scorer.services.database.backups import database_file
 
         return database_file(self.location)
 
     @property
     def backup_folder(self) -> Path:
         """Where this database's backups are written (and the restore picker starts)."""
-        from sheepshead_scorer.services.backups import default_backup_folder
+        from sheepshead_scorer.services.database.backups import default_backup_folder
 
         return default_backup_folder(self.location)
 
     def auto_backup(self, on_error: Callable[[str | Text], None]) -> AutoBackup:
         """The automatic backups of this database (after a round closes, every 5 minutes
         while entries are made); failures go to ``on_error``."""
-        from sheepshead_scorer.services.backups import AutoBackup
+        from sheepshead_scorer.services.database.backups import AutoBackup
 
         return AutoBackup(self.services.ctx.engine, self.location, on_error=on_error)
 
@@ -163,7 +163,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         automatic one (``auto``, ``round-published``, ...) written to ``automatic``'s folder
         and rotated to its newest ``keep``. Safe on the backup worker's thread: the copy
         opens its own connections."""
-        from sheepshead_scorer.services.backups import take_backup
+        from sheepshead_scorer.services.database.backups import take_backup
 
         engine = self.services.ctx.engine
         if reason == "manual" or automatic is None:
@@ -174,7 +174,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     def restore_file(self, backup: Path) -> Restore:
         """SQLite: close this backend and put ``backup`` over its file (the current file is
         backed up first); refused while another program holds the file."""
-        from sheepshead_scorer.services.backups import restore
+        from sheepshead_scorer.services.database.backups import restore
 
         path = self.database_file
         assert path is not None, "restore_file is for a SQLite file; use restore_server"
@@ -183,7 +183,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
     def restore_server(self, backup: Path) -> ServerRestore:
         """PostgreSQL: back up the server's data, then put ``backup`` back."""
-        from sheepshead_scorer.services.server_restore import restore_server
+        from sheepshead_scorer.services.database.server_restore import restore_server
 
         return restore_server(self.services.ctx.engine, self.location, backup)
 
@@ -191,14 +191,14 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         """The services' reading of a database fault (server lost, file busy or read-only,
         disk full) as a message naming this database; ``None`` if ``error`` is no such fault
         (a bug, a refusal: the caller shows it as it is)."""
-        from sheepshead_scorer.services.faults import database_fault
+        from sheepshead_scorer.services.core.faults import database_fault
 
         return database_fault(error, self.display_location)
 
     def other_windows(self) -> tuple[Text, ...]:
         """Other copies of the window that have this SQLite file open (a second copy says
         so and leaves the crash mark to the first)."""
-        from sheepshead_scorer.services.faults import other_windows
+        from sheepshead_scorer.services.core.faults import other_windows
 
         return other_windows(self.location)
 
@@ -250,7 +250,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         rebuilds too; a Sheep Head row gives its ``FoxHand``): what the entry screen scores,
         corrects from and undoes to. ``rules`` are the table's (``table_rules``): a row shows
         no number nobody typed, and what the entry line filled in is filled in again."""
-        from sheepshead_scorer.services.hand_log_outcome import table_outcome_of_row
+        from sheepshead_scorer.services.hand_log.hand_log_outcome import table_outcome_of_row
 
         return table_outcome_of_row(hand, rules)
 

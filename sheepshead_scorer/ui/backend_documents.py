@@ -8,17 +8,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.services.event_prizes import EventPrizes
-from sheepshead_scorer.services.standings import StandingsReport
+from sheepshead_scorer.services.standings.event_prizes import EventPrizes
+from sheepshead_scorer.services.standings.event_standings import StandingsReport
 
 if TYPE_CHECKING:  # loaded when used: none of these is needed to start the window
-    from sheepshead_scorer.services.demo import DemoSummary
-    from sheepshead_scorer.services.demo import Progress as DemoProgress
-    from sheepshead_scorer.services.exporting import ExportRequest, Target
-    from sheepshead_scorer.services.exporting import Progress as ExportProgress
-    from sheepshead_scorer.services.facade import Services
-    from sheepshead_scorer.services.player_import import PlayerImport
-    from sheepshead_scorer.services.statistics import (
+    from sheepshead_scorer.services.demo.demo_event import DemoSummary
+    from sheepshead_scorer.services.demo.demo_event import Progress as DemoProgress
+    from sheepshead_scorer.services.documents.exporting import ExportRequest, Target
+    from sheepshead_scorer.services.documents.exporting import Progress as ExportProgress
+    from sheepshead_scorer.services.door.services import Services
+    from sheepshead_scorer.services.people.player_import import PlayerImport
+    from sheepshead_scorer.services.statistics.event_statistics import (
         EventStatistics,
         PdfTarget,
         RoundProgress,
@@ -46,7 +46,7 @@ class DocumentDoor:
     def round_standings(self, round_id: int) -> StandingsReport:
         """One seating round's standings (Standings, "by round"): the event's lines, each
         player's points in that round, no prize money."""
-        from sheepshead_scorer.services.standings import round_standings
+        from sheepshead_scorer.services.standings.event_standings import round_standings
 
         return round_standings(self.services.ctx, round_id)
 
@@ -88,7 +88,9 @@ class DocumentDoor:
 
     def build_demo(self, *, progress: DemoProgress | None = None) -> DemoSummary:
         """The demo tournament and league (about 5 s, reports progress)."""
-        return self.services.build_demo(progress=progress)
+        from sheepshead_scorer.services.demo.demo_event import build_demo
+
+        return build_demo(self.services, progress=progress)
 
     def floor_server(
         self, *, host: str, port: int, language: str, event_id: int | None

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 

@@ -4,8 +4,8 @@ inherits ``PlayerDoor``). The rule that tells namesakes apart is the services' o
 
 from __future__ import annotations
 
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.player_names import name_key, registry_names
+from sheepshead_scorer.services.core.player_names import name_key, registry_names
+from sheepshead_scorer.services.door import reads as q
 
 
 class PlayerDoor:

@@ -8,10 +8,10 @@ one is refused with the services' message naming the station and the time.
 
 from __future__ import annotations
 
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.context import Context
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 

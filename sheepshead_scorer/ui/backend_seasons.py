@@ -16,22 +16,22 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from sheepshead_scorer.exports.season_rows import SeasonMoney, SeasonTable
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.context import Context
-from sheepshead_scorer.services.facade import Services
-from sheepshead_scorer.services.leagues import LeagueListing, RulesChange, SeasonSettings
-from sheepshead_scorer.services.standings import SeasonReport
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.context import Context
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.door.services import Services
+from sheepshead_scorer.services.leagues.seasons import LeagueListing, RulesChange, SeasonSettings
+from sheepshead_scorer.services.standings.event_standings import SeasonReport
 from sheepshead_scorer.tournament import LeagueRules
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 if TYPE_CHECKING:  # loaded when used
-    from sheepshead_scorer.services.deletion import Deleted
-    from sheepshead_scorer.services.league_import import ImportReport
-    from sheepshead_scorer.services.night_corrections import NightSheetData
-    from sheepshead_scorer.services.night_roster import RosterAdd
-    from sheepshead_scorer.services.row_snapshot import RowSnapshot
-    from sheepshead_scorer.services.statistics import SeasonStatistics
+    from sheepshead_scorer.services.core.row_snapshot import RowSnapshot
+    from sheepshead_scorer.services.events.deletion import Deleted
+    from sheepshead_scorer.services.leagues.league_import import ImportReport
+    from sheepshead_scorer.services.leagues.night_corrections import NightSheetData
+    from sheepshead_scorer.services.leagues.night_roster import RosterAdd
+    from sheepshead_scorer.services.statistics.event_statistics import SeasonStatistics
 
 
 class SeasonDoor:

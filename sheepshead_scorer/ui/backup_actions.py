@@ -29,8 +29,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services import Changes, ServiceError
-from sheepshead_scorer.services.backups import BackupFile, DamagedDatabaseError
-from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.services.core.change_feed import ChangeMarker
+from sheepshead_scorer.services.database.backups import BackupFile, DamagedDatabaseError
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_worker import BackupRunner, BackupSchedule

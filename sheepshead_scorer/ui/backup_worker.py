@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from sheepshead_scorer.services.backups import DamagedDatabaseError
+from sheepshead_scorer.services.database.backups import DamagedDatabaseError
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import (
     BackupActions,

@@ -19,7 +19,7 @@ name the old id follow it here.
 
 from __future__ import annotations
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 
 
 class VersionBook:

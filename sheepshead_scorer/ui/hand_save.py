@@ -22,9 +22,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.errors import ServiceError
-from sheepshead_scorer.services.faults import ConnectionLostError, ReplyLostError
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.errors import ServiceError
+from sheepshead_scorer.services.core.faults import ConnectionLostError, ReplyLostError
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.exports.phase import EventPhase
-from sheepshead_scorer.services.statistics import RoundProgress, TableProgress
+from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text

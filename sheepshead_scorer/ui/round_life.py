@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
-from sheepshead_scorer.services.ui_queries import RoundRow, SessionRow
+from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text

@@ -12,7 +12,7 @@ import random
 
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict, preset
 from sheepshead_scorer.rules.sheep_head import FoxHand
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.entry.preview import EntryReader
 

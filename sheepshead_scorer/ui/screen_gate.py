@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.ui.bus import AppBus
 
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.row_snapshot import RowSnapshot
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.row_snapshot import RowSnapshot
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.undo import _ServiceCommand

@@ -15,8 +15,8 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.row_snapshot import RowSnapshot
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.row_snapshot import RowSnapshot
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.undo import _ServiceCommand

@@ -16,8 +16,8 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.events.registrations import RegistrationState
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

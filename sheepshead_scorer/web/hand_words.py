@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from sheepshead_scorer.services.table_entry import SheetHand
+from sheepshead_scorer.services.tables.table_entry import SheetHand
 from sheepshead_scorer.web import i18n
 
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.change_feed import ChangeFeed, ChangeMarker, watch_commits
+from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker, watch_commits
 
 log = logging.getLogger(__name__)
 

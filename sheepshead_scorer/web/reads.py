@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from sheepshead_scorer.exports.formatting import Currency, rank_words
 from sheepshead_scorer.services import NotFoundError, Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.text import Text
 
 

@@ -37,7 +37,7 @@ from sheepshead_scorer.exports.season_table import (
     with_members,
 )
 from sheepshead_scorer.services import NotFoundError, Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.site_chart import Chart, chart

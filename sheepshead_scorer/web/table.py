@@ -25,8 +25,8 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
 
 from sheepshead_scorer.services import ServiceError, StaleEditError
-from sheepshead_scorer.services.table_codes import TableAccess, TableCodeError
-from sheepshead_scorer.services.table_entry import TableSheet
+from sheepshead_scorer.services.tables.table_codes import TableAccess, TableCodeError
+from sheepshead_scorer.services.tables.table_entry import TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import hand_words, i18n

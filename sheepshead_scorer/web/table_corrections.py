@@ -18,7 +18,7 @@ from starlette.responses import RedirectResponse, Response
 from sheepshead_scorer.entry.reading import EntryReading
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
-from sheepshead_scorer.services.table_entry import SheetHand, TableSheet
+from sheepshead_scorer.services.tables.table_entry import SheetHand, TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import i18n

@@ -18,7 +18,7 @@ from starlette.responses import RedirectResponse, Response
 
 from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
-from sheepshead_scorer.services.table_entry import TableSheet
+from sheepshead_scorer.services.tables.table_entry import TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import app as pages
 from sheepshead_scorer.web import hand_words, i18n

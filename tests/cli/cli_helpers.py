@@ -17,8 +17,8 @@ from sheepshead_scorer.exports import write_hands_csv
 from sheepshead_scorer.exports.rows import HandRow
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services.demo_hands import table_outcomes
-from sheepshead_scorer.services.ui_queries import hands, players, rounds, tables
+from sheepshead_scorer.services.demo.demo_hands import table_outcomes
+from sheepshead_scorer.services.door.reads import hands, players, rounds, tables
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Base
 

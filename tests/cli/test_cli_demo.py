@@ -18,13 +18,14 @@ from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import PickedHand, outcome_from_dict
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.demo import (
+from sheepshead_scorer.services.demo.demo_event import (
     DEMO_EVENT_NAME,
     DEMO_SEED,
     DemoSummary,
+    build_demo,
     demo_ruleset,
 )
-from sheepshead_scorer.services.demo_hands import table_outcomes
+from sheepshead_scorer.services.demo.demo_hands import table_outcomes
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, GameTable, Hand, Round
 from tests.demo_snapshot import DemoSnapshot
@@ -114,7 +115,7 @@ def test_another_seed_another_table() -> None:
 def test_demo_through_the_services_facade(tmp_path: Path) -> None:
     services = Services.open(tmp_path / "first-run.sqlite3")
     steps: list[tuple[int, int]] = []
-    summary = services.build_demo(seed=3, progress=lambda done, total: steps.append((done, total)))
+    summary = build_demo(services, seed=3, progress=lambda done, total: steps.append((done, total)))
     assert steps == [(n, 8) for n in range(1, 9)]
     assert (summary.event_id, summary.players, len(summary.league_event_ids)) == (1, 37, 4)
     report = services.event_standings(summary.event_id)

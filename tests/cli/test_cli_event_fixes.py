@@ -11,7 +11,7 @@ from pathlib import Path
 from cli_helpers import Run, play, program, row_counts, small_event
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.ui_queries import events, hands, tables
+from sheepshead_scorer.services.door.reads import events, hands, tables
 from sheepshead_scorer.store import Database
 
 

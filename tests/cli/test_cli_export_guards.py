@@ -11,7 +11,7 @@ from cli_helpers import CliRunner, play, small_event
 
 from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.ui_queries import players
+from sheepshead_scorer.services.door.reads import players
 
 
 def _rename(services: Services, old: str, new: str) -> None:

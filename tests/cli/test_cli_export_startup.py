@@ -27,8 +27,8 @@ def test_the_standings_pdf_loads_no_hand_season_or_importer_module(
     shown = _loaded(
         ["export", "standings", "--event", str(event_id), "--output", str(out),
          "--database", database],
-        ("sheepshead_scorer.services.hand_log_rows", "sheepshead_scorer.rules.scoring",
-         "sheepshead_scorer.services.season_table", "sheepshead_scorer.exports.importers",
+        ("sheepshead_scorer.services.hand_log.hand_log_rows", "sheepshead_scorer.rules.scoring",
+         "sheepshead_scorer.services.leagues.season_table", "sheepshead_scorer.exports.importers",
          "openpyxl"),
     )
     assert "LOADED []" in shown, shown

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from sheepshead_scorer.exports.rows import HandKind, HandRow
 from sheepshead_scorer.rules import HandOutcome, Ruleset, outcome_to_dict, score_session
-from sheepshead_scorer.services.demo import demo_ruleset, league_ruleset
-from sheepshead_scorer.services.demo_hands import table_outcomes
-from sheepshead_scorer.services.hand_rebuild import rebuild_table
-from sheepshead_scorer.services.session_hands import TableHands
+from sheepshead_scorer.services.demo.demo_event import demo_ruleset, league_ruleset
+from sheepshead_scorer.services.demo.demo_hands import table_outcomes
+from sheepshead_scorer.services.hand_log.hand_rebuild import rebuild_table
+from sheepshead_scorer.services.hands.session_hands import TableHands
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 

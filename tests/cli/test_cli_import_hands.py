@@ -10,7 +10,7 @@ from cli_helpers import CliRunner, hand_log, play, row_counts, small_event, writ
 
 from sheepshead_scorer.exports import write_event_workbook
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.reports import event_export
+from sheepshead_scorer.services.documents.reports import event_export
 from sheepshead_scorer.store import Database
 
 HANDS = 8

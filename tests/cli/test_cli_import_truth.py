@@ -11,7 +11,7 @@ from pathlib import Path
 from cli_helpers import CliRunner, play, row_counts, small_event
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
 
 HANDS = 8

@@ -15,7 +15,7 @@ from fractions import Fraction
 from sqlalchemy import func, select
 
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.reports import player_history
+from sheepshead_scorer.services.documents.reports import player_history
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, Player
 

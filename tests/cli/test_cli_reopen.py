@@ -13,7 +13,7 @@ from cli_helpers import play, small_event
 from sqlalchemy import select
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.ui_queries import hands, rounds, tables
+from sheepshead_scorer.services.door.reads import hands, rounds, tables
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
 

@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.scale_data import bulk_players, fill_event, random_picked
+from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event, random_picked
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand, HandResult, PlayerTally, Round, TallyScope
 

@@ -79,9 +79,10 @@ def test_standings_loads_only_the_reading_half_and_collects_garbage_again(
     event_id, database = _demo_database(sqlite_db, demo_snapshots)
     shown = _run_as_program(
         ["standings", "--event", str(event_id), "--database", database],
-        "unused = ('sheepshead_scorer.rules.scoring', 'sheepshead_scorer.services.hands', "
-        "'sheepshead_scorer.services.events', 'sheepshead_scorer.services.ui_queries', "
-        "'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo')\n"
+        "unused = ('sheepshead_scorer.rules.scoring', "
+        "'sheepshead_scorer.services.hands.hand_edits', "
+        "'sheepshead_scorer.services.events.event_edits', 'sheepshead_scorer.services.door.reads', "
+        "'sheepshead_scorer.exports.season_rows', 'sheepshead_scorer.services.demo.demo_event')\n"
         "print('LOADED', [m for m in unused if m in sys.modules])\n"
         "print('GC', gc.isenabled(), gc.get_freeze_count() > 0)",
     )

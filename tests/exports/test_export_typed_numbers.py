@@ -38,8 +38,8 @@ from sheepshead_scorer.rules import (
     score_hand,
 )
 from sheepshead_scorer.rules.options import PartnerCall
-from sheepshead_scorer.services.hand_log_outcome import log_fields, outcome_of_row
-from sheepshead_scorer.services.hand_rebuild import candidates
+from sheepshead_scorer.services.hand_log.hand_log_outcome import log_fields, outcome_of_row
+from sheepshead_scorer.services.hand_log.hand_rebuild import candidates
 
 PLAYERS = ("Ada", "Bea", "Cara", "Dan", "Eve")
 LEASTER = preset("000-encyclopedia")  # five players, called ace, a leaster when nobody picks

@@ -22,7 +22,7 @@ from seen_versions import event_version
 
 from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.services import EventEdit, InvalidInputError, Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store.models import AuditEntry
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

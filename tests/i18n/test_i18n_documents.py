@@ -34,8 +34,8 @@ from sheepshead_scorer.exports.i18n import (
 )
 from sheepshead_scorer.exports.rows import EventExport
 from sheepshead_scorer.exports.samples import sample_event, sample_info
-from sheepshead_scorer.services.errors import InvalidInputError
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.core.errors import InvalidInputError
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.sample_event import build_sample_event

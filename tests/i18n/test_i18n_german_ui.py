@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset
-from sheepshead_scorer.services.statistics import TableProgress
+from sheepshead_scorer.services.statistics.event_statistics import TableProgress
 from sheepshead_scorer.ui.app import SCREEN_TITLES, build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

@@ -14,7 +14,7 @@ import pytest
 from message_strings import templates, untranslatable_messages
 
 from sheepshead_scorer.exports.errors import ImportProblem
-from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError, WrongStateError
+from sheepshead_scorer.services.core.errors import InvalidInputError, NotFoundError, WrongStateError
 from sheepshead_scorer.text import Text, text_of
 
 

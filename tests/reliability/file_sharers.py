@@ -25,7 +25,7 @@ sys.path[:0] = [str(ROOT)]
 
 from reliability import workload  # noqa: E402
 from sheepshead_scorer.services import ServiceError, Services  # noqa: E402
-from sheepshead_scorer.services.backups import take_backup  # noqa: E402
+from sheepshead_scorer.services.database.backups import take_backup  # noqa: E402
 from sheepshead_scorer.store import holders  # noqa: E402
 
 

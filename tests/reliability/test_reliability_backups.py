@@ -11,7 +11,8 @@ import pytest
 from sqlalchemy import func, select
 
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.database.backups import (
     AutoBackup,
     BackupFailedError,
     DamagedDatabaseError,
@@ -21,7 +22,6 @@ from sheepshead_scorer.services.backups import (
     restore_backup,
     take_backup,
 )
-from sheepshead_scorer.services.changes import Changes
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.backup import (
     backup_folder_for,

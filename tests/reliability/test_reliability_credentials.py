@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sheepshead_scorer.services import InvalidInputError
-from sheepshead_scorer.services.credentials import (
+from sheepshead_scorer.services.database.credentials import (
     KEYRING_SERVICE,
     complete_url,
     keyring_user,

@@ -18,13 +18,13 @@ from sqlalchemy import event, func, select
 from reliability import workload
 from sheepshead_scorer import atomic_files
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.database.backups import (
     BackupFailedError,
     StorageError,
     storage_error,
     take_backup,
 )
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Hand, Player

@@ -16,7 +16,14 @@ from sqlalchemy import create_engine, event, text
 
 from sheepshead_scorer.cli import main
 from sheepshead_scorer.services import InvalidInputError, PlayerFields, Services, WrongStateError
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.core.context import Context, transaction
+from sheepshead_scorer.services.core.faults import (
+    CollisionError,
+    ConnectionLostError,
+    DatabaseBusyError,
+    hide_password,
+)
+from sheepshead_scorer.services.database.backups import (
     DatabaseHeldError,
     DatabaseUnavailableError,
     StorageError,
@@ -24,18 +31,11 @@ from sheepshead_scorer.services.backups import (
     open_checked,
     take_backup,
 )
-from sheepshead_scorer.services.context import Context, transaction
-from sheepshead_scorer.services.credentials import (
+from sheepshead_scorer.services.database.credentials import (
     create_readonly_role,
     scram_verifier,
 )
-from sheepshead_scorer.services.faults import (
-    CollisionError,
-    ConnectionLostError,
-    DatabaseBusyError,
-    hide_password,
-)
-from sheepshead_scorer.services.server_restore import restore_server
+from sheepshead_scorer.services.database.server_restore import restore_server
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store import engine as store_engine
 from sheepshead_scorer.store.backup import libpq_target

@@ -20,13 +20,13 @@ from sqlalchemy import select
 
 from reliability import workload
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.database.backups import (
     DatabaseHeldError,
     open_checked,
     restore,
     take_backup,
 )
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import holders, open_database
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.models import Player

@@ -20,14 +20,14 @@ from test_reliability_pg_restore import fill, snapshot, spoil
 
 from sheepshead_scorer.cli import main
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.database.backups import (
     BackupFailedError,
     backup_stem,
     backups_of,
     default_backup_folder,
     take_backup,
 )
-from sheepshead_scorer.services.server_restore import restore_server
+from sheepshead_scorer.services.database.server_restore import restore_server
 from sheepshead_scorer.store import Database, current_revision, head_revision
 from sheepshead_scorer.store import backup as backup_module
 from sheepshead_scorer.store import pg_restore as pg_restore_module

@@ -31,8 +31,8 @@ from sqlalchemy.sql.sqltypes import NullType
 from sheepshead_scorer.cli import main
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services.backups import BackupFailedError, take_backup
-from sheepshead_scorer.services.server_restore import restore_server_backup
+from sheepshead_scorer.services.database.backups import BackupFailedError, take_backup
+from sheepshead_scorer.services.database.server_restore import restore_server_backup
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store import backup as backup_module
 from sheepshead_scorer.store.backup import backup_postgres, list_backups

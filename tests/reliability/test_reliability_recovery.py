@@ -9,7 +9,7 @@ from pathlib import Path
 
 from reliability import workload
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.backups import open_checked, restore, take_backup
+from sheepshead_scorer.services.database.backups import open_checked, restore, take_backup
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.integrity import check_sqlite_file
 from sheepshead_scorer.store.recovery import recover

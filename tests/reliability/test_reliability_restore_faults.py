@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from reliability import restore_faults
-from sheepshead_scorer.services.backups import open_checked, restore
+from sheepshead_scorer.services.database.backups import open_checked, restore
 from sheepshead_scorer.store.sqlite_restore import journal_path
 
 

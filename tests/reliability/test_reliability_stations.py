@@ -14,8 +14,8 @@ from sqlalchemy.exc import DBAPIError
 from reliability import stations
 from reliability.stations import PG_ENV
 from sheepshead_scorer.services import PlayerFields, Services, WrongStateError
-from sheepshead_scorer.services.change_feed import ChangeMarker
-from sheepshead_scorer.services.credentials import create_readonly_role
+from sheepshead_scorer.services.core.change_feed import ChangeMarker
+from sheepshead_scorer.services.database.credentials import create_readonly_role
 from sheepshead_scorer.store import Database
 
 pytestmark = pytest.mark.postgres

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services import Changes, PlayerFields, Services
-from sheepshead_scorer.services.backups import (
+from sheepshead_scorer.services.database.backups import (
     DamagedDatabaseError,
     check_database_file,
     take_backup,

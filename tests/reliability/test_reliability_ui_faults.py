@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy.exc import OperationalError
 
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import take_backup
+from sheepshead_scorer.services.database.backups import take_backup
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import install_backup_actions

@@ -15,7 +15,7 @@ from sqlalchemy import create_engine, select
 from test_reliability_pg_backups import older_dump
 
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.backups import take_backup
+from sheepshead_scorer.services.database.backups import take_backup
 from sheepshead_scorer.store import Database, current_revision, head_revision
 from sheepshead_scorer.store.backup import backup_postgres
 from sheepshead_scorer.store.models import Player

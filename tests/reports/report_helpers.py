@@ -10,7 +10,7 @@ from typing import Any
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.tournament import FixedSeat
 
 NAMES = (

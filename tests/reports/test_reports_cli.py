@@ -9,8 +9,8 @@ from report_helpers import DemoEvent, build_event, pdf_text
 
 from sheepshead_scorer.cli import main
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.errors import InvalidInputError
-from sheepshead_scorer.services.exporting import (
+from sheepshead_scorer.services.core.errors import InvalidInputError
+from sheepshead_scorer.services.documents.exporting import (
     ExportFailedError,
     ExportFormat,
     ExportKind,

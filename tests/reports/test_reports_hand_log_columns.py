@@ -35,7 +35,7 @@ from sheepshead_scorer.rules import (
     outcome_to_dict,
 )
 from sheepshead_scorer.rules.options import PartnerCall, PenaltyReason
-from sheepshead_scorer.services.hand_log_outcome import log_fields, outcome_of_row
+from sheepshead_scorer.services.hand_log.hand_log_outcome import log_fields, outcome_of_row
 
 PLAYERS = ("Ada", "=Bernd", "Clara Ö", "Dieter", "Elke")
 

@@ -17,10 +17,14 @@ from stored_hands import stored_outcomes
 
 from sheepshead_scorer.exports.cells import HAND_DETAIL_COLUMNS
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.demo import DEMO_HANDS_PER_SESSION, DemoSummary, demo_ruleset
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
+from sheepshead_scorer.services.demo.demo_event import (
+    DEMO_HANDS_PER_SESSION,
+    DemoSummary,
+    demo_ruleset,
+)
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.door import reads as q
 
 Outcomes = list[tuple[int, int, int, dict[str, Any]]]
 

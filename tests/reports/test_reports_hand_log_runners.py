@@ -12,7 +12,7 @@ import pytest
 from report_helpers import one_table_night, pdf_text
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 
 
 def _event(services: Services) -> int:

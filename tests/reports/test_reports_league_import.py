@@ -8,8 +8,8 @@ import pytest
 from report_helpers import DemoEvent
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
+from sheepshead_scorer.services.door import reads as q
 
 HISTORY = (
     "Spieler;Mitgliedsnummer;Turnier;Datum;Punkte\n"

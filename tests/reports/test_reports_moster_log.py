@@ -13,8 +13,8 @@ import pytest
 from report_helpers import one_table_night, pdf_text
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.door import reads as q
 
 
 def _moster_event(services: Services) -> tuple[int, int]:

@@ -8,7 +8,7 @@ import pytest
 from report_helpers import DemoEvent, pdf_text
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 
 PDF = ExportFormat.PDF
 

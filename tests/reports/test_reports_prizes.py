@@ -10,8 +10,8 @@ from report_helpers import FEE_CENTS, DemoEvent, build_event
 from seen_versions import event_version
 
 from sheepshead_scorer.services import EventEdit, PlayerFields, Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.errors import InvalidInputError
+from sheepshead_scorer.services.core.errors import InvalidInputError
+from sheepshead_scorer.services.door import reads as q
 
 
 def test_pool_and_places(services: Services, demo: DemoEvent) -> None:

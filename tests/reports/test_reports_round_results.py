@@ -14,10 +14,10 @@ from sqlalchemy import select
 
 from sheepshead_scorer.rules import Role, preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.context import transaction
-from sheepshead_scorer.services.report_rows import round_results, session_breakdown
-from sheepshead_scorer.services.standings_load import load_tallies
+from sheepshead_scorer.services.core.context import transaction
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.standings.report_rows import round_results, session_breakdown
+from sheepshead_scorer.services.standings.standings_load import load_tallies
 from sheepshead_scorer.store.models import (
     EventSession,
     GameTable,

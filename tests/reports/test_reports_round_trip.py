@@ -10,8 +10,8 @@ from report_helpers import FEE_CENTS, PRIZE_SCHEME, DemoEvent, copy_seating, sta
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 
 
 def _empty_copy(services: Services, demo: DemoEvent) -> int:

@@ -14,11 +14,11 @@ from sqlalchemy import select
 from sheepshead_scorer.exports import SeasonTable
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Context, EventSpec, PlayerFields, Services
-from sheepshead_scorer.services.events import EventEdit
-from sheepshead_scorer.services.reports import season_export
-from sheepshead_scorer.services.season_table import season_table
-from sheepshead_scorer.services.standings import league_rules
-from sheepshead_scorer.services.standings_load import rank
+from sheepshead_scorer.services.documents.reports import season_export
+from sheepshead_scorer.services.events.event_edits import EventEdit
+from sheepshead_scorer.services.leagues.season_table import season_table
+from sheepshead_scorer.services.standings.event_standings import league_rules
+from sheepshead_scorer.services.standings.standings_load import rank
 from sheepshead_scorer.store.models import GameTable
 from sheepshead_scorer.tournament import LeagueEvent, league_standings, results_from_standings
 

@@ -18,8 +18,8 @@ from PySide6.QtCore import Qt
 
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.reports import player_history
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.reports import player_history
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

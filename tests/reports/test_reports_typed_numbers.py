@@ -18,9 +18,9 @@ from sheepshead_scorer.entry.grammar import parse_entry
 from sheepshead_scorer.entry.outcomes import build_outcome, shape_for
 from sheepshead_scorer.rules import outcome_to_dict, preset, table_outcome_to_dict
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.hand_log_outcome import table_outcome_of_row
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.hand_log.hand_log_outcome import table_outcome_of_row
 
 LINES = ("13 74", "l2 15", "13 74/5", "l2")  # one a dealer, seats 1-4 dealing in turn
 

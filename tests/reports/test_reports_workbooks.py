@@ -12,7 +12,7 @@ import pytest
 from report_helpers import DemoEvent
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 
 
 def _workbook(services: Services, demo: DemoEvent, tmp_path: Path) -> Path:

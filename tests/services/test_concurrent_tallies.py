@@ -22,7 +22,7 @@ from sheepshead_scorer.services import (
     Services,
     StaleEditError,
 )
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import Hand
 

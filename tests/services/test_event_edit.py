@@ -14,7 +14,7 @@ from sqlalchemy import select
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Services, StaleEditError, WrongStateError
-from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, Event, Hand, PlayerTally
 

@@ -20,10 +20,11 @@ from sheepshead_scorer.exports import ExportError, HandKind, HandRow
 from sheepshead_scorer.exports.csv_export import hands_csv_text
 from sheepshead_scorer.rules import outcome_from_dict, preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
-from sheepshead_scorer.services import EventSpec, PlayerFields, Services, reports
-from sheepshead_scorer.services import hand_log_rows as builder
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.demo import DemoSummary
+from sheepshead_scorer.services import EventSpec, PlayerFields, Services
+from sheepshead_scorer.services.demo.demo_event import DemoSummary
+from sheepshead_scorer.services.documents import reports
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.hand_log import hand_log_rows as builder
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand
 

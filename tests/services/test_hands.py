@@ -278,7 +278,7 @@ def test_fractional_payouts_are_stored_exactly(
 def test_a_concurrent_write_between_check_and_commit_is_a_stale_edit(
     services: Services, db: Database, setup: Setup
 ) -> None:
-    from sheepshead_scorer.services.context import transaction
+    from sheepshead_scorer.services.core.context import transaction
 
     hand_id = services.record_hand(setup.tables[0][0], picked()).created
     assert hand_id is not None

@@ -13,12 +13,12 @@ from service_helpers import make_players
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services import Services, StaleEditError
-from sheepshead_scorer.services.errors import WrongStateError
-from sheepshead_scorer.services.league_nights import NightNotZeroError
-from sheepshead_scorer.services.night_corrections import night_sheet
-from sheepshead_scorer.services.reports import player_history
-from sheepshead_scorer.services.tally_recount import tally_drift
-from sheepshead_scorer.services.ui_queries import events, history
+from sheepshead_scorer.services.core.errors import WrongStateError
+from sheepshead_scorer.services.documents.reports import player_history
+from sheepshead_scorer.services.door.reads import events, history
+from sheepshead_scorer.services.leagues.league_nights import NightNotZeroError
+from sheepshead_scorer.services.leagues.night_corrections import night_sheet
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 
 THIRTEEN = (12, -7, -5, 3, 3, -6, 0, 4, -4, 2, -2, 1, -1)
 

@@ -8,9 +8,9 @@ import datetime as dt
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, Services
-from sheepshead_scorer.services import ui_queries as q
-from sheepshead_scorer.services.player_names import Naming, told_apart
-from sheepshead_scorer.services.standings import round_standings
+from sheepshead_scorer.services.core.player_names import Naming, told_apart
+from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.standings.event_standings import round_standings
 
 JR, M012 = "Anna Berg (Jr.)", "Anna Berg (M-012)"
 
@@ -89,7 +89,7 @@ def test_a_station_that_read_the_standings_sees_the_namesake_arrive(services: Se
 def test_two_namesakes_at_one_table_make_a_hand_log(services: Services) -> None:
     """The hand log lists a table's players by name, one each: two "Anna Berg" at one table
     were refused; now they are the two names the sheet shows."""
-    from sheepshead_scorer.services.reports import hand_log_rows
+    from sheepshead_scorer.services.documents.reports import hand_log_rows
 
     event_id = _event(services, "Monday")
     players = [_player(services, f"Player {n}") for n in range(3)]

@@ -17,7 +17,7 @@ from sheepshead_scorer.services import (
     StaleEditError,
     WrongStateError,
 )
-from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.events.registrations import RegistrationState
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, RegistrationStatus, SeatAssignment
 

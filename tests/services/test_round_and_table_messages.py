@@ -11,9 +11,9 @@ import pytest
 from service_helpers import make_setup
 
 from sheepshead_scorer.services import RoundTotalsError, Services, WrongStateError
-from sheepshead_scorer.services.errors import SeatNotAtTableError
-from sheepshead_scorer.services.outcome_input import check_seats
-from sheepshead_scorer.services.status_text import round_state
+from sheepshead_scorer.services.core.errors import SeatNotAtTableError
+from sheepshead_scorer.services.core.status_text import round_state
+from sheepshead_scorer.services.hands.outcome_input import check_seats
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.text import Text, text_of
 

@@ -14,9 +14,13 @@ from sqlalchemy import select, update
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Context, EventSpec, Services
-from sheepshead_scorer.services.events import EventEdit
-from sheepshead_scorer.services.standings import league_rules, season_standings
-from sheepshead_scorer.services.standings_load import load_events_tallies, load_tallies, rank
+from sheepshead_scorer.services.events.event_edits import EventEdit
+from sheepshead_scorer.services.standings.event_standings import league_rules, season_standings
+from sheepshead_scorer.services.standings.standings_load import (
+    load_events_tallies,
+    load_tallies,
+    rank,
+)
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Event, Season
 from sheepshead_scorer.tournament import LeagueEvent, LeagueRow, league_standings

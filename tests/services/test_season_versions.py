@@ -14,8 +14,9 @@ import pytest
 from seen_versions import event_version
 from service_helpers import make_event, make_players
 
-from sheepshead_scorer.services import Services, StaleEditError, leagues
-from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services import Services, StaleEditError
+from sheepshead_scorer.services.events.event_edits import EventEdit
+from sheepshead_scorer.services.leagues import seasons as leagues
 from sheepshead_scorer.store import Database
 
 PLACEMENT = {"scoring": "placement_points", "placement_points": ["10", "6", "3"]}

@@ -18,10 +18,10 @@ from sheepshead_scorer.services import (
     StaleEditError,
     TournamentRuleError,
 )
-from sheepshead_scorer.services.backups import location_text, storage_error
-from sheepshead_scorer.services.credentials import with_tls
-from sheepshead_scorer.services.events import EventEdit
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.database.backups import location_text, storage_error
+from sheepshead_scorer.services.database.credentials import with_tls
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.text import Text, text_of
 

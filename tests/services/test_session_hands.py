@@ -18,13 +18,13 @@ from sqlalchemy import update
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, ServiceError, Services
-from sheepshead_scorer.services.session_hands import (
+from sheepshead_scorer.services.door.reads import hands, tables
+from sheepshead_scorer.services.hands.session_hands import (
     HandsPerTable,
     TableHands,
     hands_each_plays,
     plan,
 )
-from sheepshead_scorer.services.ui_queries import hands, tables
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import GameTable
 
@@ -161,6 +161,6 @@ def test_the_draw_gives_a_six_table_its_own_count(sqlite_db: Database) -> None:
 
 
 def services_review(services: Services, round_id: int) -> Any:
-    from sheepshead_scorer.services.session_hands import round_play
+    from sheepshead_scorer.services.hands.session_hands import round_play
 
     return round_play(services.ctx, round_id)

@@ -21,13 +21,13 @@ from sqlalchemy import select
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.errors import (
+from sheepshead_scorer.services.core.errors import (
     InvalidInputError,
     RuleViolationError,
     WrongStateError,
 )
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.migrate import downgrade
 from sheepshead_scorer.store.models import AuditEntry, HandResult
@@ -198,8 +198,8 @@ def test_a_sheep_head_row_gives_back_the_fox_hand_it_was_stored_from(
     """The hand-entry screen scores, corrects and undoes from ``table_outcome_of_row``: each
     kind of Sheep Head hand comes back from its row exactly as it was stored."""
     from sheepshead_scorer.rules import table_outcome_from_dict
-    from sheepshead_scorer.services import ui_queries
-    from sheepshead_scorer.services.hand_log_outcome import table_outcome_of_row
+    from sheepshead_scorer.services.door import reads as ui_queries
+    from sheepshead_scorer.services.hand_log.hand_log_outcome import table_outcome_of_row
 
     event_id = fox_event(services, 4)
     table_id, _ = one_table(services, db, event_id)

@@ -23,10 +23,10 @@ from sheepshead_scorer.exports.rows import HandRow
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.import_rejected import ImportRejected
-from sheepshead_scorer.services.ui_queries import hands as table_hands
-from sheepshead_scorer.services.ui_queries import rounds, tables
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.door.reads import hands as table_hands
+from sheepshead_scorer.services.door.reads import rounds, tables
 from sheepshead_scorer.store import Database
 
 #: Each table's hands as typed: (team of the fox, team 0's counters) or a (buck / automatic

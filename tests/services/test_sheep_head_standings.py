@@ -19,7 +19,7 @@ from service_helpers import make_players, seat_players
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
 
 

@@ -10,7 +10,7 @@ from service_helpers import make_setup, picked
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.standing_rows import StandingLines, standing_row
+from sheepshead_scorer.services.standings.standing_rows import StandingLines, standing_row
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.tournament import LiveStandings, PlayerTally
 

@@ -10,8 +10,8 @@ from sql_probe import statements
 from sqlalchemy import select
 
 from sheepshead_scorer.services import Context, NotFoundError, PlayerFields, Services
-from sheepshead_scorer.services.standings import event_standings
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.event_standings import event_standings
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand, HandResult, Round
 from sheepshead_scorer.tournament import HandResultRow, Role, Tier, tally_hands

@@ -22,9 +22,9 @@ from test_two_seat_tables import two_handed, two_handed_event
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.errors import WrongStateError
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.errors import WrongStateError
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import GameTable, Round, RoundStatus, SeatAssignment
 

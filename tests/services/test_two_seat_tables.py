@@ -20,8 +20,8 @@ from sqlalchemy import select, text
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.errors import InvalidInputError
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.core.errors import InvalidInputError
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.migrate import downgrade, upgrade
 from sheepshead_scorer.store.models import Hand

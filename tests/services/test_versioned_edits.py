@@ -9,8 +9,8 @@ from service_helpers import Setup, assert_writes_nothing, make_setup, picked
 from sqlalchemy import func, select
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.errors import StaleEditError
-from sheepshead_scorer.services.ui_queries import hands as shown_hands
+from sheepshead_scorer.services.core.errors import StaleEditError
+from sheepshead_scorer.services.door.reads import hands as shown_hands
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Hand
 

@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 from stats_helpers import SmallEvent, make_small_event, play
 
 from sheepshead_scorer.services import Context, PlayerFields, Services
-from sheepshead_scorer.services.standings_load import load_tallies
-from sheepshead_scorer.services.statistics import season_statistics
+from sheepshead_scorer.services.standings.standings_load import load_tallies
+from sheepshead_scorer.services.statistics.event_statistics import season_statistics
 from sheepshead_scorer.tournament import merge_tallies
 from sheepshead_scorer.tournament.statistics import PlayerStats, player_statistics
 

@@ -15,7 +15,7 @@ from stats_helpers import SCRIPT, SEAT_RUNNING, SEAT_TOTALS, make_small_event, p
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
-from sheepshead_scorer.services.errors import InvalidInputError, NotFoundError
+from sheepshead_scorer.services.core.errors import InvalidInputError, NotFoundError
 
 
 def test_event_statistics_match_the_hand_worked_table(services: Services) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from reliability import workload
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.backups import backups_of, latest_good_backup, take_backup
+from sheepshead_scorer.services.database.backups import backups_of, latest_good_backup, take_backup
 from sheepshead_scorer.store import Database, backup_names
 from sheepshead_scorer.store.backup_names import BackupFile, list_backups, rotate
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sheepshead_scorer.services import PlayerFields, Services, ui_queries
-from sheepshead_scorer.services.faults import DamagedFileError
+from sheepshead_scorer.services import PlayerFields, Services
+from sheepshead_scorer.services.core.faults import DamagedFileError
+from sheepshead_scorer.services.door import reads as ui_queries
 from sheepshead_scorer.store import clean_mark, database
 from sheepshead_scorer.store.database import open_database
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile

@@ -13,10 +13,10 @@ import pytest
 from sqlalchemy import func, select, text
 
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.context import transaction
-from sheepshead_scorer.services.faults import CollisionError
-from sheepshead_scorer.services.league_nights import write_night
-from sheepshead_scorer.services.night_identity import NightTakenError
+from sheepshead_scorer.services.core.context import transaction
+from sheepshead_scorer.services.core.faults import CollisionError
+from sheepshead_scorer.services.leagues.league_nights import write_night
+from sheepshead_scorer.services.leagues.night_identity import NightTakenError
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.migrate import MigrationError, downgrade, upgrade
 from sheepshead_scorer.store.models import Event, Season

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.exports import DocumentInfo, PrizeRow, write_prizes_pdf
-from sheepshead_scorer.services.exporting import ExportKind
+from sheepshead_scorer.services.documents.exporting import ExportKind
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

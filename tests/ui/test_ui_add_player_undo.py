@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import select
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, Registration
 from sheepshead_scorer.ui.app import build_window

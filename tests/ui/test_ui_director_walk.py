@@ -28,7 +28,7 @@ from test_ui_round_in_play import HANDS, fill, open_window
 from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui import database_actions, export_actions
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend

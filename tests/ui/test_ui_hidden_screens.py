@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.app import SCREEN_TITLES, build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.logs import BACKUPS, LOG_FILE_NAME, MAX_BYTES, setup_logging, stop_logging
-from sheepshead_scorer.services.change_feed import ChangeMarker
+from sheepshead_scorer.services.core.change_feed import ChangeMarker
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.backup_actions import BackupActions
 from sheepshead_scorer.ui.bus import AppBus
@@ -41,8 +41,8 @@ def test_the_log_file_rotates_and_is_size_limited(log_file: Path) -> None:
     [handler] = [h for h in logging.getLogger("sheepshead_scorer").handlers
                  if isinstance(h, logging.handlers.RotatingFileHandler)]
     assert (handler.maxBytes, handler.backupCount) == (MAX_BYTES, BACKUPS)
-    logging.getLogger("sheepshead_scorer.services.hands").info("a line from a module")
-    assert "INFO sheepshead_scorer.services.hands" in _text(log_file)
+    logging.getLogger("sheepshead_scorer.services.hands.hand_edits").info("a line from a module")
+    assert "INFO sheepshead_scorer.services.hands.hand_edits" in _text(log_file)
 
 
 def test_the_poll_timers_failure_reaches_the_log_file(

@@ -20,7 +20,7 @@ from sqlalchemy import event, make_url, select
 from ui_helpers import make_event
 
 from reliability.lost_reply import ReplyCutter
-from sheepshead_scorer.services.faults import ConnectionLostError, lost_reply
+from sheepshead_scorer.services.core.faults import ConnectionLostError, lost_reply
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import Hand
 from sheepshead_scorer.ui import hand_save

@@ -21,8 +21,8 @@ from pytestqt.qtbot import QtBot
 from starlette.testclient import TestClient
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

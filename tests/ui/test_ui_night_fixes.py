@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services import PlayerFields
-from sheepshead_scorer.services.ui_queries import history
+from sheepshead_scorer.services.door.reads import history
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

@@ -12,7 +12,7 @@ import importlib
 from pathlib import Path
 
 import sheepshead_scorer.ui as ui_package
-from sheepshead_scorer.services.facade import Services
+from sheepshead_scorer.services.door.services import Services
 
 UI = Path(ui_package.__file__).parent
 #: The door: ``Backend`` and the parts of it it inherits (``SeasonDoor``, ``DocumentDoor``,
@@ -64,20 +64,22 @@ def test_only_the_backend_reaches_the_services() -> None:
 def test_the_check_sees_a_detour(tmp_path: Path) -> None:
     sample = tmp_path / "screen.py"
     sample.write_text(
-        "from sheepshead_scorer.services.ui_queries import players, PlayerRow\n"
-        "import sheepshead_scorer.services.hands\n"
+        "from sheepshead_scorer.services.door.reads import players, PlayerRow\n"
+        "import sheepshead_scorer.services.hands.hand_edits\n"
         "def f(backend):\n    return players(backend.ctx)\n",
         encoding="utf-8",
     )
-    assert _detours(sample) == {"players", ".ctx", "import sheepshead_scorer.services.hands"}
+    assert _detours(sample) == {
+        "players", ".ctx", "import sheepshead_scorer.services.hands.hand_edits"
+    }
 
 
 def test_the_check_sees_the_facade_behind_the_door(tmp_path: Path) -> None:
     sample = tmp_path / "dialog.py"
     sample.write_text(
         "from sheepshead_scorer import services\n"
-        "from sheepshead_scorer.services.facade import Services\n"
-        "from sheepshead_scorer.services.leagues import RulesChange\n"
+        "from sheepshead_scorer.services.door.services import Services\n"
+        "from sheepshead_scorer.services.leagues.seasons import RulesChange\n"
         "class Dialog:\n"
         "    def __init__(self, backend, facade: Services):\n"
         "        self.services = backend.services\n"

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.exports.formatting import format_money
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE
@@ -123,7 +123,7 @@ def test_the_entry_screen_shows_the_very_rows_the_hand_log_prints(
     """One row per hand: what the hand-entry screen holds for a table is the hand log's rows
     for that table (the same type, equal values), and its sheet shows their payouts."""
     from sheepshead_scorer.exports.rows import HandRow
-    from sheepshead_scorer.services.reports import hand_log_rows
+    from sheepshead_scorer.services.documents.reports import hand_log_rows
 
     event_id = _event(backend)
     entry = HandEntryScreen(backend, bus, QUndoStack(), VerificationLog())

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_box, make_event
 
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.projector import ProjectorWindow

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import select
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
-from sheepshead_scorer.services.registrations import RegistrationState
+from sheepshead_scorer.services.events.event_edits import EventSpec
+from sheepshead_scorer.services.events.registrations import RegistrationState
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, RegistrationStatus
 from sheepshead_scorer.ui.app import build_window

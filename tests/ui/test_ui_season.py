@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.services import PlayerFields
-from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend

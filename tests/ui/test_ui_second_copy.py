@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.services.faults import WINDOW_PROGRAM
+from sheepshead_scorer.services.core.faults import WINDOW_PROGRAM
 from sheepshead_scorer.ui import app as app_module
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend

@@ -17,7 +17,7 @@ from test_ui_event_edit import when_modal
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS

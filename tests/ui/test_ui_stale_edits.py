@@ -16,7 +16,7 @@ from test_ui_event_edit import Setup, retype, when_modal
 from test_ui_event_edit import setup as setup  # the window on Event setup
 from ui_helpers import make_event
 
-from sheepshead_scorer.services.events import EventEdit
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog

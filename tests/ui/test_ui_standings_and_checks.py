@@ -8,7 +8,7 @@ from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.formatting import format_points
@@ -108,8 +108,8 @@ def test_season_view_lists_the_league_table(
     import datetime as dt
 
     from sheepshead_scorer.rules import preset
-    from sheepshead_scorer.services import leagues
-    from sheepshead_scorer.services.events import EventSpec
+    from sheepshead_scorer.services.events.event_edits import EventSpec
+    from sheepshead_scorer.services.leagues import seasons as leagues
 
     league = leagues.create_league(backend.ctx, "Tuesday League").created
     assert league is not None

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import ReadyEvent, make_event
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import leagues
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
+from sheepshead_scorer.services.leagues import seasons as leagues
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import select, update
 
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services.events import EventSpec
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import GameTable, Round, RoundStatus, SeatAssignment
 from sheepshead_scorer.ui.backend import Backend

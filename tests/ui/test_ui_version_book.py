@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.ui.edit_versions import VersionBook
 
 

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from stored_hands import stored_outcomes
 from ui_helpers import answer_box, make_event
 
-from sheepshead_scorer.services.changes import Changes
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend

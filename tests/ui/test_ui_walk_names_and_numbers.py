@@ -21,9 +21,9 @@ from ui_helpers import make_event
 from sheepshead_scorer.exports.importers.players import read_players
 from sheepshead_scorer.rules import PickedHand, preset
 from sheepshead_scorer.rules.session import score_session
-from sheepshead_scorer.services.events import EventSpec
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.services.player_names import Naming, told_apart
+from sheepshead_scorer.services.core.player_names import Naming, told_apart
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.store.backup import backup_folder_for
 from sheepshead_scorer.store.backup_names import list_backups
 from sheepshead_scorer.ui.app import build_window

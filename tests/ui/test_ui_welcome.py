@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.services.demo import DEMO_EVENT_NAME
+from sheepshead_scorer.services.demo.demo_event import DEMO_EVENT_NAME
 from sheepshead_scorer.ui.app import build_window
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.bus import AppBus

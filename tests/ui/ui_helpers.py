@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset, preset
-from sheepshead_scorer.services.events import EventSpec, ScoringMode
+from sheepshead_scorer.services.events.event_edits import EventSpec, ScoringMode
 from sheepshead_scorer.ui.backend import Backend
 
 

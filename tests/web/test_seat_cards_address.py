@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from web_helpers import FloorEvent
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.errors import InvalidInputError
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.core.errors import InvalidInputError
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.export_actions import PREVIEWS, ExportActions

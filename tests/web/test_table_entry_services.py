@@ -11,8 +11,8 @@ from web_helpers import FloorEvent, row_counts
 
 from sheepshead_scorer.entry.reading import EntryReader
 from sheepshead_scorer.services import Services, StaleEditError
-from sheepshead_scorer.services.table_codes import ALPHABET, LENGTH, TableCodeError
-from sheepshead_scorer.services.tally_recount import tally_drift
+from sheepshead_scorer.services.standings.tally_recount import tally_drift
+from sheepshead_scorer.services.tables.table_codes import ALPHABET, LENGTH, TableCodeError
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
 
@@ -169,7 +169,11 @@ def test_each_seats_code_is_on_its_own_seat_card_and_not_on_the_shared_score_she
     from pdf_reading import pdf_page_texts
 
     from sheepshead_scorer.services import WrongStateError
-    from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+    from sheepshead_scorer.services.documents.exporting import (
+        ExportFormat,
+        ExportKind,
+        ExportRequest,
+    )
 
     def request(kind: ExportKind) -> ExportRequest:
         return ExportRequest(kind, ExportFormat.PDF, event_id=floor_event.event_id,

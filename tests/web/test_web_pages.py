@@ -83,7 +83,7 @@ def test_player_page_shows_seat_hands_and_running_total(
     page = client.get(f"/e/{floor_event.event_id}/p/{seat.player_id}")
     assert page.status_code == 200
     assert f"Table {table.number}, seat 3" in page.text
-    from sheepshead_scorer.services import ui_queries as q
+    from sheepshead_scorer.services.door import reads as q
 
     hands = q.hands(services.ctx, table.id)
     rows = [r for r in _cells(page.text.split('"hands"')[1]) if len(r) == 5]

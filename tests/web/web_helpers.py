@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, PlayerFields, ServiceError, Services
-from sheepshead_scorer.services import ui_queries as q
+from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import Base
 

@@ -22,7 +22,7 @@ from sheepshead_scorer.rules.sheep_head import (
     fox_rules_from_dict,
     score_fox_session,
 )
-from sheepshead_scorer.services.session_hands import TableHands
+from sheepshead_scorer.services.hands.session_hands import TableHands
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.entry.fox import describe_fox
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.services.ui_queries import PlayerRow, RegistrationRow
+from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
 from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.translation import QT_TR_NOOP, status_word

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from sheepshead_scorer.services.ui_queries import SeatRow, TableRow
+from sheepshead_scorer.services.door.reads import SeatRow, TableRow
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE
 
 MIME = "application/x-sheepshead-player"

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import RuleError, Ruleset
-from sheepshead_scorer.services.events import EventEdit
-from sheepshead_scorer.services.ui_queries import EventRow
+from sheepshead_scorer.services.door.reads import EventRow
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text
 from sheepshead_scorer.ui.formatting import localize_decimal, parse_money

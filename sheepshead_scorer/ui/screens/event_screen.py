@@ -37,8 +37,8 @@ from sheepshead_scorer.rules import PRESETS, RuleError
 from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.rules.sheep_head.game import TARGETS as FOX_TARGETS
-from sheepshead_scorer.services.events import EventSpec
-from sheepshead_scorer.services.ui_queries import ScoringMode
+from sheepshead_scorer.services.door.reads import ScoringMode
+from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

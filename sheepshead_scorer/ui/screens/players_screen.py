@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.player_matches import PlayerMatch
-from sheepshead_scorer.services.ui_queries import PlayerRow
+from sheepshead_scorer.services.door.reads import PlayerRow
+from sheepshead_scorer.services.people.player_matches import PlayerMatch
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.formatting import parse_points
-from sheepshead_scorer.services.ui_queries import HandRow, TableRow
+from sheepshead_scorer.services.door.reads import HandRow, TableRow
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

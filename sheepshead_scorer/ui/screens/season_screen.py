@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.season_table import MONEY_COLUMNS, money_text_rows
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text, message_text

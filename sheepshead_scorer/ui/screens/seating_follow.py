@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSpinBox
 
-from sheepshead_scorer.services.ui_queries import RoundRow
+from sheepshead_scorer.services.door.reads import RoundRow
 
 translate = QCoreApplication.translate
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.ui_queries import EventRow
+from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.tournament import Tiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend, StandingsReport
 from sheepshead_scorer.ui.bus import AppBus

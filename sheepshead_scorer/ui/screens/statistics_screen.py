@@ -36,7 +36,7 @@ from sheepshead_scorer.exports.charts import (
     running_score_figure,
     season_progression_figure,
 )
-from sheepshead_scorer.services.statistics import EventStatistics, SeasonStatistics
+from sheepshead_scorer.services.statistics.event_statistics import EventStatistics, SeasonStatistics
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

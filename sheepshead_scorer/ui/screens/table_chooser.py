@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from sheepshead_scorer.services.ui_queries import RoundRow, TableRow
+from sheepshead_scorer.services.door.reads import RoundRow, TableRow
 from sheepshead_scorer.ui.backend import Backend
 from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.translation import status_word

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from sheepshead_scorer.services.player_matches import PlayerMatch
+from sheepshead_scorer.services.people.player_matches import PlayerMatch
 from sheepshead_scorer.ui.formatting import format_date
 
 ADD_NEW = "add"

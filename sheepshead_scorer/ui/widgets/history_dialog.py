@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import RuleError, table_outcome_from_dict
 from sheepshead_scorer.rules.sheep_head import FoxHand
-from sheepshead_scorer.services.ui_queries import AuditRow
+from sheepshead_scorer.services.door.reads import AuditRow
 from sheepshead_scorer.ui.entry.describe import describe_outcome
 from sheepshead_scorer.ui.entry.fox import describe_fox_outcome
 from sheepshead_scorer.ui.formatting import format_date_time, format_points

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.import_rejected import ImportRejected
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.import_rejected import ImportRejected
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text, message_text
 

@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports.formatting import parse_money
 from sheepshead_scorer.exports.season_rows import league_points_text
-from sheepshead_scorer.services.changes import Changes
-from sheepshead_scorer.services.league_nights import SimilarPlayerError
-from sheepshead_scorer.services.night_corrections import NightSheetData
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.leagues.league_nights import SimilarPlayerError
+from sheepshead_scorer.services.leagues.night_corrections import NightSheetData
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QLabel, QTableView
 
-from sheepshead_scorer.services.ui_queries import RoundRow
+from sheepshead_scorer.services.door.reads import RoundRow
 from sheepshead_scorer.ui.backend import ActionError
 from sheepshead_scorer.ui.bus import AppBus
 from sheepshead_scorer.ui.error_text import error_text

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.services.leagues import RulesChange
+from sheepshead_scorer.services.leagues.seasons import RulesChange
 from sheepshead_scorer.tournament import LeagueRules, LeagueScoring, LeagueTiebreak
 from sheepshead_scorer.ui.backend import ActionError, Backend
 from sheepshead_scorer.ui.error_text import error_text

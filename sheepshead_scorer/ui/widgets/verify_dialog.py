@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.rules import Ruleset, TableOutcome, table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
-from sheepshead_scorer.services.session_hands import TableHands
+from sheepshead_scorer.services.hands.session_hands import TableHands
 from sheepshead_scorer.ui.entry.preview import EntryReading
 from sheepshead_scorer.ui.entry.table_game import make_reader
 from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets

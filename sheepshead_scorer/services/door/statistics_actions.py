@@ -1,0 +1,43 @@
+"""``Services``' statistics, charts and the projector's round progress
+(``services/statistics/event_statistics.py``, loaded when first used)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sheepshead_scorer.services.core.context import Context
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.exports.pdf.document import PdfTarget
+    from sheepshead_scorer.services.statistics import event_statistics as statistics
+
+
+class StatisticsActions:
+    """Statistics over ``self.ctx``."""
+
+    ctx: Context
+
+    def event_statistics(self, event_id: int) -> statistics.EventStatistics:
+        from sheepshead_scorer.services.statistics import event_statistics as statistics
+
+        return statistics.event_statistics(self.ctx, event_id)
+
+    def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
+        from sheepshead_scorer.services.statistics import event_statistics as statistics
+
+        return statistics.season_statistics(self.ctx, season_id)
+
+    def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
+        from sheepshead_scorer.services.statistics import event_statistics as statistics
+
+        return statistics.round_progress(self.ctx, event_id)
+
+    def write_statistics_report(
+        self, target: PdfTarget, *, event_id: int | None = None,
+        season_id: int | None = None, language: str = "en",
+    ) -> statistics.StatisticsDocument:
+        from sheepshead_scorer.services.statistics import event_statistics as statistics
+
+        return statistics.write_statistics_report(
+            self.ctx, target, event_id=event_id, season_id=season_id, language=language
+        )

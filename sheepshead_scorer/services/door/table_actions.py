@@ -1,0 +1,110 @@
+"""The table-entry half of ``Services`` (a mixin, so the facade stays one readable file):
+the director's switches and the phones' reads and writes, each one service call
+(``services/tables/``: ``table_codes.py``, ``table_entry.py``, ``table_corrections.py``,
+``table_overview.py``; ``web/`` is the phones' door)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.core.context import Context
+
+if TYPE_CHECKING:  # loaded when first used
+    from sheepshead_scorer.services.hands.hand_edits import OutcomeInput
+    from sheepshead_scorer.services.tables import table_codes, table_entry, table_overview
+
+
+class TableEntryActions:
+    """Table entry from phones, over ``self.ctx``."""
+
+    ctx: Context
+
+    def set_table_entry(self, event_id: int, on: bool) -> Changes:
+        from sheepshead_scorer.services.tables import table_codes
+
+        return table_codes.set_table_entry(self.ctx, event_id, on)
+
+    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
+        from sheepshead_scorer.services.tables import table_codes
+
+        return table_codes.set_table_locked(self.ctx, table_id, locked)
+
+    def revoke_table_codes(self, table_id: int) -> Changes:
+        from sheepshead_scorer.services.tables import table_codes
+
+        return table_codes.revoke_codes(self.ctx, table_id)
+
+    def open_table_code(self, code: str) -> table_codes.TableAccess:
+        from sheepshead_scorer.services.tables import table_codes
+
+        return table_codes.open_code(self.ctx, code)
+
+    def table_progress(self, round_id: int) -> tuple[table_overview.TableProgress, ...]:
+        from sheepshead_scorer.services.tables import table_overview
+
+        return table_overview.table_progress(self.ctx, round_id)
+
+    def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
+        from sheepshead_scorer.services.tables import table_overview
+
+        return table_overview.seat_codes(self.ctx, round_id)
+
+    def phone_session_key(self) -> bytes:
+        from sheepshead_scorer.services.tables import table_sessions
+
+        return table_sessions.session_key(self.ctx)
+
+    def table_code_of(self, code_id: int) -> tuple[str, int] | None:
+        from sheepshead_scorer.services.tables import table_sessions
+
+        return table_sessions.code_of(self.ctx, code_id)
+
+    def table_sheet(self, code: str) -> table_entry.TableSheet:
+        from sheepshead_scorer.services.tables import table_entry
+
+        return table_entry.table_sheet(self.ctx, code)
+
+    def table_stamps(self, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
+        from sheepshead_scorer.services.tables import table_entry
+
+        return table_entry.table_stamps(self.ctx, table_ids)
+
+    def enter_table_hand(
+        self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str
+    ) -> table_entry.EnteredHand:
+        from sheepshead_scorer.services.tables import table_entry
+
+        return table_entry.enter_hand(
+            self.ctx, code, outcome, expected_number=expected_number, device=device
+        )
+
+    def correct_table_hand(
+        self, code: str, hand_id: int, outcome: OutcomeInput, *, expected_version: int,
+        device: str,
+    ) -> Changes:
+        from sheepshead_scorer.services.tables import table_corrections
+
+        return table_corrections.correct_hand(
+            self.ctx, code, hand_id, outcome, expected_version=expected_version, device=device
+        )
+
+    def sign_table_sheet(self, code: str, *, fingerprint: str, device: str) -> Changes:
+        from sheepshead_scorer.services.tables import table_corrections
+
+        return table_corrections.sign_sheet(
+            self.ctx, code, fingerprint=fingerprint, device=device
+        )
+
+    def mark_table_hand(
+        self, code: str, hand_id: int, *, expected_version: int, confirm: bool, device: str
+    ) -> Changes:
+        from sheepshead_scorer.services.tables import table_entry
+        from sheepshead_scorer.store.models import MarkKind
+
+        kind = MarkKind.CONFIRMED if confirm else MarkKind.DISPUTED
+        return table_entry.mark_hand(
+            self.ctx, code, hand_id, expected_version=expected_version, kind=kind,
+            device=device,
+        )

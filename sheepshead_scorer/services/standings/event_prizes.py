@@ -1,0 +1,142 @@
+"""An event's prize money: the pool from its entries, entry fee and prize scheme, paid by
+its current standings (``tournament.award_prizes``). The one place prize money is computed:
+the Standings screen, the printed standings, the prize list, the workbook and the phones all
+show what ``prizes_in`` awards.
+
+``prize_scheme`` JSON keys (all optional): ``place_percents`` (percent of the pool for 1st,
+2nd, ...), ``session_top_percent`` (per session, to its top scorer(s)), ``house_percent``,
+``costs_cents``, ``added_cents``. The pool is entries (registrations not withdrawn) × entry
+fee − house share − costs + added money; ties split exactly, rounded down to the cent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sheepshead_scorer.exports import PrizeRow
+from sheepshead_scorer.exports.formatting import rank_words
+from sheepshead_scorer.services.core.context import Context, transaction
+from sheepshead_scorer.services.core.errors import InvalidInputError, TournamentRuleError
+from sheepshead_scorer.services.core.player_names import names_in_event
+from sheepshead_scorer.services.standings import report_rows as rr
+from sheepshead_scorer.store.models import Event, EventSession
+from sheepshead_scorer.text import Text
+from sheepshead_scorer.tournament import (
+    Payout,
+    PayoutPlan,
+    PrizeAward,
+    PrizePool,
+    Ranking,
+    TournamentError,
+    award_prizes,
+    top_scorers,
+)
+
+
+@dataclass(frozen=True)
+class EventPrizes:
+    """The prize money of an event: the award (payouts, remainder) and who is who.
+
+    ``award`` is ``None`` when the event has no fee or no place percentages (nothing to pay).
+    """
+
+    pool_cents: int
+    award: PrizeAward | None
+    names: Mapping[int, str]
+
+    def totals(self) -> dict[int, int]:
+        """Cents per player over all their prizes."""
+        return {} if self.award is None else self.award.totals()
+
+    def rows(self) -> tuple[PrizeRow, ...]:
+        """The payout list, in the order the prizes are announced; the place column
+        ("1", "T-4", "Session 1 top score") and the description are built from the payout's
+        structured fields (translatable Text where they are words)."""
+        if self.award is None:
+            return ()
+        return tuple(
+            PrizeRow(
+                place=_place(p), player=self.names.get(p.player_id, f"#{p.player_id}"),
+                amount_cents=p.cents, description=p.reason,
+            )
+            for p in self.award.payouts
+        )
+
+
+def _place(payout: Payout) -> str | Text:
+    """The place column of a prize: its rank ("2", "T-4" when shared) or what it is for."""
+    if payout.session is not None:
+        return Text("Session {number} top score", number=payout.session)
+    if payout.shared_by > 1:
+        return rank_words(payout.rank or 0, True)  # printed in the document's language
+    return str(payout.rank or 0)
+
+
+def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fraction:
+    try:
+        return Fraction(str(scheme.get(key, default)))
+    except (TypeError, ValueError, ZeroDivisionError):
+        raise InvalidInputError(
+            "prize_scheme." + key, scheme.get(key), Text("a percentage such as 30 or 12.5"),
+            Text("fix the prize scheme in the event settings"),
+        ) from None
+
+
+def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> EventPrizes:
+    """The event's prize money inside an open transaction; ``ranked`` is the event's ranking
+    with the default tiebreaks when the caller already has it (the station's kept one)."""
+    scheme: Mapping[str, Any] = event.prize_scheme or {}
+    raw_places = scheme.get("place_percents", ())
+    places = tuple(
+        _percent({f"place_percents[{i}]": p}, f"place_percents[{i}]")
+        for i, p in enumerate(raw_places if isinstance(raw_places, list) else ())
+    )
+    session_top = _percent(scheme, "session_top_percent")
+    if not event.entry_fee_cents or not (places or session_top):
+        return EventPrizes(0, None, {})
+    try:
+        pool = PrizePool(
+            rr.entries(session, event.id), event.entry_fee_cents,
+            house_percent=_percent(scheme, "house_percent"),
+            costs_cents=int(scheme.get("costs_cents", 0)),
+            added_cents=int(scheme.get("added_cents", 0)),
+        )
+        if ranked is None:
+            ranked = rr.ranked_event(session, event.id)
+        leaders: list[tuple[int, ...]] = []
+        if session_top:
+            for ev_session in session.scalars(
+                select(EventSession).where(EventSession.event_id == event.id)
+                .order_by(EventSession.number)
+            ):
+                top = rr.ranked_event(session, event.id, ev_session.id)
+                # the session's top scorer goes by points alone and splits a tie
+                # (docs/tournament.md): the tiebreaks that order the standings do not apply
+                best = top_scorers(r.tally for r in top.rows if r.tally.has_results)
+                if best:  # a session scored
+                    leaders.append(best)
+        # Before anything is scored (every table seated, none played) no place is won yet:
+        # the whole pool is still to be paid. After, the standings' places are the prizes'.
+        placed = ranked.rows if any(p.tally.has_results for p in ranked.rows) else ()
+        award = award_prizes(pool.pool_cents, placed, PayoutPlan(places, session_top), leaders)
+    except TournamentError as exc:
+        raise TournamentRuleError(
+            Text(
+                "prizes of {event} cannot be computed: {reason}",
+                event=event.name, reason=exc.text,
+            )
+        ) from exc
+    who = names_in_event(session, event.id, {p.player_id for p in award.payouts})
+    return EventPrizes(pool.pool_cents, award, who)
+
+
+def event_prizes(ctx: Context, event_id: int) -> EventPrizes:
+    """The event's prize money from its prize scheme, entry fee and current standings."""
+    with transaction(ctx) as session:
+        return prizes_in(session, rr.require_event(session, event_id))
