@@ -28,7 +28,7 @@ def start(database: str) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QMainWindow
 
-    from sheepshead_scorer.ui import app as app_module
+    from sheepshead_scorer.ui.shell import app as app_module
 
     qt_app = app_module.application()
     seen: dict[str, float] = {}

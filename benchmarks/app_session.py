@@ -35,7 +35,7 @@ MAIN_SIZE = (1366, 768)
 def enter(database: str, hands: int) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
-    from sheepshead_scorer.ui import app as app_module
+    from sheepshead_scorer.ui.shell import app as app_module
 
     qt_app = app_module.application()
     result: dict[str, Any] = {}

@@ -278,8 +278,8 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     from PySide6.QtCore import QObject
 
     from sheepshead_scorer.services.door import reads as q
-    from sheepshead_scorer.ui.backend import Backend
-    from sheepshead_scorer.ui.floor_network import FloorNetwork
+    from sheepshead_scorer.ui.door.backend import Backend
+    from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 
     work = Path(tempfile.mkdtemp(prefix="floor-load-"))
     database = database or str(work / "floor.sqlite3")

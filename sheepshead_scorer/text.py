@@ -6,7 +6,7 @@ messages reach a German window. So they build a message as ::
     Text("{player} is already registered in {event}", player=name, event=event_name)
 
 ``str()`` of it is the English sentence (what the command line and the logs print); the desktop
-app renders the same value through its translator (``ui/error_text.py``), looking the template
+app renders the same value through its translator (``ui/words/error_text.py``), looking the template
 up in the German catalogue and filling in the fields. A field may itself be a ``Text`` (it is
 translated too) or anything ``str.format`` accepts.
 
@@ -25,6 +25,7 @@ plural), so choosing the English form by the count chooses the German one too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -120,3 +121,13 @@ class TextError(Exception):
     def __init__(self, message: str | Text) -> None:
         self.text = Text.of(message)
         super().__init__(str(self.text))
+
+
+_PASSWORD = re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^:/@\s'\"]*):(?P<secret>[^@\s'\"]*)@",
+                       re.IGNORECASE)
+
+
+def hide_password(text: str) -> str:
+    """``text`` with the password of every ``scheme://user:password@`` in it masked as
+    ``***`` (URLs, and messages quoting one; a malformed URL too)."""
+    return _PASSWORD.sub(lambda m: f"{m['head']}:***@", text)

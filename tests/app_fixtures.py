@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ from sqlalchemy.exc import SQLAlchemyError
 from sheepshead_scorer.services import ServiceError
 from sheepshead_scorer.services.core.faults import (
     ReadOnlyError,
-    hide_password,
     location_text,
     storage_error,
 )
@@ -39,6 +38,7 @@ from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import default_database_path, to_url
 from sheepshead_scorer.store.backup import BackupFile
 from sheepshead_scorer.store.engine import sqlite_file
+from sheepshead_scorer.text import hide_password
 
 USER_ERROR = 2
 

@@ -19,11 +19,11 @@ from day_window import DirectorAtTheWindow
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.words.translation import install_language
 
 
 @pytest.fixture(autouse=True)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui.export_actions import FILES, PREVIEWS, Document
+from sheepshead_scorer.ui.actions.export_actions import FILES, PREVIEWS, Document
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 Seating = dict[tuple[int, int, int], list[str]]

@@ -12,7 +12,7 @@ from app_fixtures import settings as settings
 from pdf_reading import pdf_pages as pdf_pages
 from PySide6.QtWidgets import QApplication
 
-from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.words.translation import install_language
 
 
 @pytest.fixture

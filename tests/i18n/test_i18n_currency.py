@@ -24,12 +24,12 @@ from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.services import EventEdit, InvalidInputError, Services
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store.models import AuditEntry
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.formatting import format_money, use_currency, window_currency
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.words.formatting import format_money, use_currency, window_currency
 from sheepshead_scorer.web import reads
 from sheepshead_scorer.web.templates import render
 from tests.demo_snapshot import DemoSnapshot

@@ -37,8 +37,8 @@ from sheepshead_scorer.exports.samples import sample_event, sample_info
 from sheepshead_scorer.services.core.errors import InvalidInputError
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.sample_event import build_sample_event
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.tools.sample_event import build_sample_event
 from tests.demo_snapshot import DemoSnapshot
 
 Pages = Callable[[bytes], list[str]]

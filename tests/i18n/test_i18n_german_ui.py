@@ -14,22 +14,22 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.statistics.event_statistics import TableProgress
-from sheepshead_scorer.ui.app import SCREEN_TITLES, build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.formatting import (
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
+from sheepshead_scorer.ui.shell.app import SCREEN_TITLES, build_window
+from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.words.formatting import (
     format_date,
     format_date_time,
     format_money,
     localize_decimal,
     parse_money,
 )
-from sheepshead_scorer.ui.projector import ProjectorWindow
-from sheepshead_scorer.ui.ruleset_catalog import VALUE_WORDS, value_word
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.settings_dialog import SettingsDialog
-from sheepshead_scorer.ui.translation import document_language, install_language, status_word
-from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.words.ruleset_catalog import VALUE_WORDS, value_word
+from sheepshead_scorer.ui.words.translation import document_language, install_language, status_word
 
 GERMAN_SCREENS = [
     "Spieler", "Turnier einrichten", "Anmeldung", "Sitzplan", "Spieleingabe",

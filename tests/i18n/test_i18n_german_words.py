@@ -21,14 +21,14 @@ from sheepshead_scorer.exports import write_standings_pdf
 from sheepshead_scorer.exports.rows import StandingRow, Standings, StandingsScope
 from sheepshead_scorer.exports.samples import sample_info
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.settings_dialog import SettingsDialog
-from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.words.translation import install_language
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -3,7 +3,7 @@
 Every error and import problem those layers build carries a ``Text`` (an English template with
 named fields) rather than a finished English string; every template is in
 resources/i18n/messages_de.ts with a German translation; and the window renders them through
-the installed translator (ui/error_text.py).
+the installed translator (ui/words/error_text.py).
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.exports import season_text_rows
 from sheepshead_scorer.services import PlayerFields
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
 from sheepshead_scorer.web.site import write_site
 
@@ -104,7 +104,7 @@ def test_a_rules_change_says_who_moved_in_german_words(
     from dataclasses import replace
 
     from sheepshead_scorer.tournament import LeagueTiebreak
-    from sheepshead_scorer.ui.error_text import message_text
+    from sheepshead_scorer.ui.words.error_text import message_text
 
     season = _tied_season(backend)
     seen = backend.season_settings(season)

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from sheepshead_scorer.ui.settings import Theme
-from sheepshead_scorer.ui.theme import (
+from sheepshead_scorer.ui.preferences.settings import Theme
+from sheepshead_scorer.ui.preferences.theme import (
     DARK_COLOURS,
     LIGHT_COLOURS,
     Colours,
@@ -98,7 +98,7 @@ def test_system_dark_palettes_get_the_dark_colours() -> None:
 
 def test_the_statistics_chart_is_recoloured_for_dark_mode() -> None:
     from sheepshead_scorer.exports.charts import ChartSeries, running_score_figure
-    from sheepshead_scorer.ui.theme import style_figure
+    from sheepshead_scorer.ui.preferences.theme import style_figure
 
     figure = running_score_figure([ChartSeries("Greta", (1, 2, 3))], title="Running score")
     style_figure(figure, dark_palette(QPalette()))

@@ -14,13 +14,13 @@ from PySide6.QtCore import QEventLoop, QTimer
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.store import current_revision, head_revision, make_engine, to_url
-from sheepshead_scorer.ui import smoke
+from sheepshead_scorer.ui.tools import smoke
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
 
 def screen_count() -> int:
-    return len(importlib.import_module("sheepshead_scorer.ui.app").SCREEN_TITLES)
+    return len(importlib.import_module("sheepshead_scorer.ui.shell.app").SCREEN_TITLES)
 
 
 def run_module(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
@@ -51,7 +51,8 @@ def test_smoke_migrates_the_database_and_shows_every_screen(qtbot: QtBot, tmp_pa
     text = report.read_text(encoding="utf-8")
     assert status == smoke.EXIT_OK, text
     assert f"at revision {head_revision()}" in text
-    assert f"with {screen_count()} screens, built by sheepshead_scorer.ui.app.build_window" in text
+    built_by = "built by sheepshead_scorer.ui.shell.app.build_window"
+    assert f"with {screen_count()} screens, {built_by}" in text
     assert "window_shown_unix_ms=" in text
     assert text.splitlines()[-1].startswith("smoke: OK in ")
     engine = make_engine(to_url(database))
@@ -191,16 +192,16 @@ def test_without_ui_app_the_bare_main_window_is_used(monkeypatch: pytest.MonkeyP
     real_import = importlib.import_module
 
     def no_app_module(name: str, package: str | None = None) -> object:
-        if name == "sheepshead_scorer.ui.app":
+        if name == "sheepshead_scorer.ui.shell.app":
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return real_import(name, package)
 
     monkeypatch.setattr(importlib, "import_module", no_app_module)
     builder, built_by = smoke._window_builder()
-    from sheepshead_scorer.ui.main_window import MainWindow
+    from sheepshead_scorer.ui.shell.main_window import MainWindow
 
     assert builder is MainWindow
-    assert built_by == "sheepshead_scorer.ui.main_window.MainWindow"
+    assert built_by == "sheepshead_scorer.ui.shell.main_window.MainWindow"
 
 
 def test_a_library_missing_from_the_installation_is_not_papered_over(
@@ -209,7 +210,7 @@ def test_a_library_missing_from_the_installation_is_not_papered_over(
     real_import = importlib.import_module
 
     def app_lacks_reportlab(name: str, package: str | None = None) -> object:
-        if name == "sheepshead_scorer.ui.app":
+        if name == "sheepshead_scorer.ui.shell.app":
             raise ModuleNotFoundError("No module named 'reportlab'", name="reportlab")
         return real_import(name, package)
 

@@ -16,12 +16,12 @@ from sqlalchemy.exc import OperationalError
 from sheepshead_scorer.services import PlayerFields, Services
 from sheepshead_scorer.services.database.backups import take_backup
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import install_backup_actions
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import start_backend
-from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.actions.backup_actions import install_backup_actions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.database_actions import start_backend
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -19,11 +19,11 @@ from sheepshead_scorer.services.database.backups import take_backup
 from sheepshead_scorer.store import Database, current_revision, head_revision
 from sheepshead_scorer.store.backup import backup_postgres
 from sheepshead_scorer.store.models import Player
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import BackupActions, install_backup_actions
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.actions.backup_actions import BackupActions, install_backup_actions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = [
     pytest.mark.postgres,

@@ -14,13 +14,13 @@ from app_fixtures import station as station
 from PySide6.QtWidgets import QApplication
 
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.words.translation import install_language
 
 
 @pytest.fixture(autouse=True)
 def english(qapp: QApplication) -> Iterator[None]:
-    """The app in English as ``ui/app.py`` starts it: the English plural forms installed
+    """The app in English as ``ui/shell/app.py`` starts it: the English plural forms installed
     ("1 table", "2 tables"), and English again after a test that switched language."""
     install_language(qapp, "en")
     yield

@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.exports import DocumentInfo, PrizeRow, write_prizes_pdf
 from sheepshead_scorer.services.documents.exporting import ExportKind
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.export_actions import FILES, PREVIEWS, Document, ExportActions
-from sheepshead_scorer.ui.print_preview import print_images, render_pages
-from sheepshead_scorer.ui.sample_event import build_sample_event
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.actions.export_actions import FILES, PREVIEWS, Document, ExportActions
+from sheepshead_scorer.ui.actions.print_preview import print_images, render_pages
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.tools.sample_event import build_sample_event
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

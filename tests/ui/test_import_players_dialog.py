@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.widgets.import_players_dialog import IGNORE, ImportPlayersDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices

@@ -11,11 +11,11 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.services.statistics.event_statistics import TableProgress
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.projector import ProjectorWindow, page_count
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow, page_count
+from sheepshead_scorer.ui.shell.app import build_window
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.exports import StandingRow
-from sheepshead_scorer.ui.projector_page import StandingsPage
+from sheepshead_scorer.ui.projector.projector_page import StandingsPage
 
 HEADINGS = ("#", "Player", "Points", "Hands")
 

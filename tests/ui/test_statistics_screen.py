@@ -11,8 +11,8 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, SORT_ROLE
 from sheepshead_scorer.ui.screens.statistics_screen import StatisticsScreen
 

@@ -11,20 +11,20 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
-from sheepshead_scorer.ui.session_memory import SessionMemory, resume
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.main_window import MainWindow
+from sheepshead_scorer.ui.shell.session_memory import SessionMemory, resume
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 ALT = Qt.KeyboardModifier.AltModifier
 
 
 def _start(qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
-    """What ``ui/app.py`` does at start: build the window, then resume the last session."""
+    """What ``ui/shell/app.py`` does at start: build the window, then resume the last session."""
     window = build_window(backend, bus, settings)
     qtbot.addWidget(window)
     window.show()

@@ -12,13 +12,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.app import SCREEN_TITLES, build_window, parse_args
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import with_password
-from sheepshead_scorer.ui.formatting import format_money, format_points, parse_money
-from sheepshead_scorer.ui.settings import AppSettings, Theme, strip_password
-from sheepshead_scorer.ui.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings, Theme, strip_password
+from sheepshead_scorer.ui.shell.app import SCREEN_TITLES, build_window, parse_args
+from sheepshead_scorer.ui.shell.database_actions import with_password
+from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
+from sheepshead_scorer.ui.words.formatting import format_money, format_points, parse_money
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

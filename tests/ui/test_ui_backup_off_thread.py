@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.store.backup import backup_folder_for, list_backups
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import install_backup_actions
-from sheepshead_scorer.ui.backup_worker import BackupRunner
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.actions.backup_actions import install_backup_actions
+from sheepshead_scorer.ui.actions.backup_worker import BackupRunner
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

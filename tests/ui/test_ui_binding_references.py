@@ -12,7 +12,7 @@ import sys
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui.none_guard import NoneGuard
+from sheepshead_scorer.ui.shell.none_guard import NoneGuard
 
 CALLS = 2_000  # fewer than the references None starts with: a leak shows, never aborts
 
@@ -35,8 +35,8 @@ def test_the_guard_keeps_references_to_none_at_its_floor(qtbot: QtBot) -> None:
 def test_the_app_installs_the_guard_where_none_is_counted() -> None:
     """A new process, as the app starts: its QApplication carries one guard on Python 3.11."""
     probe = (
-        "from sheepshead_scorer.ui.app import application\n"
-        "from sheepshead_scorer.ui.none_guard import NoneGuard\n"
+        "from sheepshead_scorer.ui.shell.app import application\n"
+        "from sheepshead_scorer.ui.shell.none_guard import NoneGuard\n"
         "app = application()\n"
         "print(sum(isinstance(c, NoneGuard) for c in app.children()))\n"
     )

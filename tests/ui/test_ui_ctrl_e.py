@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 from test_ui_round_in_play import open_window
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
-from sheepshead_scorer.ui.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -29,15 +29,16 @@ from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events.event_edits import EventSpec
-from sheepshead_scorer.ui import database_actions, export_actions
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.actions import export_actions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell import database_actions
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.database_actions import DatabaseActions
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -11,11 +11,11 @@ from ui_helpers import make_event
 
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.director_words import plain_words
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
+from sheepshead_scorer.ui.words.director_words import plain_words
+from sheepshead_scorer.ui.words.error_text import error_text
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

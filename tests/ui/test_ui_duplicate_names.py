@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.services.people.player_matches import name_key
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 

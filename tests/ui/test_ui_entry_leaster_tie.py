@@ -23,11 +23,11 @@ from sheepshead_scorer.entry.grammar import EntryError, EntryIntent, EntryKind, 
 from sheepshead_scorer.entry.outcomes import shape_for
 from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import LeasterHand, preset, score_hand
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.entry.preview import EntryReader
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -20,8 +20,8 @@ from ui_helpers import make_event
 from sheepshead_scorer.entry.grammar import EntryIntent, EntryKind, EntryShape, parse_entry
 from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import PickedHand, preset
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry.preview import EntryReader
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 

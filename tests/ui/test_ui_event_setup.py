@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import PRESETS, Ruleset
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.ruleset_catalog import CATALOG, info_for
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen, parse_percents
-from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.words.ruleset_catalog import CATALOG, info_for
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
-from sheepshead_scorer.ui.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from stored_hands import stored_outcomes
 from ui_helpers import answer_box, make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.score_sheet_model import FIRST_SEAT_COLUMN
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.logs import BACKUPS, LOG_FILE_NAME, MAX_BYTES, setup_logging, stop_logging
 from sheepshead_scorer.services.core.change_feed import ChangeMarker
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import BackupActions
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_log import install_exception_hook
+from sheepshead_scorer.ui.actions.backup_actions import BackupActions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.shell.error_log import install_exception_hook
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
@@ -88,4 +88,4 @@ def test_an_uncaught_exception_in_the_event_loop_is_logged_and_shown(
     assert "ZeroDivisionError: a bug in a slot" in shown[0]
     assert str(log_file) in shown[0] and "What was saved is kept" in shown[0]
     text = _text(log_file)
-    assert "CRITICAL sheepshead_scorer.ui.error_log" in text and "broken_slot" in text
+    assert "CRITICAL sheepshead_scorer.ui.shell.error_log" in text and "broken_slot" in text

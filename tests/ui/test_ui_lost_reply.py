@@ -23,10 +23,10 @@ from reliability.lost_reply import ReplyCutter
 from sheepshead_scorer.services.core.faults import ConnectionLostError, lost_reply
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import Hand
-from sheepshead_scorer.ui import hand_save
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
+from sheepshead_scorer.ui.undo import hand_save
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -23,17 +23,17 @@ from starlette.testclient import TestClient
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.services.events.event_edits import EventSpec
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
-from sheepshead_scorer.ui.projector import ProjectorWindow
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.shell.app import build_window
 from sheepshead_scorer.web.app import FloorConfig, create_app
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices

@@ -19,13 +19,13 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services import PlayerFields
 from sheepshead_scorer.services.door.reads import history
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.delete_actions import DeleteMenu
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.actions.delete_actions import DeleteMenu
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices

@@ -14,8 +14,8 @@ from sqlalchemy import event
 from ui_helpers import make_event
 
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

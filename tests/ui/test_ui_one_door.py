@@ -1,4 +1,4 @@
-"""The UI reaches the data through one door, ``ui/backend.py`` (``Backend`` over
+"""The UI reaches the data through one door, ``ui/door/backend.py`` (``Backend`` over
 ``services.Services``): no other module of ``sheepshead_scorer/ui`` touches ``.ctx`` or
 ``.services`` (``backend.services``: the facade behind the door), imports the ``Services``
 facade, imports ``ui_queries`` functions or calls a ``services.<module>`` function. Row and
@@ -17,8 +17,9 @@ from sheepshead_scorer.services.door.services import Services
 UI = Path(ui_package.__file__).parent
 #: The door: ``Backend`` and the parts of it it inherits (``SeasonDoor``, ``DocumentDoor``,
 #: ``RoundDoor``, ``PlayerDoor``, ``HandDoor``).
-DOOR = {UI / "backend.py", UI / "backend_seasons.py", UI / "backend_documents.py",
-        UI / "backend_rounds.py", UI / "backend_players.py", UI / "backend_hands.py"}
+DOOR = {UI / "door" / f"{name}.py" for name in (
+    "backend", "backend_seasons", "backend_documents", "backend_rounds", "backend_players",
+    "backend_hands")}
 
 #: Modules allowed around the door: none. The start-up helpers that run before a Backend
 #: exists (naming the process, masking a password, the default file, restoring a damaged
@@ -57,7 +58,7 @@ def test_only_the_backend_reaches_the_services() -> None:
         if path not in DOOR and (found := _detours(path) - KNOWN_DETOURS.get(path.name, set()))
     }
     assert detours == {}, (
-        "go through Backend (ui/backend.py) instead: " + repr(detours)
+        "go through Backend (ui/door/backend.py) instead: " + repr(detours)
     )
 
 

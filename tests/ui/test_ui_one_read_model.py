@@ -20,12 +20,12 @@ from sheepshead_scorer.exports.formatting import format_money
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.services.events.event_edits import EventSpec
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.verification import VerificationLog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

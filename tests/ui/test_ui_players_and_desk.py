@@ -11,8 +11,8 @@ from PySide6.QtGui import QUndoStack
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 

@@ -20,15 +20,15 @@ from tcp_proxy import TcpProxy
 from ui_helpers import make_event
 
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
-from sheepshead_scorer.ui.error_log import install_exception_hook
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.database_actions import DatabaseActions
+from sheepshead_scorer.ui.shell.error_log import install_exception_hook
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

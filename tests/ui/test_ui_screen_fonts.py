@@ -16,13 +16,13 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
     ScoreSheetModel,
     SheetLine,
 )
-from sheepshead_scorer.ui.screens.hand_sheet import sheet_view
-from sheepshead_scorer.ui.widgets.eliding_header import ElidingHeader, elided_lines
-from sheepshead_scorer.ui.widgets.screen_fonts import (
+from sheepshead_scorer.ui.preferences.screen_fonts import (
     fallback_families,
     install_screen_fonts,
     screen_text,
 )
+from sheepshead_scorer.ui.screens.hand_sheet import sheet_view
+from sheepshead_scorer.ui.widgets.eliding_header import ElidingHeader, elided_lines
 from tests.exports.world_names import NAMES
 
 HEBREW, LONG = NAMES["Hebrew"], NAMES["Long"]

@@ -20,12 +20,12 @@ from ui_helpers import make_event
 from sheepshead_scorer.services import PlayerFields
 from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.database_actions import DatabaseActions
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
 from sheepshead_scorer.ui.widgets.season_rules_dialog import NewSeasonDialog, SeasonRulesDialog
 

@@ -10,12 +10,12 @@ from PySide6.QtCore import QMimeData, Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_box, make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import TableCheck, VerificationLog
 from sheepshead_scorer.ui.models.seating_model import MIME
 from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen, parse_total
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
-from sheepshead_scorer.ui.verification import TableCheck, VerificationLog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

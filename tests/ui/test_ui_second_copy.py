@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services.core.faults import WINDOW_PROGRAM
-from sheepshead_scorer.ui import app as app_module
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.session_memory import SessionMemory, begin_run
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell import app as app_module
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.session_memory import SessionMemory, begin_run
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -18,14 +18,14 @@ from test_ui_event_edit import when_modal
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.events.event_edits import EventSpec
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.verification import VerificationLog
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices

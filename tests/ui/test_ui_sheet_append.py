@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.rules import table_outcome_to_dict
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.hand_sheet import TableSheet
 

@@ -15,15 +15,15 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.rules import PickedHand, outcome_to_dict
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.print_preview import PrintPreviewDialog
-from sheepshead_scorer.ui.projector import ProjectorWindow
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.theme import apply_theme
-from sheepshead_scorer.ui.translation import install_language
+from sheepshead_scorer.ui.actions.print_preview import PrintPreviewDialog
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.preferences.theme import apply_theme
+from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
+from sheepshead_scorer.ui.shell.app import build_window
 from sheepshead_scorer.ui.widgets.screen_fit import available_size
+from sheepshead_scorer.ui.words.translation import install_language
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -109,8 +109,8 @@ def test_every_main_screen_fits_once_shown_and_standings_do_not_scroll_sideways(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings, language: str,
     qapp: QApplication,
 ) -> None:
-    from sheepshead_scorer.ui.sample_event import build_sample_event
     from sheepshead_scorer.ui.screens.standings_screen import DETAIL_COLUMNS, StandingsScreen
+    from sheepshead_scorer.ui.tools.sample_event import build_sample_event
 
     apply_theme(qapp, settings.theme, settings.font_size)
     build_sample_event(backend, hands_entered=6)
@@ -151,7 +151,7 @@ def test_every_main_screen_fits_a_laptop_at_font_size_15(
     """German at font size 15 needed 1,411 px (Event setup: the preset label beside its
     choice), the Table entry screen 2,050 px (an unwrapped sentence), Seating and League
     season a button row each too many; every screen, reached by Alt+number, fits now."""
-    from sheepshead_scorer.ui.sample_event import build_sample_event
+    from sheepshead_scorer.ui.tools.sample_event import build_sample_event
 
     settings.font_size = 15
     apply_theme(qapp, settings.theme, settings.font_size)

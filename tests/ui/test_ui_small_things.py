@@ -15,16 +15,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.file_dialogs import FolderMemory
+from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.standings_model import COL_GAMES, COL_PICK_WINS
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 from sheepshead_scorer.ui.screens.standings_columns import HAND_COLUMNS
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
 from sheepshead_scorer.ui.widgets.entry_font import FAMILY
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
@@ -163,7 +163,7 @@ def test_the_picker_game_has_no_games_column_on_standings(
 def test_a_bulk_desk_action_names_every_player(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
 ) -> None:
-    from sheepshead_scorer.ui.app import build_window
+    from sheepshead_scorer.ui.shell.app import build_window
 
     ready = make_event(backend, 10, publish=False)
     for name in ["Ann Zeller", "Ben Zoller", "Cleo Zander"]:  # paid, not yet checked in

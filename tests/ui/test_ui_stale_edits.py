@@ -17,8 +17,8 @@ from test_ui_event_edit import setup as setup  # the window on Event setup
 from ui_helpers import make_event
 
 from sheepshead_scorer.services.events.event_edits import EventEdit
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 

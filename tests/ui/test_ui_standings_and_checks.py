@@ -9,12 +9,12 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
 from sheepshead_scorer.services.core.changes import Changes
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog, compare_sheets
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.verification import VerificationLog, compare_sheets
+from sheepshead_scorer.ui.words.formatting import format_points
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

@@ -17,13 +17,13 @@ from ui_helpers import ReadyEvent, make_event
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.services.leagues import seasons as leagues
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.standings_columns import PRIZE_COLUMN
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -16,11 +16,11 @@ from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import GameTable, Round, RoundStatus, SeatAssignment
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.event_screen import EventScreen
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
-from sheepshead_scorer.ui.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

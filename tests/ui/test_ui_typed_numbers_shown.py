@@ -9,7 +9,7 @@ import pytest
 from sheepshead_scorer.rules import LeasterHand, outcome_to_dict, preset
 from sheepshead_scorer.ui.entry.describe import describe_outcome
 from sheepshead_scorer.ui.entry.preview import EntryReader
-from sheepshead_scorer.ui.verification import compare_sheets
+from sheepshead_scorer.ui.entry.verification import compare_sheets
 
 RULES = preset("003-rules-card")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sheepshead_scorer.services.core.changes import Changes
-from sheepshead_scorer.ui.edit_versions import VersionBook
+from sheepshead_scorer.ui.door.edit_versions import VersionBook
 
 
 def test_the_target_and_continuous_rows_are_taken_others_are_not() -> None:

@@ -18,13 +18,13 @@ from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.main_window import MainWindow
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

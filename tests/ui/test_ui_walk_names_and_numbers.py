@@ -26,18 +26,18 @@ from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportK
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.store.backup import backup_folder_for
 from sheepshead_scorer.store.backup_names import list_backups
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.backup_actions import install_backup_actions
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.actions.backup_actions import install_backup_actions
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.models.score_sheet_model import FIRST_SEAT_COLUMN, ScoreSheetModel
 from sheepshead_scorer.ui.models.standings_model import STANDING_COLUMNS
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens.hand_sheet import sheet_view
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.standings_columns import PRIZE_COLUMN
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
-from sheepshead_scorer.ui.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
 from sheepshead_scorer.ui.widgets.eliding_header import elided_lines
 from sheepshead_scorer.ui.widgets.namesake_dialog import NamesakeDialog
 

@@ -8,13 +8,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.services.demo.demo_event import DEMO_EVENT_NAME
-from sheepshead_scorer.ui.app import build_window
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.database_actions import DatabaseActions
-from sheepshead_scorer.ui.main_window import MainWindow
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.welcome import Welcome
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.shell.app import build_window
+from sheepshead_scorer.ui.shell.database_actions import DatabaseActions
+from sheepshead_scorer.ui.shell.main_window import MainWindow
+from sheepshead_scorer.ui.shell.welcome import Welcome
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

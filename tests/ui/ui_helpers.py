@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset, preset
 from sheepshead_scorer.services.events.event_edits import EventSpec, ScoringMode
-from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.door.backend import Backend
 
 
 @dataclass(frozen=True)

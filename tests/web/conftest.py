@@ -17,8 +17,8 @@ from starlette.testclient import TestClient
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
+from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.web.app import FloorConfig, create_app
 
 sys.path.insert(0, str(Path(__file__).parent))

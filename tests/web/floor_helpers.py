@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui import floor_network
-from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.actions import floor_network
+from sheepshead_scorer.ui.door.backend import Backend
 
 
 def free_port() -> int:

@@ -18,7 +18,7 @@ from starlette.testclient import TestClient
 from web_helpers import FloorEvent
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 from sheepshead_scorer.web import connections
 from sheepshead_scorer.web import table as entry
 from sheepshead_scorer.web.app import FloorConfig, create_app

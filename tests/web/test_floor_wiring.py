@@ -34,8 +34,8 @@ from web_helpers import FloorEvent, picked
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.floor_network import FloorNetwork, FloorNetworkDialog
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork, FloorNetworkDialog
+from sheepshead_scorer.ui.door.backend import Backend
 
 #: the live part of a page is replaced when the sheet changes: an element read just
 #: before the swap is asked again, never an error

@@ -21,8 +21,8 @@ from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.core.errors import InvalidInputError
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.export_actions import PREVIEWS, ExportActions
+from sheepshead_scorer.ui.actions.export_actions import PREVIEWS, ExportActions
+from sheepshead_scorer.ui.door.backend import Backend
 
 CARDS = next(d for d in PREVIEWS if d.kind is ExportKind.SEAT_CARDS)
 
@@ -55,7 +55,7 @@ def test_cards_print_the_running_floor_networks_address(
     floor = install_floor(qtbot, desk, floor_event.event_id)
     start_in_dialog(qtbot, floor, floor_event.event_id)
     actions = _actions(desk, floor_event, qtbot)
-    actions.entry_address = floor.entry_address  # as ui/app.py wires it
+    actions.entry_address = floor.entry_address  # as ui/shell/app.py wires it
     try:
         request = actions.request_for(CARDS)
         assert request is not None and actions.entry_note == ""

@@ -18,7 +18,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from web_helpers import EVIL, FloorEvent, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 
 
 @pytest.fixture

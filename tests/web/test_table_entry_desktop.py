@@ -15,8 +15,8 @@ from web_helpers import make_floor_event
 
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.tables.table_codes import TableCodeError
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.table_entry_screen import TableEntryScreen
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

@@ -20,7 +20,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from web_helpers import FloorEvent, confirm_every_hand, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 from sheepshead_scorer.web.server import FloorServer
 
 #: the live part of a page is replaced when the sheet changes: an element read just

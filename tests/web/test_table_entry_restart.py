@@ -22,8 +22,8 @@ from starlette.testclient import TestClient
 from web_helpers import FloorEvent, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.floor_network import FloorNetwork, FloorNetworkDialog
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork, FloorNetworkDialog
+from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.web.app import FloorConfig, create_app
 
 

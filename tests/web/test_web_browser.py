@@ -16,7 +16,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from web_helpers import EVIL, FloorEvent, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 
 #: the live part of a page is replaced when the sheet changes: an element read just
 #: before the swap is asked again, never an error

@@ -15,10 +15,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from sheepshead_scorer.ui import floor_network
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.projector import ProjectorWindow
+from sheepshead_scorer.ui.actions import floor_network
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -11,7 +11,7 @@ import pytest
 from web_helpers import FloorEvent, picked
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.ui.floor_network import FloorNetwork
+from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 from sheepshead_scorer.web.server import FloorServer, FloorServerError, qr_svg
 
 

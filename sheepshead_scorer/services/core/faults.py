@@ -32,16 +32,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sheepshead_scorer.services.core.errors import ServiceError
 from sheepshead_scorer.store import holders
 from sheepshead_scorer.store.engine import sqlite_file
-from sheepshead_scorer.text import Text
-
-_PASSWORD = re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^:/@\s'\"]*):(?P<secret>[^@\s'\"]*)@",
-                       re.IGNORECASE)
-
-
-def hide_password(text: str) -> str:
-    """``text`` with the password of every ``scheme://user:password@`` in it masked as
-    ``***`` (URLs, and messages quoting one; a malformed URL too)."""
-    return _PASSWORD.sub(lambda m: f"{m['head']}:***@", text)
+from sheepshead_scorer.text import Text, hide_password
 
 
 class StorageError(ServiceError):

@@ -39,7 +39,6 @@ from sheepshead_scorer.services.core.faults import (
     DatabaseHeldError,
     DatabaseUnavailableError,
     StorageError,
-    hide_password,
     location_of,
     location_text,
     read_only_error,
@@ -79,7 +78,7 @@ from sheepshead_scorer.store.integrity import (
 from sheepshead_scorer.store.recovery import Recovery
 from sheepshead_scorer.store.sqlite_paths import PathTooLongError
 from sheepshead_scorer.store.sqlite_restore import restore_file
-from sheepshead_scorer.text import Text, text_of
+from sheepshead_scorer.text import Text, hide_password, text_of
 
 DEFAULT_INTERVAL_SECONDS = 300
 

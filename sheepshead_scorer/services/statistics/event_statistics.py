@@ -97,7 +97,7 @@ class EventStatistics:
 class TableProgress:
     """Hands entered at one table of the round (``totals`` when a score sheet was entered).
 
-    The projector words it in the app's language (``ui/projector.py``)."""
+    The projector words it in the app's language (``ui/projector/projector_window.py``)."""
 
     table: int
     entered: int

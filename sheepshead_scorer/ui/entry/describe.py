@@ -13,7 +13,7 @@ from sheepshead_scorer.rules import (
     PickedHand,
 )
 from sheepshead_scorer.rules.options import HandKind, Tier
-from sheepshead_scorer.ui.formatting import format_points
+from sheepshead_scorer.ui.words.formatting import format_points
 
 
 def describe_hand(outcome: HandOutcome, score: HandScore) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.rules.sheep_head import COUNTERS_TOTAL, FoxHand, FoxHandResult
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 HELP = QT_TRANSLATE_NOOP(
     "FoxEntry",

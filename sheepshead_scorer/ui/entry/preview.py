@@ -14,7 +14,7 @@ from typing import Protocol
 from sheepshead_scorer.entry import fox, reading
 from sheepshead_scorer.rules import HandOutcome, HandScore, Ruleset, TableOutcome
 from sheepshead_scorer.rules.sheep_head import FoxHand, FoxRules
-from sheepshead_scorer.ui.error_text import message_text
+from sheepshead_scorer.ui.words.error_text import message_text
 
 
 @dataclass(frozen=True)

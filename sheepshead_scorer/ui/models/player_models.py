@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
-from sheepshead_scorer.ui.formatting import format_money
 from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TR_NOOP, status_word
+from sheepshead_scorer.ui.words.formatting import format_money
+from sheepshead_scorer.ui.words.translation import QT_TR_NOOP, status_word
 
 PLAYER_COLUMNS: tuple[Column[PlayerRow], ...] = (
     Column("Name", lambda p: p.name),

@@ -17,11 +17,11 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
 
-from sheepshead_scorer.ui.formatting import format_points
 from sheepshead_scorer.ui.models.row_table_model import LEFT, RIGHT, ROW_ROLE, SORT_ROLE
-from sheepshead_scorer.ui.theme import colours
-from sheepshead_scorer.ui.widgets import bidi
-from sheepshead_scorer.ui.widgets.screen_fonts import screen_text
+from sheepshead_scorer.ui.preferences.screen_fonts import screen_text
+from sheepshead_scorer.ui.preferences.theme import colours
+from sheepshead_scorer.ui.words import bidi
+from sheepshead_scorer.ui.words.formatting import format_points
 
 COL_NUMBER, COL_DEALER, COL_HAND = 0, 1, 2
 FIRST_SEAT_COLUMN = 3
@@ -143,7 +143,7 @@ class ScoreSheetModel(QAbstractTableModel):
             seat = section - FIRST_SEAT_COLUMN
             if 0 <= seat < len(self._names):
                 total = self.totals()[seat]
-                # isolated: a Hebrew name never turns "−2" into "2−" (widgets.bidi)
+                # isolated: a Hebrew name never turns "−2" into "2−" (words.bidi)
                 return (f"{seat + 1} {bidi.name(screen_text(self._names[seat]))}\n"
                         f"{bidi.number(format_points(total))}")
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:

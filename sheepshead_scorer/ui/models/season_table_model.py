@@ -20,10 +20,10 @@ from sheepshead_scorer.exports.season_rows import (
     SeasonTable,
     league_points_text,
 )
-from sheepshead_scorer.ui.error_text import message_text
-from sheepshead_scorer.ui.formatting import window_text
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.words.error_text import message_text
+from sheepshead_scorer.ui.words.formatting import window_text
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 CONTEXT = "SeasonTable"
 #: The season tiebreaks' names (``services.season_table.TIEBREAK_NAMES``), for lupdate.

@@ -11,14 +11,14 @@ from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import PlayerTally, Tiebreak
-from sheepshead_scorer.ui.formatting import (
+from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
+from sheepshead_scorer.ui.words.formatting import (
     format_decimal,
     format_money,
     format_points,
     rank_text,
 )
-from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TR_NOOP, QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.words.translation import QT_TR_NOOP, QT_TRANSLATE_NOOP
 
 DECIDED_BY = {
     Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "below: fewer pick wins"),

@@ -17,9 +17,9 @@ from sheepshead_scorer.tournament.statistics import (
     PlayerStats,
     percent_text,
 )
-from sheepshead_scorer.ui.formatting import format_decimal, format_points, localize_decimal
 from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TR_NOOP
+from sheepshead_scorer.ui.words.formatting import format_decimal, format_points, localize_decimal
+from sheepshead_scorer.ui.words.translation import QT_TR_NOOP
 
 _NONE = Fraction(-(10**9))
 

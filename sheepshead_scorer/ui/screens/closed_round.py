@@ -1,5 +1,5 @@
 """Hand entry on a closed round: the line says so at the first key ("Round 1 is closed…")
-instead of reading the hand, and F2 offers to reopen the round (``ui/round_life.py``)."""
+instead of reading the hand, and F2 offers to reopen the round (``ui/actions/round_life.py``)."""
 
 from __future__ import annotations
 

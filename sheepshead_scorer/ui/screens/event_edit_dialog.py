@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.services.events.event_edits import EventEdit
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.formatting import localize_decimal, parse_money
-from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.preferences.theme import colours
 from sheepshead_scorer.ui.widgets.focus import DateField
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.formatting import localize_decimal, parse_money
 
 
 def edit_of(row: EventRow) -> EventEdit:

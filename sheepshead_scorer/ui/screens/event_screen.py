@@ -39,22 +39,22 @@ from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.rules.sheep_head.game import TARGETS as FOX_TARGETS
 from sheepshead_scorer.services.door.reads import ScoringMode
 from sheepshead_scorer.services.events.event_edits import EventSpec
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.formatting import (
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.preferences.theme import colours
+from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit_of
+from sheepshead_scorer.ui.undo.undo_event import EditEventCommand
+from sheepshead_scorer.ui.widgets.focus import CTRL, CommandKeys, DateField, first_focus
+from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
+from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.formatting import (
     format_date,
     format_money,
     localize_decimal,
     parse_money,
 )
-from sheepshead_scorer.ui.screens.event_edit_dialog import EventEditDialog, edit_of
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.theme import colours
-from sheepshead_scorer.ui.undo_event import EditEventCommand
-from sheepshead_scorer.ui.widgets.focus import CTRL, CommandKeys, DateField, first_focus
-from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
-from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
 
 
 def parse_percents(text: str) -> tuple[Fraction, ...]:

@@ -12,14 +12,18 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sheepshead_scorer.rules import table_outcome_to_dict
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.screens.hand_sheet import TableSheet
-from sheepshead_scorer.ui.undo import CorrectHandCommand, DeleteHandCommand, RecordHandCommand
-from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.undo.undo_stack import (
+    CorrectHandCommand,
+    DeleteHandCommand,
+    RecordHandCommand,
+)
 from sheepshead_scorer.ui.widgets.history_dialog import HistoryDialog
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
+from sheepshead_scorer.ui.words.error_text import error_text
 
 SaveCommand = RecordHandCommand | CorrectHandCommand
 

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.actions.round_life import RoundLife
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry import fox as fox_entry
 from sheepshead_scorer.ui.entry.preview import (
     EntryReader,
@@ -33,9 +34,9 @@ from sheepshead_scorer.ui.entry.preview import (
     LineReader,
 )
 from sheepshead_scorer.ui.entry.table_game import correction_text, event_fox_rules
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.models.score_sheet_model import FIRST_SEAT_COLUMN, ScoreSheetModel
-from sheepshead_scorer.ui.round_life import RoundLife
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens import hand_commands
 from sheepshead_scorer.ui.screens.closed_round import ClosedRoundReader
 from sheepshead_scorer.ui.screens.hand_sheet import (
@@ -46,13 +47,12 @@ from sheepshead_scorer.ui.screens.hand_sheet import (
     step_hand,
 )
 from sheepshead_scorer.ui.screens.table_chooser import TableChooser
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.undo import RecordHandCommand
-from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.undo.undo_stack import RecordHandCommand
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 from sheepshead_scorer.ui.widgets.focus import ALT, CTRL, NO_MODIFIER, CommandKeys, first_focus
 from sheepshead_scorer.ui.widgets.typing_router import TypingRouter
 from sheepshead_scorer.ui.widgets.verify_dialog import VerifyDialog
+from sheepshead_scorer.ui.words.error_text import error_text
 
 COMMAND_KEYS = {
     (Qt.Key.Key_Up, CTRL): "previous_hand",

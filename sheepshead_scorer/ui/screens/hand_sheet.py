@@ -17,7 +17,7 @@ from sheepshead_scorer.rules import Ruleset, TableOutcome
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
 from sheepshead_scorer.services.hands.session_hands import TableHands
-from sheepshead_scorer.ui.backend import Backend
+from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
 from sheepshead_scorer.ui.entry.table_game import (
     describe_reading,

@@ -24,20 +24,20 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.door.reads import PlayerRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.file_dialogs import FolderMemory, open_file_name
-from sheepshead_scorer.ui.jobs import Job
+from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, open_file_name
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.door.jobs import Job
 from sheepshead_scorer.ui.models.player_models import player_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
-from sheepshead_scorer.ui.undo import EditPlayerCommand
-from sheepshead_scorer.ui.undo_add_player import AddPlayerCommand
+from sheepshead_scorer.ui.undo.undo_add_player import AddPlayerCommand
+from sheepshead_scorer.ui.undo.undo_stack import EditPlayerCommand
 from sheepshead_scorer.ui.widgets.duplicate_player import ADD_NEW, ask_about_namesakes
 from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.import_players_dialog import ImportPlayersDialog
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
+from sheepshead_scorer.ui.words.error_text import error_text
 
 
 class PlayersScreen(QWidget):

@@ -28,14 +28,12 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.formatting import format_money
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.player_models import registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
-from sheepshead_scorer.ui.undo_add_player import AddPlayerCommand
-from sheepshead_scorer.ui.undo_registration import (
+from sheepshead_scorer.ui.undo.undo_add_player import AddPlayerCommand
+from sheepshead_scorer.ui.undo.undo_registration import (
     ALL_PAID,
     DeskAction,
     RegistrationCommand,
@@ -46,6 +44,8 @@ from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.namesake_dialog import Namesake, ask_for_namesake
 from sheepshead_scorer.ui.widgets.screen_parts import row_table
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.formatting import format_money
 
 
 class RegistrationScreen(QWidget):

@@ -32,15 +32,15 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports.formatting import parse_points
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.formatting import MINUS, format_points
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.theme import colours
 from sheepshead_scorer.ui.screens.season_nights import mark_night_sheets
-from sheepshead_scorer.ui.theme import colours
 from sheepshead_scorer.ui.widgets.enter_presses import enter_presses
 from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.screen_parts import fill_round_box
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.formatting import MINUS, format_points
 
 
 def _style(good: bool) -> str:

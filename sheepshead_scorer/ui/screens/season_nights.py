@@ -17,11 +17,11 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from sheepshead_scorer.exports.season_rows import NightColumn
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.undo_night import DeleteEventCommand
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.undo.undo_night import DeleteEventCommand
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
+from sheepshead_scorer.ui.words.error_text import error_text, message_text
 
 
 class SavedNights(QObject):

@@ -34,16 +34,16 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.exports.season_table import MONEY_COLUMNS, money_text_rows
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.file_dialogs import FolderMemory, open_file_name, save_file_name
+from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, open_file_name, save_file_name
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.screens.season_nights import SavedNights
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, document_language
 from sheepshead_scorer.ui.widgets.history_import_dialog import HistoryImportDialog
 from sheepshead_scorer.ui.widgets.night_sheet import NightSheet
 from sheepshead_scorer.ui.widgets.season_rules_dialog import NewSeasonDialog, SeasonRulesDialog
+from sheepshead_scorer.ui.words.error_text import error_text, message_text
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP, document_language
 
 #: The money list's column titles (``season_table.MONEY_COLUMNS``), for lupdate.
 MONEY_WORDS = (

@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.words.error_text import error_text, message_text
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 TABLE_HANDS = {
     QT_TRANSLATE_NOOP("SeatingScreen", "Same hands at every table"): "same",

@@ -9,7 +9,7 @@ player's seat for the next draws (a fixed seat, e.g. wheelchair access; stored w
 event, so it survives a restart, and undoable with Ctrl+Z); Ctrl+Shift+P publishes.
 
 Close round and Close session ask first, naming the tables short of hands; on a closed
-round (session) the button reads "Reopen round" ("Reopen session"); ``ui/round_life.py``.
+round (session) the button reads "Reopen round" ("Reopen session"); ``ui/actions/round_life.py``.
 """
 
 from __future__ import annotations
@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
+from sheepshead_scorer.ui.actions.round_life import RoundLife
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.models.seating_model import SeatingModel
-from sheepshead_scorer.ui.round_life import RoundLife
 from sheepshead_scorer.ui.screens.seating_follow import (
     DrawDefaults,
     session_news,
@@ -49,10 +50,9 @@ from sheepshead_scorer.ui.screens.seating_review import (
     table_hands_box,
     table_hands_row,
 )
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP, status_word
-from sheepshead_scorer.ui.undo import SetFixedSeatCommand, SwapSeatsCommand
-from sheepshead_scorer.ui.verification import VerificationLog
+from sheepshead_scorer.ui.undo.undo_stack import SetFixedSeatCommand, SwapSeatsCommand
 from sheepshead_scorer.ui.widgets.screen_parts import run_action
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP, status_word
 
 METHODS = {
     QT_TRANSLATE_NOOP("SeatingScreen", "Random"): DrawMethod.RANDOM,

@@ -32,10 +32,8 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.tournament import Tiebreak
-from sheepshead_scorer.ui.backend import ActionError, Backend, StandingsReport
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text, message_text
-from sheepshead_scorer.ui.formatting import format_money
+from sheepshead_scorer.ui.door.backend import ActionError, Backend, StandingsReport
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.row_table_model import COLUMN_CONTEXT, SourceSortProxy
 from sheepshead_scorer.ui.models.season_table_model import SeasonTableModel
 from sheepshead_scorer.ui.models.standings_model import STANDING_COLUMNS, standings_model
@@ -48,8 +46,10 @@ from sheepshead_scorer.ui.screens.standings_columns import (
     hide_columns,
     wrap_title,
 )
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
+from sheepshead_scorer.ui.words.error_text import error_text, message_text
+from sheepshead_scorer.ui.words.formatting import format_money
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 TIEBREAK_WORDS = {
     Tiebreak.MOST_PICKER_WINS: QT_TRANSLATE_NOOP("StandingsScreen", "most picker wins"),

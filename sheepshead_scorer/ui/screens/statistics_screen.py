@@ -37,11 +37,10 @@ from sheepshead_scorer.exports.charts import (
     season_progression_figure,
 )
 from sheepshead_scorer.services.statistics.event_statistics import EventStatistics, SeasonStatistics
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.file_dialogs import FolderMemory, save_file_name
-from sheepshead_scorer.ui.jobs import Job
+from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.door.jobs import Job
 from sheepshead_scorer.ui.models.row_table_model import RowFilterProxy
 from sheepshead_scorer.ui.models.statistics_models import (
     PlayerStatLine,
@@ -50,8 +49,9 @@ from sheepshead_scorer.ui.models.statistics_models import (
     player_model,
     summary_model,
 )
-from sheepshead_scorer.ui.theme import style_figure
-from sheepshead_scorer.ui.translation import document_language
+from sheepshead_scorer.ui.preferences.theme import style_figure
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.translation import document_language
 
 
 def _table(name: str, model: Any) -> QTableView:

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from sheepshead_scorer.services.door.reads import RoundRow, TableRow
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.settings import AppSettings
-from sheepshead_scorer.ui.translation import status_word
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.words.translation import status_word
 
 
 class TableChooser(QWidget):

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.services.tables.table_overview import TableProgress
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.widgets.focus import first_focus
 from sheepshead_scorer.ui.widgets.screen_parts import fill_round_box
+from sheepshead_scorer.ui.words.error_text import error_text
 
 
 def _codes(row: TableProgress) -> str:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
-from sheepshead_scorer.ui.formatting import format_date
+from sheepshead_scorer.ui.words.formatting import format_date
 
 ADD_NEW = "add"
 CANCEL = "cancel"

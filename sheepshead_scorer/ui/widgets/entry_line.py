@@ -15,11 +15,11 @@ from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
-from sheepshead_scorer.ui.formatting import format_points
-from sheepshead_scorer.ui.theme import colours
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.preferences.theme import colours
 from sheepshead_scorer.ui.widgets.entry_font import entry_font
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
+from sheepshead_scorer.ui.words.formatting import format_points
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 HELP = QT_TRANSLATE_NOOP(
     "EntryLine",

@@ -23,9 +23,9 @@ from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.services.door.reads import AuditRow
 from sheepshead_scorer.ui.entry.describe import describe_outcome
 from sheepshead_scorer.ui.entry.fox import describe_fox_outcome
-from sheepshead_scorer.ui.formatting import format_date_time, format_points
 from sheepshead_scorer.ui.models.row_table_model import Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.words.formatting import format_date_time, format_points
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 ACTION_WORDS = {
     "create": QT_TRANSLATE_NOOP("History", "recorded"),

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.import_rejected import ImportRejected
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.error_text import error_text, message_text
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.words.error_text import error_text, message_text
 
 
 class HistoryImportDialog(QDialog):

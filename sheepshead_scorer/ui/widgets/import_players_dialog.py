@@ -8,7 +8,7 @@ file again at once: the preview shows the first rows as they would be saved, the
 shows every bad row ("Row 4, column 'Email': ...") and every duplicate of a registered player
 or of another row. **Import N players** is enabled only when the file has no problem; it runs
 the services' all-or-nothing import off the UI thread behind the progress dialog of
-``ui/jobs.py``. Cancel closes the dialog and writes nothing.
+``ui/door/jobs.py``. Cancel closes the dialog and writes nothing.
 
 The drop-downs always show the columns the importer really used: choosing a field for one
 column takes it from the column that had it; "ignore" leaves a column out even when its header
@@ -44,12 +44,12 @@ from sheepshead_scorer.exports.importers.players import PLAYER_FIELDS, read_play
 from sheepshead_scorer.exports.importers.reading import read_table
 from sheepshead_scorer.exports.importers.result import PREVIEW_ROWS, ImportResult
 from sheepshead_scorer.exports.rows import PlayerRow
-from sheepshead_scorer.ui.backend import Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import message_text
-from sheepshead_scorer.ui.jobs import Job, Report, run_with_progress
+from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.door.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.models.row_table_model import Column, RowTableModel
-from sheepshead_scorer.ui.translation import QT_TR_NOOP
+from sheepshead_scorer.ui.words.error_text import message_text
+from sheepshead_scorer.ui.words.translation import QT_TR_NOOP
 
 # The combo entry that leaves a column out of the import.
 IGNORE = ""

@@ -45,10 +45,10 @@ from sheepshead_scorer.exports.season_rows import league_points_text
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.leagues.league_nights import SimilarPlayerError
 from sheepshead_scorer.services.leagues.night_corrections import NightSheetData
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.undo_night import CorrectNightCommand
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.undo.undo_night import CorrectNightCommand
+from sheepshead_scorer.ui.words.error_text import error_text
 
 
 def _points(value: Fraction) -> str:

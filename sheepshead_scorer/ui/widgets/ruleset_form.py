@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.rules import PRESETS, RuleError, Ruleset
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.rule_sources import add_presets, source_text
-from sheepshead_scorer.ui.ruleset_catalog import info_for, value_word
-from sheepshead_scorer.ui.theme import colours
+from sheepshead_scorer.ui.preferences.theme import colours
 from sheepshead_scorer.ui.widgets.wheel_guard import guard_wheel
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.rule_sources import add_presets, source_text
+from sheepshead_scorer.ui.words.ruleset_catalog import info_for, value_word
 
 SKIPPED = frozenset({"name", "_cache"})
 OPTIONAL_NUMBERS = frozenset({"seats_in_play", "multiplier_cap"})

@@ -16,10 +16,10 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QLabel, QTableView
 
 from sheepshead_scorer.services.door.reads import RoundRow
-from sheepshead_scorer.ui.backend import ActionError
-from sheepshead_scorer.ui.bus import AppBus
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.translation import status_word
+from sheepshead_scorer.ui.door.backend import ActionError
+from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.translation import status_word
 
 
 def row_table(object_name: str, model: QAbstractItemModel) -> QTableView:

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.services.leagues.seasons import RulesChange
 from sheepshead_scorer.tournament import LeagueRules, LeagueScoring, LeagueTiebreak
-from sheepshead_scorer.ui.backend import ActionError, Backend
-from sheepshead_scorer.ui.error_text import error_text
-from sheepshead_scorer.ui.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
 
 TIEBREAK_CHOICES = (
     ("", QT_TRANSLATE_NOOP("SeasonRulesDialog", "(none: players share the place)")),

@@ -24,7 +24,7 @@ from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.hands.session_hands import TableHands
 from sheepshead_scorer.ui.entry.preview import EntryReading
 from sheepshead_scorer.ui.entry.table_game import make_reader
-from sheepshead_scorer.ui.verification import TableCheck, VerificationLog, compare_sheets
+from sheepshead_scorer.ui.entry.verification import TableCheck, VerificationLog, compare_sheets
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 
 

@@ -1,0 +1,48 @@
+"""A new hand: part of the one door (``Backend`` in ``ui/door/backend.py`` inherits ``HandDoor``).
+
+Enter sends the hand with the number the screen gave it, idempotent for this station's own
+writes (issue 25 item 5): when the reply to the commit was lost, the same Enter again is
+answered "already saved" — never stored twice — and ``saved_hand`` asks by that number
+whether it was stored (``ui/undo/hand_save.py``). A hand another station stored under that number
+is still refused naming that station (a second screen's line may be the next deal with the
+same outcome).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sheepshead_scorer.services.core.changes import Changes
+from sheepshead_scorer.services.door.services import Services
+from sheepshead_scorer.ui.door.edit_versions import VersionBook
+
+
+class HandDoor:
+    """Recording a new hand, and the check after a lost reply, over ``Backend``'s services."""
+
+    services: Services
+    versions: VersionBook
+
+    def record_hand(
+        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int,
+        expected_last: int | None = None,
+    ) -> Changes:
+        """Store ``outcome`` as hand ``expected_number`` of the table (``already_saved`` if
+        this station stored it so before); ``expected_last``: the id of the last hand the
+        sheet showed (0: none), refused if the table changed unseen."""
+        changes = self.services.record_hand(
+            table_id, dict(outcome), expected_number=expected_number, idempotent=True,
+            own_only=True, expected_last=expected_last,
+        )
+        return self.versions.note(changes, ("hand", changes.created or 0))
+
+    def saved_hand(
+        self, table_id: int, outcome: Mapping[str, Any], number: int
+    ) -> Changes | None:
+        """This station's hand ``number`` of the table stored with ``outcome`` (its
+        ``already_saved`` Changes; nothing is written), else ``None``."""
+        changes = self.services.saved_hand(table_id, dict(outcome), number, own_only=True)
+        if changes is None:
+            return None
+        return self.versions.note(changes, ("hand", changes.created or 0))
