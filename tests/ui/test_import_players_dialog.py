@@ -151,7 +151,7 @@ def test_import_adds_every_player_off_the_ui_thread(
     dialog = dialog_for(qtbot, backend, bus, write(tmp_path, GERMAN))
     dialog.set_mapping("Ort", "member_number")
     seen: list[object] = []
-    bus.changed.connect(seen.append)
+    bus.changed.connect(lambda change, _initiator: seen.append(change))
     with qtbot.waitSignal(dialog.imported, timeout=10000) as imported:
         dialog.show()
         qtbot.waitExposed(dialog)

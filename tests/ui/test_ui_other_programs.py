@@ -42,7 +42,7 @@ def test_the_open_window_and_its_projector_show_a_hand_the_command_line_recorded
     said: list[str] = []
     bus.status.connect(said.append)
     seen: list[object] = []
-    bus.changed.connect(seen.append)
+    bus.changed.connect(lambda change, _initiator: seen.append(change))
 
     database = backend.database_file
     assert database is not None

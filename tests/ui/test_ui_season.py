@@ -244,7 +244,7 @@ def test_rules_saved_after_another_station_changed_them_are_refused(
         season, replace(seen.rules, best_of=5), counting={}, expected_version=seen.version
     )
     published: list[object] = []
-    bus.changed.connect(published.append)
+    bus.changed.connect(lambda change, _initiator: published.append(change))
 
     rules.points.selectAll()
     _type(rules.points, "12 8 4")

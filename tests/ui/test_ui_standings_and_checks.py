@@ -43,9 +43,9 @@ def test_standings_follow_every_entry(qtbot: QtBot, backend: Backend, bus: AppBu
     top = standings.model.rows()[0]
     assert (top.player_id, top.total, top.label) == (picker, 4, "1")
     refreshes = standings.refresh_count
-    bus.changed.emit(Changes(players=()))  # a change that moves no standings
+    bus.changed.emit(Changes(players=()), None)  # a change that moves no standings
     assert standings.refresh_count == refreshes
-    bus.changed.emit(Changes(standings=True))
+    bus.changed.emit(Changes(standings=True), None)
     assert standings.refresh_count == refreshes + 1
 
 

@@ -9,6 +9,7 @@ changes, so two programs on one computer — or in one process — see each othe
 
 from __future__ import annotations
 
+import logging
 import os
 import secrets
 import socket
@@ -22,12 +23,15 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
+from sheepshead_scorer.fault_log import log_shown, mark_logged
 from sheepshead_scorer.services.core.errors import InvalidInputError, StaleEditError
 from sheepshead_scorer.store.models import Setting
 from sheepshead_scorer.text import Text
 
 if TYPE_CHECKING:  # the cache lives in the standings room, above this one
     from sheepshead_scorer.services.standings.standings_cache import TallyCache
+
+log = logging.getLogger(__name__)
 
 STATION_SETTING = "station_name"
 STATION_LENGTH = 120  # AuditEntry.station
@@ -113,6 +117,8 @@ def transaction(ctx: Context) -> Iterator[Session]:
             raise
         if committing and isinstance(problem, ConnectionLostError):
             problem = lost_reply(exc, where)  # "may have been saved", never "not saved"
+        log_shown(log, exc, f"storage fault at {where}")  # the cause, with its traceback
+        mark_logged(problem)
         if isinstance(problem, DamagedFileError):
             damaged = sqlite_file(ctx.engine.url.render_as_string())
             if damaged is not None:

@@ -204,9 +204,7 @@ class BackupActions(QObject):
         return True
 
     # -- automatic backups and other stations ------------------------------------------------
-    def _after_change(self, changes: object) -> None:
-        if not isinstance(changes, Changes):
-            return
+    def _after_change(self, changes: Changes, initiator: object = None) -> None:
         round_moved = bool(changes.rounds) and not changes.hands and not changes.tables
         reason = self.schedule.due(changes, round_closed=round_moved)  # life_steps name it
         if reason is not None:  # on the worker: this Enter returns at once

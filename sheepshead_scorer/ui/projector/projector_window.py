@@ -20,8 +20,6 @@ window inside the screen's available area. **Ctrl+Shift+F11** opens and closes t
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
@@ -43,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.exports.phase import EventPhase
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableProgress
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -178,19 +177,19 @@ class ProjectorWindow(QWidget):
         self.reload_standings()
         self.reload_progress()
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if self.event_id is None:
             return
-        if getattr(change, "standings", False) or getattr(change, "players", ()):
+        if change.standings or change.players:
             # a new hand leaves the phase as it was once results are in: not read again
-            new_hand = getattr(change, "created", None) is not None and bool(
-                getattr(change, "hands", ())
+            new_hand = change.created is not None and bool(
+                change.hands
             )
             self.reload_standings(phase=not (new_hand and self.phase and self.phase.results))
-        if any(getattr(change, kind, ()) for kind in ("hands", "tables", "rounds")):
+        if change.hands or change.tables or change.rounds:
             self.progress_timer.start()  # (re)started: one read after a burst of hands
-        if getattr(change, "events", ()) and self.event_id in change.events and not (
-            getattr(change, "hands", ())  # a hand names its event too; the name stays
+        if change.events and self.event_id in change.events and not (
+            change.hands  # a hand names its event too; the name stays
         ):
             self.title.setText(self.backend.event(self.event_id).name)
 

@@ -37,6 +37,7 @@ from sheepshead_scorer.rules import PRESETS, RuleError
 from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.rules.sheep_head.game import TARGETS as FOX_TARGETS
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import ScoringMode
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -242,8 +243,8 @@ class EventScreen(QWidget):
         else:
             self._sync_table_size()
 
-    def _on_changed(self, change: Any) -> None:
-        if getattr(change, "seasons", ()):
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if change.seasons:
             self._load_seasons()
 
     def set_event(self, event_id: int | None) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.ui.actions.round_life import RoundLife
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -278,20 +279,20 @@ class HandEntryScreen(QWidget):
         self.entry.clear()
         self.stop_correcting()
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if self.event_id is None:
             return
-        tables = getattr(change, "tables", ())
-        hands = getattr(change, "hands", ())
+        tables = change.tables
+        hands = change.hands
         # a saved hand names its round too; only a change of the rounds themselves (drawn,
         # published, closed) or of the seating refills the chooser, which keeps its choice
-        round_moved = getattr(change, "rounds", ()) and not hands and not tables
-        if getattr(change, "seating", False) or round_moved:
+        round_moved = change.rounds and not hands and not tables
+        if change.seating or round_moved:
             self.chooser.load_rounds()
             return
         table = self.chooser.table
         if table is not None and (table.id in tables or hands):
-            created = getattr(change, "created", None)
+            created = change.created
             if not (tables == (table.id,) and hands == (created,) and self._add_hand(created)):
                 self.reload()
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import PlayerRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, open_file_name
@@ -125,8 +126,8 @@ class PlayersScreen(QWidget):
     def refresh(self) -> None:
         self.model.set_rows(self.backend.players())
 
-    def _on_changed(self, change: Any) -> None:
-        if getattr(change, "players", ()):
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if change.players:
             self.refresh()
 
     def _on_current(self, current: Any, _previous: Any) -> None:

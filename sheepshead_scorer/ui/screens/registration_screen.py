@@ -12,8 +12,6 @@ Ctrl+Shift+Z does it again.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -143,10 +142,10 @@ class RegistrationScreen(QWidget):
             )
         )
 
-    def _on_changed(self, change: Any) -> None:
-        if getattr(change, "players", ()):
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if change.players:
             self._load_players()
-        if getattr(change, "registrations", ()) or getattr(change, "players", ()):
+        if change.registrations or change.players:
             self.refresh()
 
     def _command(

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.formatting import parse_points
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -333,12 +334,12 @@ class RoundTotalsScreen(QWidget):
         for block in self.blocks:
             block.set_verifying(on)
 
-    def _on_changed(self, change: Any) -> None:
-        if getattr(change, "seating", False):
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if change.seating:
             self._load_rounds()
             return
-        tables = set(getattr(change, "tables", ()) or ())
-        if getattr(change, "hands", ()) and any(b.table.id in tables for b in self.blocks) and (
+        tables = set(change.tables or ())
+        if change.hands and any(b.table.id in tables for b in self.blocks) and (
             not any(b.unsaved() for b in self.blocks)  # never throw typed totals away
         ):
             self._load_tables()  # a table's hands changed: its computed totals follow

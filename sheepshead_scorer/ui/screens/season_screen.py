@@ -196,9 +196,9 @@ class SeasonScreen(QWidget):
         self._load_event()
         self.load_seasons()
 
-    def _on_changed(self, change: Any) -> None:
-        touched = bool(getattr(change, "seasons", ())) or bool(
-            getattr(change, "standings", False)
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        touched = bool(change.seasons) or bool(
+            change.standings
         )
         if self.isVisible() and touched:
             self.refresh()

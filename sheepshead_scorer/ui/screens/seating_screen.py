@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
 from sheepshead_scorer.ui.actions.round_life import RoundLife
@@ -249,10 +250,10 @@ class SeatingScreen(QWidget):
     def message_text(self, text: str) -> None:
         self.message.setText(text)
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if (
-            getattr(change, "seating", False) or getattr(change, "rounds", ())
-            or getattr(change, "registrations", ()) or getattr(change, "sessions", ())
+            change.seating or change.rounds
+            or change.registrations or change.sessions
         ):
             self._load_rounds()
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.tournament import Tiebreak
 from sheepshead_scorer.ui.door.backend import ActionError, Backend, StandingsReport
@@ -149,14 +150,14 @@ class StandingsScreen(QWidget):
         self.scope_box.setCurrentIndex(max(0, self.scope_box.findData(keep)))
         self.scope_box.blockSignals(False)
 
-    def _on_changed(self, change: Any) -> None:
-        if getattr(change, "seating", False) and self.shown_event is not None:
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if change.seating and self.shown_event is not None:
             kept = self.scope_box.currentData()
             self._fill_scopes(kept)  # a round drawn, published or taken back
             if self.scope_box.currentData() != kept:
                 self.refresh()
                 return
-        if getattr(change, "standings", False) or getattr(change, "players", ()):
+        if change.standings or change.players:
             self.refresh()
 
     def refresh(self, *_: Any) -> None:

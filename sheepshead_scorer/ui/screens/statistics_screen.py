@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.charts import (
     running_score_figure,
     season_progression_figure,
 )
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import EventStatistics, SeasonStatistics
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -163,8 +164,8 @@ class StatisticsScreen(QWidget):
         self.scope_box.blockSignals(False)
         self.refresh()
 
-    def _on_changed(self, change: Any) -> None:
-        if not (getattr(change, "standings", False) or getattr(change, "players", ())):
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if not (change.standings or change.players):
             return
         if self.isVisible():
             self.refresh()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.tables.table_overview import TableProgress
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -191,5 +192,5 @@ class TableEntryScreen(QWidget):
                 if row.table_id == chosen.table_id:
                     self.view.selectRow(position)
 
-    def _on_changed(self, change: Any) -> None:
+    def _on_changed(self, change: Changes, initiator: object = None) -> None:
         self.reload()

@@ -29,7 +29,8 @@ class ScreenBus(AppBus):
         super().__init__(parent)
         self.app_bus = app_bus
         self.is_shown = is_shown
-        self.held: list[object] = []
+        self.held: Changes | None = None  # what was published while hidden, merged
+        self.held_from: object = None  # who asked, when one initiator asked for all of it
         self.delivered = 0  # changes handed to the screen (tests count them)
         app_bus.changed.connect(self._relay)
         self.status.connect(app_bus.status)
@@ -40,26 +41,28 @@ class ScreenBus(AppBus):
     def detach(self) -> None:
         """Relay nothing more (the window is closing for another database's)."""
         self.app_bus.changed.disconnect(self._relay)
-        self.held.clear()
+        self.held = None
 
-    def publish(self, change: object, message: str = "") -> None:
+    def publish(self, change: Changes, message: str = "", *, initiator: object = None) -> None:
         """Publish on the app bus: every screen (this one included) hears of it."""
-        self.app_bus.publish(change, message)
+        self.app_bus.publish(change, message, initiator=initiator)
 
-    def _relay(self, change: object) -> None:
+    def _relay(self, change: Changes, initiator: object) -> None:
         if self.is_shown():
             self.delivered += 1
-            self.changed.emit(change)
+            self.changed.emit(change, initiator)
             return
-        last = self.held[-1] if self.held else None
-        if isinstance(last, Changes) and isinstance(change, Changes):
-            self.held[-1] = last | change
+        if self.held is None:
+            self.held, self.held_from = change, initiator
         else:
-            self.held.append(change)
+            self.held = self.held | change
+            if initiator is not self.held_from:
+                self.held_from = None  # several asked: nobody's own change alone
 
     def release(self) -> None:
         """The screen is shown: hand over what was held, merged."""
-        held, self.held = self.held, []
-        for change in held:
+        held, initiator = self.held, self.held_from
+        self.held, self.held_from = None, None
+        if held is not None:
             self.delivered += 1
-            self.changed.emit(change)
+            self.changed.emit(held, initiator)

@@ -9,8 +9,13 @@ live in context "" of ``resources/i18n/sheepshead_scorer_de.ts`` (collected by
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.fault_log import log_shown
+from sheepshead_scorer.rules import RuleError
+from sheepshead_scorer.services.core.errors import ServiceError
 from sheepshead_scorer.text import Text, hide_password, text_of
 from sheepshead_scorer.ui.words.director_words import director_text
 
@@ -27,7 +32,13 @@ def message_text(message: str | Text) -> str:
     return hide_password(shown)  # a password in it is masked
 
 
+log = logging.getLogger(__name__)
+
+
 def error_text(error: BaseException) -> str:
     """What to show for ``error``: its translatable message in the director's words, or
-    ``str(error)``."""
+    ``str(error)``. Every message the window shows for an error is made here, so the error
+    is logged here, once (``fault_log``): a fault with its traceback, a refusal as a line."""
+    refusal = isinstance(error, (ServiceError, RuleError))
+    log_shown(log, error, "shown in the window", refusal=refusal)
     return hide_password(director_text(text_of(error), translate_template))
