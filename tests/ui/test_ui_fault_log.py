@@ -21,7 +21,7 @@ from sheepshead_scorer.ui.words.error_text import error_text
 def _raised(error: BaseException, cause: BaseException | None = None) -> BaseException:
     try:
         raise error from cause
-    except BaseException as caught:  # noqa: BLE001 - the test keeps it with its traceback
+    except BaseException as caught:
         return caught
 
 
