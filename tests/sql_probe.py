@@ -31,7 +31,7 @@ def statements(engine: Engine) -> Iterator[list[str]]:
 @contextmanager
 def tally_reads(engine: Engine) -> Iterator[list[str]]:
     """The SQL statements ``engine`` sends reading ``player_tallies`` while the block runs
-    (``services.ctx.engine`` or ``db.engine``)."""
+    (``services._ctx.engine`` or ``db.engine``)."""
     reads: list[str] = []
     with statements(engine) as sent:
         yield reads

@@ -113,7 +113,7 @@ def opened(args: argparse.Namespace, *, create: bool = False) -> Iterator[Servic
     try:
         yield services
     finally:
-        services.ctx.engine.dispose()
+        services.close()
 
 
 def guarded(command: Command) -> Command:
@@ -231,10 +231,9 @@ def register(subparsers: Any) -> None:
 
 
 def run_players(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.door.reads import players as list_players
 
     with opened(args) as services:
-        rows = list_players(services.ctx, args.search)
+        rows = services.players(args.search)
     print_rows(
         ("id", "name", "member_number", "club", "active"),
         [(p.id, p.name, p.member_number, p.club, p.active) for p in rows],

@@ -96,10 +96,9 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def run_events(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.door.reads import events as list_events
 
     with opened(args) as services:
-        rows = list_events(services.ctx)
+        rows = services.events()
     print_rows(
         ("id", "date", "name", "venue", "season", "table_size", "sessions", "hands_per_session"),
         [
@@ -114,10 +113,9 @@ def run_events(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from sheepshead_scorer.services.door.reads import seasons as list_seasons
 
     with opened(args) as services:
-        rows = list_seasons(services.ctx)
+        rows = services.seasons()
     print_rows(("id", "league", "season"), [(s.id, s.league, s.name) for s in rows], args.format)
     return 0
 
@@ -190,11 +188,9 @@ def _rank(rank: int | None, tied: bool, label: str, fmt: str) -> tuple[int | str
 
 def _round_standings(services: Any, args: argparse.Namespace) -> Any:
     """Round N of the session's standings (``services.standings.round_standings``)."""
-    from sheepshead_scorer.services.door.reads import rounds
-    from sheepshead_scorer.services.standings.event_standings import round_standings
 
     session = 1 if args.session is None else args.session
-    found = [r for r in rounds(services.ctx, args.event) if r.session_number == session]
+    found = [r for r in services.rounds(args.event) if r.session_number == session]
     chosen = next((r for r in found if r.number == args.round), None)
     if chosen is None:
         have = ", ".join(str(r.number) for r in found) or "none yet"
@@ -202,7 +198,7 @@ def _round_standings(services: Any, args: argparse.Namespace) -> Any:
             f"event {args.event} has no round {args.round} in session {session} (rounds: "
             f"{have}); give --round of a drawn round"
         )
-    return round_standings(services.ctx, chosen.id)
+    return services.round_standings(chosen.id)
 
 
 def run_prizes(args: argparse.Namespace) -> int:

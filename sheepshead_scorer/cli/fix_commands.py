@@ -22,8 +22,6 @@ from typing import Any
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.exports.season_rows import league_points_text
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.door.reads import events as list_events
-from sheepshead_scorer.services.door.reads import players as list_players
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -75,7 +73,7 @@ def _player(services: Services, key: str, on_night: dict[str, int]) -> int:
     folded = " ".join(key.split()).casefold()
     if folded in on_night:
         return on_night[folded]
-    found = [p for p in list_players(services.ctx, key)
+    found = [p for p in services.players(key)
              if " ".join(p.name.split()).casefold() == folded]
     if len(found) != 1:
         raise CliError(
@@ -115,7 +113,7 @@ def run_correct_night(args: argparse.Namespace) -> int:
 def run_delete_event(args: argparse.Namespace) -> int:
     with opened(args) as services:
         # the command is its own director: the version it reads is the one it deletes
-        seen = next((e.version for e in list_events(services.ctx) if e.id == args.event), 0)
+        seen = next((e.version for e in services.events() if e.id == args.event), 0)
         deleted = services.delete_event(args.event, expected_version=seen)
     season = deleted.changes.seasons
     after = f"; season {season[0]}'s table no longer counts it" if season else ""
@@ -127,7 +125,7 @@ def run_delete_event(args: argparse.Namespace) -> int:
 def run_delete_player(args: argparse.Namespace) -> int:
     with opened(args) as services:
         seen = next(
-            (p.version for p in list_players(services.ctx) if p.id == args.player), 0
+            (p.version for p in services.players() if p.id == args.player), 0
         )
         deleted = services.delete_player(args.player, expected_version=seen)
     return _emit(args, {"player": args.player, "deleted": deleted.label},

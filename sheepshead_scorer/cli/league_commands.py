@@ -30,7 +30,6 @@ from sheepshead_scorer.cli.data_commands import CliError, add_database_option, g
 from sheepshead_scorer.exports import format_money
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.door.reads import events as list_events
 from sheepshead_scorer.services.standings.event_standings import scoring_json
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
 
@@ -358,7 +357,7 @@ def run_season_event(args: argparse.Namespace) -> int:
     with opened(args) as services:
         # The command is its own director: the version it reads is the one it changes (as
         # `season rules` does); an event that does not exist is named by the service.
-        seen = next((e.version for e in list_events(services.ctx) if e.id == args.event), 0)
+        seen = next((e.version for e in services.events() if e.id == args.event), 0)
         services.set_event_season(args.event, season, expected_version=seen)
     where = f"season {season}" if season is not None else "no season"
     return _emit(args, {"event": args.event, "season": season},

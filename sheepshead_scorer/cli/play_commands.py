@@ -28,8 +28,7 @@ from sheepshead_scorer.cli.json_input import parse
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.rules.serialization import exact_json
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.door.reads import hands, rounds, tables
-from sheepshead_scorer.services.hands.session_hands import RoundPlay, round_play
+from sheepshead_scorer.services.hands.session_hands import RoundPlay
 from sheepshead_scorer.tournament import DrawMethod
 
 #: `draw --method`: the draw methods the services offer (``DrawMethod``), as typed.
@@ -133,7 +132,7 @@ def register(subparsers: Any) -> None:
 
 
 def _round_id(services: Services, args: argparse.Namespace) -> int:
-    found = [r for r in rounds(services.ctx, args.event) if r.session_number == args.session]
+    found = [r for r in services.rounds(args.event) if r.session_number == args.session]
     for rnd in found:
         if rnd.number == args.round:
             return rnd.id
@@ -146,7 +145,7 @@ def _round_id(services: Services, args: argparse.Namespace) -> int:
 
 def _table(services: Services, args: argparse.Namespace) -> Any:
     round_id = _round_id(services, args)
-    found = tables(services.ctx, round_id)
+    found = services.tables(round_id)
     for table in found:
         if table.number == args.table:
             return table
@@ -159,7 +158,7 @@ def _seating(services: Services, round_id: int) -> list[dict[str, Any]]:
         {"table": t.number, "seats": [{"seat": s.position, "player": s.player_id,
                                        "name": s.name} for s in t.seats],
          "hands": t.planned.hands if t.planned is not None else None}
-        for t in tables(services.ctx, round_id)
+        for t in services.tables(round_id)
     ]
 
 
@@ -202,7 +201,7 @@ def _outcome(text: str) -> dict[str, Any]:
 
 def run_draw(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        done = [r for r in rounds(services.ctx, args.event) if r.session_number == args.session]
+        done = [r for r in services.rounds(args.event) if r.session_number == args.session]
         round_id = services.draw_round(
             args.event, args.session, args.hands, seed=args.seed,
             method=DrawMethod(args.method.replace("-", "_")), hands_per_table=args.table_hands,
@@ -211,7 +210,7 @@ def run_draw(args: argparse.Namespace) -> int:
         if args.publish:
             services.publish_round(round_id)
         seating = _seating(services, round_id)
-        warning, review_lines = _review(round_play(services.ctx, round_id), seating)
+        warning, review_lines = _review(services.round_play(round_id), seating)
     number = len(done) + 1
     state = "published" if args.publish else "drawn (publish it to enter hands)"
     return report(
@@ -274,7 +273,7 @@ def run_reopen_session(args: argparse.Namespace) -> int:
 
 def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_id: int,
                  verb: str, *, already: bool = False) -> int:
-    hand = next(h for h in hands(services.ctx, table.id) if h.id == hand_id)
+    hand = next(h for h in services.hands(table.id) if h.id == hand_id)
     payouts = {name: exact_json(p) for name, p in zip(table.names, hand.payouts, strict=True)}
     shown = ", ".join(f"{name} {value}" for name, value in payouts.items())
     return report(
@@ -303,7 +302,7 @@ def run_correct(args: argparse.Namespace) -> int:
     outcome = _outcome(args.outcome)
     with opened(args) as services:
         table = _table(services, args)
-        found = [h for h in hands(services.ctx, table.id) if h.hand == args.hand]
+        found = [h for h in services.hands(table.id) if h.hand == args.hand]
         if not found:
             raise CliError(
                 f"table {args.table} has no hand {args.hand} yet; enter it with record-hand"

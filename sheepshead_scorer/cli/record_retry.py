@@ -18,7 +18,6 @@ from typing import Any
 from sheepshead_scorer.cli.data_commands import CliError
 from sheepshead_scorer.services import Changes, Services
 from sheepshead_scorer.services.core.faults import ConnectionLostError, ReplyLostError
-from sheepshead_scorer.services.door.reads import hands
 
 CHECK_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Seconds between the checks after a lost reply (about 15 s in all)."""
@@ -28,7 +27,7 @@ def record(services: Services, table_id: int, table: int, outcome: Any, number: 
            ) -> Changes:
     """Record ``outcome`` at the table (as hand ``number`` if given), checking after a lost
     commit reply whether it was stored."""
-    expected = number if number is not None else len(hands(services.ctx, table_id)) + 1
+    expected = number if number is not None else len(services.hands(table_id)) + 1
     try:
         return services.record_hand(
             table_id, outcome, expected_number=number, idempotent=number is not None

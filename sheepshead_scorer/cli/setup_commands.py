@@ -78,9 +78,8 @@ def register(subparsers: Any) -> None:
 
 
 def _event(services: Services, event_id: int) -> Any:
-    from sheepshead_scorer.services.door.reads import events
 
-    found = next((e for e in events(services.ctx) if e.id == event_id), None)
+    found = next((e for e in services.events() if e.id == event_id), None)
     if found is None:
         raise CliError(
             f"event {event_id} does not exist; list the ids with `sheepshead-scorer events`"
@@ -140,9 +139,8 @@ def run_edit_event(args: argparse.Namespace) -> int:
 
 
 def _player(services: Services, player_id: int) -> Any:
-    from sheepshead_scorer.services.door.reads import players
 
-    found = next((p for p in players(services.ctx) if p.id == player_id), None)
+    found = next((p for p in services.players() if p.id == player_id), None)
     if found is None:
         raise CliError(
             f"player {player_id} does not exist; list the ids with `sheepshead-scorer players`"

@@ -23,7 +23,6 @@ from sheepshead_scorer.cli.data_commands import CliError, add_database_option, g
 from sheepshead_scorer.cli.evening_commands import add_json_option, report
 from sheepshead_scorer.cli.play_commands import _round_id, _seating, _seating_lines, _table, _where
 from sheepshead_scorer.exports.formatting import parse_points, points_text
-from sheepshead_scorer.services.door.reads import hands, round_totals, rounds
 
 
 def register(subparsers: Any) -> None:
@@ -67,16 +66,16 @@ def register(subparsers: Any) -> None:
 def run_delete_hand(args: argparse.Namespace) -> int:
     with opened(args) as services:
         table = _table(services, args)
-        found = [h for h in hands(services.ctx, table.id) if h.hand == args.hand]
+        found = [h for h in services.hands(table.id) if h.hand == args.hand]
         if not found:
-            count = len(hands(services.ctx, table.id))
+            count = len(services.hands(table.id))
             raise CliError(
                 f"table {args.table} of round {args.round} has no hand {args.hand} (it has "
                 f"{count}); give --hand from 1 to {count}" if count else
                 f"table {args.table} of round {args.round} has no hands yet; nothing to delete"
             )
         services.delete_hand(found[0].id, expected_version=found[0].version)
-        left = len(hands(services.ctx, table.id))
+        left = len(services.hands(table.id))
     return report(
         args, {"event": args.event, "session": args.session, "round": args.round,
                "table": args.table, "deleted": args.hand, "hands": left},
@@ -128,7 +127,7 @@ def run_round_totals(args: argparse.Namespace) -> int:
         table = _table(services, args)
         if args.totals:
             services.record_round_totals(table.id, _parse_totals(args.totals, table))
-        rows = _totals_rows(table, round_totals(services.ctx, table.id))
+        rows = _totals_rows(table, services.round_totals(table.id))
     entered = all(r["total"] is not None for r in rows)
     head = (f"entered the totals of table {args.table}, round {args.round}" if args.totals else
             f"table {args.table}, round {args.round}: "
@@ -148,7 +147,7 @@ def run_round_totals(args: argparse.Namespace) -> int:
 def run_swap_seats(args: argparse.Namespace) -> int:
     with opened(args) as services:
         round_id = _round_id(services, args)
-        version = next(r.version for r in rounds(services.ctx, args.event) if r.id == round_id)
+        version = next(r.version for r in services.rounds(args.event) if r.id == round_id)
         seating = _seating(services, round_id)
         seats = {" ".join(s["name"].split()).casefold(): s["player"]
                  for t in seating for s in t["seats"]}

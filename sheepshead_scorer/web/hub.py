@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker, watch_commits
+from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +137,7 @@ class ChangeHub:
             with contextlib.suppress(RuntimeError):  # the loop has closed
                 loop.call_soon_threadsafe(committed.set)
 
-        unwatch = watch_commits(self._services.ctx, wake)
+        unwatch = self._services.watch_commits(wake)
         try:
             while not self.closing:
                 pushed = False

@@ -108,12 +108,12 @@ LIVE_LINES = 50
 def events(services: Services) -> tuple[EventLink, ...]:
     """Every event, newest first."""
     return tuple(
-        EventLink(e.id, e.name, e.held_on, e.venue) for e in q.events(services.ctx)
+        EventLink(e.id, e.name, e.held_on, e.venue) for e in services.events()
     )
 
 
 def _event(services: Services, event_id: int) -> q.EventRow:
-    for row in q.events(services.ctx):
+    for row in services.events():
         if row.id == event_id:
             return row
     raise NotFoundError("event", event_id)
@@ -128,7 +128,7 @@ def rounds(services: Services, event_id: int) -> tuple[RoundRef, ...]:
     """The event's rounds that players may see (published or closed), in play order."""
     return tuple(
         RoundRef(r.id, r.session_number, r.number, r.status)
-        for r in q.rounds(services.ctx, event_id)
+        for r in services.rounds(event_id)
         if r.status != "draft"
     )
 
@@ -208,14 +208,14 @@ def player_view(services: Services, event_id: int, player_id: int) -> PlayerView
     hand_lines: list[HandLine] = []
     running = Fraction(0)
     for ref in refs:
-        for table in q.tables(services.ctx, ref.id):
+        for table in services.tables(ref.id):
             for position in table.seats:
                 if position.player_id != player_id:
                     continue
                 name = name or position.name
                 if ref == view.current:
                     seat = Seat(ref, table.number, position.position + 1)
-                for hand in q.hands(services.ctx, table.id):
+                for hand in services.hands(table.id):
                     score = hand.payouts[position.position]
                     running += score
                     hand_lines.append(HandLine(ref, table.number, hand.hand, score, running))

@@ -37,7 +37,6 @@ from sheepshead_scorer.exports.season_table import (
     with_members,
 )
 from sheepshead_scorer.services import NotFoundError, Services
-from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.site_chart import Chart, chart
@@ -166,7 +165,7 @@ def write_site(
 ) -> SiteSummary:
     """Write the season's website into ``output`` (created if missing); returns what it wrote."""
     language = i18n.check(language)
-    seasons = {s.id: s for s in q.seasons(services.ctx)}
+    seasons = {s.id: s for s in services.seasons()}
     if season_id not in seasons:
         raise NotFoundError(
             "season", season_id, Text("list the seasons with `sheepshead-scorer seasons`")
@@ -176,7 +175,7 @@ def write_site(
     events = [
         reads.EventLink(e.id, e.name, e.held_on, e.venue)
         for e in sorted(
-            (e for e in q.events(services.ctx) if e.season_id == season_id),
+            (e for e in services.events() if e.season_id == season_id),
             key=lambda e: (e.held_on, e.id),
         )
     ]

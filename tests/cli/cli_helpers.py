@@ -66,7 +66,7 @@ def small_event(
     ).created
     assert event is not None
     for n in range(count):
-        found = [p.id for p in players(services.ctx, f"Player {n:02d}")]
+        found = [p.id for p in players(services._ctx, f"Player {n:02d}")]
         player = found[0] if found else services.create_player(
             PlayerFields(name=f"Player {n:02d}")
         ).created
@@ -84,7 +84,7 @@ def play(services: Services, round_id: int, hands_per_table: int, seed: int = 5)
     rng = random.Random(seed)
     ruleset = preset("000-encyclopedia", max_cracks=2, blitz=True)
     count = 0
-    for table in tables(services.ctx, round_id):
+    for table in tables(services._ctx, round_id):
         for outcome in table_outcomes(rng, ruleset.for_table(len(table.seats)), hands_per_table):
             services.record_hand(table.id, outcome)
             count += 1
@@ -95,9 +95,9 @@ def hand_log(services: Services, event_id: int) -> list[HandRow]:
     """The event's hand log rows as an older log had them: the rows the export builds,
     without the outcome columns (``complete`` false: the importer rebuilds the outcome)."""
     rows: list[HandRow] = []
-    for rnd in rounds(services.ctx, event_id):
-        for table in tables(services.ctx, rnd.id):
-            for hand in hands(services.ctx, table.id):
+    for rnd in rounds(services._ctx, event_id):
+        for table in tables(services._ctx, rnd.id):
+            for hand in hands(services._ctx, table.id):
                 rows.append(
                     HandRow(
                         session=hand.session, round=hand.round, table=hand.table,

@@ -121,7 +121,7 @@ def test_demo_through_the_services_facade(tmp_path: Path) -> None:
     report = services.event_standings(summary.event_id)
     assert len(report.rows) == 37
     assert sum(row.total for row in report.rows) == 0  # zero-sum, exact
-    services.ctx.engine.dispose()
+    services._ctx.engine.dispose()
 
 
 def test_the_standings_csv_holds_numbers_a_spreadsheet_can_add(

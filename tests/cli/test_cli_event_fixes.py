@@ -43,7 +43,7 @@ def test_edit_event_changes_what_is_given_and_keeps_the_rest(sqlite_db: Database
     assert changed["prize_scheme"] == {"house_percent": "10", "place_percents": ["60", "40"]}
     assert changed["hands_per_session"] == 4 and changed["table_entry"] is True
     ok(program("edit-event", str(event), "--session-top", "5", *db))
-    [row] = events(services.ctx)
+    [row] = events(services._ctx)
     assert row.prize_scheme == {"house_percent": "10", "place_percents": ["60", "40"],
                                 "session_top_percent": "5"}  # the rest kept
     assert row.venue == "" and row.held_on.isoformat() == "2026-03-01"
@@ -140,14 +140,14 @@ def test_delete_hand_moves_the_later_hands_up(sqlite_db: Database) -> None:
     services = Services(sqlite_db, station="setup")
     event, round_id = small_event(services, hands=3)
     play(services, round_id, 3)
-    table = tables(services.ctx, round_id)[0]
-    third = hands(services.ctx, table.id)[2].payouts
+    table = tables(services._ctx, round_id)[0]
+    third = hands(services._ctx, table.id)[2].payouts
     gone = json.loads(ok(program("delete-hand", "--event", str(event), "--round", "1",
                                  "--table", "1", "--hand", "2", "--json",
                                  *_path(sqlite_db))).out)
     assert gone == {"event": event, "session": 1, "round": 1, "table": 1, "deleted": 2,
                     "hands": 2}
-    left = hands(services.ctx, table.id)
+    left = hands(services._ctx, table.id)
     assert [h.hand for h in left] == [1, 2] and left[1].payouts == third
 
 

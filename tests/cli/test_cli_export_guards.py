@@ -15,7 +15,7 @@ from sheepshead_scorer.services.door.reads import players
 
 
 def _rename(services: Services, old: str, new: str) -> None:
-    player = players(services.ctx, old)[0]
+    player = players(services._ctx, old)[0]
     services.update_player(player.id, PlayerFields(name=new), expected_version=player.version)
 
 

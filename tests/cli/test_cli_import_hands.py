@@ -126,7 +126,7 @@ def test_the_event_workbook_imports_too(
 ) -> None:
     event_a, event_b, _ = _source_and_target(services)
     path = tmp_path / "event.xlsx"
-    write_event_workbook(path, event_export(services.ctx, event_a))
+    write_event_workbook(path, event_export(services._ctx, event_a))
     run = cli("import-hands", str(path), "--event", str(event_b), "--database", url)
     assert run.status == 0, run.err
     assert hand_log(services, event_b) == hand_log(services, event_a)

@@ -83,7 +83,7 @@ def test_a_night_is_corrected_in_place_and_a_copy_deleted(sqlite_db: Database) -
         "counts it"
     )
     assert _table(db)["Member 1"] == "10"
-    _info, past = player_history(services.ctx, players[0])
+    _info, past = player_history(services._ctx, players[0])
     assert [(row.event, row.total) for row in past.rows] == [("Night 4", Fraction(10))]
     with sqlite_db.session() as session:
         actions = list(session.scalars(select(AuditEntry.action).where(

@@ -64,9 +64,9 @@ def test_a_closed_round_and_session_reopen_for_a_correction(sqlite_db: Database)
     assert last.stdout.strip() == "session 1 closed; the standings are final"
 
     reread = Services(sqlite_db, station="check")
-    assert [r.status for r in rounds(reread.ctx, event)] == ["closed"]
-    first = tables(reread.ctx, round_id)[0]
-    assert hands(reread.ctx, first.id)[0].points == 95
+    assert [r.status for r in rounds(reread._ctx, event)] == ["closed"]
+    first = tables(reread._ctx, round_id)[0]
+    assert hands(reread._ctx, first.id)[0].points == 95
     with sqlite_db.session() as session:
         done = [
             (a.entity, a.action) for a in session.scalars(

@@ -55,7 +55,7 @@ def test_the_currency_is_a_setting_of_the_database(backend: Backend) -> None:
     changes = backend.set_currency(Currency.EURO)
     assert changes.standings
     assert backend.currency() is Currency.EURO
-    again = Backend.open(backend.location, "Desk 2")  # every station on it shows euros
+    again = Backend.open_database(backend.location, "Desk 2")  # every station on it shows euros
     try:
         assert again.currency() is Currency.EURO
     finally:
@@ -63,13 +63,13 @@ def test_the_currency_is_a_setting_of_the_database(backend: Backend) -> None:
     from sqlalchemy import select
     from sqlalchemy.orm import Session
 
-    with Session(backend.ctx.engine) as session:
+    with Session(backend._ctx.engine) as session:
         entry = session.scalars(
             select(AuditEntry).where(AuditEntry.action == "set_currency")
         ).one()
     assert (entry.before, entry.after) == ({"currency": "USD"}, {"currency": "EUR"})
     with pytest.raises(InvalidInputError, match="currency='CHF' is not allowed: one of USD, EUR"):
-        backend.services.set_currency("CHF")
+        backend.set_currency("CHF")
 
 
 @pytest.mark.parametrize(
@@ -132,7 +132,7 @@ def euro_demo(
     try:
         yield services, demo.event_id, demo.season_id, folder
     finally:
-        services.ctx.engine.dispose()
+        services._ctx.engine.dispose()
 
 
 def _export(

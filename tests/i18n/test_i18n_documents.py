@@ -153,11 +153,11 @@ def test_the_export_service_writes_german(
     target = tmp_path / "rangliste.pdf"
     request = ExportRequest(ExportKind.STANDINGS, ExportFormat.PDF, event_id=event_id,
                             language="de")
-    backend.services.export_document(request, target)
+    backend.export_document(request, target)
     page = pdf_pages(target.read_bytes())[0]
     assert "Rangliste" in page and "Seite 1 von" in page and "Samstag, 3. Oktober 2026" in page
     book_path = tmp_path / "turnier.xlsx"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=event_id, language="de"),
         book_path,
     )
@@ -254,7 +254,7 @@ def test_catalogue_placeholders_match() -> None:
 def test_german_statistics_report(backend: Backend, tmp_path: Path, pdf_pages: Pages) -> None:
     event_id = build_sample_event(backend)
     target = tmp_path / "statistik.pdf"
-    backend.services.write_statistics_report(target, event_id=event_id, language="de")
+    backend.write_statistics_report(target, event_id=event_id, language="de")
     text_all = "\n".join(pdf_pages(target.read_bytes()))
     assert "Statistik" in text_all and "Aufnahmequote" in text_all
     assert "Spiele je Tisch" in text_all and "Seite 1 von" in text_all
@@ -376,7 +376,7 @@ def german_demo_documents(
             services.write_statistics_report(target, language="de", **ids)
             found[target.name] = "\n".join(pdf_page_texts(target.read_bytes()))
     finally:
-        services.ctx.engine.dispose()
+        services._ctx.engine.dispose()
     return found
 
 

@@ -40,7 +40,7 @@ def writer(path: Path, event_id: int, index: int, writers: int, seconds: float) 
     rng = random.Random(index)
     print("READY", flush=True)
     deadline = time.monotonic() + seconds
-    database = services.ctx.engine
+    database = services._ctx.engine
     while time.monotonic() < deadline and not _stdin_closed():
         opened = workload.open_round(_Db(database), event_id)
         if opened is None:
@@ -63,7 +63,7 @@ def writer(path: Path, event_id: int, index: int, writers: int, seconds: float) 
             print(f"ERROR {type(exc).__name__}: {exc}", flush=True)
             return 1
         print(f"ACK {changes.created}", flush=True)
-    services.ctx.engine.dispose()
+    services._ctx.engine.dispose()
     return 0
 
 
@@ -84,10 +84,10 @@ def backups(path: Path, seconds: float) -> int:
     services = Services.open(path, station="backups")
     print("READY", flush=True)
     deadline = time.monotonic() + seconds
-    url = services.ctx.engine.url.render_as_string(hide_password=False)
+    url = services._ctx.engine.url.render_as_string(hide_password=False)
     while time.monotonic() < deadline and not _stdin_closed():
         try:
-            taken = take_backup(services.ctx.engine, url, to=path.parent / "loop-backups")
+            taken = take_backup(services._ctx.engine, url, to=path.parent / "loop-backups")
         except Exception as exc:
             print(f"ERROR {type(exc).__name__}: {exc}", flush=True)
             return 1

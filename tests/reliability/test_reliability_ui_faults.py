@@ -125,7 +125,7 @@ def test_a_lost_server_shows_offline_retrying_and_backs_off(
     main = MainWindow(backend, bus, settings)
     qtbot.addWidget(main)
     actions = install_backup_actions(main, backend, bus)
-    working = backend.services.changes_since
+    working = backend.changes_since
 
     def lost(_marker: object) -> object:
         raise OperationalError("SELECT 1", {}, Exception("server closed the connection"))

@@ -46,7 +46,7 @@ HAND_SCRIPT = (
 
 
 def play_round(services: Services, round_id: int, hands: int, shift: int = 0) -> None:
-    for index, table in enumerate(q.tables(services.ctx, round_id)):
+    for index, table in enumerate(q.tables(services._ctx, round_id)):
         dealer = 0
         for n in range(hands):
             outcome = HAND_SCRIPT[(n + index + shift) % len(HAND_SCRIPT)](dealer)
@@ -90,9 +90,9 @@ def build_event(services: Services, *, name: str = "Herbstturnier ♠ Fall Class
 def copy_seating(source: Services, source_event: int, target: Services, target_event: int,
                  ids: dict[str, int]) -> None:
     """Draw and publish the target's rounds with the very seating of the source's rounds."""
-    for rnd in q.rounds(source.ctx, source_event):
-        tables = q.tables(source.ctx, rnd.id)
-        if not any(q.hands(source.ctx, t.id) for t in tables):
+    for rnd in q.rounds(source._ctx, source_event):
+        tables = q.tables(source._ctx, rnd.id)
+        if not any(q.hands(source._ctx, t.id) for t in tables):
             continue
         fixed = [
             FixedSeat(ids[seat.name], table.number, seat.position)
@@ -122,7 +122,7 @@ def one_table_night(
     round_id = services.draw_round(event, 1, 4, seed=7).created
     assert round_id is not None
     services.publish_round(round_id)
-    return event, q.tables(services.ctx, round_id)[0].id
+    return event, q.tables(services._ctx, round_id)[0].id
 
 
 def standings_by_name(services: Services, event_id: int) -> list[tuple[int, bool, str, Any]]:

@@ -33,10 +33,10 @@ def _outcomes(services: Services, event_id: int) -> Outcomes:
     """(round, table, hand, outcome dict) of every hand of the event."""
     return [
         (rnd.number, table.number, hand.hand, outcome)
-        for rnd in q.rounds(services.ctx, event_id)
-        for table in q.tables(services.ctx, rnd.id)
+        for rnd in q.rounds(services._ctx, event_id)
+        for table in q.tables(services._ctx, rnd.id)
         for hand, outcome in zip(
-            q.hands(services.ctx, table.id), stored_outcomes(services.ctx.engine, table.id),
+            q.hands(services._ctx, table.id), stored_outcomes(services._ctx.engine, table.id),
             strict=True,
         )
     ]
@@ -51,8 +51,8 @@ def _empty_copy(services: Services, event_id: int) -> int:
     assert copy is not None
     players = {
         seat.name: seat.player_id
-        for rnd in q.rounds(services.ctx, event_id)
-        for table in q.tables(services.ctx, rnd.id)
+        for rnd in q.rounds(services._ctx, event_id)
+        for table in q.tables(services._ctx, rnd.id)
         for seat in table.seats
     }
     for player in players.values():

@@ -23,7 +23,7 @@ HISTORY = (
 
 
 def _counts(services: Services) -> tuple[int, int]:
-    return len(q.events(services.ctx)), len(q.players(services.ctx))
+    return len(q.events(services._ctx)), len(q.players(services._ctx))
 
 
 def test_history_becomes_league_nights_of_the_season(
@@ -34,7 +34,7 @@ def test_history_becomes_league_nights_of_the_season(
     assert len(report.changes.events) == 2
     assert len(report.changes.players) == 1  # Neu Nina; Otto matched by member number/name
     assert report.creates == ("Neu Nina",)
-    names = {e.name: e for e in q.events(services.ctx)}
+    names = {e.name: e for e in q.events(services._ctx)}
     assert {"Liga-Abend 1", "Liga-Abend 2"} <= set(names)
     night = services.event_standings(names["Liga-Abend 1"].id)
     totals = {r.player: r.total for r in night.rows}

@@ -31,7 +31,7 @@ def _moster_event(services: Services) -> tuple[int, int]:
 
 def test_the_moster_is_stored_as_a_moster(services: Services) -> None:
     _, table = _moster_event(services)
-    assert [h.kind for h in q.hands(services.ctx, table)] == ["picked", "moster"]
+    assert [h.kind for h in q.hands(services._ctx, table)] == ["picked", "moster"]
 
 
 @pytest.mark.parametrize("fmt", [ExportFormat.PDF, ExportFormat.XLSX, ExportFormat.CSV])
@@ -59,7 +59,7 @@ def test_a_moster_hand_log_reads_back(services: Services, tmp_path: Path) -> Non
     event, table = _moster_event(services)
     log = tmp_path / "hands.csv"
     services.export_document(ExportRequest(ExportKind.HANDS, ExportFormat.CSV, event_id=event), log)
-    for hand in reversed(q.hands(services.ctx, table)):
+    for hand in reversed(q.hands(services._ctx, table)):
         services.delete_hand(hand.id, expected_version=hand.version)
     services.import_hands(event, log.read_bytes())
-    assert [h.kind for h in q.hands(services.ctx, table)] == ["picked", "moster"]
+    assert [h.kind for h in q.hands(services._ctx, table)] == ["picked", "moster"]

@@ -96,7 +96,7 @@ def test_a_session_top_score_tied_on_points_is_split_whatever_the_tiebreaks(
             "type": "picked", "dealer": dealer + 2, "picker": picker, "partners": [partner],
             "points": points, "tricks": 3 if points == 70 else 2,
         })
-    seats = [s.name for s in q.tables(services.ctx, q.rounds(services.ctx, event)[0].id)[0].seats]
+    seats = [s.name for s in q.tables(services._ctx, q.rounds(services._ctx, event)[0].id)[0].seats]
     prizes = services.event_prizes(event)
     pool = 5 * 2500  # five players checked in, no house share
     top = sorted((r.player, r.amount_cents) for r in prizes.rows()

@@ -33,7 +33,7 @@ from sheepshead_scorer.tournament import PLAYED_ROLES
 
 def _one_by_one(services: Services, event_id: int) -> list[tuple[object, ...]]:
     """(session, round, table, seat, player, hands, total) from every row, in order."""
-    with transaction(services.ctx) as session:
+    with transaction(services._ctx) as session:
         total: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
         hands: dict[tuple[int, int], int] = defaultdict(int)
         for round_id, result in session.execute(
@@ -67,9 +67,9 @@ def _one_by_one(services: Services, event_id: int) -> list[tuple[object, ...]]:
 def test_round_results_add_up_every_payout_and_sheet_total(
     services: Services, demo: DemoEvent
 ) -> None:
-    drawn = q.rounds(services.ctx, demo.event_id)[-1].id  # the third round, no hands yet
+    drawn = q.rounds(services._ctx, demo.event_id)[-1].id  # the third round, no hands yet
     services.publish_round(drawn)
-    played, sheet = q.tables(services.ctx, drawn)[:2]  # hands at one, a sheet's totals
+    played, sheet = q.tables(services._ctx, drawn)[:2]  # hands at one, a sheet's totals
     tied = {"type": "leaster", "dealer": 0, "points": [10, 10, 40, 30, 30],
             "tricks": [1, 1, 2, 1, 1]}  # a tied leaster: 3/2 each to the two winners
     services.record_hand(played.id, tied)
@@ -77,7 +77,7 @@ def test_round_results_add_up_every_payout_and_sheet_total(
     seated = [seat.player_id for seat in sheet.seats]
     halves = [Fraction(7, 2), Fraction(-5, 2), Fraction(1, 3), Fraction(-1, 3), Fraction(-1)]
     services.record_round_totals(sheet.id, dict(zip(seated, halves, strict=False)))
-    with transaction(services.ctx) as session:
+    with transaction(services._ctx) as session:
         rows = round_results(session, demo.event_id)
     got = [(r.session, r.round, r.table, r.seat_number, r.player, r.hands, r.total)
            for r in rows]
@@ -104,7 +104,7 @@ def _two_sessions(services: Services) -> int:
         drawn = services.draw_round(event, number, 2, seed=number).created
         assert drawn is not None
         services.publish_round(drawn)
-        table = q.tables(services.ctx, drawn)[0]
+        table = q.tables(services._ctx, drawn)[0]
         services.record_hand(table.id, tied)
         services.record_hand(table.id, {**tied, "dealer": 1, "points": [10, 40, 10, 30, 30]})
         services.close_round(drawn)
@@ -115,7 +115,7 @@ def _two_sessions(services: Services) -> int:
 
 def test_session_columns_are_the_sessions_tallies(services: Services) -> None:
     event = _two_sessions(services)
-    with transaction(services.ctx) as session:
+    with transaction(services._ctx) as session:
         columns = session_breakdown(session, event)
         sessions = session.scalars(
             select(EventSession).where(EventSession.event_id == event)

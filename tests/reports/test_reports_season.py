@@ -43,7 +43,7 @@ def _hand(n: int) -> dict[str, Any]:
 
 
 def _table(services: Services, round_id: int) -> int:
-    with services.ctx.engine.connect() as connection:
+    with services._ctx.engine.connect() as connection:
         table = connection.scalar(select(GameTable.id).where(GameTable.round_id == round_id))
     assert table is not None
     return table
@@ -131,19 +131,19 @@ def test_season_table_equals_the_events_own_standings(
     season, events, tables = _season(services, scoring)
     expected = _from_each_event(services, events, scoring)
     assert len(expected) == 7
-    printed = season_table(services.ctx, season)
+    printed = season_table(services._ctx, season)
     assert printed.info.event == "Dienstagsliga — 2026"
     assert [(str(c.label), c.counts) for c in printed.columns] == [
         ("09-01 Night 1", True), ("09-08 Night 2", True), ("09-15 Night 3", False),
         ("09-22 Night 4", True),
     ]
     assert _lines(printed) == expected
-    assert season_export(services.ctx, season).table == printed
+    assert season_export(services._ctx, season).table == printed
 
     services.record_hand(tables[1], _hand(11))  # the station's cache refreshes one event
     expected = _from_each_event(services, events, scoring)
-    assert _lines(season_table(services.ctx, season)) == expected
-    uncached = Context(services.ctx.engine, "no-cache")
+    assert _lines(season_table(services._ctx, season)) == expected
+    uncached = Context(services._ctx.engine, "no-cache")
     assert _lines(season_table(uncached, season)) == expected
 
 
@@ -151,7 +151,7 @@ def test_players_under_the_attendance_minimum_print_below_the_ranked_ones(
     services: Services,
 ) -> None:
     season, _events, _tables = _season(services, SCORING["total-points"])
-    table = season_table(services.ctx, season)
+    table = season_table(services._ctx, season)
     rows = table.lines
     ranked = [row for row in rows if row.nights >= 2]  # min_events 2
     below = [row for row in rows if row.nights < 2]
@@ -164,9 +164,9 @@ def test_players_under_the_attendance_minimum_print_below_the_ranked_ones(
 
 def test_a_cold_season_table_reads_all_tallies_in_two_queries(services: Services) -> None:
     season, _events, _tables = _season(services, SCORING["placement"])
-    uncached = Context(services.ctx.engine, "no-cache")
-    with tally_reads(services.ctx.engine) as reads:
+    uncached = Context(services._ctx.engine, "no-cache")
+    with tally_reads(services._ctx.engine) as reads:
         printed = season_table(uncached, season)
     # The events' totals and their round points, for all four nights at once.
     assert len(reads) == 2
-    assert printed == season_table(services.ctx, season)
+    assert printed == season_table(services._ctx, season)

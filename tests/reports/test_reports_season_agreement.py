@@ -203,7 +203,7 @@ def test_a_player_history_shows_the_nights_league_points(services: Services) -> 
     season = _season(services)
     table = services.season_table(season)
     ann = table.lines[0]
-    _info, history = player_history(services.ctx, ann.player_id)
+    _info, history = player_history(services._ctx, ann.player_id)
     assert [row.league.text if row.league else "" for row in history.rows] == [
         "10", "(2)", "6", "(10)"
     ]

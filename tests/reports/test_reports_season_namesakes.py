@@ -89,7 +89,7 @@ def test_the_night_sheet_money_list_and_history_tell_namesakes_apart(
     assert {p.name for p in sheet.players} >= BOTH
     money = services.season_money(season)
     assert set(money.rows[-1].owing) == BOTH
-    info, history = player_history(services.ctx, other)
+    info, history = player_history(services._ctx, other)
     assert history.player == "Bob Miller (M-7)"
     assert "Bob Miller (M-7)" in str(info.event)
     assert services.season_roster(season) and {

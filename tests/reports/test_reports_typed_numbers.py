@@ -65,22 +65,22 @@ def test_the_log_reimports_the_very_outcomes(
     services: Services, tmp_path: Path, fmt: ExportFormat
 ) -> None:
     event, table = _typed_night(services)
-    stored = stored_outcomes(services.ctx.engine, table)
+    stored = stored_outcomes(services._ctx.engine, table)
     assert [o.get("tricks_typed") for o in stored] == [False, None, None, None]
     assert [o.get("points_typed") for o in stored] == [None, [1], None, []]
     log = _export(services, event, tmp_path / f"hands.{fmt.value}", fmt)
-    for hand in reversed(q.hands(services.ctx, table)):
+    for hand in reversed(q.hands(services._ctx, table)):
         services.delete_hand(hand.id, expected_version=hand.version)
     services.import_hands(event, log)
-    assert stored_outcomes(services.ctx.engine, table) == stored
+    assert stored_outcomes(services._ctx.engine, table) == stored
 
 
 def test_the_entry_screen_reads_each_row_back_to_its_stored_outcome(
     services: Services,
 ) -> None:
     _, table = _typed_night(services)
-    rules = q.table_rules(services.ctx, table)
-    rows = q.hands(services.ctx, table)
+    rules = q.table_rules(services._ctx, table)
+    rows = q.hands(services._ctx, table)
     assert [table_outcome_to_dict(table_outcome_of_row(r, rules)) for r in rows] == (
-        stored_outcomes(services.ctx.engine, table)
+        stored_outcomes(services._ctx.engine, table)
     )

@@ -168,6 +168,6 @@ def one_table_event(services: Services, hands: int = 30) -> tuple[int, int, list
     round_id = services.draw_round(event, 1, hands, seed=1).created
     assert round_id is not None
     services.publish_round(round_id)
-    with Session(services.ctx.engine) as session:
+    with Session(services._ctx.engine) as session:
         table = session.scalars(select(GameTable.id).where(GameTable.round_id == round_id)).one()
     return round_id, table, players

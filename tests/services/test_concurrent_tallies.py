@@ -30,7 +30,7 @@ HANDS = 30
 
 
 def services_session(services: Services) -> Session:
-    return Session(services.ctx.engine)
+    return Session(services._ctx.engine)
 
 
 def _hand(rng: random.Random, dealer: int) -> dict[str, object]:

@@ -33,4 +33,4 @@ def test_services_open_migrates_a_new_file(tmp_path: Path) -> None:
     services = Services.open(tmp_path / "club.sqlite3", station="Laptop")
     changes = services.create_player(PlayerFields(name="Ada"))
     assert changes.created == 1 and services.station == "Laptop"
-    services.ctx.engine.dispose()
+    services._ctx.engine.dispose()

@@ -37,10 +37,10 @@ def _validated(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _every_row(services: Services, event_ids: tuple[int, ...]) -> list[HandRow]:
     """The hand log of each event, then each table's rows as the hand-entry screen gets them."""
-    rows = [row for event in event_ids for row in reports.hand_log_rows(services.ctx, event)[1]]
-    with Session(services.ctx.engine) as session:
+    rows = [row for event in event_ids for row in reports.hand_log_rows(services._ctx, event)[1]]
+    with Session(services._ctx.engine) as session:
         tables = session.scalars(select(Hand.table_id).distinct().order_by(Hand.table_id)).all()
-    return rows + [row for table in tables for row in q.hands(services.ctx, table)]
+    return rows + [row for table in tables for row in q.hands(services._ctx, table)]
 
 
 def _same_rows(trusted: list[HandRow], validated: list[HandRow]) -> None:
@@ -131,7 +131,7 @@ def test_two_players_of_one_name_at_a_table_are_told_apart(
     services.publish_round(round_id)
     ((table_id, _),) = seat_players(db, round_id)
     services.record_hand(table_id, picked())
-    (row,) = reports.hand_log_rows(services.ctx, event)[1]
+    (row,) = reports.hand_log_rows(services._ctx, event)[1]
     assert {f"Anna Berg (ID {p})" for p in annas} <= set(row.players)
     _compare(services, (event,), monkeypatch)
 

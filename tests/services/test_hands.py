@@ -284,7 +284,7 @@ def test_a_concurrent_write_between_check_and_commit_is_a_stale_edit(
     assert hand_id is not None
     with (
         pytest.raises(StaleEditError, match="another station changed this record"),
-        transaction(services.ctx) as session,
+        transaction(services._ctx) as session,
     ):
         hand = session.get(Hand, hand_id)
         assert hand is not None

@@ -43,16 +43,16 @@ def _totals(services: Services, season: int) -> dict[str, Fraction]:
 
 def test_a_night_on_two_sheets_is_corrected_in_place(services: Services) -> None:
     season, players, night = _season(services)
-    seen = night_sheet(services.ctx, night)
+    seen = night_sheet(services._ctx, night)
     assert len(seen.players) == 13 and sum(seen.totals.values()) == 0
     totals = seen.totals
     totals[players[0]], totals[players[1]] = Fraction(10), Fraction(-5)  # 12/-7 typed wrong
     changes = services.correct_night(night, totals, expected_version=seen.version)
     assert _totals(services, season)["Player 1"] == 10
     assert _totals(services, season)["Player 2"] == -5
-    with Session(services.ctx.engine) as session:
+    with Session(services._ctx.engine) as session:
         assert tally_drift(session, night) == []
-    entry = history(services.ctx, "event", night)[-1]
+    entry = history(services._ctx, "event", night)[-1]
     assert entry.action == "night-correct"
     # a stale copy is refused; the version the correction left is what the undo passes
     with pytest.raises(StaleEditError):
@@ -62,7 +62,7 @@ def test_a_night_on_two_sheets_is_corrected_in_place(services: Services) -> None
     services.correct_night(night, seen.totals, expected_version=after)
     assert _totals(services, season)["Player 1"] == 12
     # a player forgotten is added, one typed by mistake left out; still zero as a whole
-    again = night_sheet(services.ctx, night)
+    again = night_sheet(services._ctx, night)
     fixed = {p: t for p, t in again.totals.items() if p != players[12]}  # -1 gone
     fixed[players[13]] = Fraction(-1)
     services.correct_night(night, fixed, expected_version=again.version)
@@ -72,7 +72,7 @@ def test_a_night_on_two_sheets_is_corrected_in_place(services: Services) -> None
     off[players[13]] = Fraction(1)
     with pytest.raises(NightNotZeroError):
         services.correct_night(night, off, expected_version=night_sheet(
-            services.ctx, night).version)
+            services._ctx, night).version)
 
 
 def test_a_deleted_night_leaves_the_season_and_comes_back(services: Services) -> None:
@@ -82,11 +82,11 @@ def test_a_deleted_night_leaves_the_season_and_comes_back(services: Services) ->
     ).created
     assert copy is not None
     assert _totals(services, season)["Player 1"] == 24  # counted twice
-    version = next(e.version for e in events(services.ctx) if e.id == copy)
+    version = next(e.version for e in events(services._ctx) if e.id == copy)
     deleted = services.delete_event(copy, expected_version=version)
     assert _totals(services, season)["Player 1"] == 12
-    assert [e.id for e in events(services.ctx)] == [night]
-    _info, past = player_history(services.ctx, players[0])
+    assert [e.id for e in events(services._ctx)] == [night]
+    _info, past = player_history(services._ctx, players[0])
     assert len(past.rows) == 1
     restored = services.restore_event(deleted.snapshot)
     assert _totals(services, season)["Player 1"] == 24

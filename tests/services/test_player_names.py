@@ -56,8 +56,8 @@ def test_only_namesakes_of_the_same_event_are_told_apart(services: Services) -> 
     services.register(first, senior)
     services.register(first, junior)
     services.register(second, senior)
-    assert {r.name for r in q.registrations(services.ctx, first)} == {JR, M012}
-    assert [r.name for r in q.registrations(services.ctx, second)] == ["Anna Berg"]
+    assert {r.name for r in q.registrations(services._ctx, first)} == {JR, M012}
+    assert [r.name for r in q.registrations(services._ctx, second)] == ["Anna Berg"]
 
 
 def test_a_station_that_read_the_standings_sees_the_namesake_arrive(services: Services) -> None:
@@ -76,9 +76,9 @@ def test_a_station_that_read_the_standings_sees_the_namesake_arrive(services: Se
     services.publish_round(drawn)
     names = {r.player for r in services.event_standings(event_id).rows}
     assert {JR, M012} <= names and "Anna Berg" not in names
-    by_round = round_standings(services.ctx, drawn).rows  # Standings "by round"
+    by_round = round_standings(services._ctx, drawn).rows  # Standings "by round"
     assert {JR, M012} <= {r.player for r in by_round}
-    row = next(p for p in q.players(services.ctx) if p.id == junior)
+    row = next(p for p in q.players(services._ctx) if p.id == junior)
     services.update_player(
         junior, PlayerFields(name="Anna Berg", nickname="Oshkosh"), expected_version=row.version
     )
@@ -101,10 +101,10 @@ def test_two_namesakes_at_one_table_make_a_hand_log(services: Services) -> None:
     drawn = services.draw_round(event_id, 1, 4, seed=3).created
     assert drawn is not None
     services.publish_round(drawn)
-    table = q.tables(services.ctx, drawn)[0]
+    table = q.tables(services._ctx, drawn)[0]
     assert {M012, f"Anna Berg (ID {other})"} <= set(table.names)
     services.record_hand(table.id, {
         "type": "picked", "dealer": 0, "picker": 1, "partners": [2], "points": 70, "tricks": 3,
     })
-    _, rows = hand_log_rows(services.ctx, event_id)
+    _, rows = hand_log_rows(services._ctx, event_id)
     assert rows[0].players == table.names

@@ -99,7 +99,7 @@ def _recount(db: Database, season_id: int) -> tuple[LeagueRow, ...]:
 def _check(services: Services, db: Database, season_id: int) -> tuple[LeagueRow, ...]:
     """The cached table, checked against an uncached read and the recount."""
     cached = services.season_standings(season_id).rows
-    uncached = season_standings(Context(services.ctx.engine, "no-cache"), season_id).rows
+    uncached = season_standings(Context(services._ctx.engine, "no-cache"), season_id).rows
     assert cached == uncached == _recount(db, season_id)
     return cached
 

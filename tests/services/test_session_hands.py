@@ -62,11 +62,11 @@ def play_round(services: Services, round_id: int) -> dict[int, list[int]]:
     """Publish the round, play every table's hands; each table's multipliers by its seats."""
     services.publish_round(round_id)
     played: dict[int, list[int]] = {}
-    for table in tables(services.ctx, round_id):
+    for table in tables(services._ctx, round_id):
         assert table.planned is not None
         for number in range(table.planned.hands):
             services.record_hand(table.id, hand(number, len(table.seats)))
-        played[len(table.seats)] = [h.multiplier for h in hands(services.ctx, table.id)]
+        played[len(table.seats)] = [h.multiplier for h in hands(services._ctx, table.id)]
     return played
 
 
@@ -111,14 +111,14 @@ def test_schiller_only_in_the_session_s_last_round(sqlite_db: Database) -> None:
     event = event_of(services, 10, 16, schiller_last_round=True, nobody_picks="doubler")
     first = drawn(services, event, 8)
     services.publish_round(first)
-    table = tables(services.ctx, first)[0]
+    table = tables(services._ctx, first)[0]
     for number in range(6):
         services.record_hand(table.id, hand(number, 5))
     services.record_hand(table.id, {"type": "all_pass", "dealer": 1})  # deal 7: passed in
     services.close_round(first, allow_incomplete=True)
     second = drawn(services, event, 8)
     services.publish_round(second)
-    later = tables(services.ctx, second)[0]
+    later = tables(services._ctx, second)[0]
     for number in range(6):
         services.record_hand(later.id, hand(number, 5))
     with pytest.raises(ServiceError, match="Schiller"):
@@ -131,13 +131,13 @@ def test_a_table_of_fewer_hands_has_its_own_last_round_and_count(sqlite_db: Data
     services = Services(sqlite_db)
     event = event_of(services, 10, 10, last_round_doubled=True)
     round_id = drawn(services, event, 10)
-    short = tables(services.ctx, round_id)[0]
+    short = tables(services._ctx, round_id)[0]
     with sqlite_db.session() as session, session.begin():
         session.execute(update(GameTable).where(GameTable.id == short.id).values(hands=8))
     services.publish_round(round_id)
     for number in range(8):
         services.record_hand(short.id, hand(number, 5))
-    assert [h.multiplier for h in hands(services.ctx, short.id)] == [1, 1, 1, 2, 2, 2, 2, 2]
+    assert [h.multiplier for h in hands(services._ctx, short.id)] == [1, 1, 1, 2, 2, 2, 2, 2]
     with pytest.raises(ServiceError, match="already has all 8 hands"):
         services.record_hand(short.id, hand(8, 5))
 
@@ -146,7 +146,7 @@ def test_the_draw_gives_a_six_table_its_own_count(sqlite_db: Database) -> None:
     services = Services(sqlite_db)
     event = event_of(services, 11, 20)
     equal = drawn(services, event, 20, str(HandsPerTable.EQUAL))
-    by_seats = {len(t.seats): t.planned for t in tables(services.ctx, equal)}
+    by_seats = {len(t.seats): t.planned for t in tables(services._ctx, equal)}
     assert by_seats == {5: TableHands(20, True), 6: TableHands(24, True)}
     review = services_review(services, equal)
     assert [t.each_plays for t in review.tables] == [(20,) * len(t.each_plays)
@@ -154,7 +154,7 @@ def test_the_draw_gives_a_six_table_its_own_count(sqlite_db: Database) -> None:
     assert review.warning() is None
     services.delete_round(equal)
     same = drawn(services, event, 20)
-    assert {len(t.seats): t.planned for t in tables(services.ctx, same)} == {
+    assert {len(t.seats): t.planned for t in tables(services._ctx, same)} == {
         5: TableHands(20, True), 6: TableHands(20, True)}
     uneven = services_review(services, same)
     assert uneven.uneven and uneven.warning() is not None  # 6-table players play 16 or 17
@@ -163,4 +163,4 @@ def test_the_draw_gives_a_six_table_its_own_count(sqlite_db: Database) -> None:
 def services_review(services: Services, round_id: int) -> Any:
     from sheepshead_scorer.services.hands.session_hands import round_play
 
-    return round_play(services.ctx, round_id)
+    return round_play(services._ctx, round_id)

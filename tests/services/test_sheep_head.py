@@ -207,7 +207,7 @@ def test_a_sheep_head_row_gives_back_the_fox_hand_it_was_stored_from(
               fox(3, automatic_buck=1), fox(0, fox=1, counters=12)]
     for outcome in stored:
         services.record_hand(table_id, outcome)
-    rows = ui_queries.hands(services.ctx, table_id)
+    rows = ui_queries.hands(services._ctx, table_id)
     assert [table_outcome_of_row(row) for row in rows] == [
         table_outcome_from_dict(outcome) for outcome in stored
     ]

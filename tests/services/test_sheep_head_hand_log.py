@@ -71,10 +71,10 @@ def played(services: Services, db: Database) -> tuple[int, int, tuple[int, ...]]
 def event_rows(services: Services, db: Database, event_id: int) -> list[HandRow]:
     """Every hand row of the event, without the stored ids and versions."""
     rows: list[HandRow] = []
-    for rnd in rounds(services.ctx, event_id):
-        for table in tables(services.ctx, rnd.id):
+    for rnd in rounds(services._ctx, event_id):
+        for table in tables(services._ctx, rnd.id):
             rows.extend(replace(row, id=0, version=0)
-                        for row in table_hands(services.ctx, table.id))
+                        for row in table_hands(services._ctx, table.id))
     return rows
 
 

@@ -274,13 +274,13 @@ def test_a_refresh_after_one_hand_is_three_statements(services: Services, db: Da
     services.event_standings(setup.event_id)  # the station has read the standings once
     table_id = setup.tables[0][0]
     services.record_hand(table_id, picked(dealer=0, picker=1, partners=(3,)))
-    with statements(services.ctx.engine) as sent:
+    with statements(services._ctx.engine) as sent:
         kept = services.event_standings(setup.event_id)
     # what changed (with the event's reset count), those players' tallies, the names token
     assert len(sent) == 3, sent
     assert "tally_resets" in sent[0] and "player_tallies" in sent[1]
     assert kept == Services(db.engine, station="fresh").event_standings(setup.event_id)
-    with statements(services.ctx.engine) as sent:
+    with statements(services._ctx.engine) as sent:
         services.event_standings(setup.event_id)
     assert len(sent) == 2  # nothing changed: the change check and the names token
 

@@ -50,7 +50,7 @@ def test_a_delete_reports_the_hands_it_renumbered(services: Services, setup: Set
     ]
     assert None not in ids
     deleted = services.delete_hand(ids[0] or 0, expected_version=1)
-    shown = {h.id: h for h in shown_hands(services.ctx, table)}
+    shown = {h.id: h for h in shown_hands(services._ctx, table)}
     assert [shown[i].hand for i in ids[1:] if i is not None] == [1, 2]
     for hand_id in ids[1:]:
         assert hand_id is not None
@@ -75,10 +75,10 @@ def test_a_delete_never_removes_another_stations_newer_correction(
         db, lambda: services.correct_hand(hand, picked(points=20, tricks=1), expected_version=1),
         StaleEditError, "station Desk 2",
     )
-    [kept] = shown_hands(services.ctx, table)
+    [kept] = shown_hands(services._ctx, table)
     assert (kept.points, kept.version) == (90, 2)
     services.delete_hand(hand, expected_version=kept.version)  # with what it now shows
-    assert shown_hands(services.ctx, table) == []
+    assert shown_hands(services._ctx, table) == []
 
 
 def test_the_same_hand_typed_on_two_screens_is_stored_once(

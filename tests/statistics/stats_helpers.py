@@ -77,7 +77,7 @@ def make_small_event(
     round_id = services.draw_round(event_id, 1, 4, seed=7).created
     assert round_id is not None
     services.publish_round(round_id)
-    with services.ctx.engine.connect() as connection:
+    with services._ctx.engine.connect() as connection:
         table_id = connection.scalar(select(GameTable.id).where(GameTable.round_id == round_id))
         seats = tuple(
             connection.scalars(

@@ -107,15 +107,15 @@ def test_season_statistics_equal_the_events_added_up(
 
 def test_season_statistics_read_all_tallies_in_two_queries(services: Services) -> None:
     season, nights, _regulars = _season(services)
-    uncached = Context(services.ctx.engine, "no-cache")
-    with tally_reads(services.ctx.engine) as reads:
+    uncached = Context(services._ctx.engine, "no-cache")
+    with tally_reads(services._ctx.engine) as reads:
         stats = season_statistics(uncached, season)
     # The events' totals and their round points, for the whole season at once (one query
     # per event and per kind before).
     assert len(reads) == 2
     assert stats == services.season_statistics(season)
     # The same players as merging each event's own tallies with the tournament's merge.
-    with services.ctx.engine.connect() as connection, Session(connection) as session:
+    with services._ctx.engine.connect() as connection, Session(connection) as session:
         per_event = [
             {t.player_id: t for t in load_tallies(session, n.event_id, event_key=n.event_id)}
             for n in nights

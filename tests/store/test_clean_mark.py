@@ -104,7 +104,7 @@ def test_a_page_gone_bad_while_open_is_called_damaged_at_the_read(
     _spoil_players(path)
     services = Services(opened, station="desk")
     with pytest.raises(DamagedFileError) as damaged:
-        ui_queries.players(services.ctx)
+        ui_queries.players(services._ctx)
     assert "is damaged" in str(damaged.value) and "latest good backup" in str(damaged.value)
     opened.close()
     assert not clean_mark.known_clean(path)

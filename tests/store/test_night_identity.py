@@ -108,10 +108,10 @@ def test_the_database_refuses_a_second_copy_of_a_night(services: Services, db: D
     season, players = _season(services)
     sheet = {p: Fraction(v) for p, v in zip(players, SHEET, strict=True)}
     services.record_night(season, NIGHT, sheet, name="Night 1")
-    with pytest.raises(CollisionError), transaction(services.ctx) as session:
+    with pytest.raises(CollisionError), transaction(services._ctx) as session:
         found = session.get(Season, season)
         assert found is not None
-        write_night(session, services.ctx, found, "Night 1", NIGHT, sheet)  # no Python look
+        write_night(session, services._ctx, found, "Night 1", NIGHT, sheet)  # no Python look
     assert _nights(db) == 1
 
 

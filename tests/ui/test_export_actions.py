@@ -62,7 +62,7 @@ def test_workbook_is_written_off_the_ui_thread_with_progress(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     seen: dict[str, Any] = {"progress": []}
-    real = backend.services.export_document
+    real = backend.export_document
 
     def spy(request: Any, target: Any, *, progress: Any = None) -> Any:
         seen["thread"] = threading.current_thread() is threading.main_thread()
@@ -73,7 +73,7 @@ def test_workbook_is_written_off_the_ui_thread_with_progress(
 
         return real(request, target, progress=report)
 
-    monkeypatch.setattr(backend.services, "export_document", spy)
+    monkeypatch.setattr(backend, "export_document", spy)
     target = tmp_path / "event"
     with qtbot.waitSignal(actions.finished, timeout=20000) as done:
         actions.save_file(_doc("Event workbook"), target)

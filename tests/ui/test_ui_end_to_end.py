@@ -105,7 +105,7 @@ def test_a_whole_session_by_keyboard(
 
     # -- correct hand 3 of the last table, undo, redo -----------------------------------------
     table = entry.table_box.currentData()
-    before = stored_outcomes(backend.ctx.engine, table.id)[2]
+    before = stored_outcomes(backend._ctx.engine, table.id)[2]
     for _ in range(HANDS - 2):
         qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
     assert entry.selected_hand() == 2
@@ -113,13 +113,13 @@ def test_a_whole_session_by_keyboard(
     replacement = "4a120" if before.get("picker") != 3 else "5a120"
     qtbot.keyClicks(entry.entry.edit, replacement)
     qtbot.keyClick(entry.entry.edit, Qt.Key.Key_Return)
-    after = stored_outcomes(backend.ctx.engine, table.id)[2]
+    after = stored_outcomes(backend._ctx.engine, table.id)[2]
     assert after != before and after["partners"] == []
     assert backend.hands(table.id)[2].partners == ()  # the row the screen shows says so too
     window.undo_stack.undo()
-    assert stored_outcomes(backend.ctx.engine, table.id)[2] == before
+    assert stored_outcomes(backend._ctx.engine, table.id)[2] == before
     window.undo_stack.redo()
-    assert stored_outcomes(backend.ctx.engine, table.id)[2] == after
+    assert stored_outcomes(backend._ctx.engine, table.id)[2] == after
     assert len(backend.hand_history(backend.hands(table.id)[2].id)) >= 4
 
     # -- standings: the screen shows what the services compute -------------------------------

@@ -32,7 +32,7 @@ def test_lock_survives_a_restart(qtbot: QtBot, backend: Backend, bus: AppBus) ->
     qtbot.keyClick(screen.view, Qt.Key.Key_L)
     assert "keeps table 2, seat 3" in screen.message.text()
 
-    fresh = Backend.open(backend.location, "second-start")
+    fresh = Backend.open_database(backend.location, "second-start")
     try:
         again = screen_on(qtbot, fresh, AppBus(), ready.event_id)
         assert seat.player_id in again.fixed

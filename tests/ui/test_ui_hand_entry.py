@@ -88,11 +88,11 @@ def test_correct_undo_redo_and_history(qtbot: QtBot, backend: Backend, bus: AppB
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
     assert screen.entry.mode_label.text() == "Correct 1"
     type_hand(qtbot, screen, "1480")
-    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [3]
+    assert stored_outcomes(backend._ctx.engine, table_id)[0]["partners"] == [3]
     screen.undo_stack.undo()
-    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [2]
+    assert stored_outcomes(backend._ctx.engine, table_id)[0]["partners"] == [2]
     screen.undo_stack.redo()
-    assert stored_outcomes(backend.ctx.engine, table_id)[0]["partners"] == [3]
+    assert stored_outcomes(backend._ctx.engine, table_id)[0]["partners"] == [3]
     history = backend.hand_history(backend.hands(table_id)[0].id)
     assert len(history) >= 3  # recorded, corrected, undone, redone
     # undo the correction and both hands
@@ -129,9 +129,9 @@ def test_delete_last_hand_and_undo(qtbot: QtBot, backend: Backend, bus: AppBus) 
     type_hand(qtbot, screen, "2a50")
     answer_box(qtbot, Qt.Key.Key_Return)  # "Delete hand 2 at table 1?" (Enter deletes)
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
-    assert [o["picker"] for o in stored_outcomes(backend.ctx.engine, table_id)] == [0]
+    assert [o["picker"] for o in stored_outcomes(backend._ctx.engine, table_id)] == [0]
     screen.undo_stack.undo()
-    assert [o["picker"] for o in stored_outcomes(backend.ctx.engine, table_id)] == [0, 1]
+    assert [o["picker"] for o in stored_outcomes(backend._ctx.engine, table_id)] == [0, 1]
     assert screen.model.hand_count() == 2
 
 
@@ -144,7 +144,7 @@ def test_history_dialog_lists_the_audit_trail(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    seen = stored_outcomes(backend._ctx.engine, table_id)[0]
     backend.correct_hand(hand.id, {**seen, "points": 80}, expected_version=hand.version)
     dialog = HistoryDialog("History", backend.hand_history(hand.id))
     qtbot.addWidget(dialog)
@@ -163,12 +163,12 @@ def test_a_correction_of_a_hand_another_station_changed_is_refused_and_kept(
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F2)
     other = Backend(sqlite_db, "desk 2")  # another station corrects the same hand meanwhile
     hand = backend.hands(table_id)[0]
-    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    seen = stored_outcomes(backend._ctx.engine, table_id)[0]
     other.correct_hand(hand.id, {**seen, "points": 80}, expected_version=hand.version)
     type_hand(qtbot, screen, "1391")
     assert screen.entry.edit.text() == "1391"  # nothing typed is lost
     assert "desk 2" in screen.entry.message.text()
-    assert stored_outcomes(backend.ctx.engine, table_id)[0]["points"] == 80
+    assert stored_outcomes(backend._ctx.engine, table_id)[0]["points"] == 80
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_F5)
     assert "won 80" in screen.model.line_at(0).description
 
@@ -183,7 +183,7 @@ def test_history_says_what_changed_in_words(
     table_id = screen.table_box.currentData().id
     type_hand(qtbot, screen, "1374")
     hand = backend.hands(table_id)[0]
-    seen = stored_outcomes(backend.ctx.engine, table_id)[0]
+    seen = stored_outcomes(backend._ctx.engine, table_id)[0]
     backend.correct_hand(hand.id, {**seen, "partners": [3]}, expected_version=hand.version)
     created, corrected = backend.hand_history(hand.id)
     assert what_changed(created) == (  # `1374`: no tricks typed, none shown

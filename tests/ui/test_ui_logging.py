@@ -56,7 +56,7 @@ def test_the_poll_timers_failure_reaches_the_log_file(
     def lost(marker: ChangeMarker | None) -> None:
         raise ConnectionError("server closed the connection unexpectedly")
 
-    monkeypatch.setattr(backend.services, "changes_since", lost)
+    monkeypatch.setattr(backend, "changes_since", lost)
     actions.timer.setInterval(20)
     qtbot.waitUntil(lambda: "server closed the connection" in _text(log_file), timeout=3000)
     text = _text(log_file)

@@ -21,6 +21,7 @@ from ui_helpers import make_event
 
 from reliability.lost_reply import ReplyCutter
 from sheepshead_scorer.services.core.faults import ConnectionLostError, lost_reply
+from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.store.models import Hand
 from sheepshead_scorer.ui.door.backend import Backend
@@ -127,7 +128,7 @@ def test_an_unanswered_check_keeps_the_line_and_enter_again_is_already_saved(
     cut_floor: tuple[Entry, ReplyCutter, Database]
 ) -> None:
     entry, cutter, database = cut_floor
-    engine = entry.backend.services.ctx.engine
+    engine = entry.backend._ctx.engine
 
     def refuse(*_args: Any, **_kwargs: Any) -> None:
         if cutter.cuts:  # after the cut the server does not answer for a while
@@ -150,17 +151,17 @@ def test_an_unanswered_check_keeps_the_line_and_enter_again_is_already_saved(
 def _lose_reply(backend: Backend, monkeypatch: pytest.MonkeyPatch, *, stored: bool,
                 check: Callable[..., Any] | None = None) -> None:
     """The next ``record_hand`` loses its reply (after storing the hand if ``stored``)."""
-    real = backend.services.record_hand
+    real = Services.record_hand  # the services' write, below the window's own Backend
 
-    def once(*args: Any, **kwargs: Any) -> Any:
-        monkeypatch.setattr(backend.services, "record_hand", real)
+    def once(door: Services, *args: Any, **kwargs: Any) -> Any:
+        monkeypatch.setattr(Services, "record_hand", real)
         if stored:
-            real(*args, **kwargs)
+            real(door, *args, **kwargs)
         raise lost_reply(OSError("server closed the connection unexpectedly"), "the server")
 
-    monkeypatch.setattr(backend.services, "record_hand", once)
+    monkeypatch.setattr(Services, "record_hand", once)
     if check is not None:
-        monkeypatch.setattr(backend.services, "saved_hand", check)
+        monkeypatch.setattr(Services, "saved_hand", lambda _door, *a, **k: check(*a, **k))
 
 
 @pytest.fixture

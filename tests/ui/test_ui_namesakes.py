@@ -104,7 +104,7 @@ def seated(backend: Backend) -> Iterator[tuple[int, int]]:
 
 
 def _pdf(backend: Backend, request: ExportRequest, target: Path) -> str:
-    backend.services.export_document(request, target)
+    backend.export_document(request, target)
     return "\n".join(pdf_page_texts(target.read_bytes()))
 
 
@@ -151,7 +151,7 @@ def test_two_namesakes_are_told_apart_everywhere(
     assert JR in page and M012 in page
 
     target = tmp_path / "event.xlsx"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=event_id), target
     )
     book = openpyxl.load_workbook(io.BytesIO(target.read_bytes()))

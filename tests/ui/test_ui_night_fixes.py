@@ -49,7 +49,7 @@ def _season(backend: Backend, members: int = 14, roster: int = 13) -> tuple[int,
 
 
 def _night(backend: Backend, season: int, players: list[int], name: str) -> int:
-    created = backend.services.record_night(
+    created = backend.record_night(
         season, dt.date(2026, 9, 22), dict(zip(players, THIRTEEN, strict=False)), name=name
     ).created
     assert created is not None
@@ -131,7 +131,7 @@ def test_a_night_on_two_sheets_is_corrected_in_place_and_undone(
     with qtbot.waitSignal(bus.changed):
         _keys(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _points(backend, season)["Member 01"] == 12
-    actions = [row.action for row in history(backend.services.ctx, "event", night)]
+    actions = [row.action for row in history(backend._ctx, "event", night)]
     assert actions.count("night-correct") == 2
     with qtbot.waitSignal(bus.changed):
         _keys(window, Qt.Key.Key_Z,
@@ -193,7 +193,7 @@ def test_the_night_sheet_takes_a_club_member_and_follows_the_keys(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
 ) -> None:
     season, players = _season(backend, members=24, roster=22)  # 23, 24: members only
-    backend.services.update_player(
+    backend.update_player(
         players[23], PlayerFields(name="Frieda Gans"), expected_version=1
     )
     window, screen = _window(qtbot, backend, bus, settings)

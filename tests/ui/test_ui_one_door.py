@@ -1,7 +1,8 @@
-"""The UI reaches the data through one door, ``ui/door/backend.py`` (``Backend`` over
-``services.Services``): no other module of ``sheepshead_scorer/ui`` touches ``.ctx`` or
-``.services`` (``backend.services``: the facade behind the door), imports the ``Services``
-facade, imports ``ui_queries`` functions or calls a ``services.<module>`` function. Row and
+"""The UI reaches the data through one door, ``Backend`` (``ui/door/``): the services' own
+door ``Services`` (which it is: ``Backend`` inherits every action and read) plus what is the
+window's alone (which database is open, its backups, the floor server, the versions its own
+edits wrote). No other module of ``sheepshead_scorer/ui`` touches the private context
+(``._ctx``), imports the ``Services`` class or calls a ``services.<module>`` function. Row and
 value types (classes) imported from the services package are fine. An AST check, so it stays
 so."""
 
@@ -31,7 +32,7 @@ def _detours(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("ctx", "services"):
+        if isinstance(node, ast.Attribute) and node.attr in ("ctx", "_ctx", "services"):
             found.add(f".{node.attr}")
         elif isinstance(node, ast.Import):
             for alias in node.names:
@@ -67,11 +68,11 @@ def test_the_check_sees_a_detour(tmp_path: Path) -> None:
     sample.write_text(
         "from sheepshead_scorer.services.door.reads import players, PlayerRow\n"
         "import sheepshead_scorer.services.hands.hand_edits\n"
-        "def f(backend):\n    return players(backend.ctx)\n",
+        "def f(backend):\n    return players(backend._ctx)\n",
         encoding="utf-8",
     )
     assert _detours(sample) == {
-        "players", ".ctx", "import sheepshead_scorer.services.hands.hand_edits"
+        "players", "._ctx", "import sheepshead_scorer.services.hands.hand_edits"
     }
 
 

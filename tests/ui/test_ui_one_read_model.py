@@ -59,7 +59,7 @@ def _enter(qtbot: QtBot, screen: HandEntryScreen, lines: list[str]) -> None:
 
 def _workbook(backend: Backend, event_id: int, tmp_path: Path) -> openpyxl.Workbook:
     target = tmp_path / "event.xlsx"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=event_id), target
     )
     return openpyxl.load_workbook(io.BytesIO(target.read_bytes()))
@@ -99,7 +99,7 @@ def test_screen_print_and_workbook_show_the_same_prizes_and_hands(
     assert book_prizes == screen_prizes
 
     pdf = tmp_path / "standings.pdf"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.STANDINGS, ExportFormat.PDF, event_id=event_id), pdf
     )
     lines = [line for page in pdf_page_texts(pdf.read_bytes()) for line in page.splitlines()]
@@ -134,7 +134,7 @@ def test_the_entry_screen_shows_the_very_rows_the_hand_log_prints(
 
     assert entry.sheet is not None
     screen_rows = list(entry.sheet.rows)
-    _, logged = hand_log_rows(backend.ctx, event_id, round_number=1, table_number=table.number)
+    _, logged = hand_log_rows(backend._ctx, event_id, round_number=1, table_number=table.number)
     assert all(type(row) is HandRow for row in screen_rows)
     assert screen_rows == list(logged)
     assert [h.kind.value for h in screen_rows] == [
@@ -142,7 +142,7 @@ def test_the_entry_screen_shows_the_very_rows_the_hand_log_prints(
     ]
     assert [entry.model.line_at(i).payouts for i in range(5)] == [h.payouts for h in logged]
     csv = tmp_path / "hands.csv"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.HANDS, ExportFormat.CSV, event_id=event_id), csv
     )
     assert csv.read_text(encoding="utf-8-sig").count("\n") >= 6  # the header and the 5 hands

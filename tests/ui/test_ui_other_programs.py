@@ -66,4 +66,4 @@ def test_the_open_window_and_its_projector_show_a_hand_the_command_line_recorded
     assert updated and re.fullmatch(
         rf"Updated with changes from {host}/record-hand-\d+-[0-9a-f]{{4}}", updated[0]
     ), updated
-    assert re.fullmatch(r"ui-test/window-\d+-[0-9a-f]{4}", backend.services.station)
+    assert re.fullmatch(r"ui-test/window-\d+-[0-9a-f]{4}", backend.station)

@@ -51,7 +51,7 @@ def documents(backend: Backend, event_id: int, folder: Path) -> dict[str, str]:
                       (ExportKind.STANDINGS, ExportFormat.CSV),
                       (ExportKind.STANDINGS, ExportFormat.XLSX)):
         target = folder / f"{kind.value}.{fmt.value}"
-        backend.services.export_document(ExportRequest(kind, fmt, event_id=event_id), target)
+        backend.export_document(ExportRequest(kind, fmt, event_id=event_id), target)
         if fmt is ExportFormat.PDF:
             text = " ".join(p.extract_text() for p in PdfReader(target).pages)
         elif fmt is ExportFormat.CSV:

@@ -87,7 +87,7 @@ def test_a_screen_read_with_the_server_lost_says_offline_and_recovers(
     qtbot: QtBot, pg_db: Database, proxy: TcpProxy, tmp_path: Path
 ) -> None:
     through = make_url(pg_db.url).set(host="127.0.0.1", port=proxy.port)
-    backend = Backend.open(through.render_as_string(hide_password=False), "desk")
+    backend = Backend.open_database(through.render_as_string(hide_password=False), "desk")
     make_event(backend, 10)
     floor = Floor(qtbot, backend, tmp_path)
     try:

@@ -66,14 +66,14 @@ def test_typed_fractions_read_as_people_write_them_everywhere(
     assert "32½" in html and "\u221230½" in html and "2⅔" in html and "65/2" not in html
 
     pdf = tmp_path / "standings.pdf"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.STANDINGS, ExportFormat.PDF, event_id=ready.event_id), pdf
     )
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "32½" in text and "\u221230½" in text and "2⅔" in text and "65/2" not in text
 
     sheet = tmp_path / "standings.csv"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.STANDINGS, ExportFormat.CSV, event_id=ready.event_id), sheet
     )
     cells = {cell for row in csv.reader(sheet.open(encoding="utf-8-sig")) for cell in row}

@@ -71,7 +71,7 @@ def audit_actions(backend: Backend, round_id: int) -> list[str]:
 
     from sheepshead_scorer.store.models import AuditEntry
 
-    with Session(backend.ctx.engine) as session:
+    with Session(backend._ctx.engine) as session:
         return list(session.scalars(
             select(AuditEntry.action).where(
                 AuditEntry.entity == "round", AuditEntry.entity_id == round_id

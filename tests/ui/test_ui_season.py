@@ -49,7 +49,7 @@ def _type(widget: QWidget, text: str) -> None:
 
 
 def _season(backend: Backend, scoring: dict[str, object]) -> tuple[int, dict[str, int]]:
-    services = backend.services
+    services = backend
     league = services.create_league("Tuesday League").created
     assert league is not None
     season = services.create_season(league, "2026", scoring=scoring).created
@@ -106,11 +106,11 @@ def test_the_welcome_leads_to_a_new_season_and_its_rules(
     QTest.keyClick(rules.tiebreaks[0], Qt.Key.Key_Down)  # (none) -> most nights
     QTest.keyClick(rules.points, Qt.Key.Key_Return)
     assert not rules.isVisible(), rules.message.text()
-    listing = backend.services.list_leagues()
+    listing = backend.list_leagues()
     assert [(lg.name, [n for _, n in lg.seasons]) for lg in listing] == [
         ("Tuesday League", ["2026"])
     ]
-    settings_now = backend.services.season_settings(listing[0].seasons[0][0])
+    settings_now = backend.season_settings(listing[0].seasons[0][0])
     assert settings_now.rules.scoring is LeagueScoring.PLACEMENT_POINTS
     assert settings_now.rules.placement_points == (10, 6, 3)
     assert (settings_now.rules.past_table_points, settings_now.rules.best_of) == (1, 8)
@@ -163,11 +163,11 @@ def test_a_night_on_one_sheet(qtbot: QtBot, backend: Backend, bus: AppBus) -> No
     with qtbot.waitSignal(bus.changed):
         QTest.keyClick(sheet.fields[ids["Cleo Dorn"]], Qt.Key.Key_Return)
     assert not sheet.isVisible()
-    money = backend.services.season_money(season).rows[0]
+    money = backend.season_money(season).rows[0]
     assert (money.fees_due_cents, money.fees_paid_cents, money.owing) == (
         2000, 1500, ("Ben Kruger",)
     )
-    table = backend.services.season_table(season)
+    table = backend.season_table(season)
     assert [(line.player, line.total) for line in table.lines] == [
         ("Ann Berg", 12), ("Dora Eck", 0), ("Cleo Dorn", -5), ("Ben Kruger", -7),
     ]
@@ -190,7 +190,7 @@ def test_changing_the_rules_mid_season_says_who_moved(
         backend, {"scoring": "placement_points", "placement_points": ["10", "6", "3"],
                   "past_table_points": "1", "best_of": 2, "min_events": 2},
     )
-    services = backend.services
+    services = backend
     nights = (
         {"Ann Berg": 12, "Ben Kruger": -7, "Cleo Dorn": -5, "Dora Eck": 0},
         {"Ann Berg": -6, "Ben Kruger": 6, "Cleo Dorn": 6, "Emil Fuchs": -6},
@@ -225,7 +225,7 @@ def test_changing_the_rules_mid_season_says_who_moved(
 @pytest.fixture
 def other(backend: Backend) -> Iterator[Backend]:
     """A second station on the same database."""
-    desk = Backend.open(backend.location, "Desk 2")
+    desk = Backend.open_database(backend.location, "Desk 2")
     yield desk
     desk.close()
 

@@ -30,7 +30,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 @pytest.fixture
 def other(backend: Backend) -> Iterator[Backend]:
     """A second station on the same database."""
-    desk = Backend.open(backend.location, "Desk 2")
+    desk = Backend.open_database(backend.location, "Desk 2")
     yield desk
     desk.close()
 
@@ -122,7 +122,7 @@ def test_fixing_a_seat_on_a_stale_registration_is_refused(
 def test_an_event_edited_elsewhere_while_the_dialog_is_open_is_refused(
     qtbot: QtBot, setup: Setup
 ) -> None:
-    desk = Backend.open(setup.backend.location, "Desk 2")
+    desk = Backend.open_database(setup.backend.location, "Desk 2")
     try:
         def fill(dialog: QWidget) -> None:
             assert isinstance(dialog, EventEditDialog)

@@ -111,9 +111,9 @@ def test_season_view_lists_the_league_table(
     from sheepshead_scorer.services.events.event_edits import EventSpec
     from sheepshead_scorer.services.leagues import seasons as leagues
 
-    league = leagues.create_league(backend.ctx, "Tuesday League").created
+    league = leagues.create_league(backend._ctx, "Tuesday League").created
     assert league is not None
-    season = leagues.create_season(backend.ctx, league, "2026").created
+    season = leagues.create_season(backend._ctx, league, "2026").created
     assert season is not None
     event_id = backend.create_event(EventSpec(
         name="Night 1", held_on=dt.date(2026, 11, 3), ruleset=preset("000-encyclopedia"),

@@ -115,9 +115,9 @@ def test_by_round_shows_each_players_points_in_that_round(
 def test_league_season_view_shows_league_points_and_decided_by(
     qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
 ) -> None:
-    league = leagues.create_league(backend.ctx, "Tuesday League").created
+    league = leagues.create_league(backend._ctx, "Tuesday League").created
     assert league is not None
-    season = leagues.create_season(backend.ctx, league, "2026").created
+    season = leagues.create_season(backend._ctx, league, "2026").created
     assert season is not None
     event_id = backend.create_event(EventSpec(
         name="Night 1", held_on=dt.date(2026, 11, 3), ruleset=preset("000-encyclopedia"),

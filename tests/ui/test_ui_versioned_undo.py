@@ -41,7 +41,7 @@ class Floor:
     table_id: int
 
     def points(self) -> list[int]:
-        return [o["points"] for o in stored_outcomes(self.backend_a.ctx.engine, self.table_id)]
+        return [o["points"] for o in stored_outcomes(self.backend_a._ctx.engine, self.table_id)]
 
     def status(self) -> str:
         return self.window.statusBar().currentMessage()

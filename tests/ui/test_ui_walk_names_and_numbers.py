@@ -125,7 +125,7 @@ def test_round_and_session_standings_in_the_window(
     rows = {p.id: p for p in backend.players()}
     for pid, word in ((ready.players[0], "Sr."), (ready.players[1], "")):
         row = rows[pid]
-        backend.update_player(pid, row.version, "Bob Miller", nickname=word)
+        backend.edit_player(pid, row.version, "Bob Miller", nickname=word)
     for table in backend.tables(ready.round_id):
         bus.publish(backend.record_hand(table.id, ALONE, expected_number=1))
     window = _window(qtbot, backend, bus, settings)
@@ -155,9 +155,9 @@ def test_the_players_sheet_tells_namesakes_apart_and_imports_again(
     ready = make_event(backend, 8, hands=4)
     rows = {p.id: p for p in backend.players()}
     for pid, word in ((ready.players[0], "Jr."), (ready.players[1], "")):
-        backend.update_player(pid, rows[pid].version, "Bob Miller", nickname=word)
+        backend.edit_player(pid, rows[pid].version, "Bob Miller", nickname=word)
     target = tmp_path / "event.xlsx"
-    backend.services.export_document(
+    backend.export_document(
         ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=ready.event_id), target
     )
     sheet = openpyxl.load_workbook(io.BytesIO(target.read_bytes()))["Players"]

@@ -73,15 +73,15 @@ def test_the_window_the_floor_server_and_a_command_are_three_stations(
     floor: FloorNetwork, desk: Backend, db: Database
 ) -> None:
     assert floor.server is not None
-    label = desk.services.station_label
-    assert re.fullmatch(rf"{label}/window-\d+-[0-9a-f]{{4}}", desk.services.station)
+    label = desk.station_label
+    assert re.fullmatch(rf"{label}/window-\d+-[0-9a-f]{{4}}", desk.station)
     assert re.fullmatch(rf"{label}/floor-\d+-[0-9a-f]{{4}}", floor.server.station)
     command = Services(db, program="record-hand")
     assert re.fullmatch(rf"{socket.gethostname()}/record-hand-\d+-[0-9a-f]{{4}}",
                         command.station)
-    assert len({desk.services.station, floor.server.station, command.station}) == 3
+    assert len({desk.station, floor.server.station, command.station}) == 3
     again = Backend(db, "desk")  # a second window on the same computer: a station too
-    assert again.services.station != desk.services.station
+    assert again.services.station != desk.station
 
 
 @pytest.mark.parametrize("db", ["sqlite"], indirect=True)
@@ -90,8 +90,8 @@ def test_a_desk_hand_a_command_hand_a_delete_a_lock_and_a_revoke_reach_a_phone(
     tmp_path: Path,
 ) -> None:
     table = floor_event.tables[0]
-    desk.services.set_table_entry(floor_event.event_id, True)
-    code = desk.services.table_progress(floor_event.round_id)[0].seats[0].code
+    desk.set_table_entry(floor_event.event_id, True)
+    code = desk.table_progress(floor_event.round_id)[0].seats[0].code
     assert floor.server is not None
     hub = floor.server.app.state.floor.hub
     browser.get(f"{floor.url}t?lang=en")
@@ -125,13 +125,13 @@ def test_a_desk_hand_a_command_hand_a_delete_a_lock_and_a_revoke_reach_a_phone(
         e.text for e in b.find_elements(By.ID, "message")))  # the page says why
 
     written = _stations(desk)  # the audit log names the program that wrote each change
-    assert desk.services.station in written
+    assert desk.station in written
     assert any(re.fullmatch(r".+/record-hand-\d+-[0-9a-f]{4}", s) for s in written)
 
 
 def _stations(desk: Backend) -> set[str]:
     """Every station in the audit log."""
-    with desk.services.ctx.engine.connect() as connection:
+    with desk._ctx.engine.connect() as connection:
         return set(connection.scalars(select(AuditEntry.station).distinct()))
 
 
@@ -216,7 +216,7 @@ def test_a_page_left_open_across_stop_start_and_a_restart_gets_the_next_desk_han
     floor.stop()
     desk_file = desk.database_file
     assert desk_file is not None
-    again = Backend.open(desk_file, "desk")
+    again = Backend.open_database(desk_file, "desk")
     try:
         restarted = install_floor(qtbot, again, floor_event.event_id)
         start_in_dialog(qtbot, restarted, floor_event.event_id, port=port)

@@ -140,7 +140,7 @@ def test_a_table_phone_survives_stop_start_and_an_app_restart(
     floor.stop()  # quit the app; start it again on the same file and port
     desk_file = desk.database_file
     assert desk_file is not None
-    again = Backend.open(desk_file, "desk")
+    again = Backend.open_database(desk_file, "desk")
     try:
         restarted = install_floor(qtbot, again, floor_event.event_id)
         start_in_dialog(qtbot, restarted, floor_event.event_id, port=port)

@@ -85,7 +85,7 @@ def test_player_page_shows_seat_hands_and_running_total(
     assert f"Table {table.number}, seat 3" in page.text
     from sheepshead_scorer.services.door import reads as q
 
-    hands = q.hands(services.ctx, table.id)
+    hands = q.hands(services._ctx, table.id)
     rows = [r for r in _cells(page.text.split('"hands"')[1]) if len(r) == 5]
     running = 0
     for row, hand in zip(rows, hands, strict=True):

@@ -43,7 +43,7 @@ def test_site_pages_link_and_show_the_season(
 def test_site_in_german_and_through_the_command_line(
     services: Services, floor_event: FloorEvent, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    url = services.ctx.engine.url.render_as_string(hide_password=False)
+    url = services._ctx.engine.url.render_as_string(hide_password=False)
     out = tmp_path / "liga"
     status = main(["export", "site", "--season", str(floor_event.season_id), "--output",
                    str(out), "--language", "de", "--database", url])

@@ -58,7 +58,7 @@ def make_floor_event(
     round_id = services.draw_round(event, 1, 12, seed=3).created
     assert round_id is not None
     services.publish_round(round_id)
-    tables = tuple(q.tables(services.ctx, round_id))
+    tables = tuple(q.tables(services._ctx, round_id))
     for number in range(hands):
         services.record_hand(tables[0].id, picked(number % 5, (number + 1) % 5, (number + 2) % 5,
                                                   70 + number))

@@ -111,7 +111,7 @@ def build_demo(
         if progress is not None:
             progress(done, DEMO_STEPS)
 
-    existing = [e.id for e in events(services.ctx) if e.name == DEMO_EVENT_NAME]
+    existing = [e.id for e in events(services._ctx) if e.name == DEMO_EVENT_NAME]
     if existing:
         raise WrongStateError(
             Text(
@@ -160,7 +160,7 @@ def _play_round(
     assert round_id is not None
     services.publish_round(round_id)
     recorded = 0
-    for table in tables(services.ctx, round_id):
+    for table in tables(services._ctx, round_id):
         assert table.planned is not None
         for outcome in table_outcomes(rng, ruleset.for_table(len(table.seats)), table.planned):
             services.record_hand(table.id, outcome)

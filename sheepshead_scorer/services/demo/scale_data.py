@@ -62,7 +62,7 @@ def random_picked(rng: random.Random, ruleset: Ruleset, dealer: int) -> PickedHa
 def bulk_players(services: Services, count: int, prefix: str = "Player") -> list[int]:
     """Insert ``count`` players named "<prefix> 1" ... in one transaction; their ids."""
     now = utcnow()
-    with services.ctx.engine.begin() as conn:
+    with services._ctx.engine.begin() as conn:
         first = conn.scalar(select(Player.id).order_by(Player.id.desc()).limit(1)) or 0
         conn.execute(
             insert(Player),
@@ -184,7 +184,7 @@ def fill_event(
     The first ``leave_empty`` tables of the last round get no hands: their ids are returned,
     for hands to be entered through ``record_hand`` and timed.
     """
-    engine = services.ctx.engine
+    engine = services._ctx.engine
     with engine.begin() as conn:
         _register(conn, event_id, player_ids)
         stored, sessions, per_session = conn.execute(

@@ -25,14 +25,14 @@ if TYPE_CHECKING:
 
 
 class LeagueActions:
-    """League and season actions over ``self.ctx``."""
+    """League and season actions over ``self._ctx``."""
 
-    ctx: Context
+    _ctx: Context
 
     def create_league(self, name: str, *, notes: str = "") -> Changes:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
-        return leagues.create_league(self.ctx, name, notes=notes)
+        return leagues.create_league(self._ctx, name, notes=notes)
 
     def create_season(
         self, league_id: int, name: str, *, starts_on: date | None = None,
@@ -41,7 +41,7 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.create_season(
-            self.ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
+            self._ctx, league_id, name, starts_on=starts_on, ends_on=ends_on, scoring=scoring
         )
 
     def update_season_rules(
@@ -53,7 +53,7 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.update_season_rules(
-            self.ctx, season_id, scoring, counting=counting, expected_version=expected_version
+            self._ctx, season_id, scoring, counting=counting, expected_version=expected_version
         )
 
     def copy_season(
@@ -63,7 +63,7 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.copy_season(
-            self.ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
+            self._ctx, season_id, name, starts_on=starts_on, ends_on=ends_on
         )
 
     def set_event_season(
@@ -74,29 +74,29 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.set_event_season(
-            self.ctx, event_id, season_id, expected_version=expected_version
+            self._ctx, event_id, season_id, expected_version=expected_version
         )
 
     def list_leagues(self) -> tuple[leagues.LeagueListing, ...]:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
-        return leagues.list_leagues(self.ctx)
+        return leagues.list_leagues(self._ctx)
 
     def season_settings(self, season_id: int) -> leagues.SeasonSettings:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
-        return leagues.season_settings(self.ctx, season_id)
+        return leagues.season_settings(self._ctx, season_id)
 
     def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
         """The night sheet's players: the latest night's first, then by name."""
         from sheepshead_scorer.services.leagues import seasons as leagues
 
-        return leagues.season_roster(self.ctx, season_id)
+        return leagues.season_roster(self._ctx, season_id)
 
     def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
-        return leagues.add_to_roster(self.ctx, season_id, player_ids)
+        return leagues.add_to_roster(self._ctx, season_id, player_ids)
 
     def record_night(
         self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
@@ -106,7 +106,7 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import league_nights
 
         return league_nights.record_night(
-            self.ctx, season_id, held_on, totals, name=name,
+            self._ctx, season_id, held_on, totals, name=name,
             entry_fee_cents=entry_fee_cents, unpaid=unpaid,
         )
 
@@ -116,19 +116,19 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import league_nights
 
         return league_nights.add_night_player(
-            self.ctx, season_id, name, allow_similar=allow_similar
+            self._ctx, season_id, name, allow_similar=allow_similar
         )
 
     def season_table(self, season_id: int) -> SeasonTable:
         """The season table every copy renders (screen, PDF, CSV, workbook)."""
         from sheepshead_scorer.services.leagues import season_table
 
-        return season_table.season_table(self.ctx, season_id)
+        return season_table.season_table(self._ctx, season_id)
 
     def season_money(self, season_id: int) -> SeasonMoney:
         from sheepshead_scorer.services.documents import reports
 
-        return reports.season_money(self.ctx, season_id)
+        return reports.season_money(self._ctx, season_id)
 
     def put_on_roster(
         self, season_id: int, text: str, *, allow_similar: bool = False
@@ -137,13 +137,13 @@ class LeagueActions:
         player when nobody matches (``SimilarPlayerError`` for a near-duplicate)."""
         from sheepshead_scorer.services.leagues import night_roster
 
-        return night_roster.put_on_roster(self.ctx, season_id, text, allow_similar=allow_similar)
+        return night_roster.put_on_roster(self._ctx, season_id, text, allow_similar=allow_similar)
 
     def night_sheet(self, event_id: int) -> night_corrections.NightSheetData:
         """A night of net totals as one sheet (its totals, who paid, the version seen)."""
         from sheepshead_scorer.services.leagues import night_corrections
 
-        return night_corrections.night_sheet(self.ctx, event_id)
+        return night_corrections.night_sheet(self._ctx, event_id)
 
     def correct_night(
         self, event_id: int, totals: Mapping[int, int | Fraction], *, expected_version: int,
@@ -153,38 +153,38 @@ class LeagueActions:
         from sheepshead_scorer.services.leagues import night_corrections
 
         return night_corrections.correct_night(
-            self.ctx, event_id, totals, expected_version=expected_version, unpaid=unpaid
+            self._ctx, event_id, totals, expected_version=expected_version, unpaid=unpaid
         )
 
     def delete_event(self, event_id: int, *, expected_version: int) -> deletion.Deleted:
         """Delete an event or night whole (its ``snapshot`` puts it back)."""
         from sheepshead_scorer.services.events import deletion
 
-        return deletion.delete_event(self.ctx, event_id, expected_version=expected_version)
+        return deletion.delete_event(self._ctx, event_id, expected_version=expected_version)
 
     def restore_event(self, snapshot: RowSnapshot) -> Changes:
         from sheepshead_scorer.services.events import deletion
 
-        return deletion.restore_event(self.ctx, snapshot)
+        return deletion.restore_event(self._ctx, snapshot)
 
     def delete_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
         """Delete a player with no results (one with results is refused: merge it)."""
         from sheepshead_scorer.services.events import deletion
 
-        return deletion.delete_player(self.ctx, player_id, expected_version=expected_version)
+        return deletion.delete_player(self._ctx, player_id, expected_version=expected_version)
 
     def restore_player(self, snapshot: RowSnapshot) -> Changes:
         from sheepshead_scorer.services.events import deletion
 
-        return deletion.restore_player(self.ctx, snapshot)
+        return deletion.restore_player(self._ctx, snapshot)
 
     def unadd_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
         """Undo adding a player: the record and its registrations (refused with results)."""
         from sheepshead_scorer.services.people import player_unadd
 
-        return player_unadd.unadd_player(self.ctx, player_id, expected_version=expected_version)
+        return player_unadd.unadd_player(self._ctx, player_id, expected_version=expected_version)
 
     def readd_player(self, snapshot: RowSnapshot) -> Changes:
         from sheepshead_scorer.services.people import player_unadd
 
-        return player_unadd.readd_player(self.ctx, snapshot)
+        return player_unadd.readd_player(self._ctx, snapshot)

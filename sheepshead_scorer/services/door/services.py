@@ -16,6 +16,7 @@ from sqlalchemy import Engine
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context, program_station, station_name
 from sheepshead_scorer.services.door.league_actions import LeagueActions
+from sheepshead_scorer.services.door.read_actions import ReadActions
 from sheepshead_scorer.services.door.statistics_actions import StatisticsActions
 from sheepshead_scorer.services.door.table_actions import TableEntryActions
 from sheepshead_scorer.services.standings import event_standings as standings
@@ -49,7 +50,7 @@ from sheepshead_scorer.tournament import (
 )
 
 
-class Services(LeagueActions, TableEntryActions, StatisticsActions):
+class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions):
     """All director actions over one database, stamped with this station's name.
 
     ``program`` (the window, a command, the floor server) makes the station that running
@@ -62,7 +63,7 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         engine = database.engine if isinstance(database, Database) else database
         self.station_label = label = station_name(engine, station)  # the readable part
         name = label if program is None else program_station(label, program)
-        self.ctx = Context(engine=engine, station=name, cache=TallyCache())
+        self._ctx = Context(engine=engine, station=name, cache=TallyCache())
 
     @classmethod
     def open(
@@ -78,28 +79,28 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
     def for_program(self, program: str) -> Services:
         """The same database for another running program of this process (the floor server
         started from the window): a station of its own, so each sees the other's changes."""
-        return Services(self.ctx.engine, station=self.station_label, program=program)
+        return Services(self._ctx.engine, station=self.station_label, program=program)
 
     @property
     def station(self) -> str:
-        return self.ctx.station
+        return self._ctx.station
 
     def currency(self) -> Currency:
         """What this database's money is written in (a database-wide setting)."""
         from sheepshead_scorer.services.standings import money_settings
 
-        return money_settings.currency(self.ctx)
+        return money_settings.currency(self._ctx)
 
     def set_currency(self, currency: Currency | str) -> Changes:
         from sheepshead_scorer.services.standings import money_settings
 
-        return money_settings.set_currency(self.ctx, currency)
+        return money_settings.set_currency(self._ctx, currency)
 
     # players
     def create_player(self, fields: PlayerFields) -> Changes:
         from sheepshead_scorer.services.people import players
 
-        return players.create_player(self.ctx, fields)
+        return players.create_player(self._ctx, fields)
 
     def update_player(
         self, player_id: int, fields: PlayerFields, *, expected_version: int
@@ -107,19 +108,19 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.people import players
 
         return players.update_player(
-            self.ctx, player_id, fields, expected_version=expected_version
+            self._ctx, player_id, fields, expected_version=expected_version
         )
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         from sheepshead_scorer.services.people import players
 
-        return players.merge_players(self.ctx, keep_id, merge_id)
+        return players.merge_players(self._ctx, keep_id, merge_id)
 
     # events
     def create_event(self, spec: EventSpec) -> Changes:
         from sheepshead_scorer.services.events import event_edits as events
 
-        return events.create_event(self.ctx, spec)
+        return events.create_event(self._ctx, spec)
 
     def update_event(
         self, event_id: int, edit: EventEdit, *, expected_version: int,
@@ -128,41 +129,41 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.events import event_edits as events
 
         return events.update_event(
-            self.ctx, event_id, edit, expected_version=expected_version, rescore=rescore
+            self._ctx, event_id, edit, expected_version=expected_version, rescore=rescore
         )
 
     def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
         from sheepshead_scorer.services.events import event_rules
 
-        return event_rules.rules_impact(self.ctx, event_id, ruleset)
+        return event_rules.rules_impact(self._ctx, event_id, ruleset)
 
     # registration desk
     def register(self, event_id: int, player_id: int) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
-        return registrations.register(self.ctx, event_id, player_id)
+        return registrations.register(self._ctx, event_id, player_id)
 
     def check_in(self, event_id: int, player_id: int) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
-        return registrations.check_in(self.ctx, event_id, player_id)
+        return registrations.check_in(self._ctx, event_id, player_id)
 
     def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
-        return registrations.mark_paid(self.ctx, event_id, player_id, cents)
+        return registrations.mark_paid(self._ctx, event_id, player_id, cents)
 
     def withdraw(self, event_id: int, player_id: int) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
-        return registrations.withdraw(self.ctx, event_id, player_id)
+        return registrations.withdraw(self._ctx, event_id, player_id)
 
     def registration_state(
         self, event_id: int, player_id: int
     ) -> RegistrationState | None:
         from sheepshead_scorer.services.events import registrations
 
-        return registrations.registration_state(self.ctx, event_id, player_id)
+        return registrations.registration_state(self._ctx, event_id, player_id)
 
     def restore_registration(
         self, event_id: int, player_id: int, status: RegistrationStatus | None,
@@ -171,7 +172,7 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.events import registrations
 
         return registrations.restore_registration(
-            self.ctx, event_id, player_id, status, paid_cents, expected=expected
+            self._ctx, event_id, player_id, status, paid_cents, expected=expected
         )
 
     def set_fixed_seat(
@@ -182,14 +183,14 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.seating import fixed_seats
 
         return fixed_seats.set_fixed_seat(
-            self.ctx, event_id, player_id, table, seat, expected_version=expected_version
+            self._ctx, event_id, player_id, table, seat, expected_version=expected_version
         )
 
     def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
         """The event's stored fixed seats by player id."""
         from sheepshead_scorer.services.seating import fixed_seats
 
-        return fixed_seats.fixed_seats(self.ctx, event_id)
+        return fixed_seats.fixed_seats(self._ctx, event_id)
 
     # rounds and sessions
     def draw_round(
@@ -202,7 +203,7 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.draw_round(
-            self.ctx, event_id, session_number, hands, method=method, seed=seed,
+            self._ctx, event_id, session_number, hands, method=method, seed=seed,
             policy=policy, fixed=fixed, hands_per_table=hands_per_table,
         )
 
@@ -212,18 +213,18 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.swap_seats(
-            self.ctx, round_id, first, second, expected_version=expected_version
+            self._ctx, round_id, first, second, expected_version=expected_version
         )
 
     def delete_round(self, round_id: int) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.delete_round(self.ctx, round_id)
+        return rounds.delete_round(self._ctx, round_id)
 
     def publish_round(self, round_id: int) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.publish_round(self.ctx, round_id)
+        return rounds.publish_round(self._ctx, round_id)
 
     def close_round(
         self, round_id: int, *, allow_incomplete: bool = False,
@@ -231,25 +232,25 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.close_round(self.ctx, round_id, allow_incomplete=allow_incomplete,
+        return rounds.close_round(self._ctx, round_id, allow_incomplete=allow_incomplete,
                                   expected_version=expected_version)
 
     def incomplete_tables(self, round_id: int) -> list[int]:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.incomplete_tables(self.ctx, round_id)
+        return rounds.incomplete_tables(self._ctx, round_id)
 
     def reopen_round(self, round_id: int, *, expected_version: int | None = None) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.reopen_round(self.ctx, round_id, expected_version=expected_version)
+        return rounds.reopen_round(self._ctx, round_id, expected_version=expected_version)
 
     def close_session(
         self, event_id: int, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.close_session(self.ctx, event_id, session_number,
+        return rounds.close_session(self._ctx, event_id, session_number,
                                     expected_version=expected_version)
 
     def reopen_session(
@@ -257,14 +258,14 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
-        return rounds.reopen_session(self.ctx, event_id, session_number,
+        return rounds.reopen_session(self._ctx, event_id, session_number,
                                      expected_version=expected_version)
 
     # results
     def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
-        return hands.preview_hand(self.ctx, table_id, outcome)
+        return hands.preview_hand(self._ctx, table_id, outcome)
 
     def record_hand(
         self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
@@ -273,7 +274,7 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.hands import hand_edits as hands
 
         return hands.record_hand(
-            self.ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent,
+            self._ctx, table_id, outcome, expected_number=expected_number, idempotent=idempotent,
             own_only=own_only, expected_last=expected_last,
         )
 
@@ -283,33 +284,33 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         """After a lost reply: hand ``number`` if stored with ``outcome`` (writes nothing)."""
         from sheepshead_scorer.services.hands import hand_edits as hands
 
-        return hands.saved_hand(self.ctx, table_id, outcome, number, own_only=own_only)
+        return hands.saved_hand(self._ctx, table_id, outcome, number, own_only=own_only)
 
     def correct_hand(
         self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
-        return hands.correct_hand(self.ctx, hand_id, outcome, expected_version=expected_version)
+        return hands.correct_hand(self._ctx, hand_id, outcome, expected_version=expected_version)
 
     def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
-        return hands.delete_hand(self.ctx, hand_id, expected_version=expected_version)
+        return hands.delete_hand(self._ctx, hand_id, expected_version=expected_version)
 
     def record_round_totals(
         self, table_id: int, totals_by_player: Mapping[int, int | Fraction]
     ) -> Changes:
         from sheepshead_scorer.services.hands import totals
 
-        return totals.record_round_totals(self.ctx, table_id, totals_by_player)
+        return totals.record_round_totals(self._ctx, table_id, totals_by_player)
 
     def add_penalty(
         self, round_id: int, player_id: int, points: int | Fraction, reason: str
     ) -> Changes:
         from sheepshead_scorer.services.hands import totals
 
-        return totals.add_penalty(self.ctx, round_id, player_id, points, reason)
+        return totals.add_penalty(self._ctx, round_id, player_id, points, reason)
 
     # standings
     def event_standings(
@@ -318,12 +319,12 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         with_prizes: bool = False,
     ) -> StandingsReport:
         return standings.event_standings(
-            self.ctx, event_id, session_number=session_number, tiebreaks=tiebreaks,
+            self._ctx, event_id, session_number=session_number, tiebreaks=tiebreaks,
             lot_seed=lot_seed, with_prizes=with_prizes,
         )
 
     def season_standings(self, season_id: int) -> SeasonReport:
-        return standings.season_standings(self.ctx, season_id)
+        return standings.season_standings(self._ctx, season_id)
 
     # imports and demo data (all or nothing)
     def import_players(
@@ -332,18 +333,18 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
     ) -> player_import.PlayerImport:
         from sheepshead_scorer.services.people import player_import
 
-        return player_import.import_players(self.ctx, source, mapping=mapping, dry_run=dry_run)
+        return player_import.import_players(self._ctx, source, mapping=mapping, dry_run=dry_run)
 
     def import_hands(
         self, event_id: int, source: Path | bytes, *, dry_run: bool = False
     ) -> hand_import.HandImport:
         from sheepshead_scorer.services.hand_log import hand_import
 
-        return hand_import.import_hands(self.ctx, event_id, source, dry_run=dry_run)
+        return hand_import.import_hands(self._ctx, event_id, source, dry_run=dry_run)
 
     def schema_revision(self) -> str | None:
         """The Alembic revision the open database is at (the installer's smoke check)."""
-        return current_revision(self.ctx.engine)
+        return current_revision(self._ctx.engine)
 
     # other stations' changes (poll every few seconds)
     def changes_since(
@@ -353,19 +354,19 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         ``marker`` (see ``services.change_feed``)."""
         from sheepshead_scorer.services.core import change_feed
 
-        return change_feed.changes_since(self.ctx, marker, others_only=not every_station)
+        return change_feed.changes_since(self._ctx, marker, others_only=not every_station)
 
     # print and export (services/documents/); a league's history (leagues/league_import.py)
     def event_phase(self, event_id: int) -> EventPhase:
         """Provisional or final: the words every copy of the standings prints."""
         from sheepshead_scorer.services.events.event_phase import event_phase
 
-        return event_phase(self.ctx, event_id)
+        return event_phase(self._ctx, event_id)
 
     def event_prizes(self, event_id: int) -> event_prizes.EventPrizes:
         from sheepshead_scorer.services.standings import event_prizes
 
-        return event_prizes.event_prizes(self.ctx, event_id)
+        return event_prizes.event_prizes(self._ctx, event_id)
 
     def export_document(
         self, request: exporting.ExportRequest, target: exporting.Target, *,
@@ -373,7 +374,7 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
     ) -> exporting.ExportRequest:
         from sheepshead_scorer.services.documents import exporting
 
-        return exporting.export_document(self.ctx, request, target, progress=progress)
+        return exporting.export_document(self._ctx, request, target, progress=progress)
 
     def import_event_totals(
         self, season_id: int, source: league_import.Source, *,
@@ -382,5 +383,5 @@ class Services(LeagueActions, TableEntryActions, StatisticsActions):
         from sheepshead_scorer.services.leagues import league_import
 
         return league_import.import_event_totals(
-            self.ctx, season_id, source, mapping=mapping, dry_run=dry_run
+            self._ctx, season_id, source, mapping=mapping, dry_run=dry_run
         )

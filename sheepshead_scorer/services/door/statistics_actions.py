@@ -13,24 +13,24 @@ if TYPE_CHECKING:
 
 
 class StatisticsActions:
-    """Statistics over ``self.ctx``."""
+    """Statistics over ``self._ctx``."""
 
-    ctx: Context
+    _ctx: Context
 
     def event_statistics(self, event_id: int) -> statistics.EventStatistics:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
-        return statistics.event_statistics(self.ctx, event_id)
+        return statistics.event_statistics(self._ctx, event_id)
 
     def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
-        return statistics.season_statistics(self.ctx, season_id)
+        return statistics.season_statistics(self._ctx, season_id)
 
     def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
-        return statistics.round_progress(self.ctx, event_id)
+        return statistics.round_progress(self._ctx, event_id)
 
     def write_statistics_report(
         self, target: PdfTarget, *, event_id: int | None = None,
@@ -39,5 +39,5 @@ class StatisticsActions:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
         return statistics.write_statistics_report(
-            self.ctx, target, event_id=event_id, season_id=season_id, language=language
+            self._ctx, target, event_id=event_id, season_id=season_id, language=language
         )

@@ -17,59 +17,59 @@ if TYPE_CHECKING:  # loaded when first used
 
 
 class TableEntryActions:
-    """Table entry from phones, over ``self.ctx``."""
+    """Table entry from phones, over ``self._ctx``."""
 
-    ctx: Context
+    _ctx: Context
 
     def set_table_entry(self, event_id: int, on: bool) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
-        return table_codes.set_table_entry(self.ctx, event_id, on)
+        return table_codes.set_table_entry(self._ctx, event_id, on)
 
     def set_table_locked(self, table_id: int, locked: bool) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
-        return table_codes.set_table_locked(self.ctx, table_id, locked)
+        return table_codes.set_table_locked(self._ctx, table_id, locked)
 
     def revoke_table_codes(self, table_id: int) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
-        return table_codes.revoke_codes(self.ctx, table_id)
+        return table_codes.revoke_codes(self._ctx, table_id)
 
     def open_table_code(self, code: str) -> table_codes.TableAccess:
         from sheepshead_scorer.services.tables import table_codes
 
-        return table_codes.open_code(self.ctx, code)
+        return table_codes.open_code(self._ctx, code)
 
     def table_progress(self, round_id: int) -> tuple[table_overview.TableProgress, ...]:
         from sheepshead_scorer.services.tables import table_overview
 
-        return table_overview.table_progress(self.ctx, round_id)
+        return table_overview.table_progress(self._ctx, round_id)
 
     def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
         from sheepshead_scorer.services.tables import table_overview
 
-        return table_overview.seat_codes(self.ctx, round_id)
+        return table_overview.seat_codes(self._ctx, round_id)
 
     def phone_session_key(self) -> bytes:
         from sheepshead_scorer.services.tables import table_sessions
 
-        return table_sessions.session_key(self.ctx)
+        return table_sessions.session_key(self._ctx)
 
     def table_code_of(self, code_id: int) -> tuple[str, int] | None:
         from sheepshead_scorer.services.tables import table_sessions
 
-        return table_sessions.code_of(self.ctx, code_id)
+        return table_sessions.code_of(self._ctx, code_id)
 
     def table_sheet(self, code: str) -> table_entry.TableSheet:
         from sheepshead_scorer.services.tables import table_entry
 
-        return table_entry.table_sheet(self.ctx, code)
+        return table_entry.table_sheet(self._ctx, code)
 
     def table_stamps(self, table_ids: Sequence[int]) -> dict[int, tuple[int, ...]]:
         from sheepshead_scorer.services.tables import table_entry
 
-        return table_entry.table_stamps(self.ctx, table_ids)
+        return table_entry.table_stamps(self._ctx, table_ids)
 
     def enter_table_hand(
         self, code: str, outcome: OutcomeInput, *, expected_number: int, device: str
@@ -77,7 +77,7 @@ class TableEntryActions:
         from sheepshead_scorer.services.tables import table_entry
 
         return table_entry.enter_hand(
-            self.ctx, code, outcome, expected_number=expected_number, device=device
+            self._ctx, code, outcome, expected_number=expected_number, device=device
         )
 
     def correct_table_hand(
@@ -87,14 +87,14 @@ class TableEntryActions:
         from sheepshead_scorer.services.tables import table_corrections
 
         return table_corrections.correct_hand(
-            self.ctx, code, hand_id, outcome, expected_version=expected_version, device=device
+            self._ctx, code, hand_id, outcome, expected_version=expected_version, device=device
         )
 
     def sign_table_sheet(self, code: str, *, fingerprint: str, device: str) -> Changes:
         from sheepshead_scorer.services.tables import table_corrections
 
         return table_corrections.sign_sheet(
-            self.ctx, code, fingerprint=fingerprint, device=device
+            self._ctx, code, fingerprint=fingerprint, device=device
         )
 
     def mark_table_hand(
@@ -105,6 +105,6 @@ class TableEntryActions:
 
         kind = MarkKind.CONFIRMED if confirm else MarkKind.DISPUTED
         return table_entry.mark_hand(
-            self.ctx, code, hand_id, expected_version=expected_version, kind=kind,
+            self._ctx, code, hand_id, expected_version=expected_version, kind=kind,
             device=device,
         )

@@ -8,8 +8,7 @@ on the app bus so each view refreshes only what it shows. Refusals arrive as
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from fractions import Fraction
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,20 +17,13 @@ from PySide6.QtCore import QCoreApplication
 from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
 from sheepshead_scorer.services.core.changes import Changes
-from sheepshead_scorer.services.core.context import Context
 from sheepshead_scorer.services.core.errors import ServiceError
 from sheepshead_scorer.services.door import reads as q
-from sheepshead_scorer.services.door.services import Services
-from sheepshead_scorer.services.events.event_edits import EventEdit, EventSpec
-from sheepshead_scorer.services.events.event_rules import RulesImpact
+from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.services.events.registrations import RegistrationState
-from sheepshead_scorer.services.hands.session_hands import RoundPlay, round_play
-from sheepshead_scorer.services.people.player_matches import PlayerMatch, players_named
 from sheepshead_scorer.services.people.players import PlayerFields
 from sheepshead_scorer.services.standings.event_standings import StandingsReport as StandingsReport
-from sheepshead_scorer.services.tables.table_overview import TableProgress
 from sheepshead_scorer.text import Text, hide_password
-from sheepshead_scorer.tournament import FixedSeat
 from sheepshead_scorer.ui.door.backend_documents import DocumentDoor
 from sheepshead_scorer.ui.door.backend_hands import HandDoor
 from sheepshead_scorer.ui.door.backend_players import PlayerDoor
@@ -41,9 +33,9 @@ from sheepshead_scorer.ui.door.edit_versions import VersionBook
 from sheepshead_scorer.ui.words.formatting import use_currency
 
 if TYPE_CHECKING:  # loaded when used: the backup modules are not needed to start
-    from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker
     from sheepshead_scorer.services.database.backups import AutoBackup, BackupFile, Restore
     from sheepshead_scorer.services.database.server_restore import ServerRestore
+    from sheepshead_scorer.services.hands.hand_edits import OutcomeInput
 
 ActionError = (ServiceError, RuleError)
 """What a refused action raises; catch these and show ``error_text(error)``
@@ -60,14 +52,13 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     def __init__(self, database: Any, station: str = "") -> None:
         self._database = database
         # the window is a station of its own (a command or the floor server is another)
-        self.services = Services(database.engine, station=station or None, program="window")
-        self.ctx: Context = self.services.ctx
+        super().__init__(database.engine, station=station or None, program="window")
         self.versions = VersionBook()
         """What this station's own edits wrote (the versions an undo or redo expects)."""
-        use_currency(self.services.currency())  # the window shows this database's money
+        use_currency(super().currency())  # the window shows this database's money
 
     @classmethod
-    def open(cls, location: str | Path | None, station: str = "") -> Backend:
+    def open_database(cls, location: str | Path | None, station: str = "") -> Backend:
         """Open (and migrate) a SQLite file or database URL; None = the default file."""
         from sheepshead_scorer.services.database.backups import open_checked
 
@@ -95,14 +86,10 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     def close(self) -> None:
         self._database.close()
 
-    def currency(self) -> Currency:
-        """What this database's money is written in (dollars until euros are chosen)."""
-        return self.services.currency()
-
-    def set_currency(self, currency: Currency) -> Changes:
+    def set_currency(self, currency: Currency | str) -> Changes:
         """Choose the database's currency; the window shows it at once (publish the Changes
         so the screens showing money refresh)."""
-        changes = self.services.set_currency(currency)
+        changes = super().set_currency(currency)
         use_currency(Currency(currency))
         return changes
 
@@ -154,7 +141,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         while entries are made); failures go to ``on_error``."""
         from sheepshead_scorer.services.database.backups import AutoBackup
 
-        return AutoBackup(self.services.ctx.engine, self.location, on_error=on_error)
+        return AutoBackup(self._ctx.engine, self.location, on_error=on_error)
 
     def take_backup(self, reason: str = "manual", automatic: AutoBackup | None = None
                     ) -> BackupFile:
@@ -164,7 +151,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         opens its own connections."""
         from sheepshead_scorer.services.database.backups import take_backup
 
-        engine = self.services.ctx.engine
+        engine = self._ctx.engine
         if reason == "manual" or automatic is None:
             return take_backup(engine, self.location, reason=reason)
         return take_backup(engine, self.location, reason=reason, to=automatic.folder,
@@ -184,7 +171,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         """PostgreSQL: back up the server's data, then put ``backup`` back."""
         from sheepshead_scorer.services.database.server_restore import restore_server
 
-        return restore_server(self.services.ctx.engine, self.location, backup)
+        return restore_server(self._ctx.engine, self.location, backup)
 
     def fault(self, error: BaseException) -> ServiceError | None:
         """The services' reading of a database fault (server lost, file busy or read-only,
@@ -201,19 +188,9 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
         return other_windows(self.location)
 
-    def changes_since(self, marker: ChangeMarker | None) -> ChangeFeed:
-        """What other stations changed since ``marker`` (the window's poll)."""
-        return self.services.changes_since(marker)
-
     # -- reads ---------------------------------------------------------------------------
-    def players(self, search: str = "") -> list[q.PlayerRow]:
-        return q.players(self.ctx, search)
-
-    def events(self) -> list[q.EventRow]:
-        return q.events(self.ctx)
-
     def event(self, event_id: int) -> q.EventRow:
-        for row in q.events(self.ctx):
+        for row in q.events(self._ctx):
             if row.id == event_id:
                 return row
         raise ServiceError(
@@ -221,27 +198,6 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
                 "Backend", "event {event} does not exist; pick an event from the list"
             ).format(event=event_id)
         )
-
-    def registrations(self, event_id: int) -> list[q.RegistrationRow]:
-        return q.registrations(self.ctx, event_id)
-
-    def rounds(self, event_id: int) -> list[q.RoundRow]:
-        return q.rounds(self.ctx, event_id)
-
-    def tables(self, round_id: int) -> list[q.TableRow]:
-        return q.tables(self.ctx, round_id)
-
-    def round_play(self, round_id: int) -> RoundPlay:
-        """The draw review: each table's hands and how many each of its players plays."""
-        return round_play(self.ctx, round_id)
-
-    def table_rules(self, table_id: int) -> Ruleset:
-        """The rules a table's hands are read and scored under (its size at the event's
-        game); raises the refusal of a table the event's game cannot seat."""
-        return q.table_rules(self.ctx, table_id)
-
-    def hands(self, table_id: int, hand_id: int | None = None) -> list[q.HandRow]:
-        return q.hands(self.ctx, table_id, hand_id)
 
     @staticmethod
     def outcome(hand: q.HandRow, rules: Ruleset) -> TableOutcome:
@@ -253,98 +209,48 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
         return table_outcome_of_row(hand, rules)
 
-    def round_totals(self, table_id: int) -> dict[int, Fraction]:
-        return q.round_totals(self.ctx, table_id)
-
-    def last_hand(self, event_id: int) -> q.LastHand | None:
-        """The event's hand saved last (what was safe when the app was killed)."""
-        return q.last_hand(self.ctx, event_id)
-
-    def hand_history(self, hand_id: int) -> list[q.AuditRow]:
-        return q.history(self.ctx, "hand", hand_id)
-
-    def schema_revision(self) -> str | None:
-        return self.services.schema_revision()
-
     # -- players -------------------------------------------------------------------------
     def add_player(self, name: str, **details: Any) -> Changes:
-        changes = self.services.create_player(PlayerFields(name=name, **details))
+        changes = super().create_player(PlayerFields(name=name, **details))
         return self.versions.note(changes, ("player", changes.created or 0))
 
-    def update_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
+    def edit_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
         """Edit a player; ``version`` is the one the director saw (or an undo's own write)."""
-        changes = self.services.update_player(
+        changes = super().update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
         )
         return self.versions.note(changes, ("player", player_id))
 
-    def players_named(self, name: str) -> list[PlayerMatch]:
-        """Registered players with this name however spelled (before adding another)."""
-        return players_named(self.ctx, name)
-
-    def merge_players(self, keep_id: int, merge_id: int) -> Changes:
-        return self.services.merge_players(keep_id, merge_id)
-
     # -- events and the registration desk -------------------------------------------------
-    def create_event(self, spec: EventSpec) -> Changes:
-        return self.services.create_event(spec)
-
     def update_event(
         self, event_id: int, edit: EventEdit, *, expected_version: int, rescore: bool = False,
     ) -> Changes:
         """Edit an event; ``expected_version`` is the one the director saw (or an undo's own
         write)."""
-        changes = self.services.update_event(
+        changes = super().update_event(
             event_id, edit, expected_version=expected_version, rescore=rescore
         )
         return self.versions.note(changes, ("event", event_id))
 
-    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
-        return self.services.rules_impact(event_id, ruleset)
-
-    def register(self, event_id: int, player_id: int) -> Changes:
-        return self.services.register(event_id, player_id)
-
-    def check_in(self, event_id: int, player_id: int) -> Changes:
-        return self.services.check_in(event_id, player_id)
-
-    def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
-        return self.services.mark_paid(event_id, player_id, cents)
-
-    def withdraw(self, event_id: int, player_id: int) -> Changes:
-        return self.services.withdraw(event_id, player_id)
-
-    def registration_state(self, event_id: int, player_id: int) -> RegistrationState | None:
-        """The player's status and fee paid at the event (None = not registered): what an
-        undo of a desk action puts back."""
-        return self.services.registration_state(event_id, player_id)
-
-    def restore_registration(
+    def put_registration_back(
         self, event_id: int, player_id: int, state: RegistrationState | None,
         *, expected: RegistrationState | None,
     ) -> Changes:
         """Put the registration back to ``state`` (None = not registered), refused if it no
         longer stands at ``expected`` (another station changed it)."""
         status, paid = (None, 0) if state is None else (state.status, state.paid_cents)
-        return self.services.restore_registration(
+        return super().restore_registration(
             event_id, player_id, status, paid, expected=expected
         )
 
     # -- rounds and seating -------------------------------------------------------------
-    def draw_round(self, event_id: int, session_number: int, hands: int, **options: Any) -> Changes:
-        return self.services.draw_round(event_id, session_number, hands, **options)
-
-    def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
-        """The event's stored fixed seats (kept across restarts) by player id."""
-        return self.services.fixed_seats(event_id)
-
     def set_fixed_seat(
         self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
         expected_version: int,
     ) -> Changes:
         """Fix (or clear) a player's seat; ``expected_version`` is the registration's version
         the director saw (or an undo's own write)."""
-        changes = self.services.set_fixed_seat(
+        changes = super().set_fixed_seat(
             event_id, player_id, table, seat, expected_version=expected_version
         )
         return self.versions.note(changes, ("registration", changes.registrations[0]))
@@ -353,43 +259,24 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         self, round_id: int, first: int, second: int, *, expected_version: int
     ) -> Changes:
         """Swap two seats; ``expected_version`` is the round's version the director saw."""
-        changes = self.services.swap_seats(
+        changes = super().swap_seats(
             round_id, first, second, expected_version=expected_version
         )
         return self.versions.note(changes, ("round", round_id))
 
-    def publish_round(self, round_id: int) -> Changes:
-        return self.services.publish_round(round_id)
-
     # table entry from phones (the Table entry screen)
-    def set_table_entry(self, event_id: int, on: bool) -> Changes:
-        return self.services.set_table_entry(event_id, on)
-
-    def table_progress(self, round_id: int) -> tuple[TableProgress, ...]:
-        return self.services.table_progress(round_id)
-
-    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
-        return self.services.set_table_locked(table_id, locked)
-
-    def revoke_table_codes(self, table_id: int) -> Changes:
-        return self.services.revoke_table_codes(table_id)
-
     # -- hands ---------------------------------------------------------------------------
     # Every hand edit carries what the director saw: the new hand's number (the hands shown
     # + 1), or the hand's version; a stale one is refused with the services' message naming
     # the station and the time. Nothing here reads "the current version" before writing.
     def correct_hand(
-        self, hand_id: int, outcome: Mapping[str, Any], *, expected_version: int
+        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
-        changes = self.services.correct_hand(
-            hand_id, dict(outcome), expected_version=expected_version
-        )
+        changes = super().correct_hand(hand_id, outcome, expected_version=expected_version)
         return self.versions.note(changes, ("hand", hand_id))
 
     def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
         return self.versions.note(
-            self.services.delete_hand(hand_id, expected_version=expected_version)
+            super().delete_hand(hand_id, expected_version=expected_version)
         )
 
-    def record_round_totals(self, table_id: int, totals: Mapping[int, Fraction]) -> Changes:
-        return self.services.record_round_totals(table_id, dict(totals))

@@ -10,39 +10,40 @@ same outcome).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.door.edit_versions import VersionBook
 
+if TYPE_CHECKING:
+    from sheepshead_scorer.services.hands.hand_edits import OutcomeInput
 
-class HandDoor:
+
+class HandDoor(Services):
     """Recording a new hand, and the check after a lost reply, over ``Backend``'s services."""
 
-    services: Services
     versions: VersionBook
 
     def record_hand(
-        self, table_id: int, outcome: Mapping[str, Any], *, expected_number: int,
-        expected_last: int | None = None,
+        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
+        idempotent: bool = True, own_only: bool = True, expected_last: int | None = None,
     ) -> Changes:
         """Store ``outcome`` as hand ``expected_number`` of the table (``already_saved`` if
         this station stored it so before); ``expected_last``: the id of the last hand the
         sheet showed (0: none), refused if the table changed unseen."""
-        changes = self.services.record_hand(
-            table_id, dict(outcome), expected_number=expected_number, idempotent=True,
-            own_only=True, expected_last=expected_last,
+        changes = super().record_hand(
+            table_id, outcome, expected_number=expected_number, idempotent=idempotent,
+            own_only=own_only, expected_last=expected_last,
         )
         return self.versions.note(changes, ("hand", changes.created or 0))
 
     def saved_hand(
-        self, table_id: int, outcome: Mapping[str, Any], number: int
+        self, table_id: int, outcome: OutcomeInput, number: int, *, own_only: bool = True
     ) -> Changes | None:
         """This station's hand ``number`` of the table stored with ``outcome`` (its
         ``already_saved`` Changes; nothing is written), else ``None``."""
-        changes = self.services.saved_hand(table_id, dict(outcome), number, own_only=True)
+        changes = super().saved_hand(table_id, outcome, number, own_only=own_only)
         if changes is None:
             return None
         return self.versions.note(changes, ("hand", changes.created or 0))

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from sheepshead_scorer.services.core.player_names import name_key, registry_names
 from sheepshead_scorer.services.door import reads as q
+from sheepshead_scorer.services.door.services import Services
 
 
-class PlayerDoor:
+class PlayerDoor(Services):
     """Names of the registry's players as the desk lists and reads them."""
 
     def registry_names(self, rows: list[q.PlayerRow]) -> dict[int, str]:

@@ -9,47 +9,35 @@ one is refused with the services' message naming the station and the time.
 from __future__ import annotations
 
 from sheepshead_scorer.services.core.changes import Changes
-from sheepshead_scorer.services.core.context import Context
-from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.door.edit_versions import VersionBook
 
 
-class RoundDoor:
+class RoundDoor(Services):
     """A round's and a session's life after the draw, over ``Backend``'s services."""
 
-    services: Services
-    ctx: Context
     versions: VersionBook
-
-    def sessions(self, event_id: int) -> list[q.SessionRow]:
-        """The event's sessions, each open or closed, with its version."""
-        return q.sessions(self.ctx, event_id)
-
-    def incomplete_tables(self, round_id: int) -> list[int]:
-        """The numbers of the round's tables still missing hands (what closing names)."""
-        return self.services.incomplete_tables(round_id)
 
     def close_round(
         self, round_id: int, *, allow_incomplete: bool = False,
         expected_version: int | None = None,
     ) -> Changes:
         """No more hands in this round (``allow_incomplete``: although a table is short)."""
-        changes = self.services.close_round(
+        changes = super().close_round(
             round_id, allow_incomplete=allow_incomplete, expected_version=expected_version
         )
         return self.versions.note(changes, ("round", round_id))
 
     def reopen_round(self, round_id: int, *, expected_version: int | None = None) -> Changes:
         """A closed round takes hands and corrections again (its session must be open)."""
-        changes = self.services.reopen_round(round_id, expected_version=expected_version)
+        changes = super().reopen_round(round_id, expected_version=expected_version)
         return self.versions.note(changes, ("round", round_id))
 
     def close_session(
         self, event_id: int, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         """No more results in this session; the last one closed makes the standings final."""
-        changes = self.services.close_session(
+        changes = super().close_session(
             event_id, session_number, expected_version=expected_version
         )
         return self.versions.note(changes, _aimed_at(changes))
@@ -58,7 +46,7 @@ class RoundDoor:
         self, event_id: int, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         """A closed session takes results again; its rounds stay closed until reopened."""
-        changes = self.services.reopen_session(
+        changes = super().reopen_session(
             event_id, session_number, expected_version=expected_version
         )
         return self.versions.note(changes, _aimed_at(changes))

@@ -193,7 +193,7 @@ class PlayersScreen(QWidget):
                 self.new_player()
                 return
             else:
-                change = self.backend.update_player(
+                change = self.backend.edit_player(
                     self._editing.id, self._editing.version, self.name.text(), **details
                 )
                 message = self.tr("Saved {name}").format(name=self.name.text().strip())

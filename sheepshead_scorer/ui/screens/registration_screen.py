@@ -225,7 +225,7 @@ class RegistrationScreen(QWidget):
     def _name_existing(self, player: PlayerRow, word: str) -> None:
         """Give the namesake already there the word the director typed for them."""
         try:
-            changes = self.backend.update_player(
+            changes = self.backend.edit_player(
                 player.id, player.version, player.name, nickname=word,
                 member_number=player.member_number or None, club=player.club,
                 contact=player.contact, active=player.active,

@@ -163,7 +163,7 @@ class SeasonScreen(QWidget):
         current = select if select is not None else self.season_id()
         self.season_box.blockSignals(True)
         self.season_box.clear()
-        for listing in self.backend.leagues():
+        for listing in self.backend.list_leagues():
             for sid, name in listing.seasons:
                 self.season_box.addItem(f"{listing.name} — {name}", sid)
         index = self.season_box.findData(current) if current is not None else -1

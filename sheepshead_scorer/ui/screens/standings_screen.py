@@ -183,7 +183,8 @@ class StandingsScreen(QWidget):
     def _show_event(self, session_number: int | None) -> None:
         assert self.shown_event is not None
         report = self.backend.event_standings(
-            self.shown_event.id, session_number, with_prizes=session_number is None
+            self.shown_event.id, session_number=session_number,
+            with_prizes=session_number is None
         )
         note = "" if session_number is not None else self._prize_note(report)
         self._show(self.model, report.rows, (self.shown_event.id, session_number))

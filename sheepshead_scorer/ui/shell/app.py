@@ -205,7 +205,7 @@ def main(argv: list[str]) -> int:
     Backend.identify(program="Sheepshead Scorer window", station=station)
     if args.smoke:
         try:
-            backend = Backend.open(location, station)
+            backend = Backend.open_database(location, station)
         except Exception as exc:
             log.exception("could not open the database")
             print(f"could not open the database {Backend.masked(str(location))!r}: "

@@ -82,7 +82,7 @@ def start_backend(location: str | None, station: str) -> Backend | None:
         error: BaseException | None = None
         if not no_password:
             try:
-                return Backend.open(target, station)
+                return Backend.open_database(target, station)
             except DamagedDatabaseError as exc:
                 log.warning("the database file is damaged: %s", exc)
                 if offer_latest_backup(None, exc):
@@ -190,7 +190,7 @@ class DatabaseActions:
     def switch_to(self, location: str) -> None:
         parent = self.window
         try:
-            backend = Backend.open(location, self.settings.station)
+            backend = Backend.open_database(location, self.settings.station)
         except DamagedDatabaseError as exc:
             if offer_latest_backup(parent, exc):
                 self.switch_to(location)

@@ -53,7 +53,7 @@ def take(folder: Path, theme: Theme = Theme.LIGHT, language: str = "en") -> list
     settings = AppSettings(QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat))
     settings.theme = theme
     apply_theme(app, settings.theme, settings.font_size)
-    backend = Backend.open(work / "sample.sqlite", "screenshots")
+    backend = Backend.open_database(work / "sample.sqlite", "screenshots")
     build_sample_event(backend)
     bus = AppBus()
     window = build_window(backend, bus, settings)

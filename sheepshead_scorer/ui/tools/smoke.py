@@ -241,7 +241,7 @@ def run_smoke(options: SmokeOptions, out: Reporter, work: Path) -> None:
         "the Alembic revisions (collect_data_files(..., include_py_files=True))",
     ):
         phase = time.perf_counter_ns()
-        backend = Backend.open(location, "smoke-test")
+        backend = Backend.open_database(location, "smoke-test")
         from sheepshead_scorer.store import head_revision
 
         revision = backend.schema_revision()

@@ -110,7 +110,7 @@ class RegistrationCommand(QUndoCommand):
         if self.isObsolete():
             return
         self._step(
-            lambda: self.backend.restore_registration(
+            lambda: self.backend.put_registration_back(
                 self.event_id, self.player_id, self.before, expected=self.after
             ),
             _tr("Undone: {what}"),

@@ -318,7 +318,7 @@ class EditPlayerCommand(_ServiceCommand):
             "player", self.player_id, self.version
         )
         change = self._run(
-            lambda: self.backend.update_player(
+            lambda: self.backend.edit_player(
                 self.player_id, expected, fields["name"], **details
             ),
             message,

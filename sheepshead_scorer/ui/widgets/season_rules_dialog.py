@@ -65,7 +65,7 @@ class NewSeasonDialog(QDialog):
         self.league = QComboBox()
         self.league.setObjectName("leagueBox")
         self.league.setEditable(True)
-        for listing in backend.leagues():
+        for listing in backend.list_leagues():
             self.league.addItem(listing.name, listing.id)
         self.league.setCurrentIndex(-1 if self.league.count() == 0 else 0)
         self.name = QLineEdit()
