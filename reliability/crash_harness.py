@@ -75,7 +75,7 @@ class CrashReport(workload.HarnessReport):
 
 # -- the child: scripted hand entry ---------------------------------------------------------
 def _latest_round(services: Services, event_id: int) -> tuple[int, str, int] | None:
-    with Session(services.ctx.engine) as session:
+    with Session(services._ctx.engine) as session:
         rounds = session.scalar(select(func.count()).where(Round.event_id == event_id))
         row = session.execute(
             select(Round.id, Round.status).where(Round.event_id == event_id)

@@ -278,16 +278,16 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     from PySide6.QtCore import QObject
 
     from sheepshead_scorer.services.door import reads as q
-    from sheepshead_scorer.ui.door.backend import Backend
     from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
+    from sheepshead_scorer.ui.door.backend import Backend
 
     work = Path(tempfile.mkdtemp(prefix="floor-load-"))
     database = database or str(work / "floor.sqlite3")
     hands = max(8, int(seconds / hand_seconds) + 4)
     services, event, table_ids = _build(database, tables, hands)
-    services.ctx.engine.dispose()  # the director's set-up is done; the window takes over
-    desk = Backend.open(database, "desk")  # the window's door to the database
-    services = desk.services
+    services._ctx.engine.dispose()  # the director's set-up is done; the window takes over
+    desk = Backend.open_database(database, "desk")  # the window's door to the database
+    services = desk
     window = QObject()  # the floor network's owner (no event loop is needed to start it)
     floor = FloorNetwork(desk, lambda: "en", window)  # File → Floor network… → Start
     url = floor.start("127.0.0.1", _free_port(), event)
@@ -322,7 +322,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     began = time.time()
     if entry == "phones":  # the tables type their own hands on phones (table entry)
         services.set_table_entry(event, True)
-        round_id = q.rounds(services.ctx, event)[0].id
+        round_id = q.rounds(services._ctx, event)[0].id
         codes = {row.table_id: row.seats[0].code for row in services.table_progress(round_id)
                  if row.table_id in set(table_ids)}
         codes_file = work / "codes.json"
@@ -360,7 +360,7 @@ def run(phones: int, tables: int, seconds: float, hand_seconds: float,
     saved = json.loads(table_out.read_text())
     seen_all = json.loads(phone_out.read_text()) if phone_out.exists() else {"seen": []}
     acked = sorted(saved["saved"])
-    stored = {t: q.hands(services.ctx, t) for t in table_ids}
+    stored = {t: q.hands(services._ctx, t) for t in table_ids}
     acked_by_table: dict[int, int] = {}
     for _at, table, number in acked:
         acked_by_table[table] = max(acked_by_table.get(table, 0), number)

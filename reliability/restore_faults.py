@@ -36,7 +36,11 @@ from typing import Any
 
 from reliability import workload
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.services.database.backups import DamagedDatabaseError, open_checked, take_backup
+from sheepshead_scorer.services.database.backups import (
+    DamagedDatabaseError,
+    open_checked,
+    take_backup,
+)
 from sheepshead_scorer.store.integrity import check_sqlite_file
 
 ROOT = Path(__file__).resolve().parents[1]

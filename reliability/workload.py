@@ -135,7 +135,7 @@ def play_hands(
 
 
 def _first_table(services: Services, round_id: int) -> int:
-    with Session(services.ctx.engine) as session:
+    with Session(services._ctx.engine) as session:
         return int(session.scalars(
             select(GameTable.id).where(GameTable.round_id == round_id).order_by(GameTable.id)
         ).first() or 0)

@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None, *, own_process: bool = False) -> int
     window = "--smoke" in args_list or not args_list or args_list[0].startswith("--database")
     with _imports_without_collection(own_process):
         if window:
-            app = "smoke" if "--smoke" in args_list else "app"
+            app = "tools.smoke" if "--smoke" in args_list else "shell.app"
             app_main = _app_main(f"sheepshead_scorer.ui.{app}")
         else:
             parser = build_parser(args_list[0])

@@ -29,7 +29,7 @@ NAMES = ("Ann Berg", "Ben Kruger", "Cleo Dorn", "Dora Eck")
 def _tied_season(backend: Backend) -> int:
     """Ann and Dora level on league points after two nights; on night 2 Cleo and Ben share
     second place."""
-    services = backend.services
+    services = backend
     league = services.create_league("Tuesday League").created
     assert league is not None
     season = services.create_season(
@@ -75,7 +75,7 @@ def test_the_season_table_words_a_shared_place_in_english(
     assert tooltip == "place T-2 that night"
     rows = season_text_rows(backend.season_table(season), "en")
     assert [row[0] for row in rows][:2] == ["T-1", "T-1"]
-    write_site(backend.services, season, tmp_path, language="en")
+    write_site(backend, season, tmp_path, language="en")
     assert '<td class="num">T-1</td>' in (tmp_path / "index.html").read_text("utf-8")
 
 
@@ -89,7 +89,7 @@ def test_the_season_table_words_a_shared_place_in_german(
     rows = season_text_rows(backend.season_table(season), "de")
     assert [row[0] for row in rows][:2] == ["1 (geteilt)", "1 (geteilt)"]
     assert not any("T-" in cell for row in rows for cell in row)
-    write_site(backend.services, season, tmp_path, language="de")
+    write_site(backend, season, tmp_path, language="de")
     pages = [p.read_text("utf-8") for p in tmp_path.rglob("*.html")]
     assert '<td class="num">1 (geteilt)</td>' in (tmp_path / "index.html").read_text("utf-8")
     assert all(">T-" not in page for page in pages)

@@ -130,14 +130,14 @@ def test_a_lost_server_shows_offline_retrying_and_backs_off(
     def lost(_marker: object) -> object:
         raise OperationalError("SELECT 1", {}, Exception("server closed the connection"))
 
-    monkeypatch.setattr(backend.services, "changes_since", lost)
+    monkeypatch.setattr(backend, "changes_since", lost)
     messages: list[str] = []
     bus.status.connect(messages.append)
     actions.poll()
     actions.poll()
     assert messages[-1].startswith("Offline, retrying in 12 s")
     assert actions.timer.interval() == 12_000
-    monkeypatch.setattr(backend.services, "changes_since", working)
+    monkeypatch.setattr(backend, "changes_since", working)
     actions.poll()
     assert messages[-1] == "Back online: the database answers again"
     assert actions.timer.interval() == 3000

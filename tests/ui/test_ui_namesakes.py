@@ -146,7 +146,7 @@ def test_two_namesakes_are_told_apart_everywhere(
     qtbot.addWidget(projector)
     assert {line.player for line in projector.lines} >= BOTH
 
-    with TestClient(create_app(backend.services, FloorConfig())) as phone:
+    with TestClient(create_app(backend, FloorConfig())) as phone:
         page = phone.get(f"/e/{event_id}").text
     assert JR in page and M012 in page
 

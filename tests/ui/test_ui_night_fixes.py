@@ -34,7 +34,7 @@ THIRTEEN = (12, -7, -5, 3, 3, -6, 0, 4, -4, 2, -2, 1, -1)
 
 
 def _season(backend: Backend, members: int = 14, roster: int = 13) -> tuple[int, list[int]]:
-    services = backend.services
+    services = backend
     league = services.create_league("Tuesday League").created
     assert league is not None
     season = services.create_season(league, "2026").created

@@ -44,7 +44,7 @@ def desk(db: Database) -> Backend:
 @pytest.fixture
 def services(desk: Backend) -> Services:
     """The desk's own services: what the director types at the window."""
-    return desk.services
+    return desk
 
 
 @pytest.fixture

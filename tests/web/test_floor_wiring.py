@@ -81,7 +81,7 @@ def test_the_window_the_floor_server_and_a_command_are_three_stations(
                         command.station)
     assert len({desk.station, floor.server.station, command.station}) == 3
     again = Backend(db, "desk")  # a second window on the same computer: a station too
-    assert again.services.station != desk.station
+    assert again.station != desk.station
 
 
 @pytest.mark.parametrize("db", ["sqlite"], indirect=True)

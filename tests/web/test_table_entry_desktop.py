@@ -36,7 +36,7 @@ def _click_row(qtbot: QtBot, screen: TableEntryScreen, row: int) -> None:
 def test_switch_progress_disagreement_lock_and_revoke(
     qtbot: QtBot, backend: Backend, bus: AppBus
 ) -> None:
-    event = make_floor_event(backend.services)
+    event = make_floor_event(backend)
     screen = TableEntryScreen(backend, bus)
     qtbot.addWidget(screen)
     screen.resize(1100, 500)
@@ -52,7 +52,7 @@ def test_switch_progress_disagreement_lock_and_revoke(
     assert all(codes) and first.seats[0].code in screen.model.index(0, 1).data()
     assert screen.model.index(0, 2).data() == "3 / 12"
 
-    services = backend.services
+    services = backend
     services.enter_table_hand(codes[0], HAND, expected_number=4, device="phone A")
     with pytest.raises(StaleEditError):  # a second phone sends a different hand 4
         services.enter_table_hand(codes[1], OTHER, expected_number=4, device="phone B")
@@ -81,7 +81,7 @@ def test_switch_progress_disagreement_lock_and_revoke(
 def test_lock_without_a_table_picked_says_so(
     qtbot: QtBot, backend: Backend, bus: AppBus
 ) -> None:
-    event = make_floor_event(backend.services)
+    event = make_floor_event(backend)
     screen = TableEntryScreen(backend, bus)
     qtbot.addWidget(screen)
     screen.show()

@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from sheepshead_scorer.fault_log import mark_logged
 from sheepshead_scorer.services import Changes, ServiceError
 from sheepshead_scorer.services.core.change_feed import ChangeMarker
 from sheepshead_scorer.services.database.backups import BackupFile, DamagedDatabaseError
@@ -197,6 +198,8 @@ class BackupActions(QObject):
             return False
         log.warning("a screen could not read the database: %s",
                     Backend.masked(str(problem)), exc_info=not self.reload_due)
+        mark_logged(error)  # logged here, with its traceback the first time: not again
+        mark_logged(problem)
         self.reload_due = True
         self._offline(problem)
         if not self.timer.isActive():
@@ -222,6 +225,7 @@ class BackupActions(QObject):
             # the first failure with its traceback, then one line per failure until it works
             log.warning("polling for other stations' changes failed: %s",
                         Backend.masked(str(exc)), exc_info=not self.failing)
+            mark_logged(exc)  # logged here, once a failure with its traceback: not again
             self.failing = True
             self._offline(exc)
             return
