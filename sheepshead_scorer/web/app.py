@@ -12,11 +12,9 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from functools import partial
 from importlib.resources import files
 from typing import Any
-from urllib.parse import urlencode
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -29,9 +27,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
-from sheepshead_scorer.web import i18n, reads
-from sheepshead_scorer.web.hub import ChangeHub, Key
+from sheepshead_scorer.web import i18n, pages, reads
+from sheepshead_scorer.web.hub import Key
 from sheepshead_scorer.web.numbers import whole
+from sheepshead_scorer.web.pages import Floor, FloorConfig
 from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
@@ -52,80 +51,15 @@ SECURITY_HEADERS = {
 }
 
 
-@dataclass(frozen=True)
-class FloorConfig:
-    """What the director chose: the language pages default to, and the one event shown
-    (``None``: every event in the database)."""
-
-    language: str = "en"
-    event_id: int | None = None
-
-
-class Floor:
-    """The app's state: the services, the configuration and the hub."""
-
-    def __init__(self, services: Services, config: FloorConfig, hub: ChangeHub | None = None):
-        self.services = services
-        self.config = config
-        self.hub = hub or ChangeHub(services, self.render_live)
-        self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once running
-
-    # -- rendering (called in worker threads) ---------------------------------------------
-    def render_live(self, key: Key) -> str:
-        view = reads.event_view(self.services, key.event_id, key.scope, every_line=False)
-        return render(
-            "_event_live.html", key.language, view=view,
-            prizes=reads.prizes(self.services, key.event_id),
-            player_url=lambda pid: _url(
-                f"/e/{key.event_id}/p/{pid}", lang=key.language
-            ),
-            all_url=_url(f"/e/{key.event_id}", scope=view.scope, lang=key.language, all=1),
-        )
-
-    def allowed(self, event_id: int) -> None:
-        if self.config.event_id is not None and event_id != self.config.event_id:
-            raise NotFoundError("event", event_id)
-
-
-def _url(path: str, **params: object) -> str:
-    query = urlencode({k: v for k, v in params.items() if v not in (None, "")})
-    return f"{path}?{query}" if query else path
-
-
-def _language(request: Request, floor: Floor) -> str:
-    return i18n.check(request.query_params.get("lang"), floor.config.language)
-
-
-def _common(request: Request, language: str) -> dict[str, Any]:
-    def lang_url(code: str) -> str:
-        params = dict(request.query_params)
-        params["lang"] = code
-        return _url(request.url.path, **params)
-
-    return {"lang_url": lang_url, "static_url": "/static/"}
-
-
-def _page(
-    name: str, language: str, request: Request, status: int = 200, **context: Any
-) -> Response:
-    html = render(name, language, **_common(request, language), **context)
-    return HTMLResponse(html, status_code=status)
-
-
-def _floor(request: Request) -> Floor:
-    floor: Floor = request.app.state.floor
-    return floor
-
-
 async def index(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     if floor.config.event_id is not None:
-        return RedirectResponse(_url(f"/e/{floor.config.event_id}", lang=language), 303)
+        return RedirectResponse(pages.url(f"/e/{floor.config.event_id}", lang=language), 303)
     events = await run_in_threadpool(reads.events, floor.services)
-    return _page(
+    return pages.page(
         "index.html", language, request, events=events,
-        event_url=lambda eid: _url(f"/e/{eid}", lang=language),
+        event_url=lambda eid: pages.url(f"/e/{eid}", lang=language),
     )
 
 
@@ -140,8 +74,8 @@ def _scope_labels(language: str, view: reads.EventView) -> list[tuple[str, str]]
 
 
 async def event_page(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     event_id: int = request.path_params["event_id"]
     floor.allowed(event_id)
     scope = request.query_params.get("scope", "event")
@@ -151,20 +85,20 @@ async def event_page(request: Request) -> Response:
         partial(reads.event_view, every_line=every_line), floor.services, event_id, scope
     )
     prizes = await run_in_threadpool(reads.prizes, floor.services, event_id)
-    return _page(
+    return pages.page(
         "event.html", language, request, live=not every_line, view=view, prizes=prizes,
-        all_url=_url(f"/e/{event_id}", scope=view.scope, lang=language, all=1),
+        all_url=pages.url(f"/e/{event_id}", scope=view.scope, lang=language, all=1),
         scopes=_scope_labels(language, view),
-        scope_url=lambda s: _url(f"/e/{event_id}", scope=s, lang=language),
-        stream_url=_url(f"/e/{event_id}/stream", scope=view.scope, lang=language, seen=seen),
-        player_url=lambda pid: _url(f"/e/{event_id}/p/{pid}", lang=language),
-        table_url=_url("/t", lang=language),
+        scope_url=lambda s: pages.url(f"/e/{event_id}", scope=s, lang=language),
+        stream_url=pages.url(f"/e/{event_id}/stream", scope=view.scope, lang=language, seen=seen),
+        player_url=lambda pid: pages.url(f"/e/{event_id}/p/{pid}", lang=language),
+        table_url=pages.url("/t", lang=language),
     )
 
 
 async def event_live(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     event_id: int = request.path_params["event_id"]
     floor.allowed(event_id)
     scope = request.query_params.get("scope", "event")
@@ -180,24 +114,24 @@ def _player_context(floor: Floor, language: str, event_id: int, player_id: int) 
 
 
 async def player_page(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     event_id: int = request.path_params["event_id"]
     player_id: int = request.path_params["player_id"]
     floor.allowed(event_id)
     seen = floor.hub.seq
     context = await run_in_threadpool(_player_context, floor, language, event_id, player_id)
-    return _page(
+    return pages.page(
         "player.html", language, request, live=True, **context,
-        stream_url=_url(f"/e/{event_id}/stream", scope="event", lang=language, seen=seen),
-        fragment_url=_url(f"/e/{event_id}/p/{player_id}/live", lang=language),
-        back_url=_url(f"/e/{event_id}", lang=language),
+        stream_url=pages.url(f"/e/{event_id}/stream", scope="event", lang=language, seen=seen),
+        fragment_url=pages.url(f"/e/{event_id}/p/{player_id}/live", lang=language),
+        back_url=pages.url(f"/e/{event_id}", lang=language),
     )
 
 
 async def player_live(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     event_id: int = request.path_params["event_id"]
     player_id: int = request.path_params["player_id"]
     floor.allowed(event_id)
@@ -206,8 +140,8 @@ async def player_live(request: Request) -> Response:
 
 
 async def stream(request: Request) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     event_id: int = request.path_params["event_id"]
     floor.allowed(event_id)
     await run_in_threadpool(reads.require_event, floor.services, event_id)
@@ -233,8 +167,8 @@ async def stream(request: Request) -> Response:
 
 
 async def _not_found(request: Request, exc: Exception) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     if isinstance(exc, NotFoundError):
         if exc.entity == "player":
             message = i18n.text(language, "Player not found: no player {player} in this event.",
@@ -244,17 +178,17 @@ async def _not_found(request: Request, exc: Exception) -> Response:
                                 event=exc.entity_id)
     else:
         message = i18n.text(language, "Page not found.")
-    return _page("error.html", language, request, status=404, message=message,
-                 home_url=_url("/", lang=language))
+    return pages.page("error.html", language, request, status=404, message=message,
+                 home_url=pages.url("/", lang=language))
 
 
 async def _refused(request: Request, exc: Exception) -> Response:
-    floor = _floor(request)
-    language = _language(request, floor)
+    floor = pages.floor_of(request)
+    language = pages.language(request, floor)
     text = getattr(exc, "text", None)
     message = i18n.render(language, text) if text is not None else str(exc)
-    return _page("error.html", language, request, status=400, message=message,
-                 home_url=_url("/", lang=language))
+    return pages.page("error.html", language, request, status=400, message=message,
+                 home_url=pages.url("/", lang=language))
 
 
 class Guard:

@@ -26,8 +26,9 @@ import uvicorn
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.text import Text, TextError
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
 from sheepshead_scorer.web.connections import guarded_protocol
+from sheepshead_scorer.web.pages import FloorConfig
 
 log = logging.getLogger(__name__)
 

@@ -28,8 +28,7 @@ from sheepshead_scorer.services import ServiceError, StaleEditError
 from sheepshead_scorer.services.tables.table_codes import TableAccess, TableCodeError
 from sheepshead_scorer.services.tables.table_entry import TableSheet
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.web import app as pages
-from sheepshead_scorer.web import hand_words, i18n
+from sheepshead_scorer.web import hand_words, i18n, pages
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
 from sheepshead_scorer.web.numbers import whole
@@ -71,7 +70,7 @@ def wrong_code(
     request: Request, session: TableSession, sheet: TableSheet, wrong: WrongCode
 ) -> Response:
     """The sheet again, with what was wrong and how many tries are left."""
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     if wrong.tries <= 0:
         error = i18n.text(language, "Too many wrong codes from this phone: try again in "
                           "{minutes} min, or ask the director.", minutes=10)
@@ -114,8 +113,8 @@ def _device(request: Request) -> str:
 
 
 def _url(request: Request, path: str, **params: object) -> str:
-    language = pages._language(request, pages._floor(request))
-    return pages._url(path, lang=language, **params)
+    language = pages.language(request, pages.floor_of(request))
+    return pages.url(path, lang=language, **params)
 
 
 async def _form(request: Request) -> dict[str, str]:
@@ -158,7 +157,7 @@ async def _session(request: Request) -> TableSession:
     found = desk.get(token)
     code_id = desk.signed(token) if found is None else None
     if found is None and code_id is not None and token:
-        floor = pages._floor(request)
+        floor = pages.floor_of(request)
         code = await run_in_threadpool(floor.services.table_code_of, code_id)
         if code is not None:
             found = desk.admit_session(token, code[0], code[1], _device(request),
@@ -184,7 +183,7 @@ async def typed_code(request: Request, code: str, table_id: int | None = None) -
     if wait:
         raise Refused(429, Text("Too many wrong codes from this phone: try again in {minutes} "
                                 "min, or ask the director.", minutes=(wait + 59) // 60))
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     try:
         access: TableAccess = await run_in_threadpool(floor.services.open_table_code, code)
     except TableCodeError as exc:
@@ -218,9 +217,9 @@ def private(message: Text) -> Text:
 
 
 def _refusal_page(request: Request, refused: Refused | ServiceError, status: int) -> Response:
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     message = private(refused.message if isinstance(refused, Refused) else refused.text)
-    return pages._page(
+    return pages.page(
         "table_refused.html", language, request, status=status,
         message=i18n.render(language, message),
         sign_in_url=_url(request, "/t"), sheet_url=_url(request, "/t/sheet"),
@@ -255,9 +254,9 @@ async def sign_in_page(request: Request) -> Response:
 async def _sign_in_page(request: Request, message: str = "", status: int = 200) -> Response:
     if not message and _desk(request).signed(request.cookies.get(SESSION_COOKIE)) is not None:
         return RedirectResponse(_url(request, "/t/sheet"), 303)
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     token = secrets.token_urlsafe(24)
-    response = pages._page(
+    response = pages.page(
         "table_code.html", language, request, status=status, csrf=token, message=message,
         action=_url(request, "/t"),
     )
@@ -275,7 +274,7 @@ async def _sign_in(request: Request) -> Response:
     if not same(request.cookies.get(SIGN_IN_COOKIE, ""), form.get("csrf", "")):
         raise Refused(403, Text("This form has expired (or did not come from this page); "
                                 "reload the page and try again. Nothing was saved."))
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     code = form.get("code", "")
     access = await typed_code(request, code)
     floor.allowed(access.event_id)
@@ -302,7 +301,7 @@ async def _leave(request: Request) -> Response:
 
 # -- the sheet ----------------------------------------------------------------------------
 async def _sheet(request: Request, session: TableSession) -> TableSheet:
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     sheet: TableSheet = await run_in_threadpool(floor.services.table_sheet, session.code)
     floor.allowed(sheet.access.event_id)
     return sheet
@@ -313,8 +312,8 @@ def _sheet_page(
     error: str = "", notice: str = "", status: int = 200, fix_hand: int = 0,
     fix_line: str = "",
 ) -> Response:
-    language = pages._language(request, pages._floor(request))
-    return pages._page(
+    language = pages.language(request, pages.floor_of(request))
+    return pages.page(
         "table_sheet.html", language, request, status=status, line=line, error=error,
         notice=notice, live=True, leave_url=_url(request, "/t/leave"),
         save_url=_url(request, "/t/save"), ping_url="/t/ping",
@@ -330,7 +329,7 @@ def _live_context(
     fix_line: str = "",
 ) -> dict[str, Any]:
     """What the sheet's live part (``_table_live.html``) needs, on the page and alone."""
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     return {
         "sheet": sheet, "access": sheet.access, "csrf": session.csrf,
         "hand_words": lambda hand: hand_words.describe(language, hand),
@@ -348,7 +347,7 @@ async def sheet_page(request: Request) -> Response:
 async def _sheet_get(request: Request) -> Response:
     session = await _session(request)
     sheet = await _sheet(request, session)
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     params = request.query_params
     notice = ""
     number = whole(params.get("n"), digits=5)

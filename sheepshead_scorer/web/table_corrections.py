@@ -20,8 +20,7 @@ from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.tables.table_entry import SheetHand, TableSheet
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.web import app as pages
-from sheepshead_scorer.web import i18n
+from sheepshead_scorer.web import i18n, pages
 from sheepshead_scorer.web import table as entry
 from sheepshead_scorer.web.numbers import whole
 
@@ -60,7 +59,7 @@ async def _fix(request: Request) -> Response:
     form = await entry._form(request)
     entry._check_csrf(session.csrf, form)
     sheet = await entry._sheet(request, session)
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     hand = _hand(sheet, number=_digits(form.get("hand", ""), 5))
     line = form.get("line", "")
     reading = _read(sheet, hand, line)
@@ -72,7 +71,7 @@ async def _fix(request: Request) -> Response:
         return entry._sheet_page(request, session, sheet, error=message, status=422,
                                  fix_hand=hand.number, fix_line=line)
     payouts = reading.score.payouts
-    return pages._page(
+    return pages.page(
         "table_fix.html", language, request, access=sheet.access, line=line, hand=hand,
         rows=list(zip(sheet.access.names, hand.payouts, payouts, strict=True)),
         csrf=session.csrf, correct_url=entry._url(request, "/t/correct"),
@@ -95,7 +94,7 @@ async def _correct(request: Request) -> Response:
     if not reading.ok or reading.outcome is None:
         raise entry.Refused(400, UNREADABLE)  # the preview read it: the form was altered
     outcome = outcome_to_dict(reading.outcome)
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     await run_in_threadpool(
         lambda: floor.services.correct_table_hand(
             session.code, hand_id, outcome, expected_version=version, device=session.device
@@ -117,7 +116,7 @@ async def _sign(request: Request) -> Response:
     fingerprint = form.get("sheet", "")
     if not fingerprint.isalnum() or len(fingerprint) > 32:
         raise entry.Refused(400, UNREADABLE)
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     sheet = await entry._sheet(request, session)
     code = form.get("code", "")
     theirs = await entry.seat_code_here(request, session, sheet, code, Text(

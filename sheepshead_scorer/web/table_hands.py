@@ -20,8 +20,7 @@ from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.tables.table_entry import TableSheet
 from sheepshead_scorer.text import Text
-from sheepshead_scorer.web import app as pages
-from sheepshead_scorer.web import hand_words, i18n
+from sheepshead_scorer.web import hand_words, i18n, pages
 from sheepshead_scorer.web import table as entry
 from sheepshead_scorer.web.desk import TableSession
 from sheepshead_scorer.web.numbers import whole
@@ -52,14 +51,14 @@ async def _preview(request: Request) -> Response:
 def _preview_page(
     request: Request, session: TableSession, sheet: TableSheet, line: str, notice: str = ""
 ) -> Response:
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     reading = _read(sheet, line)
     if not reading.ok:
         error = i18n.render(language, reading.error) if reading.error is not None else (
             i18n.text(language, "Type the hand first (e.g. 13 74).")
         )
         return entry._sheet_page(request, session, sheet, line=line, error=error, status=422)
-    return pages._page(
+    return pages.page(
         "table_preview.html", language, request, access=sheet.access, line=line,
         payouts=reading.score.payouts, number=sheet.next_number, csrf=session.csrf,
         sheet_print=sheet.fingerprint, notice=notice,
@@ -73,7 +72,7 @@ def _not_next(
 ) -> Response:
     """A form for hand ``number`` that is no longer next: the same hand already stored is
     "already saved"; anything else stays on the sheet, refused, saying what is stored there."""
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     stored = next((h for h in sheet.hands if h.number == number), None)
     if stored is None:  # a hand deleted at the desk meanwhile, or an altered form
         return entry._sheet_page(request, session, sheet, line=line, status=409, error=i18n.text(
@@ -110,7 +109,7 @@ async def _save(request: Request) -> Response:
     number = expected
     shown = form.get("sheet", "")  # the hands before it, as the preview showed them
     if number == sheet.next_number and shown and shown != sheet.fingerprint:
-        language = pages._language(request, pages._floor(request))
+        language = pages.language(request, pages.floor_of(request))
         return _preview_page(request, session, sheet, form.get("line", ""), notice=i18n.text(
             language, "The hands before this one changed since you saw the payouts; check "
             "them again and save."))
@@ -119,11 +118,11 @@ async def _save(request: Request) -> Response:
     earlier = sheet.outcomes[: number - 1] if number <= len(sheet.outcomes) + 1 else ()
     reading = sheet.reader(earlier).read(form.get("line", ""))
     if not reading.ok:
-        language = pages._language(request, pages._floor(request))
+        language = pages.language(request, pages.floor_of(request))
         error = i18n.render(language, reading.error or Text("Type the hand first (e.g. 13 74)."))
         return entry._sheet_page(request, session, sheet, line=form.get("line", ""), error=error,
                            status=422)
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     assert reading.outcome is not None
     outcome = outcome_to_dict(reading.outcome)
     try:
@@ -156,7 +155,7 @@ async def _mark(request: Request) -> Response:
     if hand is None or version is None or verdict not in ("confirm", "dispute"):
         raise entry.Refused(400, Text("The form could not be read; reload the page and try "
                                 "again. Nothing was saved."))
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     sheet = await entry._sheet(request, session)
     code = form.get("code", "")
     theirs = await entry.seat_code_here(request, session, sheet, code, Text(

@@ -9,7 +9,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 
-from sheepshead_scorer.web import app as pages
+from sheepshead_scorer.web import pages
 from sheepshead_scorer.web import table as entry
 from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
@@ -25,7 +25,7 @@ async def sheet_live(request: Request) -> Response:
 async def _sheet_live(request: Request) -> Response:
     session = await entry._session(request)
     sheet = await entry._sheet(request, session)
-    language = pages._language(request, pages._floor(request))
+    language = pages.language(request, pages.floor_of(request))
     html = render("_table_live.html", language, line="",
                   **entry._live_context(request, session, sheet))
     return HTMLResponse(html)
@@ -38,7 +38,7 @@ async def stream(request: Request) -> Response:
 
 async def _stream(request: Request) -> Response:
     session = await entry._session(request)
-    floor = pages._floor(request)
+    floor = pages.floor_of(request)
     access = await run_in_threadpool(floor.services.open_table_code, session.code)
     floor.allowed(access.event_id)
     shown = request.query_params.get("stamp", "")[:entry.MAX_FIELD]

@@ -102,7 +102,7 @@ def test_the_floor_networks_first_live_push_loads_no_document_writer(
         "import sys\n"
         "from sheepshead_scorer.services import Services\n"
         "from sheepshead_scorer.store import open_database\n"
-        "from sheepshead_scorer.web.app import Floor, FloorConfig\n"
+        "from sheepshead_scorer.web.pages import Floor, FloorConfig\n"
         "from sheepshead_scorer.web.hub import Key\n"
         f"floor = Floor(Services(open_database({database!r})), FloorConfig())\n"
         f"html = floor.render_live(Key({event_id}, '', 'en'))\n"

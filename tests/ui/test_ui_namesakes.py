@@ -34,7 +34,8 @@ from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
 from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
 from sheepshead_scorer.ui.shell.app import build_window
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 

@@ -19,7 +19,8 @@ from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 from sheepshead_scorer.ui.door.backend import Backend
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -21,8 +21,9 @@ from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
 from sheepshead_scorer.web import connections
 from sheepshead_scorer.web import table as entry
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
 from sheepshead_scorer.web.desk import PER_TABLE
+from sheepshead_scorer.web.pages import FloorConfig
 
 ATTACKER = "127.0.0.2"  # another address on this computer's loopback
 

@@ -19,7 +19,8 @@ from web_helpers import FloorEvent, confirm_every_hand, picked, row_counts
 from sheepshead_scorer.services import Services, StaleEditError
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 FIX = {"type": "picked", "dealer": 2, "picker": 3, "partners": [4], "points": 40,
        "tricks": 2}

@@ -16,9 +16,10 @@ from web_helpers import FloorEvent
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
 from sheepshead_scorer.web.desk import FAILURES_ALLOWED, Desk
 from sheepshead_scorer.web.numbers import whole
+from sheepshead_scorer.web.pages import FloorConfig
 
 NOT_ASCII = ["²", "①", "٣", "1²", "³3"]
 

@@ -16,7 +16,8 @@ from web_helpers import FloorEvent, row_counts
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import MarkKind, TableEntryMark
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 
 @pytest.fixture

@@ -15,8 +15,9 @@ from web_helpers import EVIL, FloorEvent, row_counts
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
 from sheepshead_scorer.web.desk import FAILURES_ALLOWED
+from sheepshead_scorer.web.pages import FloorConfig
 
 PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile"
 

@@ -24,7 +24,8 @@ from web_helpers import FloorEvent, picked
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork, FloorNetworkDialog
 from sheepshead_scorer.ui.door.backend import Backend
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 
 def _codes(services: Services, floor_event: FloorEvent) -> list[list[str]]:

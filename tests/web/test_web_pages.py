@@ -9,7 +9,8 @@ from starlette.testclient import TestClient
 from web_helpers import EVIL, FloorEvent
 
 from sheepshead_scorer.services import Services
-from sheepshead_scorer.web.app import FloorConfig, create_app
+from sheepshead_scorer.web.app import create_app
+from sheepshead_scorer.web.pages import FloorConfig
 
 
 def _cells(html: str) -> list[list[str]]:
