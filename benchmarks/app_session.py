@@ -70,8 +70,9 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
 
     from benchmarks.scale_cache import describe
 
-    window: Any = next(w for w in qt_app.topLevelWidgets()
-                       if isinstance(w, QMainWindow) and w.isVisible())
+    window: Any = next(
+        w for w in qt_app.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()
+    )
     window.resize(*MAIN_SIZE)
     event = describe(window.backend._database)
     backups = window.property("backupActions")
@@ -155,8 +156,11 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
         QTest.keyClick(entry.entry.edit, Qt.Key.Key_Return)
         wall_due = projector.standings_label.text() != shown_before
 
-        def done(sheet_paints: int = sheet_paints, wall_paints: int = wall_paints,
-                 wall_due: bool = wall_due) -> bool:
+        def done(
+            sheet_paints: int = sheet_paints,
+            wall_paints: int = wall_paints,
+            wall_due: bool = wall_due,
+        ) -> bool:
             return painted.get(id(sheet), 0) > sheet_paints and (
                 not wall_due or painted.get(id(projector), 0) > wall_paints
             )
@@ -188,24 +192,38 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
     switch = (time.perf_counter() - start, time.thread_time() - start_cpu, load())
     hidden = {
         title: getattr(window.pages[title].bus, "delivered", None)
-        for title in window.built_screens() if title not in ("Hand entry", "Standings")
+        for title in window.built_screens()
+        if title not in ("Hand entry", "Standings")
     }
     changed = [i for i, c in enumerate(page_changed) if c]
     return {
-        "players": event.players, "hands_in_database": event.hands,
+        "players": event.players,
+        "hands_in_database": event.hands,
         "main_size": [window.width(), window.height()],
         "projector_size": [projector.width(), projector.height()],
-        "load_before": load_before, "load_after": load_after,
-        "wall": spread(walls), "cpu": spread(cpus), "times": walls, "cpus": cpus,
+        "load_before": load_before,
+        "load_after": load_after,
+        "wall": spread(walls),
+        "cpu": spread(cpus),
+        "times": walls,
+        "cpus": cpus,
         "projector_changed": len(changed),
         "page_changed_wall": spread([walls[i] for i in changed]),
         "page_changed_cpu": spread([cpus[i] for i in changed]),
-        "due_hand": {"wall_ms": walls[due_at] * 1000, "cpu_ms": cpus[due_at] * 1000,
-                     "backup_still_running_after_the_hands": backup_busy_after_due},
-        "hidden_standings_shown": {"held_changes": bool(held), "wall_ms": switch[0] * 1000,
-                                   "cpu_ms": switch[1] * 1000, "load": switch[2]},
+        "due_hand": {
+            "wall_ms": walls[due_at] * 1000,
+            "cpu_ms": cpus[due_at] * 1000,
+            "backup_still_running_after_the_hands": backup_busy_after_due,
+        },
+        "hidden_standings_shown": {
+            "held_changes": bool(held),
+            "wall_ms": switch[0] * 1000,
+            "cpu_ms": switch[1] * 1000,
+            "load": switch[2],
+        },
         "hidden_deliveries": hidden,
         "bare_repaint": bare_repaint(),
-        "fsync_4k": fsync_4k(Path(database).parent if "://" not in database
-                             else Path(tempfile.gettempdir())),
+        "fsync_4k": fsync_4k(
+            Path(database).parent if "://" not in database else Path(tempfile.gettempdir())
+        ),
     }

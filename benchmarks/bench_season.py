@@ -60,8 +60,13 @@ def _build(services: Services, events: int) -> tuple[int, list[int]]:
         assert event_id is not None
         last = night == events - 1
         empty = fill_event(
-            services, event_id, rng.sample(pool, PER_EVENT), rounds=ROUNDS, hands=HANDS,
-            seed=night, leave_empty=2 if last else 0,
+            services,
+            event_id,
+            rng.sample(pool, PER_EVENT),
+            rounds=ROUNDS,
+            hands=HANDS,
+            seed=night,
+            leave_empty=2 if last else 0,
         )
     return season, empty
 
@@ -82,9 +87,7 @@ def figures(quick: bool) -> list[Figure]:
             cold.append(time.perf_counter() - t0)
         assert 0 < len(report.rows) <= POOL
         with db.engine.begin() as conn:  # the same season, plain total-points scoring
-            conn.execute(
-                update(Season).where(Season.id == season).values(scoring=TOTAL_POINTS)
-            )
+            conn.execute(update(Season).where(Season.id == season).values(scoring=TOTAL_POINTS))
         plain: list[float] = []
         for _ in range(5):
             t0 = time.perf_counter()
@@ -108,8 +111,7 @@ def figures(quick: bool) -> list[Figure]:
     print(f"built {events} events in {built:.1f} s", file=sys.stderr)
     return [
         Figure(
-            f"season: standings, cold, {events} events x {PER_EVENT} players, "
-            "placement + best 80",
+            f"season: standings, cold, {events} events x {PER_EVENT} players, placement + best 80",
             median_ms(cold),
             "ms",
             200,

@@ -59,12 +59,23 @@ def _run(location: str, label: str, players: int) -> list[Figure]:
     db.close()
     size = f"{players:,} players, {event.hands:,} hands"
     return [
-        Figure(f"store: hand commit, median ({label}, {size})", median_ms(commits), "ms",
-               10 if label == "SQLite" else 15),
-        Figure(f"store: standings after one hand ({label}, {players:,} players)",
-               median_ms(reads), "ms", STANDINGS_TARGET_MS[players]),
-        Figure(f"store: standings, first read at a station ({label}, {players:,} players)",
-               median_ms(cold), "ms"),
+        Figure(
+            f"store: hand commit, median ({label}, {size})",
+            median_ms(commits),
+            "ms",
+            10 if label == "SQLite" else 15,
+        ),
+        Figure(
+            f"store: standings after one hand ({label}, {players:,} players)",
+            median_ms(reads),
+            "ms",
+            STANDINGS_TARGET_MS[players],
+        ),
+        Figure(
+            f"store: standings, first read at a station ({label}, {players:,} players)",
+            median_ms(cold),
+            "ms",
+        ),
     ]
 
 
