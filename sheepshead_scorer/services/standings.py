@@ -39,12 +39,13 @@ from sheepshead_scorer.tournament import (
 @dataclass(frozen=True)
 class StandingsReport:
     """An event's (or session's) standings as the one read model: a ``StandingRow`` per
-    player, best first, made by ``standing_rows``; ``tiebreaks`` is the chain that ranked them.
+    player, best first, made by ``standing_rows`` when read (``rows`` is a view: a page of it
+    costs that page); ``tiebreaks`` is the chain that ranked them.
 
     Asked ``with_prizes`` (the event, not a session), ``prizes`` is the award the rows' prize
     money comes from, or ``prize_problem`` says why there is none (a broken prize scheme)."""
 
-    rows: tuple[StandingRow, ...]
+    rows: Sequence[StandingRow]
     tiebreaks: tuple[Tiebreak, ...]
     prizes: EventPrizes | None = None
     prize_problem: str | Text | None = None

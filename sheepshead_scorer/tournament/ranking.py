@@ -11,11 +11,11 @@ from __future__ import annotations
 import bisect
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from typing import cast
+from typing import overload
 
 from sheepshead_scorer.text import Text
 
@@ -73,11 +73,115 @@ class Placement:
         return self.tally.points
 
 
+Entry = tuple[tuple[int, ...], int, PlayerTally]
+"""One player in a ranking's sorted order: the sort key (points, then the chain's steps, as
+whole numbers, smaller first), the player id and the tally. Ids are unique, so two entries
+never compare their tallies."""
+
+
+class Placements(Sequence[Placement]):
+    """A ranking's placements, best first, made from its sorted entries when read: the rank
+    is the position of the first entry of the tie group (``bisect`` on the key), ``tied`` and
+    ``decided_by`` come from the neighbours' keys. A reader pays for what it reads: a page,
+    or every placement when iterated (made once in one pass and kept)."""
+
+    __slots__ = ("_entries", "_made", "_steps")
+
+    def __init__(self, entries: tuple[Entry, ...], steps: tuple[Tiebreak, ...]) -> None:
+        self._entries = entries
+        self._steps = steps
+        self._made: tuple[Placement, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> Placement: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Placement, ...]: ...
+    def __getitem__(self, index: int | slice) -> Placement | tuple[Placement, ...]:
+        made = self._made
+        if made is not None:
+            return made[index]
+        if isinstance(index, slice):
+            return tuple(map(self._at, range(*index.indices(len(self._entries)))))
+        count = len(self._entries)
+        if not -count <= index < count:
+            raise IndexError("placement index out of range")
+        return self._at(index % count if index < 0 else index)
+
+    def __iter__(self) -> Iterator[Placement]:
+        return iter(self.made())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return self.made() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.made())
+
+    def player_ids(self) -> tuple[int, ...]:
+        """The player ids, best first (no placement made)."""
+        return tuple(entry[1] for entry in self._entries)
+
+    def made(self) -> tuple[Placement, ...]:
+        """Every placement, made once in one pass (ranks counted, not searched)."""
+        if self._made is None:
+            self._made = tuple(self._all())
+        return self._made
+
+    def _all(self) -> Iterator[Placement]:
+        entries, steps = self._entries, self._steps
+        count = len(entries)
+        above: tuple[int, ...] | None = None
+        rank = 0
+        for index, (key, player, tally) in enumerate(entries):
+            below = entries[index + 1][0] if index + 1 < count else None
+            if key != above:
+                rank = index + 1
+                tied = key == below
+            else:
+                tied = True
+            decided_by = (
+                _decided_by(above, key, steps)
+                if above is not None and not tied and above[0] == key[0]
+                else None
+            )
+            yield Placement(rank, tied, player, tally, decided_by)
+            above = key
+
+    def _at(self, index: int) -> Placement:
+        entries = self._entries
+        key, player, tally = entries[index]
+        above = entries[index - 1][0] if index else None
+        if key == above:  # in a tie group: ranked at its first entry
+            rank = bisect.bisect_left(entries, (key,), 0, index) + 1
+            return Placement(rank, True, player, tally, None)
+        tied = index + 1 < len(entries) and entries[index + 1][0] == key
+        decided_by = (
+            _decided_by(above, key, self._steps)
+            if above is not None and not tied and above[0] == key[0]
+            else None
+        )
+        return Placement(index + 1, tied, player, tally, decided_by)
+
+
+def _decided_by(
+    above: tuple[int, ...], key: tuple[int, ...], steps: tuple[Tiebreak, ...]
+) -> Tiebreak:
+    """The step that put ``key`` below ``above`` (level on points, not tied)."""
+    first_difference = next(
+        i for i, (a, b) in enumerate(zip(above, key, strict=True)) if a != b
+    )
+    return steps[first_difference - 1]
+
+
 @dataclass(frozen=True, slots=True)
 class Ranking:
     """Placements, best first, with the chain and lot seed used (record both)."""
 
-    rows: tuple[Placement, ...]
+    rows: Placements
     tiebreaks: tuple[Tiebreak, ...]
     lot_seed: int | None
 
@@ -89,7 +193,7 @@ class Ranking:
 
     def ranked_ids(self) -> tuple[int, ...]:
         """Player ids best first (e.g. for ``draw_by_standings``)."""
-        return tuple(row.player_id for row in self.rows)
+        return self.rows.player_ids()
 
 
 def _check_chain(
@@ -153,10 +257,12 @@ def rank_standings(
 class LiveStandings:
     """Ranked standings kept up to date as tallies change.
 
-    ``update(changed)`` re-places only the changed players: each leaves its place and is
-    put back by bisection in the sorted keys, and only the rows between its old and new
-    place (whose ranks shifted) are made again. The result is always equal to
-    ``rank_standings`` over the same tallies (the tests compare them).
+    The players are kept as rank-free entries in sorted order (``Entry``); ``update(changed)``
+    takes each changed player out by bisection and puts them back at their new place, and
+    the placements are derived from the positions when read (``Placements``), so nothing
+    between a player's old and new place is made again. The result is always equal to
+    ``rank_standings`` over the same tallies (the tests compare them, and both to a plain
+    sort of the tallies).
     """
 
     def __init__(
@@ -181,8 +287,7 @@ class LiveStandings:
         self._lot: dict[int, int] = {}
         self._uses_best = Tiebreak.BEST_ROUND in self._steps
         self._scale = 1
-        self._keys: list[tuple[tuple[int, ...], int]] = []
-        self._rows: list[Placement | None] = []
+        self._entries: list[Entry] = []
         self._standings: Ranking | None = None
         self._without_stats = 0
         self._rebuild()
@@ -193,9 +298,10 @@ class LiveStandings:
 
     @property
     def standings(self) -> Ranking:
-        """The current standings (the same object until the next change)."""
+        """The current standings (the same object until the next change; its placements are
+        made when read)."""
         if self._standings is None:
-            rows = cast("tuple[Placement, ...]", tuple(self._rows))  # every place is made
+            rows = Placements(tuple(self._entries), self._steps)
             self._standings = Ranking(rows, self._steps, self._lot_seed)
         return self._standings
 
@@ -222,7 +328,7 @@ class LiveStandings:
         for tally in fresh:
             self._move(tally)
 
-    # -- the sorted keys -------------------------------------------------------------------
+    # -- the sorted entries ----------------------------------------------------------------
 
     def _fits_scale(self, tally: PlayerTally) -> bool:
         best = tally.best_round if self._uses_best else None
@@ -246,11 +352,9 @@ class LiveStandings:
                 if self._uses_best and tally.best_round is not None
             },
         )
-        self._keys = sorted((self._key(tally), tally.player_id) for tally in players)
-        self._rows = [None] * len(self._keys)
+        self._entries = sorted((self._key(tally), tally.player_id, tally) for tally in players)
         self._standings = None
         self._without_stats = sum(1 for tally in players if not tally.hand_stats)
-        self._place(0, len(self._keys) - 1)
 
     def _key(self, tally: PlayerTally) -> tuple[int, ...]:
         scale = self._scale
@@ -272,54 +376,17 @@ class LiveStandings:
         return tuple(parts)
 
     def _move(self, tally: PlayerTally) -> None:
-        """Take the player out of the sorted keys and put them back at their new place."""
-        keys, rows = self._keys, self._rows
+        """Take the player out of the sorted entries and put them back at their new place."""
+        entries = self._entries
         old = self._tallies.get(tally.player_id)
         self._tallies[tally.player_id] = tally
         self._without_stats += int(not tally.hand_stats) - int(
             old is not None and not old.hand_stats
         )
-        entry = (self._key(tally), tally.player_id)
-        if old is None:
-            at = bisect.bisect_left(keys, entry)
-            keys.insert(at, entry)
-            rows.insert(at, None)
-            self._place(max(at - 1, 0), len(keys) - 1)  # every row below moved down
-            return
-        was = bisect.bisect_left(keys, (self._key(old), old.player_id))
-        del keys[was]
-        del rows[was]
-        at = bisect.bisect_left(keys, entry)
-        keys.insert(at, entry)
-        rows.insert(at, None)
-        self._place(max(min(was, at) - 1, 0), min(max(was, at) + 1, len(keys) - 1))
-
-    def _place(self, first: int, last: int) -> None:
-        """Make the rows ``first..last`` again (and the rest of the last one's tie)."""
-        keys, rows, steps = self._keys, self._rows, self._steps
-        count = len(keys)
-        while last + 1 < count and keys[last + 1][0] == keys[last][0]:
-            last += 1
-        for index in range(first, last + 1):
-            this_key, player = keys[index]
-            above = keys[index - 1][0] if index else None
-            below = keys[index + 1][0] if index + 1 < count else None
-            previous = rows[index - 1] if index else None
-            rank = previous.rank if above == this_key and previous is not None else index + 1
-            tied = this_key in (above, below)
-            decided_by: Tiebreak | None = None
-            if above is not None and not tied and above[0] == this_key[0]:  # level on points
-                first_difference = next(
-                    i for i, (a, b) in enumerate(zip(above, this_key, strict=True)) if a != b
-                )
-                decided_by = steps[first_difference - 1]
-            tally = self._tallies[player]
-            row = rows[index]
-            if (
-                row is None or row.rank != rank or row.tied != tied
-                or row.decided_by is not decided_by or row.tally is not tally
-            ):
-                rows[index] = Placement(rank, tied, player, tally, decided_by)
+        if old is not None:
+            del entries[bisect.bisect_left(entries, (self._key(old), old.player_id))]
+        entry = (self._key(tally), tally.player_id, tally)
+        entries.insert(bisect.bisect_left(entries, entry[:2]), entry)
 
 
 def top_scorers(tallies: Iterable[PlayerTally]) -> tuple[int, ...]:
