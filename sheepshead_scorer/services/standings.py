@@ -106,9 +106,7 @@ def event_standings(
             lines = StandingLines()
         else:
             ranked = ctx.cache.standings(session, event_id, session_id, tiebreaks, lot_seed)
-            names = ctx.cache.event_names.names(
-                session, event_id, ctx.cache.players(event_id, session_id)
-            )
+            names = ctx.cache.shown_names(session, event_id, session_id)
             lines = ctx.cache.lines
         prizes, problem = None, None
         if event is not None and with_prizes and session_id is None:

@@ -88,6 +88,8 @@ class _Entry:
     tallies: dict[int, PlayerTally]
     ranked: dict[RankKey, LiveStandings] = field(default_factory=dict, compare=False)
     """Ranking kept live from these tallies (handed over to the next entry)."""
+    lineage: object = field(default_factory=object, compare=False)
+    """Made at a full load, handed over by each refresh (which only adds players)."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,7 @@ class TallyCache:
         self._lock = threading.Lock()  # guards the dicts above
         self._serial = threading.RLock()  # one refresh at a time: kept standings stay in step
         self._ranked_memo: dict[int, tuple[_Entry, Ranking]] = {}
+        self._named: dict[tuple[int, int | None], tuple[object, int, Mapping[int, str]]] = {}
         self.lines = StandingLines()
         """The standing lines last made from these rankings (kept while unchanged)."""
         self.event_names = EventNameCache()
@@ -180,12 +183,24 @@ class TallyCache:
                 entry.ranked[rank_key] = live
             return live.standings
 
-    def players(self, event_id: int, session_id: int | None = None) -> Collection[int]:
-        """The players of the event's (or session's) kept tallies (a live view: read it
-        right after ``standings``)."""
+    def shown_names(
+        self, session: Session, event_id: int, session_id: int | None = None
+    ) -> Mapping[int, str]:
+        """The shown names of the players of the kept tallies (read right after
+        ``standings``); with no new player since, the name cache is asked for none."""
+        key = (event_id, session_id)
         with self._lock:
-            entry = self._entries.get((event_id, session_id))
-        return entry.tallies.keys() if entry is not None else ()
+            entry, named = self._entries.get(key), self._named.get(key)
+        if entry is None:
+            return self.event_names.names(session, event_id, ())
+        if named is not None and named[:2] == (entry.lineage, len(entry.tallies)):
+            names = self.event_names.names(session, event_id, ())
+            if names is named[2]:  # the same names, and no player since
+                return names
+        names = self.event_names.names(session, event_id, entry.tallies.keys())
+        with self._lock:
+            self._named[key] = (entry.lineage, len(entry.tallies), names)
+        return names
 
     def names(self, session: Session, players: Collection[int]) -> Mapping[int, str]:
         """Names of ``players`` (and of others seen before): read once per player, and
@@ -210,6 +225,7 @@ class TallyCache:
             self._seasons.clear()
             self._names, self._names_token = MappingProxyType({}), None
             self._ranked_memo.clear()
+            self._named.clear()
         self.lines.clear()
         self.event_names.clear()
 
@@ -310,7 +326,7 @@ class TallyCache:
                 tallies.update((t.player_id, t) for t in fresh)
                 return _Entry(
                     max(rev for _, rev in changed), entry.resets, tallies,
-                    self._carry(entry.ranked, fresh),
+                    self._carry(entry.ranked, fresh), entry.lineage,
                 )
         found = session.execute(
             select(Event.tally_revision, Event.tally_resets).where(Event.id == event_id)
@@ -320,7 +336,6 @@ class TallyCache:
         revision, resets = found
         fresh = load_tallies(session, event_id, session_id=session_id)
         return _Entry(revision, resets, {t.player_id: t for t in fresh})
-
 
     def _carry(
         self, ranked: dict[RankKey, LiveStandings], fresh: list[PlayerTally]
