@@ -19,6 +19,7 @@ from typing import Final, overload
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import Placement, Ranking, Tiebreak
+from sheepshead_scorer.tournament.ranking import Placements
 
 TIEBREAK_TITLES: Final[Mapping[Tiebreak, str]] = {
     Tiebreak.MOST_PICKER_WINS: "Picker wins",
@@ -100,7 +101,7 @@ class StandingLinesView(Sequence[StandingRow]):
 
     def __init__(
         self,
-        placements: Sequence[Placement],
+        placements: Placements,
         names: Mapping[int, str],
         prizes: Mapping[int, int],
         made: dict[int, StandingRow],
@@ -140,9 +141,24 @@ class StandingLinesView(Sequence[StandingRow]):
         return f"StandingLinesView({self.all()!r})"
 
     def all(self) -> tuple[StandingRow, ...]:
-        """Every line (made once and kept: a document or the whole table)."""
+        """Every line (made once and kept: a document or the whole table), in one pass over
+        the placements' fields: a placement object only for a line made again."""
         if self._rows is None:
-            self._rows = tuple(map(self._line, self._placements))
+            made, names, prizes = self._made, self._names, self._prizes
+            rows: list[StandingRow] = []
+            for rank, tied, player, tally, decided_by in self._placements.places():
+                row = made.get(player)
+                if (
+                    row is None or row.tally is not tally or row.rank != rank
+                    or row.tied is not tied or row.decided_by is not decided_by
+                ):
+                    row = made[player] = StandingRow.ranked(
+                        Placement(rank, tied, player, tally, decided_by),
+                        names.get(player) or placeholder_name(player),
+                        prize_cents=prizes.get(player, 0),
+                    )
+                rows.append(row)
+            self._rows = tuple(rows)
         return self._rows
 
     def _line(self, placement: Placement) -> StandingRow:

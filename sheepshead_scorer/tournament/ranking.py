@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from itertools import starmap
 from typing import overload
 
 from sheepshead_scorer.text import Text
@@ -128,10 +129,12 @@ class Placements(Sequence[Placement]):
     def made(self) -> tuple[Placement, ...]:
         """Every placement, made once in one pass (ranks counted, not searched)."""
         if self._made is None:
-            self._made = tuple(self._all())
+            self._made = tuple(starmap(Placement, self.places()))
         return self._made
 
-    def _all(self) -> Iterator[Placement]:
+    def places(self) -> Iterator[tuple[int, bool, int, PlayerTally, Tiebreak | None]]:
+        """Every placement's fields (rank, tied, player id, tally, decided by) in one pass,
+        for a reader that keeps what it made from them (no placement object made)."""
         entries, steps = self._entries, self._steps
         count = len(entries)
         above: tuple[int, ...] | None = None
@@ -148,7 +151,7 @@ class Placements(Sequence[Placement]):
                 if above is not None and not tied and above[0] == key[0]
                 else None
             )
-            yield Placement(rank, tied, player, tally, decided_by)
+            yield rank, tied, player, tally, decided_by
             above = key
 
     def _at(self, index: int) -> Placement:
@@ -171,10 +174,10 @@ def _decided_by(
     above: tuple[int, ...], key: tuple[int, ...], steps: tuple[Tiebreak, ...]
 ) -> Tiebreak:
     """The step that put ``key`` below ``above`` (level on points, not tied)."""
-    first_difference = next(
-        i for i, (a, b) in enumerate(zip(above, key, strict=True)) if a != b
-    )
-    return steps[first_difference - 1]
+    step = 1
+    while above[step] == key[step]:
+        step += 1
+    return steps[step - 1]
 
 
 @dataclass(frozen=True, slots=True)
