@@ -90,6 +90,9 @@ def _field_queries(in_session: bool) -> tuple[Select[*tuple[Any, ...]], Select[*
     return totals, rounds
 
 
+_ROWS_AT_ONCE = 2000
+"""Round rows fetched from the cursor in one go (one at a time costs a call each)."""
+
 _ROUNDS_QUERY = (
     select(Round.id, EventSession.number, Round.number)
     .join(EventSession, EventSession.id == Round.session_id)
@@ -105,11 +108,11 @@ def _field_round_points(
     """Each player's round points in session and round order, from the stored round rows
     (a row whose round is gone counts nowhere, as a join would leave it).
 
-    The rows are taken one at a time as the cursor gives them, each put in its player's
-    slot for its round at once: no row outlives its turn, so the 60,000 rows of 5,000
-    players never pile up for the cyclic collector to walk again and again (keeping them
-    all until grouped made the collections cost as much as the reading, measured). One
-    (round, points) entry is shared by every player with that whole value."""
+    The rows are taken a few thousand at a time as the cursor gives them, each put in its
+    player's slot for its round at once: the 60,000 rows of 5,000 players never pile up for
+    the cyclic collector to walk again and again (keeping them all until grouped made the
+    collections cost as much as the reading, measured). One (round, points) entry is shared
+    by every player with that whole value."""
     position: dict[int, int] = {}
     keys: list[RoundKey] = []
     for round_id, session_no, round_no in connection.execute(_ROUNDS_QUERY, values):
@@ -120,21 +123,28 @@ def _field_round_points(
     empty: list[tuple[RoundKey, Fraction] | None] = [None] * width
     grid: list[tuple[RoundKey, Fraction] | None] = []  # a row of ``width`` slots a player
     start: dict[int, int] = {}  # each player's row in ``grid``
-    for player, round_id, num, den in connection.execute(query, values):
-        index = position.get(round_id)
-        if index is None:
-            continue
-        if den == 1:
-            entry = shared[index].get(num)
-            if entry is None:
-                entry = shared[index][num] = (keys[index], _fraction(num, 1))
-        else:
-            entry = (keys[index], Fraction(num, den))
-        at = start.get(player)
-        if at is None:
-            at = start[player] = len(grid)
-            grid += empty
-        grid[at + index] = entry  # one row per player and round (the table's unique key)
+    last_round: int | None = None  # the rows come mostly a round at a time, as made
+    index: int | None = None
+    whole: dict[int, tuple[RoundKey, Fraction]] = {}
+    for part in connection.execute(query, values).partitions(_ROWS_AT_ONCE):
+        for player, round_id, num, den in part:
+            if round_id != last_round:
+                last_round, index = round_id, position.get(round_id)
+                if index is not None:
+                    whole = shared[index]
+            if index is None:
+                continue
+            if den == 1:
+                entry = whole.get(num)
+                if entry is None:
+                    entry = whole[num] = (keys[index], _fraction(num, 1))
+            else:
+                entry = (keys[index], Fraction(num, den))
+            at = start.get(player)
+            if at is None:
+                at = start[player] = len(grid)
+                grid += empty
+            grid[at + index] = entry  # one row per player and round (the table's unique key)
     return {player: tuple(filter(None, grid[at : at + width])) for player, at in start.items()}
 
 
