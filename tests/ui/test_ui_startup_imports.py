@@ -32,6 +32,15 @@ NOT_AT_START = (
 )
 
 
+def _isolated(folder: Path) -> dict[str, str]:
+    """Offscreen, with the settings and data folders in ``folder`` (never the user's)."""
+    return {
+        **os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"), "XDG_DATA_HOME": str(folder / "data"),
+        "XDG_CACHE_HOME": str(folder / "cache"),
+    }
+
+
 def test_the_window_starts_without_the_screens_it_does_not_show(
     tmp_path: Path, sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
 ) -> None:
@@ -49,15 +58,34 @@ def test_the_window_starts_without_the_screens_it_does_not_show(
         "print('SHOWN', app.QApplication.instance() is not None)\n"
         "print('GC', gc.isenabled(), gc.get_freeze_count() > 0)\n"
     )
-    env = {
-        **os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-    }
     done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False, env=env,
-        timeout=120,
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False,
+        env=_isolated(tmp_path), timeout=120,
     )
     shown = done.stdout + done.stderr
     assert "LOADED []" in shown, shown
     assert "GC True True" in shown, shown
+
+
+def test_the_program_imports_its_data_half_before_qt(
+    tmp_path: Path, sqlite_db: Database, demo_snapshots: Callable[[str], DemoSnapshot]
+) -> None:
+    """PySide6 reads the source of every module imported after it (its ``__feature__``
+    hook): the program (``sheepshead-scorer`` with no command) imports SQLAlchemy and the
+    services first."""
+    load_snapshot(demo_snapshots("sqlite"), sqlite_db)
+    sqlite_db.close()
+    database = sqlite_db.url.removeprefix("sqlite:///")
+    probe = (
+        "import sys, runpy\n"
+        f"sys.argv = ['sheepshead-scorer', '--smoke', '--database', {database!r}]\n"
+        "try:\n    runpy.run_module('sheepshead_scorer', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        "wanted = ('sqlalchemy.orm', 'sheepshead_scorer.services.facade', 'PySide6')\n"
+        "print('ORDER', [m for m in sys.modules if m in wanted] == list(wanted))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False,
+        env=_isolated(tmp_path), timeout=120,
+    )
+    assert "ORDER True" in done.stdout, done.stdout + done.stderr
