@@ -16,8 +16,8 @@ from sheepshead_scorer.tournament import (
     PlayerTally,
     Tiebreak,
     TournamentError,
+    placements,
     rank_standings,
-    ranking,
 )
 
 CHAINS = [
@@ -70,7 +70,7 @@ def test_one_hand_re_places_the_players_of_that_hand_only(
         made.append(Placement(*args))
         return made[-1]
 
-    monkeypatch.setattr(ranking, "Placement", counted)
+    monkeypatch.setattr(placements, "Placement", counted)  # where Placements makes them
     moved = [make(5, Fraction(-14), 2, 1, None), make(6, Fraction(19), 0, 3, None)]
     live.update(moved)  # player 6 passes hundreds: no placement is made for them
     page = live.standings.rows[480:500]
