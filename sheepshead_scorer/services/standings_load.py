@@ -152,10 +152,10 @@ def _field_round_points(
 def _collector_paused() -> Iterator[None]:
     """No cyclic garbage collection while the whole field's tallies are made: they are
     thousands of long-lived objects made in a burst with no cycle among them, and every 700
-    of them started a collection walking the newest again (and every 7,000 one walking the
-    process's every object: 35-45 ms at 5,000 players on the reference machine). Back on
-    afterwards, when one young collection takes them all at once (as ``exporting`` does for
-    a document)."""
+    of them started a collection walking the newest again (and every few tens of thousands
+    one walking the process's every object: 35-70 ms at 5,000 players on the reference
+    machine, in about every read). Back on afterwards, when one young collection takes them
+    all at once (as ``exporting`` does for a document)."""
     was_on = gc.isenabled()
     gc.disable()
     try:
