@@ -19,7 +19,7 @@ from typing import Final, overload
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import Placement, Ranking, Tiebreak
-from sheepshead_scorer.tournament.ranking import Placements
+from sheepshead_scorer.tournament.ranking import Placements, Span
 
 TIEBREAK_TITLES: Final[Mapping[Tiebreak, str]] = {
     Tiebreak.MOST_PICKER_WINS: "Picker wins",
@@ -139,6 +139,20 @@ class StandingLinesView(Sequence[StandingRow]):
 
     def __repr__(self) -> str:
         return f"StandingLinesView({self.all()!r})"
+
+    def changes_since(self, older: object) -> tuple[Span, ...] | None:
+        """The stretches of lines (first, last position) that may differ from ``older``'s,
+        an earlier view of the same list: the places its ranking moved since
+        (``Placements.changes_since``). ``None`` when that is not known: another list, the
+        names or the prizes changed (a prize may change anywhere), or the ranking was made
+        anew; then a reader takes every line as changed."""
+        if not isinstance(older, StandingLinesView):
+            return None
+        if older is self:
+            return ()
+        if older._names is not self._names or older._prizes != self._prizes:
+            return None
+        return self._placements.changes_since(older._placements)
 
     def all(self) -> tuple[StandingRow, ...]:
         """Every line (made once and kept: a document or the whole table), in one pass over

@@ -4,11 +4,17 @@
 is the sequence over a snapshot of them that makes a ``Placement`` when read: the rank is the
 position of the first entry of the tie group, ``tied`` and ``decided_by`` come from the
 neighbours' keys. Re-exported by ``ranking`` (import them from there or from ``tournament``).
+
+A live ranking's snapshots share a ``MoveLog``: the stretches of positions each snapshot moved
+since the one before, so a reader holding an older snapshot asks ``changes_since`` which rows
+to show again (a table repaints the moved stretches, not the field).
 """
 
 from __future__ import annotations
 
 import bisect
+import math
+from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -53,18 +59,94 @@ whole numbers, smaller first), the player id and the tally. Ids are unique, so t
 never compare their tallies."""
 
 
+Span = tuple[int, int]
+"""First and last position (both included) of a stretch of placements."""
+
+
+class MoveLog:
+    """What each snapshot of one live ranking moved since the one before: the stretches of
+    positions whose entries changed (a moved player's old and new place and every place
+    between), or ``None`` when the whole order was made anew. Keeps the last ``KEEP``
+    snapshots; a reader further behind is told "everything"."""
+
+    KEEP = 256
+
+    __slots__ = ("_first", "_moves")
+
+    def __init__(self) -> None:
+        self._moves: deque[tuple[Span, ...] | None] = deque(maxlen=self.KEEP)
+        self._first = 0  # the generation of ``_moves[0]``
+
+    def record(self, moved: Sequence[Span] | None) -> int:
+        """Log one snapshot's moves; its generation (a number counting up)."""
+        if len(self._moves) == self.KEEP:
+            self._first += 1
+        self._moves.append(None if moved is None else tuple(moved))
+        return self._first + len(self._moves) - 1
+
+    def between(self, older: int, newer: int) -> list[Span] | None:
+        """Every stretch moved after generation ``older`` up to ``newer`` (each in the
+        positions of its own snapshot: a later move shifts places only inside its own
+        stretch, so together they cover every place that changed), or ``None``."""
+        if older > newer or older + 1 < self._first:
+            return None
+        spans: list[Span] = []
+        for generation in range(older + 1, newer + 1):
+            moved = self._moves[generation - self._first]
+            if moved is None:
+                return None
+            spans.extend(moved)
+        return spans
+
+
 class Placements(Sequence[Placement]):
     """A ranking's placements, best first, made from its sorted entries when read: the rank
     is the position of the first entry of the tie group (``bisect`` on the key), ``tied`` and
     ``decided_by`` come from the neighbours' keys. A reader pays for what it reads: a page,
     or every placement when iterated (made once in one pass and kept)."""
 
-    __slots__ = ("_entries", "_made", "_steps")
+    __slots__ = ("_entries", "_generation", "_log", "_made", "_steps")
 
-    def __init__(self, entries: tuple[Entry, ...], steps: tuple[Tiebreak, ...]) -> None:
+    def __init__(
+        self,
+        entries: tuple[Entry, ...],
+        steps: tuple[Tiebreak, ...],
+        log: MoveLog | None = None,
+        generation: int = 0,
+    ) -> None:
         self._entries = entries
         self._steps = steps
         self._made: tuple[Placement, ...] | None = None
+        self._log = log
+        self._generation = generation
+
+    def changes_since(self, older: Placements) -> tuple[Span, ...] | None:
+        """The stretches of positions whose placement may differ from ``older``'s (an
+        earlier snapshot of the same live ranking), merged, best first; ``None`` when that
+        is not known (another ranking, made anew, or too far behind). A stretch includes
+        the place above a moved one (its ``tied``) and the rest of the tie group below
+        (their rank is the group's first place; the first's ``decided_by`` its neighbour's)."""
+        if older is self:
+            return ()
+        if self._log is None or older._log is not self._log:
+            return None
+        moved = self._log.between(older._generation, self._generation)
+        if moved is None:
+            return None
+        entries = self._entries
+        last = len(entries) - 1
+        widened: list[Span] = []
+        for start, end in sorted(moved):
+            start = max(0, start - 1)
+            end = min(end, last)
+            if end < last:  # the tie group below the stretch, whole
+                end = bisect.bisect_left(entries, (entries[end + 1][0], math.inf)) - 1
+            if widened and start <= widened[-1][1] + 1:
+                start = widened[-1][0]
+                end = max(end, widened.pop()[1])
+            if start <= end:
+                widened.append((start, end))
+        return tuple(widened)
 
     def __len__(self) -> int:
         return len(self._entries)

@@ -21,7 +21,7 @@ from enum import StrEnum
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
-from .placements import Entry, Placement, Placements
+from .placements import Entry, MoveLog, Placement, Placements, Span
 from .tally import PlayerTally
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Placement",
     "Placements",
     "Ranking",
+    "Span",
     "Tiebreak",
     "rank_standings",
     "top_scorers",
@@ -174,6 +175,8 @@ class LiveStandings:
         self._entries: list[Entry] = []
         self._standings: Ranking | None = None
         self._without_stats = 0
+        self._log = MoveLog()
+        self._moved: list[Span] | None = None  # since the last snapshot (None: made anew)
         self._rebuild()
 
     @property
@@ -185,7 +188,9 @@ class LiveStandings:
         """The current standings (the same object until the next change; its placements are
         made when read)."""
         if self._standings is None:
-            rows = Placements(tuple(self._entries), self._steps)
+            generation = self._log.record(self._moved)
+            self._moved = []
+            rows = Placements(tuple(self._entries), self._steps, self._log, generation)
             self._standings = Ranking(rows, self._steps, self._lot_seed)
         return self._standings
 
@@ -238,6 +243,7 @@ class LiveStandings:
         )
         self._entries = sorted((self._key(tally), tally.player_id, tally) for tally in players)
         self._standings = None
+        self._moved = None
         self._without_stats = sum(1 for tally in players if not tally.hand_stats)
 
     def _key(self, tally: PlayerTally) -> tuple[int, ...]:
@@ -267,10 +273,18 @@ class LiveStandings:
         self._without_stats += int(not tally.hand_stats) - int(
             old is not None and not old.hand_stats
         )
+        taken = None
         if old is not None:
-            del entries[bisect.bisect_left(entries, (self._key(old), old.player_id))]
+            taken = bisect.bisect_left(entries, (self._key(old), old.player_id))
+            del entries[taken]
         entry = (self._key(tally), tally.player_id, tally)
-        entries.insert(bisect.bisect_left(entries, entry[:2]), entry)
+        put = bisect.bisect_left(entries, entry[:2])
+        entries.insert(put, entry)
+        if self._moved is not None:  # the places between the old and new one changed
+            if taken is None:  # a new player: every place below moved down one
+                self._moved.append((put, len(entries) - 1))
+            else:
+                self._moved.append((min(taken, put), max(taken, put)))
 
 
 def top_scorers(tallies: Iterable[PlayerTally]) -> tuple[int, ...]:

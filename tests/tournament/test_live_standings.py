@@ -163,3 +163,36 @@ def test_live_placements_equal_a_plain_sort_after_random_hands(
         assert shown(rows[1 : count - 1]) == expected[1 : count - 1]
         assert shown(rows) == expected
         assert live.standings.ranked_ids() == tuple(e[2] for e in expected)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    start=st.lists(tallies, min_size=1, max_size=25),
+    hands=st.lists(st.lists(st.tuples(st.integers(1, 25), tallies), max_size=4), max_size=6),
+    chain=st.sampled_from(CHAINS),
+)
+def test_the_moved_stretches_cover_every_placement_that_changed(
+    start: list[tuple[Fraction, int, int, Fraction | None]],
+    hands: list[list[tuple[int, tuple[Fraction, int, int, Fraction | None]]]],
+    chain: tuple[Tiebreak, ...],
+) -> None:
+    """``Placements.changes_since`` an older snapshot (several hands back included) names
+    every position whose placement (rank, tie, player, tally, decided by) differs."""
+    seed = 7 if Tiebreak.LOT in chain else None
+    live = LiveStandings(
+        (make(n, *t) for n, t in enumerate(start, start=1)), tiebreaks=chain, lot_seed=seed
+    )
+    snapshots = [live.standings.rows]
+    for hand in hands:
+        live.update([make(player, *values) for player, values in hand])
+        snapshots.append(live.standings.rows)
+    newest = snapshots[-1]
+    for older in snapshots:
+        spans = newest.changes_since(older)
+        if spans is None or len(older) != len(newest):
+            continue
+        changed = [n for n in range(len(newest)) if newest[n] != older[n]]
+        assert all(any(a <= n <= b for a, b in spans) for n in changed), (changed, spans)
+    assert newest.changes_since(newest) == ()
+    if snapshots[0] is not newest:
+        assert snapshots[0].changes_since(newest) is None  # a later snapshot: not known
