@@ -130,6 +130,29 @@ def _session_figures(label: str, result: dict[str, Any], hands: int, target: flo
                 load,
             )
         )
+    server = result.get("server")
+    if server:
+        trips = ", ".join(
+            f"{server.get(k, 0):g} {k}s"
+            for k in ("begin", "statement", "commit", "rollback", "ping")
+        )
+        out.append(
+            Figure(
+                f"app: round trips to the server per Enter ({trips})",
+                server["round_trips"],
+                "",
+                load=load,
+            )
+        )
+        if "backend_cpu_ms" in server:
+            out.append(
+                Figure(
+                    "app: the server's CPU per Enter (this window's backends)",
+                    server["backend_cpu_ms"],
+                    "ms",
+                    load=load,
+                )
+            )
     out += [
         Figure(
             f"app: the Enter on which the backup falls due (CPU {due['cpu_ms']:.1f} ms)",

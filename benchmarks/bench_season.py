@@ -21,7 +21,7 @@ from pathlib import Path
 
 from sqlalchemy import update
 
-from benchmarks.common import Figure, median_ms, peak_rss_mb
+from benchmarks.common import Figure, peak_rss_mb
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.scale_data import bulk_players, fill_event, random_picked
@@ -110,25 +110,22 @@ def figures(quick: bool) -> list[Figure]:
         db.close()
     print(f"built {events} events in {built:.1f} s", file=sys.stderr)
     return [
-        Figure(
+        Figure.of_samples(
             f"season: standings, cold, {events} events x {PER_EVENT} players, placement + best 80",
-            median_ms(cold),
-            "ms",
+            cold,
             200,
         ),
-        Figure(
+        Figure.of_samples(
             f"season: standings, cold, {events} events, total-points scoring",
-            median_ms(plain),
-            "ms",
+            plain,
             200,
         ),
-        Figure(
+        Figure.of_samples(
             f"season: standings after one new hand at the last night ({events} events)",
-            median_ms(reads),
-            "ms",
+            reads,
             200,
         ),
-        Figure("season: hand commit, median", median_ms(commits), "ms", 10),
+        Figure.of_samples("season: hand commit", commits, 10),
         Figure(f"season: building {events} events (bulk)", built, "s"),
         Figure("season: peak memory of the process", peak_rss_mb(), "MB", 300),
     ]
