@@ -148,7 +148,9 @@ def _check_server_connection(dbapi_connection: Any, _record: Any, _proxy: Any) -
     connection stays. A dropped one raises ``DisconnectionError``, and the pool replaces it
     with a new connection, as ``pool_pre_ping`` did by sending an empty query on every checkout:
     one round trip more per read or write, each waiting for the server's process to be
-    scheduled (2-3 of an Enter's ~23 round trips; issue 26).
+    scheduled (2-3 of an Enter's ~23 round trips; issue 26). A connection the server is
+    closing at that very moment is found by the statement that follows, as a drop during
+    any statement is: the caller's fault handling says offline and retries.
     """
     pgconn = dbapi_connection.pgconn
     try:

@@ -5,6 +5,7 @@ read or write)."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,14 @@ def test_a_connection_the_server_dropped_is_replaced_before_use(pg_db: Database)
             assert connection.execute(
                 text("SELECT pg_terminate_backend(:p)"), {"p": pooled}
             ).scalar_one()
+            # the signal is sent: wait until the backend has gone (closed its end)
+            deadline = time.monotonic() + 10
+            alive = text("SELECT count(*) FROM pg_stat_activity WHERE pid = :p")
+            while connection.execute(alive, {"p": pooled}).scalar_one():
+                assert time.monotonic() < deadline
+                connection.rollback()  # a new snapshot of pg_stat_activity
+                time.sleep(0.02)
+        time.sleep(0.1)  # and its process has exited
     finally:
         other.dispose()
     # the dead connection is still pooled: its checkout notices and opens a new one
