@@ -24,6 +24,7 @@ from typing import Any
 def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
+
 def start(database: str) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QMainWindow
@@ -47,6 +48,7 @@ def start(database: str) -> dict[str, Any]:
     qt_app.installEventFilter(spy)
     app_module.main(["--database", database])
     return {"shown_at": seen.get("at"), "peak_mb": seen.get("rss"), "end_mb": _peak_mb()}
+
 
 if __name__ == "__main__":
     mode, database = sys.argv[1], sys.argv[2]

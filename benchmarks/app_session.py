@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import os
 import random
+import statistics
+import sys
 import tempfile
 import time
 import traceback
@@ -30,6 +32,50 @@ from typing import Any
 from benchmarks.baselines import bare_repaint, fsync_4k, load, spread
 
 MAIN_SIZE = (1366, 768)
+
+
+class _ServerCost:
+    """On PostgreSQL: the round trips of each Enter (median over the hands but the one the
+    backup falls due on) and the CPU of this process's server backends over all the hands
+    (``pg_probe``); nothing on SQLite."""
+
+    def __init__(self, engine: Any, database: str) -> None:
+        self.trips: Any = None
+        if database.startswith("postgresql"):
+            from benchmarks.pg_probe import RoundTrips, backend_cpu
+
+            self.cpu_before = backend_cpu(engine)
+            self.engine, self.trips = engine, RoundTrips(engine)
+            self.hands: list[dict[str, int]] = []
+
+    def before_hand(self) -> None:
+        if self.trips is not None:
+            self.mark = dict(self.trips.counts)
+
+    def after_hand(self, skip: bool) -> None:
+        if self.trips is not None and not skip:
+            now = self.trips.counts
+            self.hands.append({k: now[k] - self.mark.get(k, 0) for k in now})
+
+    def finish(self, hands: int) -> dict[str, Any] | None:
+        if self.trips is None:
+            return None
+        from benchmarks.pg_probe import backend_cpu
+
+        self.trips.detach()
+        after = backend_cpu(self.engine)
+        keys = sorted({k for hand in self.hands for k in hand})
+        pings = getattr(self.engine.pool, "_pre_ping", False)
+        out: dict[str, Any] = {
+            k: statistics.median(hand.get(k, 0) for hand in self.hands) for k in keys
+        }
+        out["ping"] = out.get("checkout", 0) if pings else 0
+        out["round_trips"] = sum(
+            out.get(k, 0) for k in ("begin", "statement", "commit", "rollback", "ping")
+        )
+        if after is not None and self.cpu_before is not None:
+            out["backend_cpu_ms"] = (after - self.cpu_before) * 1000 / hands
+        return out
 
 
 def enter(database: str, hands: int) -> dict[str, Any]:
@@ -51,7 +97,8 @@ def enter(database: str, hands: int) -> dict[str, Any]:
 
     QTimer.singleShot(0, drive)
     app_module.main(["--database", database])
-    if "error" in result:
+    if "error" in result:  # to the parent, not to the app's error dialog (it would wait)
+        sys.excepthook = sys.__excepthook__
         raise RuntimeError(result["error"])
     return result
 
@@ -70,8 +117,9 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
 
     from benchmarks.scale_cache import describe
 
-    window: Any = next(w for w in qt_app.topLevelWidgets()
-                       if isinstance(w, QMainWindow) and w.isVisible())
+    window: Any = next(
+        w for w in qt_app.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()
+    )
     window.resize(*MAIN_SIZE)
     event = describe(window.backend._database)
     backups = window.property("backupActions")
@@ -133,6 +181,7 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
         import cProfile
 
         profiler = cProfile.Profile(time.thread_time)  # the window thread's CPU
+    server = _ServerCost(window.backend._database.engine, database)
     load_before = load()
     empty = [t for t in event.empty_tables if t in tables]
     for number in range(hands):
@@ -151,18 +200,23 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
         sheet_paints, wall_paints = painted.get(id(sheet), 0), painted.get(id(projector), 0)
         if profiler is not None and number != due_at:
             profiler.enable()
+        server.before_hand()
         start, start_cpu = time.perf_counter(), time.thread_time()
         QTest.keyClick(entry.entry.edit, Qt.Key.Key_Return)
         wall_due = projector.standings_label.text() != shown_before
 
-        def done(sheet_paints: int = sheet_paints, wall_paints: int = wall_paints,
-                 wall_due: bool = wall_due) -> bool:
+        def done(
+            sheet_paints: int = sheet_paints,
+            wall_paints: int = wall_paints,
+            wall_due: bool = wall_due,
+        ) -> bool:
             return painted.get(id(sheet), 0) > sheet_paints and (
                 not wall_due or painted.get(id(projector), 0) > wall_paints
             )
 
         wait_until(done)
         walls.append(time.perf_counter() - start)
+        server.after_hand(skip=number == due_at)
         cpus.append(time.thread_time() - start_cpu)
         if profiler is not None:
             profiler.disable()
@@ -172,6 +226,7 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
             raise RuntimeError(f"hand {keys!r} not saved: {entry.entry.message.text()}")
         settle(0.02)
     load_after = load()
+    server_cost = server.finish(hands)
     if profiler is not None:
         profiler.dump_stats(profile_to)
     runner = getattr(backups, "backups", None)  # None: a tree that backs up on this thread
@@ -188,24 +243,39 @@ def _drive(qt_app: Any, database: str, hands: int) -> dict[str, Any]:
     switch = (time.perf_counter() - start, time.thread_time() - start_cpu, load())
     hidden = {
         title: getattr(window.pages[title].bus, "delivered", None)
-        for title in window.built_screens() if title not in ("Hand entry", "Standings")
+        for title in window.built_screens()
+        if title not in ("Hand entry", "Standings")
     }
     changed = [i for i, c in enumerate(page_changed) if c]
     return {
-        "players": event.players, "hands_in_database": event.hands,
+        "players": event.players,
+        "hands_in_database": event.hands,
         "main_size": [window.width(), window.height()],
         "projector_size": [projector.width(), projector.height()],
-        "load_before": load_before, "load_after": load_after,
-        "wall": spread(walls), "cpu": spread(cpus), "times": walls, "cpus": cpus,
+        "load_before": load_before,
+        "load_after": load_after,
+        "wall": spread(walls),
+        "cpu": spread(cpus),
+        "times": walls,
+        "cpus": cpus,
         "projector_changed": len(changed),
         "page_changed_wall": spread([walls[i] for i in changed]),
         "page_changed_cpu": spread([cpus[i] for i in changed]),
-        "due_hand": {"wall_ms": walls[due_at] * 1000, "cpu_ms": cpus[due_at] * 1000,
-                     "backup_still_running_after_the_hands": backup_busy_after_due},
-        "hidden_standings_shown": {"held_changes": bool(held), "wall_ms": switch[0] * 1000,
-                                   "cpu_ms": switch[1] * 1000, "load": switch[2]},
+        "due_hand": {
+            "wall_ms": walls[due_at] * 1000,
+            "cpu_ms": cpus[due_at] * 1000,
+            "backup_still_running_after_the_hands": backup_busy_after_due,
+        },
+        "hidden_standings_shown": {
+            "held_changes": bool(held),
+            "wall_ms": switch[0] * 1000,
+            "cpu_ms": switch[1] * 1000,
+            "load": switch[2],
+        },
         "hidden_deliveries": hidden,
         "bare_repaint": bare_repaint(),
-        "fsync_4k": fsync_4k(Path(database).parent if "://" not in database
-                             else Path(tempfile.gettempdir())),
+        "server": server_cost,
+        "fsync_4k": fsync_4k(
+            Path(database).parent if "://" not in database else Path(tempfile.gettempdir())
+        ),
     }

@@ -17,8 +17,14 @@ def spread(samples: list[float]) -> dict[str, float]:
     if not ms:
         return {"n": 0}
     deciles = statistics.quantiles(ms, n=10) if len(ms) > 1 else [ms[0]] * 9
-    return {"n": len(ms), "median": statistics.median(ms), "p10": deciles[0],
-            "p90": deciles[-1], "min": ms[0], "max": ms[-1]}
+    return {
+        "n": len(ms),
+        "median": statistics.median(ms),
+        "p10": deciles[0],
+        "p90": deciles[-1],
+        "min": ms[0],
+        "max": ms[-1],
+    }
 
 
 def load() -> list[float]:

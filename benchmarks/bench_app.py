@@ -6,7 +6,9 @@ events into the entry line, timed until both widgets painted), with the Standing
 Statistics screens doing no work while hidden; the cold start of the app on the database to
 its first painted window (``app_probe start``, a new process each time: interpreter, imports,
 opening and checking the file, the first screen) and its peak memory. On PostgreSQL too when
-a server is given (``--pg-url URL`` or SHEEPSHEAD_TEST_PG_URL).
+a server is given (``--pg-url URL`` or SHEEPSHEAD_TEST_PG_URL). Where the peer's setup is at
+hand (``benchmarks.peer``), its wait after a table's result at the same sizes, interleaved
+with ours in the same run, and the ratio.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Figure
+from benchmarks import peer
+from benchmarks.baselines import load, spread
+from benchmarks.common import Figure, note
 from benchmarks.scale_cache import copy_of, event_database, pg_event_database, pg_url
 
 HANDS = 24
@@ -29,8 +33,20 @@ ENTER_TARGET_MS = {40: 16.0, 1000: 16.0, 5000: 16.0}
 """Issue 26: one frame at every size (medians at load <= 1)."""
 
 
-SCREEN = {"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                       "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+SCREEN = {
+    "screens": [
+        {
+            "name": "bench",
+            "x": 0,
+            "y": 0,
+            "width": 1920,
+            "height": 1080,
+            "logicalDpi": 96,
+            "logicalBaseDpi": 96,
+            "dpr": 1,
+        }
+    ]
+}
 """The offscreen platform's one screen: a real size (Qt's default is 800×600)."""
 
 
@@ -40,8 +56,11 @@ def _env(folder: Path) -> dict[str, str]:
     screen = folder / "offscreen.json"
     screen.write_text(json.dumps(SCREEN))
     env = {
-        **os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}", "HOME": str(folder),
-        "XDG_CONFIG_HOME": str(folder / "config"), "XDG_DATA_HOME": str(folder / "data"),
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_DATA_HOME": str(folder / "data"),
         "XDG_CACHE_HOME": str(folder / "cache"),
     }
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: compiled modules are kept
@@ -51,8 +70,12 @@ def _env(folder: Path) -> dict[str, str]:
 def _probe(args: list[str], folder: Path) -> tuple[dict[str, Any], float]:
     launched = time.time()
     done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.app_probe", *args], env=_env(folder),
-        capture_output=True, text=True, timeout=900, check=False,
+        [sys.executable, "-m", "benchmarks.app_probe", *args],
+        env=_env(folder),
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
     )
     if done.returncode != 0:
         raise RuntimeError(f"app_probe {args[0]} failed:\n{done.stderr[-3000:]}")
@@ -76,71 +99,201 @@ def _start(path: Path, folder: Path, runs: int) -> tuple[float, float]:
     return statistics.median(times), max(memory)
 
 
-def _spread(d: dict[str, Any]) -> str:
-    return f"{d['p10']:.1f}-{d['p90']:.1f}" if d.get("n") else "-"
-
-
-def _session_figures(label: str, result: dict[str, Any], hands: int, target: float
-                     ) -> list[Figure]:
+def _session_figures(label: str, result: dict[str, Any], hands: int, target: float) -> list[Figure]:
     """The figures of one ``app_probe enter`` run: medians with the 10th-90th percentile
-    spread and the load (1-minute average before and after the hands) in the name."""
+    spread, each with the 1-minute load when it was taken (the hands: at their end)."""
     players = result["players"]
-    load = f"load {result['load_before'][0]:.1f}-{result['load_after'][0]:.1f}"
+    load = result["load_after"][0]
     wall, cpu = result["wall"], result["cpu"]
     due, shown = result["due_hand"], result["hidden_standings_shown"]
     bare, fsync = result["bare_repaint"], result["fsync_4k"]
     out = [
-        Figure(f"app: Enter -> sheet + projector repainted, {label}, {players:,} players "
-               f"({result['hands_in_database']:,} hands; p10-p90 {_spread(wall)}; {load})",
-               wall["median"], "ms", target),
-        Figure(f"app: the same, CPU of the window's thread (p10-p90 {_spread(cpu)})",
-               cpu["median"], "ms"),
+        Figure.of(
+            f"app: Enter -> sheet + projector repainted, {label}, {players:,} players "
+            f"({result['hands_in_database']:,} hands; load before "
+            f"{result['load_before'][0]:.2f})",
+            wall,
+            "ms",
+            target,
+            load,
+        ),
+        Figure.of("app: the same, CPU of the window's thread", cpu, "ms", None, load),
     ]
     if result["projector_changed"]:
-        changed = result["page_changed_cpu"]
-        out.append(Figure(
-            f"app: the {result['projector_changed']} hands that changed the projector's page, "
-            f"CPU (p10-p90 {_spread(changed)})", changed["median"], "ms"))
+        out.append(
+            Figure.of(
+                f"app: the {result['projector_changed']} hands that changed the projector's page, "
+                "CPU",
+                result["page_changed_cpu"],
+                "ms",
+                None,
+                load,
+            )
+        )
+    server = result.get("server")
+    if server:
+        trips = ", ".join(
+            f"{server.get(k, 0):g} {k}s"
+            for k in ("begin", "statement", "commit", "rollback", "ping")
+        )
+        out.append(
+            Figure(
+                f"app: round trips to the server per Enter ({trips})",
+                server["round_trips"],
+                "",
+                load=load,
+            )
+        )
+        if "backend_cpu_ms" in server:
+            out.append(
+                Figure(
+                    "app: the server's CPU per Enter (this window's backends)",
+                    server["backend_cpu_ms"],
+                    "ms",
+                    load=load,
+                )
+            )
     out += [
-        Figure(f"app: the Enter on which the backup falls due (CPU {due['cpu_ms']:.1f} ms)",
-               due["wall_ms"], "ms", 50),
-        Figure(f"app: Standings shown after {hands} hands hidden (CPU {shown['cpu_ms']:.1f} ms;"
-               f" load {shown['load'][0]:.1f})", shown["wall_ms"], "ms", 50),
-        Figure(f"app: refreshes done by hidden screens over {hands} hands",
-               sum(v or 0 for v in result["hidden_deliveries"].values()), "", 0),
-        Figure(f"baseline: bare PySide6 window repaint, same run (p10-p90 {_spread(bare)}; "
-               f"load {bare['load'][0]:.1f})", bare["median"], "ms"),
-        Figure(f"baseline: fsync of 4 KiB beside the database, same run (p10-p90 "
-               f"{_spread(fsync)}; load {fsync['load'][0]:.1f})", fsync["median"], "ms"),
+        Figure(
+            f"app: the Enter on which the backup falls due (CPU {due['cpu_ms']:.1f} ms)",
+            due["wall_ms"],
+            "ms",
+            50,
+            load=load,
+        ),
+        Figure(
+            f"app: Standings shown after {hands} hands hidden (CPU {shown['cpu_ms']:.1f} ms)",
+            shown["wall_ms"],
+            "ms",
+            50,
+            load=shown["load"][0],
+        ),
+        Figure(
+            f"app: refreshes done by hidden screens over {hands} hands",
+            sum(v or 0 for v in result["hidden_deliveries"].values()),
+            "",
+            0,
+            load=load,
+        ),
+        Figure.of(
+            "baseline: bare PySide6 window repaint, same run", bare, "ms", None, bare["load"][0]
+        ),
+        Figure.of(
+            "baseline: fsync of 4 KiB beside the database, same run",
+            fsync,
+            "ms",
+            None,
+            fsync["load"][0],
+        ),
     ]
     return out
+
+
+class _Peer:
+    """The peer beside our window, when its setup is at hand (``benchmarks.peer``): its
+    server on a copy of its database of the same size, timed in two halves around our
+    hands (peer, ours, peer), so both meet the same load."""
+
+    def __init__(self, quick: bool) -> None:
+        self.why = peer.missing()
+        if self.why is None and quick and not peer.is_filled(40):
+            self.why = "not filled yet (python -m benchmarks.peer 40 fills it; --quick does not)"
+        if self.why:
+            note(f"peer: {self.why}; its figures are left out")
+        self.samples: dict[int, tuple[list[float], list[float]]] = {}
+
+    def around(self, players: int, folder: Path, count: int, ours: Any) -> Any:
+        """Run ``ours()`` between the two halves of the peer's ``count`` samples."""
+        if self.why:
+            return ours()
+        with peer.PeerServer(peer.copy_of(players, folder)) as server:
+            first = server.director_waits(count // 2, seed=1)
+            result = ours()
+            second = server.director_waits(count - count // 2, seed=2)
+        self.samples[players] = (first[0] + second[0], first[1] + second[1])
+        return result
+
+    def figures(self, players: int, ours: dict[str, Any], label: str = "SQLite") -> list[Figure]:
+        if players not in self.samples:
+            return []
+        waits, pages = self.samples[players]
+        theirs, mine = spread(waits), ours["wall"]
+        ratio = theirs["median"] / mine["median"]
+        note(
+            f"{players:,} players ({label}): ours {mine['median']:.1f} ms "
+            f"[{mine['p10']:.1f}-{mine['p90']:.1f}] against the peer's {theirs['median']:.1f} ms "
+            f"[{theirs['p10']:.1f}-{theirs['p90']:.1f}]: we are "
+            + (f"{ratio:.2f}x faster" if ratio >= 1 else f"{1 / ratio:.2f}x slower")
+            + f" (load {ours['load_before'][0]:.2f}-{load()[0]:.2f})"
+        )
+        out = []
+        if label == "SQLite":
+            out += [
+                Figure.of(
+                    f"peer: a table's result posted + next form + standings page, "
+                    f"{players:,} players",
+                    theirs,
+                ),
+                Figure.of("peer: of that, its standings page", spread(pages)),
+            ]
+        out.append(
+            Figure(
+                f"peer / ours, Enter at {players:,} players, {label}, same run",
+                ratio,
+                "x",
+                1.0,
+                higher_is_better=True,
+            )
+        )
+        return out
 
 
 def figures(quick: bool) -> list[Figure]:
     sizes = (40,) if quick else (40, 1000, 5000)
     hands = 6 if quick else HANDS
     out: list[Figure] = []
+    the_peer = _Peer(quick)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         _probe(["start", str(event_database(40))], folder)  # compiles the modules once
         for players in sizes:
-            result = _enter(str(copy_of(players, folder)), folder, hands)
+            database = str(copy_of(players, folder))
+            result = the_peer.around(
+                players, folder, hands, lambda database=database: _enter(database, folder, hands)
+            )
             out += _session_figures("SQLite", result, hands, ENTER_TARGET_MS[players])
+            out += the_peer.figures(players, result)
         url = pg_url()
         if url and not quick:
             result = _enter(pg_event_database(url, 1000), folder, hands)
             out += _session_figures("PostgreSQL", result, hands, 25)
+            out += the_peer.figures(1000, result, "PostgreSQL")
+        elif not quick:
+            note(
+                "PostgreSQL: no server given (--pg-url URL or SHEEPSHEAD_TEST_PG_URL); "
+                "its figures are left out"
+            )
         nationals = 40 if quick else 1000
         seconds, peak = _start(event_database(nationals), folder, 1 if quick else 3)
-        out.append(Figure(
-            f"app: cold start to a painted window, {nationals:,} players", seconds, "s", 1.5,
-        ))
+        out.append(
+            Figure(
+                f"app: cold start to a painted window, {nationals:,} players",
+                seconds,
+                "s",
+                1.5,
+            )
+        )
         out.append(Figure(f"app: memory at that window, {nationals:,} players", peak, "MB", 200))
         if not quick:
             seconds, peak = _start(event_database(5000), folder, 3)
-            out.append(Figure(
-                "app: cold start, 5,000 players (143,760 hands)", seconds, "s", 3.0,
-            ))
+            out.append(
+                Figure(
+                    "app: cold start, 5,000 players (143,760 hands)",
+                    seconds,
+                    "s",
+                    3.0,
+                )
+            )
             out.append(Figure("app: memory at that window, 5,000 players", peak, "MB", 400))
     return out
 

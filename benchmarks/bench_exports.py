@@ -127,15 +127,25 @@ def command_figures(quick: bool) -> list[Figure]:
     with tempfile.TemporaryDirectory() as tmp:
         for label, args, suffix, target in COMMANDS:
             command = [
-                sys.executable, "-m", "sheepshead_scorer", "export", *args, "--event", "1",
-                "--output", str(Path(tmp) / f"out.{suffix}"), "--database", database,
+                sys.executable,
+                "-m",
+                "sheepshead_scorer",
+                "export",
+                *args,
+                "--event",
+                "1",
+                "--output",
+                str(Path(tmp) / f"out.{suffix}"),
+                "--database",
+                database,
             ]
             walls, cpus = [], []
             for _ in range(runs):
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 start = time.perf_counter()
-                subprocess.run(command, check=True, capture_output=True, timeout=300,
-                               env=child_env())
+                subprocess.run(
+                    command, check=True, capture_output=True, timeout=300, env=child_env()
+                )
                 walls.append(time.perf_counter() - start)
                 after = resource.getrusage(resource.RUSAGE_CHILDREN)
                 cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)

@@ -11,7 +11,14 @@ import sys
 import time
 
 from benchmarks.common import Figure
-from sheepshead_scorer.rules import PRESETS, HandOutcome, LeasterHand, PickedHand, score_hand
+from sheepshead_scorer.rules import (
+    PRESETS,
+    HandOutcome,
+    LeasterHand,
+    PartnerCall,
+    PickedHand,
+    score_hand,
+)
 from sheepshead_scorer.rules.deck import tricks_per_hand
 
 
@@ -29,7 +36,7 @@ def random_hands(count: int, seed: int = 20261129) -> list[HandOutcome]:
         tricks = rng.randint(0, all_tricks)
         points = 0 if tricks == 0 else 120 if tricks == all_tricks else rng.randint(0, 120)
         if rng.random() < 0.15:
-            hands.append(PickedHand(dealer, picker, points, tricks, call="forced_alone"))
+            hands.append(PickedHand(dealer, picker, points, tricks, call=PartnerCall.FORCED_ALONE))
         else:
             partner = rng.choice([s for s in range(5) if s != picker])
             hands.append(PickedHand(dealer, picker, points, tricks, partners=(partner,)))

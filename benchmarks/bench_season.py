@@ -21,7 +21,7 @@ from pathlib import Path
 
 from sqlalchemy import update
 
-from benchmarks.common import Figure, median_ms, peak_rss_mb
+from benchmarks.common import Figure, peak_rss_mb
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event, random_picked
@@ -60,8 +60,13 @@ def _build(services: Services, events: int) -> tuple[int, list[int]]:
         assert event_id is not None
         last = night == events - 1
         empty = fill_event(
-            services, event_id, rng.sample(pool, PER_EVENT), rounds=ROUNDS, hands=HANDS,
-            seed=night, leave_empty=2 if last else 0,
+            services,
+            event_id,
+            rng.sample(pool, PER_EVENT),
+            rounds=ROUNDS,
+            hands=HANDS,
+            seed=night,
+            leave_empty=2 if last else 0,
         )
     return season, empty
 
@@ -82,9 +87,7 @@ def figures(quick: bool) -> list[Figure]:
             cold.append(time.perf_counter() - t0)
         assert 0 < len(report.rows) <= POOL
         with db.engine.begin() as conn:  # the same season, plain total-points scoring
-            conn.execute(
-                update(Season).where(Season.id == season).values(scoring=TOTAL_POINTS)
-            )
+            conn.execute(update(Season).where(Season.id == season).values(scoring=TOTAL_POINTS))
         plain: list[float] = []
         for _ in range(5):
             t0 = time.perf_counter()
@@ -107,26 +110,22 @@ def figures(quick: bool) -> list[Figure]:
         db.close()
     print(f"built {events} events in {built:.1f} s", file=sys.stderr)
     return [
-        Figure(
-            f"season: standings, cold, {events} events x {PER_EVENT} players, "
-            "placement + best 80",
-            median_ms(cold),
-            "ms",
+        Figure.of_samples(
+            f"season: standings, cold, {events} events x {PER_EVENT} players, placement + best 80",
+            cold,
             200,
         ),
-        Figure(
+        Figure.of_samples(
             f"season: standings, cold, {events} events, total-points scoring",
-            median_ms(plain),
-            "ms",
+            plain,
             200,
         ),
-        Figure(
+        Figure.of_samples(
             f"season: standings after one new hand at the last night ({events} events)",
-            median_ms(reads),
-            "ms",
+            reads,
             200,
         ),
-        Figure("season: hand commit, median", median_ms(commits), "ms", 10),
+        Figure.of_samples("season: hand commit", commits, 10),
         Figure(f"season: building {events} events (bulk)", built, "s"),
         Figure("season: peak memory of the process", peak_rss_mb(), "MB", 300),
     ]

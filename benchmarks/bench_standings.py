@@ -71,7 +71,8 @@ def figures(quick: bool) -> list[Figure]:
         for n, target in ((players, 5.0), (5 * players, 10.0))
         for live in [_live_update_ms(n, hands * n // players)]
     ]
-    return [*live_figures,
+    return [
+        *live_figures,
         Figure(f"standings rank ({size}), pure", rank * 1000, "ms", 50),
         Figure(f"one new hand + re-rank ({size}), pure", one * 1000, "ms", 50),
         Figure(f"tally rebuild from all rows ({size}), pure", full * 1000, "ms"),
@@ -87,8 +88,11 @@ def _live_update_ms(players: int, hands: int) -> float:
     for hand in range(50):
         table = rng.sample(sorted(kept), 5)
         changed = [
-            kept[p].add_hand(HandResultRow(p, 4, 24, 1, hands + hand, Fraction(s), Role.DEFENDER,
-                                     True, Tier.NORMAL))
+            kept[p].add_hand(
+                HandResultRow(
+                    p, 4, 24, 1, hands + hand, Fraction(s), Role.DEFENDER, True, Tier.NORMAL
+                )
+            )
             for p, s in zip(table, (2, 1, -1, -1, -1), strict=True)
         ]
         kept.update((t.player_id, t) for t in changed)

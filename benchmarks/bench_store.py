@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import Figure, median_ms, peak_rss_mb
+from benchmarks.common import Figure, peak_rss_mb
 from benchmarks.scale_cache import copy_of, describe, pg_event_database, pg_url
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Services
@@ -59,12 +59,20 @@ def _run(location: str, label: str, players: int) -> list[Figure]:
     db.close()
     size = f"{players:,} players, {event.hands:,} hands"
     return [
-        Figure(f"store: hand commit, median ({label}, {size})", median_ms(commits), "ms",
-               10 if label == "SQLite" else 15),
-        Figure(f"store: standings after one hand ({label}, {players:,} players)",
-               median_ms(reads), "ms", STANDINGS_TARGET_MS[players]),
-        Figure(f"store: standings, first read at a station ({label}, {players:,} players)",
-               median_ms(cold), "ms"),
+        Figure.of_samples(
+            f"store: hand commit ({label}, {size})",
+            commits,
+            10 if label == "SQLite" else 15,
+        ),
+        Figure.of_samples(
+            f"store: standings after one hand ({label}, {players:,} players)",
+            reads,
+            STANDINGS_TARGET_MS[players],
+        ),
+        Figure.of_samples(
+            f"store: standings, first read at a station ({label}, {players:,} players)",
+            cold,
+        ),
     ]
 
 

@@ -82,8 +82,9 @@ def build_event(database: Database, players: int) -> ScaleEvent:
     ).created
     assert event_id is not None
     ids = bulk_players(services, players)
-    fill_event(services, event_id, ids, rounds=ROUNDS, hands=HANDS, seed=2026,
-               leave_empty=EMPTY_TABLES)
+    fill_event(
+        services, event_id, ids, rounds=ROUNDS, hands=HANDS, seed=2026, leave_empty=EMPTY_TABLES
+    )
     return describe(database)
 
 

@@ -132,6 +132,7 @@ def main(argv: Sequence[str] | None = None, *, own_process: bool = False) -> int
     with _imports_without_collection(own_process):
         if window:
             app = "tools.smoke" if "--smoke" in args_list else "shell.app"
+            _data_half_before_qt()
             app_main = _app_main(f"sheepshead_scorer.ui.{app}")
         else:
             parser = build_parser(args_list[0])
@@ -156,6 +157,15 @@ def main(argv: Sequence[str] | None = None, *, own_process: bool = False) -> int
     if result:
         log.info("command %s ended with status %s", args.command, result)
     return result
+
+
+def _data_half_before_qt() -> None:
+    """Import the services (SQLAlchemy, the models, the ranking) before the window's Qt.
+    PySide6 hooks every import made after its own and reads the source of each module that
+    imports something, once, to see whether it uses Qt's ``__feature__`` switches: 40–50 ms
+    of the window's start went to reading the 400 modules of the data half, which never
+    use Qt (``benchmarks/bench_app.py``'s cold start)."""
+    importlib.import_module("sheepshead_scorer.services")
 
 
 def _app_main(module: str) -> Callable[[list[str]], int] | None:

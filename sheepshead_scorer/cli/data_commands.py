@@ -25,7 +25,6 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from sheepshead_scorer.cli import text_table
-from sheepshead_scorer.exports.csv_export import GuardedWriter
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.core.import_rejected import ImportRejected
 
@@ -168,6 +167,8 @@ def print_rows(header: Sequence[str], rows: Sequence[Sequence[Any]], fmt: str) -
         print(json.dumps([dict(zip(header, row, strict=True)) for row in rows], indent=2))
         return
     if fmt == "csv":
+        from sheepshead_scorer.exports.csv_export import GuardedWriter  # only for CSV
+
         writer = GuardedWriter(sys.stdout, lineterminator="\n")
         writer.writerow(header)
         writer.writerows(rows)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import socket
 import sqlite3
 import threading
@@ -20,6 +21,7 @@ from typing import Any
 import platformdirs
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.pool import NullPool
 
 from sheepshead_scorer.store import sqlite_paths
@@ -105,16 +107,19 @@ def application_name(url: str, station: str) -> str:
 
 def make_engine(url: str, *, station: str = "") -> Engine:
     """An engine for ``url`` with the SQLite pragmas set on every new connection; a server's
-    connections are checked before use (``pool_pre_ping``: a dropped connection is replaced
-    instead of failing the next action) and named (:func:`application_name`)."""
+    connections are checked before use without a round trip (:func:`_check_server_connection`:
+    a dropped connection is replaced instead of failing the next action) and named
+    (:func:`application_name`)."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         arguments: dict[str, Any] = {}
         if "application_name" not in parsed.query:
-            arguments["application_name"] = application_name(
-                url, station or socket.gethostname()
-            )
-        return create_engine(url, pool_pre_ping=True, connect_args=arguments)
+            arguments["application_name"] = application_name(url, station or socket.gethostname())
+        if parsed.get_driver_name() != "psycopg":  # no socket to look at: ask the server
+            return create_engine(url, pool_pre_ping=True, connect_args=arguments)
+        engine = create_engine(url, connect_args=arguments)
+        event.listen(engine, "checkout", _check_server_connection)
+        return engine
     path = sqlite_file(url)
     if path is None:  # in-memory
         engine = create_engine(url)
@@ -125,15 +130,41 @@ def make_engine(url: str, *, station: str = "") -> Engine:
     file = path  # every connection opens exactly this file (sqlite_paths.connect)
     # a full disk: each connection holds the file's lock while open (no -shm can be made,
     # ``sqlite_paths.no_room_for_shm``), so none is kept in a pool to block the next one
-    pooling: dict[str, Any] = (
-        {"poolclass": NullPool} if sqlite_paths.no_room_for_shm(path) else {}
-    )
+    pooling: dict[str, Any] = {"poolclass": NullPool} if sqlite_paths.no_room_for_shm(path) else {}
     engine = create_engine(
         url, creator=lambda: sqlite_paths.connect(file, check_same_thread=False), **pooling
     )
     event.listen(engine, "connect", _set_sqlite_pragmas)
     _count_connections(engine, path)
     return engine
+
+
+def _check_server_connection(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    """Before a pooled server connection is used: is it still open? Without a round trip.
+
+    An idle connection's socket has nothing to read unless the server spoke: when it closed
+    the connection (restart, ``pg_terminate_backend``, a proxy or network that dropped it)
+    reading finds the end and psycopg raises; a notification or a notice is read and the
+    connection stays. A dropped one raises ``DisconnectionError``, and the pool replaces it
+    with a new connection, as ``pool_pre_ping`` did by sending an empty query on every checkout:
+    one round trip more per read or write, each waiting for the server's process to be
+    scheduled (2-3 of an Enter's ~23 round trips; issue 26). A connection the server is
+    closing at that very moment is found by the statement that follows, as a drop during
+    any statement is: the caller's fault handling says offline and retries.
+    """
+    pgconn = dbapi_connection.pgconn
+    try:
+        if dbapi_connection.closed or dbapi_connection.broken:
+            raise DisconnectionError("the server connection is closed")
+        for _ in range(8):  # a few notifications at most, then the end or nothing
+            readable, _, _ = select.select([pgconn.socket], [], [], 0)
+            if not readable:
+                return
+            pgconn.consume_input()
+    except DisconnectionError:
+        raise
+    except Exception as error:  # psycopg.OperationalError, OSError: the connection is gone
+        raise DisconnectionError(str(error)) from error
 
 
 def _count_connections(engine: Engine, path: Path) -> None:

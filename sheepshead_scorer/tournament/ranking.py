@@ -4,6 +4,9 @@ Players still level after the whole chain share a rank: ranks go 1, 2, 2, 4 and 
 shared ones print as "T-2".  With ``Tiebreak.LOT`` in the chain there are no shared
 ranks: the lot is drawn with ``random.Random(lot_seed)`` over the player ids in
 ascending order, so recording ``lot_seed`` reproduces it.
+
+A ranking's places are read from its players' sorted positions (``placements``:
+``Placement``, ``Placements``, re-exported here).
 """
 
 from __future__ import annotations
@@ -14,13 +17,25 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from fractions import Fraction
-from typing import cast
 
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
+from .placements import Entry, MoveLog, Placement, Placements, Span
 from .tally import PlayerTally
+
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "Entry",
+    "LiveStandings",
+    "Placement",
+    "Placements",
+    "Ranking",
+    "Span",
+    "Tiebreak",
+    "rank_standings",
+    "top_scorers",
+]
 
 
 class Tiebreak(StrEnum):
@@ -48,36 +63,10 @@ _NEEDS_HANDS = frozenset({Tiebreak.MOST_PICKER_WINS, Tiebreak.FEWEST_HANDS_LOST}
 
 
 @dataclass(frozen=True, slots=True)
-class Placement:
-    """One player's place in a ranking: the pure core's answer, not a printed line (the
-    services turn it into the one read model, ``exports.StandingRow``, with the name,
-    member number and prize).
-
-    ``rank`` is shared by tied players (competition ranking 1, 2, 2, 4); ``label`` is what
-    to print ("3" or "T-3").  ``decided_by`` is the tiebreak that put this player below the
-    one above, ``None`` when points decided it (or for the leader, or when tied).
-    """
-
-    rank: int
-    tied: bool
-    player_id: int
-    tally: PlayerTally
-    decided_by: Tiebreak | None
-
-    @property
-    def label(self) -> str:
-        return f"T-{self.rank}" if self.tied else str(self.rank)
-
-    @property
-    def points(self) -> Fraction:
-        return self.tally.points
-
-
-@dataclass(frozen=True, slots=True)
 class Ranking:
     """Placements, best first, with the chain and lot seed used (record both)."""
 
-    rows: tuple[Placement, ...]
+    rows: Placements
     tiebreaks: tuple[Tiebreak, ...]
     lot_seed: int | None
 
@@ -89,7 +78,7 @@ class Ranking:
 
     def ranked_ids(self) -> tuple[int, ...]:
         """Player ids best first (e.g. for ``draw_by_standings``)."""
-        return tuple(row.player_id for row in self.rows)
+        return self.rows.player_ids()
 
 
 def _check_chain(
@@ -153,10 +142,12 @@ def rank_standings(
 class LiveStandings:
     """Ranked standings kept up to date as tallies change.
 
-    ``update(changed)`` re-places only the changed players: each leaves its place and is
-    put back by bisection in the sorted keys, and only the rows between its old and new
-    place (whose ranks shifted) are made again. The result is always equal to
-    ``rank_standings`` over the same tallies (the tests compare them).
+    The players are kept as rank-free entries in sorted order (``Entry``); ``update(changed)``
+    takes each changed player out by bisection and puts them back at their new place, and
+    the placements are derived from the positions when read (``Placements``), so nothing
+    between a player's old and new place is made again. The result is always equal to
+    ``rank_standings`` over the same tallies (the tests compare them, and both to a plain
+    sort of the tallies).
     """
 
     def __init__(
@@ -181,10 +172,11 @@ class LiveStandings:
         self._lot: dict[int, int] = {}
         self._uses_best = Tiebreak.BEST_ROUND in self._steps
         self._scale = 1
-        self._keys: list[tuple[tuple[int, ...], int]] = []
-        self._rows: list[Placement | None] = []
+        self._entries: list[Entry] = []
         self._standings: Ranking | None = None
         self._without_stats = 0
+        self._log = MoveLog()
+        self._moved: list[Span] | None = None  # since the last snapshot (None: made anew)
         self._rebuild()
 
     @property
@@ -193,9 +185,12 @@ class LiveStandings:
 
     @property
     def standings(self) -> Ranking:
-        """The current standings (the same object until the next change)."""
+        """The current standings (the same object until the next change; its placements are
+        made when read)."""
         if self._standings is None:
-            rows = cast("tuple[Placement, ...]", tuple(self._rows))  # every place is made
+            generation = self._log.record(self._moved)
+            self._moved = []
+            rows = Placements(tuple(self._entries), self._steps, self._log, generation)
             self._standings = Ranking(rows, self._steps, self._lot_seed)
         return self._standings
 
@@ -222,7 +217,7 @@ class LiveStandings:
         for tally in fresh:
             self._move(tally)
 
-    # -- the sorted keys -------------------------------------------------------------------
+    # -- the sorted entries ----------------------------------------------------------------
 
     def _fits_scale(self, tally: PlayerTally) -> bool:
         best = tally.best_round if self._uses_best else None
@@ -246,11 +241,10 @@ class LiveStandings:
                 if self._uses_best and tally.best_round is not None
             },
         )
-        self._keys = sorted((self._key(tally), tally.player_id) for tally in players)
-        self._rows = [None] * len(self._keys)
+        self._entries = sorted((self._key(tally), tally.player_id, tally) for tally in players)
         self._standings = None
+        self._moved = None
         self._without_stats = sum(1 for tally in players if not tally.hand_stats)
-        self._place(0, len(self._keys) - 1)
 
     def _key(self, tally: PlayerTally) -> tuple[int, ...]:
         scale = self._scale
@@ -272,54 +266,25 @@ class LiveStandings:
         return tuple(parts)
 
     def _move(self, tally: PlayerTally) -> None:
-        """Take the player out of the sorted keys and put them back at their new place."""
-        keys, rows = self._keys, self._rows
+        """Take the player out of the sorted entries and put them back at their new place."""
+        entries = self._entries
         old = self._tallies.get(tally.player_id)
         self._tallies[tally.player_id] = tally
         self._without_stats += int(not tally.hand_stats) - int(
             old is not None and not old.hand_stats
         )
-        entry = (self._key(tally), tally.player_id)
-        if old is None:
-            at = bisect.bisect_left(keys, entry)
-            keys.insert(at, entry)
-            rows.insert(at, None)
-            self._place(max(at - 1, 0), len(keys) - 1)  # every row below moved down
-            return
-        was = bisect.bisect_left(keys, (self._key(old), old.player_id))
-        del keys[was]
-        del rows[was]
-        at = bisect.bisect_left(keys, entry)
-        keys.insert(at, entry)
-        rows.insert(at, None)
-        self._place(max(min(was, at) - 1, 0), min(max(was, at) + 1, len(keys) - 1))
-
-    def _place(self, first: int, last: int) -> None:
-        """Make the rows ``first..last`` again (and the rest of the last one's tie)."""
-        keys, rows, steps = self._keys, self._rows, self._steps
-        count = len(keys)
-        while last + 1 < count and keys[last + 1][0] == keys[last][0]:
-            last += 1
-        for index in range(first, last + 1):
-            this_key, player = keys[index]
-            above = keys[index - 1][0] if index else None
-            below = keys[index + 1][0] if index + 1 < count else None
-            previous = rows[index - 1] if index else None
-            rank = previous.rank if above == this_key and previous is not None else index + 1
-            tied = this_key in (above, below)
-            decided_by: Tiebreak | None = None
-            if above is not None and not tied and above[0] == this_key[0]:  # level on points
-                first_difference = next(
-                    i for i, (a, b) in enumerate(zip(above, this_key, strict=True)) if a != b
-                )
-                decided_by = steps[first_difference - 1]
-            tally = self._tallies[player]
-            row = rows[index]
-            if (
-                row is None or row.rank != rank or row.tied != tied
-                or row.decided_by is not decided_by or row.tally is not tally
-            ):
-                rows[index] = Placement(rank, tied, player, tally, decided_by)
+        taken = None
+        if old is not None:
+            taken = bisect.bisect_left(entries, (self._key(old), old.player_id))
+            del entries[taken]
+        entry = (self._key(tally), tally.player_id, tally)
+        put = bisect.bisect_left(entries, entry[:2])
+        entries.insert(put, entry)
+        if self._moved is not None:  # the places between the old and new one changed
+            if taken is None:  # a new player: every place below moved down one
+                self._moved.append((put, len(entries) - 1))
+            else:
+                self._moved.append((min(taken, put), max(taken, put)))
 
 
 def top_scorers(tallies: Iterable[PlayerTally]) -> tuple[int, ...]:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from service_helpers import make_setup, picked
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.standings.standing_rows import StandingLines, standing_row
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.tournament import LiveStandings, PlayerTally
+from sheepshead_scorer.tournament import LiveStandings, Placement, PlayerTally
 
 
 def test_a_live_line_is_the_line_made_with_every_check(
@@ -50,3 +51,32 @@ def test_only_the_players_who_moved_get_a_new_line() -> None:
     assert renamed[-1].player == "Renamed"
     paid = lines.rows("event", live.standings, names, {10: 5000})
     assert paid[0].prize_cents == 5000 and paid[1] == after[1]
+
+
+def test_a_page_read_after_one_hand_makes_that_page_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    tallies = {p: PlayerTally(p, points=Fraction(p)) for p in range(1, 2001)}
+    live = LiveStandings(tallies.values())
+    names = {p: f"Player {p}" for p in tallies}
+    lines = StandingLines()
+    first = lines.rows("event", live.standings, names, {}).all()  # the screen read them all
+    made: list[int] = []
+    ranked = StandingRow.ranked
+
+    def counted(placement: Placement, player: str, *, prize_cents: int) -> StandingRow:
+        made.append(placement.player_id)
+        return ranked(placement, player, prize_cents=prize_cents)
+
+    monkeypatch.setattr(StandingRow, "ranked", counted)
+    live.update([PlayerTally(3, points=Fraction(1500))])  # passes 500 players, from 1998th
+    after = lines.rows("event", live.standings, names, {})
+    assert made == [] and len(after) == 2000  # the lines are made when read
+    page = after[490:510]
+    assert page[:10] == first[490:500] and all(  # above player 3's new place: kept as is
+        a is b for a, b in zip(page[:10], first[490:500], strict=True)
+    )
+    assert made == [3, 1500, *range(1499, 1491, -1)]  # from player 3 down: made once, on read
+    assert after[490:510] == page and len(made) == 10
+    assert [row.rank for row in page[9:13]] == [500, 501, 501, 503]  # 3 ties 1500 on 1,500
+    assert page == tuple(
+        standing_row(p, f"Player {p.player_id}") for p in live.standings.rows[490:510]
+    )

@@ -13,7 +13,7 @@ from sheepshead_scorer.services import Context, NotFoundError, PlayerFields, Ser
 from sheepshead_scorer.services.standings.event_standings import event_standings
 from sheepshead_scorer.services.standings.tally_recount import tally_drift
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.store.models import Hand, HandResult, Round
+from sheepshead_scorer.store.models import Hand, HandResult, Player, Round
 from sheepshead_scorer.tournament import HandResultRow, Role, Tier, tally_hands
 
 
@@ -291,3 +291,40 @@ def test_the_standings_of_an_event_that_is_gone_say_so(services: Services, db: D
     for station in (services, Services(db.engine, station="fresh")):  # kept, and first read
         with pytest.raises(NotFoundError, match=str(setup.event_id + 1000)):
             station.event_standings(setup.event_id + 1000)
+
+
+def test_the_names_of_the_field_are_compared_only_when_a_player_joins(
+    services: Services, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a hand the kept names are asked about no player (no pass over the field); a
+    player seated since is looked up and shown by name."""
+    setup = make_setup(services, db, players=5, hands=1)
+    table_id, seated = setup.tables[0]
+    services.event_standings(setup.event_id)
+    cache = services.ctx.cache
+    assert cache is not None
+    asked: list[int] = []
+    names = cache.event_names.names
+    monkeypatch.setattr(
+        cache.event_names, "names",
+        lambda session, event_id, players: asked.append(len(players)) or names(
+            session, event_id, players
+        ),
+    )
+    services.record_hand(table_id, picked(dealer=0, picker=1, partners=(2,)))
+    assert services.event_standings(setup.event_id).rows[0].player_id == seated[1]
+    assert asked == [0]
+    late = make_players(services, 5, prefix="Late")
+    for player in late:
+        services.register(setup.event_id, player)
+        services.check_in(setup.event_id, player)
+    services.close_round(setup.round_id)
+    drawn = services.draw_round(setup.event_id, 1, 1, seed=3).created
+    assert drawn is not None
+    services.publish_round(drawn)
+    asked.clear()
+    report = services.event_standings(setup.event_id)
+    assert asked == [10]  # five new players: the field is compared with the names once
+    with db.session() as session:
+        own = dict(session.execute(select(Player.id, Player.name)).all())
+    assert {report.row_for(p).player for p in late} == {own[p] for p in late}

@@ -3,6 +3,8 @@ anything that changed it since is, and damage met later is still called damage."
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -134,4 +136,73 @@ def test_nothing_is_marked_while_another_connection_has_the_file_open(
     assert counted == [path, path]
     second.close()
     first.close()
+    assert clean_mark.known_clean(path)
+
+
+@pytest.fixture
+def summed(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every whole read of a file's content for its mark."""
+    reads: list[Path] = []
+    real = clean_mark.DIGESTS[clean_mark.DIGEST]
+
+    def counting(path: Path) -> str:
+        reads.append(path)
+        return real(path)
+
+    monkeypatch.setitem(clean_mark.DIGESTS, clean_mark.DIGEST, counting)
+    return reads
+
+
+def test_a_file_only_read_is_not_summed_again_at_close(
+    tmp_path: Path, counted: list[Path], summed: list[Path]
+) -> None:
+    """A command that only reads (`standings`) sums the file once, at open; one that wrote
+    sums it again at close, and the next open finds it clean."""
+    path = tmp_path / "club.sqlite3"
+    _made(path)
+    summed.clear()
+    reader = open_database(path)
+    assert len(ui_queries.players(Services(reader, station="desk").ctx)) == 40
+    reader.close()
+    assert summed == [path]
+    writer = open_database(path)
+    Services(writer, station="desk").create_player(PlayerFields(name="Late"))
+    writer.close()
+    assert summed == [path, path, path]
+    assert clean_mark.known_clean(path)
+    assert counted == [path]  # only the new file's first open was checked
+
+
+def test_a_page_gone_bad_while_open_and_never_read_is_found_at_the_next_open(
+    tmp_path: Path, counted: list[Path]
+) -> None:
+    """The close does not take in a page that went bad while the file was open (it summed
+    the file again before, and marked the damage clean)."""
+    path = tmp_path / "club.sqlite3"
+    _made(path, players=400)
+    opened = open_database(path)
+    opened.engine.dispose()
+    _spoil_players(path)
+    opened.close()
+    assert clean_mark.status(path) == clean_mark.ALTERED_UNSEEN
+    with pytest.raises(DamagedDatabaseFile):
+        open_database(path)
+
+
+def test_a_mark_of_an_earlier_version_still_counts_and_is_renewed(
+    tmp_path: Path, counted: list[Path]
+) -> None:
+    """Marks written with BLAKE2b (``content``) open the file unchecked after an upgrade;
+    the close writes the mark again with today's sum."""
+    path = tmp_path / "club.sqlite3"
+    _made(path)
+    mark = path.with_name(path.name + ".holders") / clean_mark.MARK
+    kept = json.loads(mark.read_text(encoding="utf-8"))
+    kept.pop(clean_mark.DIGEST)
+    kept["content"] = hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
+    mark.write_text(json.dumps(kept), encoding="utf-8")
+    open_database(path).close()
+    assert counted == [path]
+    renewed = json.loads(mark.read_text(encoding="utf-8"))
+    assert clean_mark.DIGEST in renewed and "content" not in renewed
     assert clean_mark.known_clean(path)

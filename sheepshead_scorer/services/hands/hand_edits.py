@@ -48,6 +48,9 @@ OutcomeInput = TableOutcome | Mapping[str, Any]
 # Built once: a statement made per call costs more CPU (coercions, its cache key) than
 # SQLite takes to run it (issue 26).
 _HANDS_AT = select(Hand).where(Hand.table_id == bindparam("table_id")).order_by(Hand.number)
+_HAND_NUMBERED = select(Hand).where(
+    Hand.table_id == bindparam("table_id"), Hand.number == bindparam("number")
+)
 _TOTALS_AT = select(func.count()).select_from(RoundTotal).where(
     RoundTotal.table_id == bindparam("table_id")
 )
@@ -173,7 +176,7 @@ def _already_saved(
     """Hand ``number`` of the table if it is stored with ``outcome`` (nothing is written; its
     version as it stands, for an undo); ``None`` if the table has no such hand (``own_only``:
     none this station wrote last); refused if it holds another outcome."""
-    hand = session.scalar(select(Hand).where(Hand.table_id == table_id, Hand.number == number))
+    hand = session.scalar(_HAND_NUMBERED, {"table_id": table_id, "number": number})
     if hand is None or (own_only and hand.changed_station != ctx.station):
         return None
     parsed, data = parse_outcome(outcome)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sheepshead_scorer.rules import (
     HandKind,
@@ -161,20 +162,21 @@ def _two_handed_lines(state: TableState, hand_number: int, score: HandScore) -> 
     ]
 
 
-def result_rows(hand_id: int, lines: Sequence[SeatLine]) -> list[HandResult]:
-    """``hand_results`` rows for a hand's seat lines."""
+def result_values(hand_id: int, lines: Sequence[SeatLine]) -> list[dict[str, Any]]:
+    """``hand_results`` column values for a hand's seat lines (a new hand's rows go in as
+    one plain INSERT of these: issue 26)."""
     return [
-        HandResult(
-            hand_id=hand_id,
-            player_id=line.player_id,
-            seat=line.seat,
-            points=line.row.points,
-            role=line.row.role.value,
-            picker_side_won=line.row.picker_side_won,
-            tier=line.row.tier.value if line.row.tier is not None else None,
-            leaster_won=line.row.leaster_won,
-            game_won=line.row.game_won,
-        )
+        {
+            "hand_id": hand_id,
+            "player_id": line.player_id,
+            "seat": line.seat,
+            "points": line.row.points,
+            "role": line.row.role.value,
+            "picker_side_won": line.row.picker_side_won,
+            "tier": line.row.tier.value if line.row.tier is not None else None,
+            "leaster_won": line.row.leaster_won,
+            "game_won": line.row.game_won,
+        }
         for line in lines
     ]
 

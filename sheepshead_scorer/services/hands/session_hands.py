@@ -39,9 +39,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ScalarSelect, func, select
+from sqlalchemy.orm import Session, aliased
 
 from sheepshead_scorer.rules import RuleError, Ruleset
 from sheepshead_scorer.services.core.context import Context, transaction
@@ -88,6 +89,18 @@ def earlier_hands(session: Session, rnd: Round) -> int:
         )
     )
     return int(total or 0)
+
+
+def earlier_hands_of(rnd: type[Round]) -> ScalarSelect[Any]:
+    """``earlier_hands`` as a subquery of a read that selects the round ``rnd`` (the
+    ``Round`` entity of that read): the table's read in ``table_state.load_table``."""
+    earlier = aliased(Round)
+    return (
+        select(func.coalesce(func.sum(earlier.hands), 0))
+        .where(earlier.session_id == rnd.session_id, earlier.number < rnd.number)
+        .correlate(rnd)
+        .scalar_subquery()
+    )
 
 
 def table_hands(session: Session, table: GameTable, rnd: Round, event: Event) -> TableHands:

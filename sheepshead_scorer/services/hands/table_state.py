@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.rules import RuleError, Ruleset, TableGame
@@ -15,7 +15,7 @@ from sheepshead_scorer.services.core.errors import (
     RuleViolationError,
     WrongStateError,
 )
-from sheepshead_scorer.services.hands.session_hands import TableHands, table_hands
+from sheepshead_scorer.services.hands.session_hands import TableHands, earlier_hands_of, plan
 from sheepshead_scorer.services.standings.tallies import Scope
 from sheepshead_scorer.store.models import (
     Event,
@@ -56,28 +56,33 @@ class TableState:
         return table_label(self.table.number, self.round.number, self.ev_session.number)
 
 
+# Built once (issue 26: a statement made per call costs more CPU than SQLite takes to run
+# it): the table with its round, session and event, and the hands of the session's seating
+# rounds before this one (``session_hands.earlier_hands``, as a subquery of the same read).
+_TABLE_AT = (
+    select(GameTable, Round, EventSession, Event, earlier_hands_of(Round))
+    .join(Round, Round.id == GameTable.round_id)
+    .join(EventSession, EventSession.id == Round.session_id)
+    .join(Event, Event.id == Round.event_id)
+    .where(GameTable.id == bindparam("table_id"))
+)
+_SEATED_AT = (
+    select(SeatAssignment.player_id)
+    .where(SeatAssignment.table_id == bindparam("table_id"))
+    .order_by(SeatAssignment.position)
+)
+
+
 def load_table(session: Session, table_id: int) -> TableState:
     """The table, its round, session, event, seated players and its ruleset."""
-    found = session.execute(
-        select(GameTable, Round, EventSession, Event)
-        .join(Round, Round.id == GameTable.round_id)
-        .join(EventSession, EventSession.id == Round.session_id)
-        .join(Event, Event.id == Round.event_id)
-        .where(GameTable.id == table_id)
-    ).one_or_none()
+    found = session.execute(_TABLE_AT, {"table_id": table_id}).one_or_none()
     if found is None:
         raise NotFoundError("table", table_id)
-    table, rnd, ev_session, event = found
-    players = tuple(
-        session.scalars(
-            select(SeatAssignment.player_id)
-            .where(SeatAssignment.table_id == table.id)
-            .order_by(SeatAssignment.position)
-        )
-    )
+    table, rnd, ev_session, event, earlier = found
+    players = tuple(session.scalars(_SEATED_AT, {"table_id": table.id}))
     where = table_label(table.number, rnd.number, ev_session.number)
     ruleset, game = table_rules(event, table.seats, where)
-    planned = table_hands(session, table, rnd, event)
+    planned = plan(event.hands_per_session, int(earlier or 0), rnd.hands, table.hands)
     return TableState(table, rnd, ev_session, event, players, ruleset, game, planned)
 
 

@@ -43,12 +43,13 @@ from sheepshead_scorer.tournament import (
 @dataclass(frozen=True)
 class StandingsReport:
     """An event's (or session's) standings as the one read model: a ``StandingRow`` per
-    player, best first, made by ``standing_rows``; ``tiebreaks`` is the chain that ranked them.
+    player, best first, made by ``standing_rows`` when read (``rows`` is a view: a page of it
+    costs that page); ``tiebreaks`` is the chain that ranked them.
 
     Asked ``with_prizes`` (the event, not a session), ``prizes`` is the award the rows' prize
     money comes from, or ``prize_problem`` says why there is none (a broken prize scheme)."""
 
-    rows: tuple[StandingRow, ...]
+    rows: Sequence[StandingRow]
     tiebreaks: tuple[Tiebreak, ...]
     prizes: EventPrizes | None = None
     prize_problem: str | Text | None = None
@@ -109,9 +110,7 @@ def event_standings(
             lines = StandingLines()
         else:
             ranked = ctx.cache.standings(session, event_id, session_id, tiebreaks, lot_seed)
-            names = ctx.cache.event_names.names(
-                session, event_id, ctx.cache.players(event_id, session_id)
-            )
+            names = ctx.cache.shown_names(session, event_id, session_id)
             lines = ctx.cache.lines
         prizes, problem = None, None
         if event is not None and with_prizes and session_id is None:

@@ -3,23 +3,23 @@ member number and prize money becomes an ``exports.StandingRow``.
 
 The printed standings (PDF, workbook, CSV), the Standings screen, the projector, the phones and
 the CLI all show rows made here, so a count, a prize or a tiebreak value cannot differ between
-them. ``StandingLines`` keeps the rows of one list between refreshes: a row is made again only
-when its placement (rank, tie, tally, tiebreak), name or prize changed, so after one hand the
-screen repaints the handful of players whose line moved (the same object means unchanged).
+them. ``StandingLines`` gives each list as a view made when read (``StandingLinesView``) and
+keeps its rows between refreshes: a row is made again only when its placement (rank, tie,
+tally, tiebreak), name or prize changed and it is read, so after one hand the projector makes
+the rows of its page, not of the field (the same object means unchanged).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from itertools import compress, count
-from operator import not_
-from typing import Final, cast
+from typing import Final, overload
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.tournament import Placement, Ranking, Tiebreak
+from sheepshead_scorer.tournament.ranking import Placements, Span
 
 TIEBREAK_TITLES: Final[Mapping[Tiebreak, str]] = {
     Tiebreak.MOST_PICKER_WINS: "Picker wins",
@@ -91,27 +91,126 @@ def placeholder_name(player_id: int) -> str:
     return f"#{player_id}"
 
 
+class StandingLinesView(Sequence[StandingRow]):
+    """One list's lines, best first, made when read: a line from its placement (its rank
+    from its position in the ranking), kept and given again while the player's placement,
+    name and prize are the same (the same object means unchanged). A reader pays for the
+    lines it reads: the projector's page, the phones' top lines, the rows a view shows."""
+
+    __slots__ = ("_made", "_names", "_placements", "_prizes", "_rows")
+
+    def __init__(
+        self,
+        placements: Placements,
+        names: Mapping[int, str],
+        prizes: Mapping[int, int],
+        made: dict[int, StandingRow],
+    ) -> None:
+        self._placements = placements
+        self._names = names
+        self._prizes = prizes
+        self._made = made
+        self._rows: tuple[StandingRow, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self._placements)
+
+    @overload
+    def __getitem__(self, index: int) -> StandingRow: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[StandingRow, ...]: ...
+    def __getitem__(self, index: int | slice) -> StandingRow | tuple[StandingRow, ...]:
+        if self._rows is not None:
+            return self._rows[index]
+        if isinstance(index, slice):
+            return tuple(map(self._line, self._placements[index]))
+        return self._line(self._placements[index])
+
+    def __iter__(self) -> Iterator[StandingRow]:
+        return iter(self.all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return self.all() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.all())
+
+    def __repr__(self) -> str:
+        return f"StandingLinesView({self.all()!r})"
+
+    def changes_since(self, older: object) -> tuple[Span, ...] | None:
+        """The stretches of lines (first, last position) that may differ from ``older``'s,
+        an earlier view of the same list: the places its ranking moved since
+        (``Placements.changes_since``). ``None`` when that is not known: another list, the
+        names or the prizes changed (a prize may change anywhere), or the ranking was made
+        anew; then a reader takes every line as changed."""
+        if not isinstance(older, StandingLinesView):
+            return None
+        if older is self:
+            return ()
+        if older._names is not self._names or older._prizes != self._prizes:
+            return None
+        return self._placements.changes_since(older._placements)
+
+    def all(self) -> tuple[StandingRow, ...]:
+        """Every line (made once and kept: a document or the whole table), in one pass over
+        the placements' fields: a placement object only for a line made again."""
+        if self._rows is None:
+            made, names, prizes = self._made, self._names, self._prizes
+            rows: list[StandingRow] = []
+            for rank, tied, player, tally, decided_by in self._placements.places():
+                row = made.get(player)
+                if (
+                    row is None or row.tally is not tally or row.rank != rank
+                    or row.tied is not tied or row.decided_by is not decided_by
+                ):
+                    row = made[player] = StandingRow.ranked(
+                        Placement(rank, tied, player, tally, decided_by),
+                        names.get(player) or placeholder_name(player),
+                        prize_cents=prizes.get(player, 0),
+                    )
+                rows.append(row)
+            self._rows = tuple(rows)
+        return self._rows
+
+    def _line(self, placement: Placement) -> StandingRow:
+        player = placement.player_id
+        row = self._made.get(player)
+        if (
+            row is not None and row.tally is placement.tally and row.rank == placement.rank
+            and row.tied is placement.tied and row.decided_by is placement.decided_by
+        ):
+            return row
+        row = StandingRow.ranked(
+            placement, self._names.get(player) or placeholder_name(player),
+            prize_cents=self._prizes.get(player, 0),
+        )
+        self._made[player] = row
+        return row
+
+
 @dataclass
 class _List:
-    """What one list's rows were last made from, and the rows by placement object."""
+    """What one list's lines were last made from, and its lines by player."""
 
     ranked: Ranking
     names: Mapping[int, str]
     prizes: Mapping[int, int]
-    rows: tuple[StandingRow, ...]
-    by_placement: dict[int, StandingRow] = field(default_factory=dict)
-    """``id(placement)`` → its row. Every placement whose id is here is held in ``held``, so
-    while it is here no other object has its id: a hit is that placement's row."""
-    held: list[Placement] = field(default_factory=list)
+    lines: StandingLinesView
+    made: dict[int, StandingRow]
+    """Each player's last line: given again while its placement, name and prize hold."""
 
 
 class StandingLines:
     """The live lines of each list (an event, or one of its sessions) for the screens, the
     projector, the phones and the CLI: rank, name, points, prize and the tally behind them
-    (the documents' tiebreak and breakdown columns are ``standings_rows``'). While the names
-    and prizes are the same objects and values, a row is kept while its placement object is:
-    after one hand the ranking remade only the placements that moved (``LiveStandings``), so
-    only their rows are made again — one dictionary look-up for each of the others."""
+    (the documents' tiebreak and breakdown columns are ``standings_rows``'). A refresh costs
+    nothing per player: the lines are a view over the ranking, made when read, and a line
+    is kept while the player's placement is the same and the names and prizes are the same
+    objects and values; after one hand only the lines read again whose place moved are made
+    again (``LiveStandings`` keeps the placements by position)."""
 
     def __init__(self) -> None:
         self._kept: dict[object, _List] = {}
@@ -123,44 +222,20 @@ class StandingLines:
         ranked: Ranking,
         names: Mapping[int, str],
         prizes: Mapping[int, int],
-    ) -> tuple[StandingRow, ...]:
-        """The rows of ``ranked``, best first; unchanged players keep their row object."""
+    ) -> StandingLinesView:
+        """The lines of ``ranked``, best first; unchanged players keep their line object."""
         with self._lock:  # one list at a time: the window and the floor network share it
-            return self._rows(key, ranked, names, prizes)
-
-    def _rows(
-        self,
-        key: object,
-        ranked: Ranking,
-        names: Mapping[int, str],
-        prizes: Mapping[int, int],
-    ) -> tuple[StandingRow, ...]:
-        before = self._kept.get(key)
-        if before is not None and before.names is names and before.prizes == prizes:
-            if before.ranked is ranked:
-                return before.rows
-            kept, held = before.by_placement, before.held
-        else:
-            kept, held = {}, []
-        placements = ranked.rows
-        rows: list[StandingRow | None] = list(map(kept.get, map(id, placements)))  # in C
-        # the moved ones, found in C (a row is always true: ``not_`` is a pointer test)
-        for index in list(compress(count(), map(not_, rows))):
-            placement = placements[index]
-            player = placement.player_id
-            made_row = StandingRow.ranked(
-                placement, names.get(player) or placeholder_name(player),
-                prize_cents=prizes.get(player, 0),
-            )
-            kept[id(placement)] = rows[index] = made_row
-            held.append(placement)
-        lines = cast("tuple[StandingRow, ...]", tuple(rows))
-        if len(kept) > 2 * len(placements) + 64:  # placements of long ago: let them go
-            kept = dict(zip(map(id, placements), lines, strict=True))
-            held = list(placements)
-        made = _List(ranked, names, dict(prizes), lines, kept, held)
-        self._kept[key] = made
-        return made.rows
+            before = self._kept.get(key)
+            if before is not None and before.names is names and before.prizes == prizes:
+                if before.ranked is ranked:
+                    return before.lines
+                made = before.made
+            else:
+                made = {}
+            paid = dict(prizes)
+            lines = StandingLinesView(ranked.rows, names, paid, made)
+            self._kept[key] = _List(ranked, names, paid, lines, made)
+            return lines
 
     def clear(self) -> None:
         with self._lock:

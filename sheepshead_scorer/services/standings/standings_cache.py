@@ -15,26 +15,21 @@ or of their "counts toward the league" flags redoes the lines from the kept even
 Ranked standings (``TallyCache.standings``) are kept too, one ``LiveStandings`` per event or
 session and tiebreak chain: a refresh hands it only the changed players' tallies, so ranking
 after one hand costs the few players of that hand, not the field. Player names are kept in
-the same way: looked up once per player, and again only after a rename (``update_player``
-writes a new ``player_names`` token; one primary-key read tells whether it moved).
+the same way (``standings_names``: looked up once per player, and again only after a rename).
 """
 
 from __future__ import annotations
 
 import threading
-import uuid
 from collections.abc import Collection, Mapping, Sequence
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from fractions import Fraction
-from types import MappingProxyType
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.services.core.errors import NotFoundError, TournamentRuleError
 from sheepshead_scorer.services.core.lookup import ENTITY_WORDS
-from sheepshead_scorer.services.core.player_names import NAMES_TOKEN, EventNameCache
 from sheepshead_scorer.services.standings.standing_rows import StandingLines
 from sheepshead_scorer.services.standings.standings_load import (
     changed_since,
@@ -43,7 +38,8 @@ from sheepshead_scorer.services.standings.standings_load import (
     load_tallies,
     rank,
 )
-from sheepshead_scorer.store.models import Event, Player, Setting
+from sheepshead_scorer.services.standings.standings_names import StandingsNames, names_changed
+from sheepshead_scorer.store.models import Event
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
     LiveStandings,
@@ -64,21 +60,10 @@ from sheepshead_scorer.tournament.league import (
     standings_scores,
 )
 
-_NAMES_TOKEN_QUERY = select(Setting.value).where(Setting.key == NAMES_TOKEN)
+__all__ = ["SeasonEvent", "TallyCache", "names_changed"]
 
 RankKey = tuple[tuple[Tiebreak, ...], int | None]
 """The tiebreak chain asked for and the lot seed."""
-
-
-def names_changed(session: Session) -> None:
-    """Tell every station's name cache that a player's name changed (in the renaming
-    transaction, so the new token commits with the new name)."""
-    token = uuid.uuid4().hex
-    setting = session.get(Setting, NAMES_TOKEN)
-    if setting is None:
-        session.add(Setting(key=NAMES_TOKEN, value=token))
-    else:
-        setting.value = token
 
 
 @dataclass(frozen=True)
@@ -88,6 +73,8 @@ class _Entry:
     tallies: dict[int, PlayerTally]
     ranked: dict[RankKey, LiveStandings] = field(default_factory=dict, compare=False)
     """Ranking kept live from these tallies (handed over to the next entry)."""
+    lineage: object = field(default_factory=object, compare=False)
+    """Made at a full load, handed over by each refresh (which only adds players)."""
 
 
 @dataclass(frozen=True)
@@ -120,14 +107,13 @@ class TallyCache:
     def __init__(self) -> None:
         self._entries: dict[tuple[int, int | None], _Entry] = {}
         self._seasons: dict[int, _Season] = {}
-        self._names: Mapping[int, str] = MappingProxyType({})
-        self._names_token: str | None = None
         self._lock = threading.Lock()  # guards the dicts above
         self._serial = threading.RLock()  # one refresh at a time: kept standings stay in step
         self._ranked_memo: dict[int, tuple[_Entry, Ranking]] = {}
+        self._names = StandingsNames()
         self.lines = StandingLines()
         """The standing lines last made from these rankings (kept while unchanged)."""
-        self.event_names = EventNameCache()
+        self.event_names = self._names.event_names
         """Each event's players by their shown names (namesakes told apart)."""
 
     def tallies(
@@ -180,38 +166,30 @@ class TallyCache:
                 entry.ranked[rank_key] = live
             return live.standings
 
-    def players(self, event_id: int, session_id: int | None = None) -> Collection[int]:
-        """The players of the event's (or session's) kept tallies (a live view: read it
-        right after ``standings``)."""
+    def shown_names(
+        self, session: Session, event_id: int, session_id: int | None = None
+    ) -> Mapping[int, str]:
+        """The shown names of the players of the kept tallies (read right after
+        ``standings``); with no new player since, the name cache is asked for none."""
+        key = (event_id, session_id)
         with self._lock:
-            entry = self._entries.get((event_id, session_id))
-        return entry.tallies.keys() if entry is not None else ()
+            entry = self._entries.get(key)
+        kept = None if entry is None else (entry.lineage, entry.tallies.keys())
+        return self._names.shown(session, event_id, key, kept)
 
     def names(self, session: Session, players: Collection[int]) -> Mapping[int, str]:
         """Names of ``players`` (and of others seen before): read once per player, and
-        all again after a rename anywhere (the ``player_names`` token moved)."""
-        token = session.scalar(_NAMES_TOKEN_QUERY)
-        with self._lock:
-            names = self._names if token == self._names_token else MappingProxyType({})
-        wanted = players if isinstance(players, AbstractSet) else set(players)
-        missing = list(wanted - names.keys())  # a set difference: no Python loop
-        if missing:
-            query = select(Player.id, Player.name).where(Player.id.in_(missing))
-            found: dict[int, str] = dict(session.execute(query).all())
-            names = MappingProxyType({**names, **found})
-        with self._lock:
-            self._names, self._names_token = names, token
-        return names
+        all again after a rename anywhere (``StandingsNames.names``)."""
+        return self._names.names(session, players)
 
     def clear(self) -> None:
         """Forget everything (the next read loads in full)."""
         with self._lock:
             self._entries.clear()
             self._seasons.clear()
-            self._names, self._names_token = MappingProxyType({}), None
             self._ranked_memo.clear()
         self.lines.clear()
-        self.event_names.clear()
+        self._names.clear()
 
     def season_table(
         self,
@@ -310,7 +288,7 @@ class TallyCache:
                 tallies.update((t.player_id, t) for t in fresh)
                 return _Entry(
                     max(rev for _, rev in changed), entry.resets, tallies,
-                    self._carry(entry.ranked, fresh),
+                    self._carry(entry.ranked, fresh), entry.lineage,
                 )
         found = session.execute(
             select(Event.tally_revision, Event.tally_resets).where(Event.id == event_id)
@@ -320,7 +298,6 @@ class TallyCache:
         revision, resets = found
         fresh = load_tallies(session, event_id, session_id=session_id)
         return _Entry(revision, resets, {t.player_id: t for t in fresh})
-
 
     def _carry(
         self, ranked: dict[RankKey, LiveStandings], fresh: list[PlayerTally]

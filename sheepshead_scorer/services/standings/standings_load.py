@@ -7,8 +7,10 @@ round (for the best-round tiebreak) with two plain SQL queries: no hand is resca
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Collection, Sequence
+import gc
+from collections.abc import Callable, Collection, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import fields
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -36,7 +38,15 @@ from sheepshead_scorer.tournament import (
 )
 
 _HAND_TIEBREAKS = frozenset({Tiebreak.MOST_PICKER_WINS, Tiebreak.FEWEST_HANDS_LOST})
-_COUNTER_COLUMNS = tuple(getattr(TallyRow, name) for name in TallyRow.COUNTERS)
+_TALLY_FIELDS = [f.name for f in fields(PlayerTally) if f.init]
+_TALLY_COUNTERS = tuple(
+    _TALLY_FIELDS[_TALLY_FIELDS.index("points") + 1 : _TALLY_FIELDS.index("round_points")]
+)
+"""``PlayerTally``'s counters in its own order (right after ``player_id`` and ``points``):
+the stored columns are read in this order, so a tally is made from a row positionally."""
+_COUNTER_COLUMNS = tuple(getattr(TallyRow, name) for name in _TALLY_COUNTERS)
+_MAKE_TALLY: Callable[..., PlayerTally] = PlayerTally
+"""``PlayerTally`` taking a row's counters spread (``_TALLY_COUNTERS`` keeps their order)."""
 
 
 _WHOLE: dict[int, Fraction] = {}
@@ -80,6 +90,9 @@ def _field_queries(in_session: bool) -> tuple[Select[*tuple[Any, ...]], Select[*
     return totals, rounds
 
 
+_ROWS_AT_ONCE = 2000
+"""Round rows fetched from the cursor in one go (one at a time costs a call each)."""
+
 _ROUNDS_QUERY = (
     select(Round.id, EventSession.number, Round.number)
     .join(EventSession, EventSession.id == Round.session_id)
@@ -91,30 +104,65 @@ _ROUNDS_QUERY = (
 
 def _field_round_points(
     connection: Any, query: Select[*tuple[Any, ...]], values: dict[str, Any], event_key: int
-) -> dict[int, list[tuple[RoundKey, Fraction]]]:
+) -> dict[int, tuple[tuple[RoundKey, Fraction], ...]]:
     """Each player's round points in session and round order, from the stored round rows
-    grouped by round (a row whose round is gone counts nowhere, as a join would leave it)."""
-    by_round: dict[int, list[Any]] = {}
-    keys: list[tuple[int, RoundKey]] = []
-    for round_id, session_no, round_no in connection.execute(_ROUNDS_QUERY, values).all():
-        by_round[round_id] = []
-        keys.append((round_id, (event_key, session_no, round_no)))
-    for row in connection.execute(query, values).all():
-        rows = by_round.get(row[1])
-        if rows is not None:
-            rows.append(row)
-    per_round: defaultdict[int, list[tuple[RoundKey, Fraction]]] = defaultdict(list)
-    for round_id, key in keys:
-        entries: dict[int, tuple[RoundKey, Fraction]] = {}  # one entry per whole value
-        for player, _, num, den in by_round[round_id]:
+    (a row whose round is gone counts nowhere, as a join would leave it).
+
+    The rows are taken a few thousand at a time as the cursor gives them, each put in its
+    player's slot for its round at once: the 60,000 rows of 5,000 players never pile up for
+    the cyclic collector to walk again and again (keeping them all until grouped made the
+    collections cost as much as the reading, measured). One (round, points) entry is shared
+    by every player with that whole value."""
+    position: dict[int, int] = {}
+    keys: list[RoundKey] = []
+    for round_id, session_no, round_no in connection.execute(_ROUNDS_QUERY, values):
+        position[round_id] = len(keys)
+        keys.append((event_key, session_no, round_no))
+    width = len(keys)
+    shared: list[dict[int, tuple[RoundKey, Fraction]]] = [{} for _ in keys]
+    empty: list[tuple[RoundKey, Fraction] | None] = [None] * width
+    grid: list[tuple[RoundKey, Fraction] | None] = []  # a row of ``width`` slots a player
+    start: dict[int, int] = {}  # each player's row in ``grid``
+    last_round: int | None = None  # the rows come mostly a round at a time, as made
+    index: int | None = None
+    whole: dict[int, tuple[RoundKey, Fraction]] = {}
+    for part in connection.execute(query, values).partitions(_ROWS_AT_ONCE):
+        for player, round_id, num, den in part:
+            if round_id != last_round:
+                last_round, index = round_id, position.get(round_id)
+                if index is not None:
+                    whole = shared[index]
+            if index is None:
+                continue
             if den == 1:
-                entry = entries.get(num)
+                entry = whole.get(num)
                 if entry is None:
-                    entry = entries[num] = (key, _fraction(num, 1))
+                    entry = whole[num] = (keys[index], _fraction(num, 1))
             else:
-                entry = (key, Fraction(num, den))
-            per_round[player].append(entry)
-    return per_round
+                entry = (keys[index], Fraction(num, den))
+            at = start.get(player)
+            if at is None:
+                at = start[player] = len(grid)
+                grid += empty
+            grid[at + index] = entry  # one row per player and round (the table's unique key)
+    return {player: tuple(filter(None, grid[at : at + width])) for player, at in start.items()}
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while the whole field's tallies are made: they are
+    thousands of long-lived objects made in a burst with no cycle among them, and every 700
+    of them started a collection walking the newest again (and every few tens of thousands
+    one walking the process's every object: 35-70 ms at 5,000 players on the reference
+    machine, in about every read). Back on afterwards, when one young collection takes them
+    all at once (as ``exporting`` does for a document)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 @cache
@@ -165,9 +213,12 @@ def load_tallies(
     connection = session.connection()  # plain Core rows: no ORM result processing
     if players is None:
         totals_query, rounds_query = _field_queries(session_id is not None)
-        totals: Sequence[Sequence[Any]] = connection.execute(totals_query, values).all()
-        field = _field_round_points(connection, rounds_query, values, event_key)
-        return [_tally(row, 0, tuple(field.get(row[0], ()))) for row in totals]
+        with _collector_paused():
+            field = _field_round_points(connection, rounds_query, values, event_key)
+            return [  # each totals row taken as the cursor gives it, as the round rows are
+                _tally(row, 0, field.get(row[0], ()))
+                for row in connection.execute(totals_query, values)
+            ]
     values["players"] = list(players)
     rows = connection.execute(_players_query(session_id is not None), values).all()
     totals = [row[:-3] for row in rows if row[-3] != TallyScope.ROUND]
@@ -192,11 +243,11 @@ def _tally(
     row: Sequence[Any], skip: int, round_points: tuple[tuple[RoundKey, Fraction], ...]
 ) -> PlayerTally:
     """A ``PlayerTally`` from a totals row: after ``skip`` leading columns, player_id,
-    points_num, points_den, hand_stats, then ``TallyRow.COUNTERS``."""
-    player, num, den, hand_stats, *counters = row[skip:]
-    return PlayerTally(
-        player_id=player, points=_fraction(num, den), round_points=round_points,
-        hand_stats=bool(hand_stats), **dict(zip(TallyRow.COUNTERS, counters, strict=True)),
+    points_num, points_den, hand_stats, then the counters in ``_TALLY_COUNTERS`` order (made
+    positionally: keywords from a dict per row cost as much again, at 5,000 players 7 ms)."""
+    return _MAKE_TALLY(
+        row[skip], _fraction(row[skip + 1], row[skip + 2]), *row[skip + 4 :],
+        round_points=round_points, hand_stats=bool(row[skip + 3]),
     )
 
 

@@ -14,17 +14,19 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
-from sheepshead_scorer.ui.actions.print_preview import PrintPreviewDialog
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.jobs import Job, Report, run_with_progress
 from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP, document_language
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.ui.actions.print_preview import PrintPreviewDialog
 
 _SUFFIX = {
     ExportFormat.PDF: QT_TRANSLATE_NOOP("ExportActions", "PDF (*.pdf)"),
@@ -305,6 +307,8 @@ class ExportActions(QObject):
         return self.run_export(request, target, lambda path: self._show(path, document))
 
     def _show(self, path: Path, document: Document) -> None:
+        from sheepshead_scorer.ui.actions.print_preview import PrintPreviewDialog  # QtPrintSupport
+
         title = _shown(document.title).replace("&", "").rstrip("…")
         self.preview = PrintPreviewDialog(path, title, self.parent_widget, self.folders)
         self.preview.show()

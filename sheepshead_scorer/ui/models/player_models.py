@@ -9,13 +9,23 @@ from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableM
 from sheepshead_scorer.ui.words.formatting import format_money
 from sheepshead_scorer.ui.words.translation import QT_TR_NOOP, status_word
 
+
+def by_name(row: PlayerRow) -> str:
+    """The registry's order: by name, whatever the case ("de Vries" among the D's)."""
+    return row.name.casefold()
+
+
+#: The registry sorts itself (``SourceSortProxy``), case-insensitively as a sorting proxy
+#: would: each column's sort key is its text case-folded.
 PLAYER_COLUMNS: tuple[Column[PlayerRow], ...] = (
-    Column("Name", lambda p: p.name),
-    Column("Nickname", lambda p: p.nickname),
-    Column("Member #", lambda p: p.member_number),
-    Column("Club", lambda p: p.club),
-    Column("Contact", lambda p: p.contact),
-    Column("Active", lambda p: _yes_no(p.active)),
+    Column("Name", lambda p: p.name, sort_key=by_name),
+    Column("Nickname", lambda p: p.nickname, sort_key=lambda p: p.nickname.casefold()),
+    Column(
+        "Member #", lambda p: p.member_number, sort_key=lambda p: p.member_number.casefold()
+    ),
+    Column("Club", lambda p: p.club, sort_key=lambda p: p.club.casefold()),
+    Column("Contact", lambda p: p.contact, sort_key=lambda p: p.contact.casefold()),
+    Column("Active", lambda p: _yes_no(p.active), sort_key=lambda p: _yes_no(p.active).casefold()),
 )
 
 YES_NO = (QT_TR_NOOP("no"), QT_TR_NOOP("yes"))

@@ -7,6 +7,12 @@ Fractions included) and `ROW_ROLE` the row object itself, for a `QSortFilterProx
 
 A big table can sort itself (`sort_rows()`, reached through `SourceSortProxy`): then a change of a
 few rows costs those rows, not a re-sort of the proxy's whole mapping through Python `data()`.
+
+Rows that report their own changes (`ReportsChanges`, e.g. the standings' `StandingLinesView`,
+a sequence made when read) are kept as given while the table is in their order: the model
+asks a row by its index when a view shows it, and `update_rows()` repaints the stretches the
+rows say moved, so a refresh reads the rows on screen, not the list. A sort by another column
+(or a filter in the proxy) reads every row, as it must.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -35,6 +41,14 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+@runtime_checkable
+class ReportsChanges(Protocol):
+    """Rows that tell which of them may differ from an earlier list of the same kind: the
+    stretches (first, last position), or ``None`` for "any of them"."""
+
+    def changes_since(self, older: object) -> Sequence[tuple[int, int]] | None: ...
 
 
 #: The translation context of column titles and tooltips. Titles are written in English in the
@@ -65,8 +79,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
         super().__init__(parent)
         self._columns = tuple(columns)
-        self._rows: list[R] = []
-        self._given: list[R] = []  # the rows in the order they were given
+        self._rows: Sequence[R] = []
+        self._given: Sequence[R] = []  # the rows in the order they were given
+        self._read: dict[int, R] = {}  # rows read by position from rows made when read
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._header_texts: dict[int, str] = {}
 
@@ -75,14 +90,28 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         """Replace every row (a model reset: views keep their sort and filter)."""
         self.beginResetModel()
         self._rows = self._ordered(rows)
+        self._read.clear()
         self.endResetModel()
 
     def update_rows(self, rows: Sequence[R]) -> None:
         """Replace every row, repainting only the rows that changed: one `dataChanged` per
         stretch of changed rows (rows that are the same object count as unchanged). A change
-        of the row count resets."""
-        new = self._ordered(rows)
+        of the row count resets. Rows that report their changes (`ReportsChanges`), shown in
+        their own order, are not read: the stretches they name are repainted."""
         old = self._rows
+        if (
+            self._sort is None and isinstance(rows, ReportsChanges) and old is self._given
+            and old and len(rows) == len(old)
+        ):
+            spans = rows.changes_since(old)
+            self._rows = self._given = rows
+            self._read.clear()
+            last_column = len(self._columns) - 1
+            for first, last in ((0, len(rows) - 1),) if spans is None else spans:
+                self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+            return
+        new = self._ordered(rows)
+        self._read.clear()
         if len(new) != len(old) or not old:
             self.beginResetModel()
             self._rows = new
@@ -108,20 +137,27 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             else (column, order)
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
-        rows_before = [self._rows[index.row()] for index in before]
+        rows_before = [self.row_at(index.row()) for index in before]
         self._rows = self._ordered(self._given)
-        where = {id(row): position for position, row in enumerate(self._rows)}
-        self.changePersistentIndexList(
-            before,
-            [self.index(where[id(row)], index.column()) for row, index in
-             zip(rows_before, before, strict=True)],
-        )
+        self._read.clear()
+        if before:
+            where = {id(row): position for position, row in enumerate(self._rows)}
+            self.changePersistentIndexList(
+                before,
+                [self.index(where[id(row)], index.column()) for row, index in
+                 zip(rows_before, before, strict=True)],
+            )
         self.layoutChanged.emit()
 
-    def _ordered(self, rows: Sequence[R]) -> list[R]:
-        self._given = list(rows)
-        if self._sort is None:
-            return list(rows)
+    def _ordered(self, rows: Sequence[R]) -> Sequence[R]:
+        if isinstance(rows, ReportsChanges):  # made when read, never changed: kept as given
+            self._given = rows
+            if self._sort is None:
+                return rows
+        else:
+            self._given = list(rows)
+            if self._sort is None:
+                return list(rows)
         column, order = self._sort
         spec = self._columns[column]
         key = spec.sort_key or spec.check or spec.text
@@ -130,8 +166,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def replace_row(self, position: int, row: R) -> None:
         """Change one row and repaint only that row."""
         old = self._rows[position]
-        self._rows[position] = row
+        rows = self._rows if isinstance(self._rows, list) else list(self._rows)
+        rows[position] = row
+        self._rows = rows
         self._given = [row if given is old else given for given in self._given]
+        self._read.pop(position, None)
         self.dataChanged.emit(
             self.index(position, 0), self.index(position, len(self._columns) - 1)
         )
@@ -139,7 +178,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def append_row(self, row: R) -> None:
         position = len(self._rows)
         self.beginInsertRows(QModelIndex(), position, position)
-        self._rows.append(row)
+        rows = self._rows if isinstance(self._rows, list) else list(self._rows)
+        rows.append(row)
+        self._rows = rows
         self._given = [*self._given, row]
         self.endInsertRows()
 
@@ -147,7 +188,16 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         return tuple(self._rows)
 
     def row_at(self, position: int) -> R:
-        return self._rows[position]
+        """The row at ``position`` (a row made when read is read once until the rows change:
+        a view asks each cell's roles one at a time)."""
+        rows = self._rows
+        if isinstance(rows, list):  # a plain list: nothing to keep
+            listed: R = rows[position]
+            return listed
+        row = self._read.get(position)
+        if row is None:
+            row = self._read[position] = rows[position]
+        return row
 
     def columns(self) -> tuple[Column[R], ...]:
         return self._columns
@@ -190,7 +240,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return None
         if not (0 <= index.column() < len(self._columns)):
             return None
-        row = self._rows[index.row()]
+        row = self.row_at(index.row())
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return "" if column.check is not None else column.text(row)

@@ -26,6 +26,14 @@ from sheepshead_scorer.ui.words.formatting import format_points
 COL_NUMBER, COL_DEALER, COL_HAND = 0, 1, 2
 FIRST_SEAT_COLUMN = 3
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ROLES = frozenset({_DISPLAY, SORT_ROLE, ROW_ROLE, _ALIGNMENT, _TOOLTIP, _BACKGROUND, _FONT})
+_LEFT, _RIGHT = int(LEFT), int(RIGHT)
+
 
 @dataclass(frozen=True)
 class SheetLine:
@@ -104,7 +112,10 @@ class ScoreSheetModel(QAbstractTableModel):
         self.endInsertRows()
 
     def line_at(self, row: int) -> SheetLine:
-        return self._all_lines()[row]
+        line = self._line(row)
+        if line is None:
+            raise IndexError(row)
+        return line
 
     def totals(self) -> tuple[Fraction, ...]:
         """Each seat's total over the recorded hands (the preview excluded)."""
@@ -117,9 +128,6 @@ class ScoreSheetModel(QAbstractTableModel):
         return len(self._lines)
 
     # -- Qt interface --------------------------------------------------------------------
-    def _all_lines(self) -> list[SheetLine]:
-        return self._lines + ([self._preview] if self._preview is not None else [])
-
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid():
             return 0
@@ -155,31 +163,45 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        if not index.isValid():
+        # asked about seven times per cell at every paint and measure: no list is built and
+        # the roles are compared as ints (issue 26)
+        role = int(role)
+        if role not in _ROLES or not index.isValid():
             return None
-        lines = self._all_lines()
-        if not 0 <= index.row() < len(lines):
+        row = index.row()
+        line = self._line(row)
+        if line is None:
             return None
-        line = lines[index.row()]
         column = index.column()
         seat = column - FIRST_SEAT_COLUMN
-        if role == ROW_ROLE:
-            return line
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            return self._display(index.row(), line, column, seat, role == SORT_ROLE)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(LEFT if column in (COL_DEALER, COL_HAND) else RIGHT)
-        if role == Qt.ItemDataRole.ToolTipRole and seat >= 0 and seat < len(line.payouts):
-            return self.tr("this hand {points}").format(points=format_points(line.payouts[seat]))
-        if role == Qt.ItemDataRole.BackgroundRole:
+        if role in (_DISPLAY, SORT_ROLE):
+            return self._display(row, line, column, seat, role == SORT_ROLE)
+        if role == _ALIGNMENT:
+            return _LEFT if column in (COL_DEALER, COL_HAND) else _RIGHT
+        if role == _BACKGROUND:
             if line.preview:
                 return QBrush(colours().preview_tint)
             if seat == line.dealer:
                 return QBrush(colours().dealer_tint)
-        if role == Qt.ItemDataRole.FontRole and line.preview:
+            return None
+        if role == _FONT:
+            if not line.preview:
+                return None
             font = QFont()
             font.setItalic(True)
             return font
+        if role == ROW_ROLE:
+            return line
+        if role == _TOOLTIP and 0 <= seat < len(line.payouts):
+            return self.tr("this hand {points}").format(points=format_points(line.payouts[seat]))
+        return None
+
+    def _line(self, row: int) -> SheetLine | None:
+        """The line of ``row``: a stored hand's, the preview's after them, else None."""
+        if 0 <= row < len(self._lines):
+            return self._lines[row]
+        if row == len(self._lines):
+            return self._preview
         return None
 
     def _display(self, row: int, line: SheetLine, column: int, seat: int, sort: bool) -> Any:

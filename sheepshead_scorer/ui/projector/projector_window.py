@@ -20,6 +20,8 @@ window inside the screen's available area. **Ctrl+Shift+F11** opens and closes t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
@@ -132,7 +134,7 @@ class ProjectorWindow(QWidget):
         layout.addLayout(floor_row)
         self.set_floor_address("", b"")
 
-        self.lines: tuple[StandingRow, ...] = ()
+        self.lines: Sequence[StandingRow] = ()  # the services' view: a page read makes a page
         self.phase_text = ""  # "after session 1 of 3 — provisional"
         self.phase: EventPhase | None = None
         self.show_hands = True
@@ -274,7 +276,7 @@ class ProjectorWindow(QWidget):
 
     def visible_lines(self) -> tuple[StandingRow, ...]:
         size = self.page_size()
-        return self.lines[self.page * size : (self.page + 1) * size]
+        return tuple(self.lines[self.page * size : (self.page + 1) * size])
 
     def _render_page(self) -> None:
         if not self.lines:

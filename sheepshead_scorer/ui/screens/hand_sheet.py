@@ -31,6 +31,7 @@ from sheepshead_scorer.ui.models.score_sheet_model import (
     SheetLine,
 )
 from sheepshead_scorer.ui.widgets.eliding_header import ElidingHeader
+from sheepshead_scorer.ui.widgets.fitted_columns import FittedColumns
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,9 @@ class TableSheet:
 
 def sheet_view(model: ScoreSheetModel) -> QTableView:
     """The sheet: whole rows selected one at a time, never edited in place, focused only by a
-    click (the keys stay with the entry line); the hand and dealer columns fit their text,
-    the seats share the rest."""
+    click (the keys stay with the entry line); the number, dealer and hand columns fit their
+    text (``FittedColumns``: a hand entered measures its own row, not the whole sheet), the
+    seats share the rest."""
     view = QTableView()
     view.setObjectName("scoreSheet")
     view.setModel(model)
@@ -99,12 +101,7 @@ def sheet_view(model: ScoreSheetModel) -> QTableView:
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     header.setMinimumSectionSize(60)
-
-    def fit_columns() -> None:
-        for column in range(FIRST_SEAT_COLUMN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-
-    model.modelReset.connect(fit_columns)
+    FittedColumns(view, range(FIRST_SEAT_COLUMN))
     return view
 
 

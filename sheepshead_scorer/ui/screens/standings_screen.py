@@ -2,12 +2,14 @@
 
 Only a change that says the standings moved triggers a reload (the services keep the ranked
 standings live, so it costs the players whose totals changed), and only while the screen is
-shown (the window holds the changes for a hidden screen). The table then repaints just the
-rows that changed (``update_rows``: ``dataChanged``, no reset). The rows are the services'
-``StandingRow`` lines, the printed standings' own; the services make a line again only for a
-player whose place, name or prize changed, and the same object means unchanged. Column
-widths are fitted from a sample of rows when the
-table is filled anew (another event or scope), never over every cell on every change.
+shown (the window holds the changes for a hidden screen). The rows are the services'
+``StandingRow`` lines, the printed standings' own, given as a view made when read
+(``StandingLinesView``): the model asks a line by its index when the table shows it, and after
+a hand repaints the stretches the ranking says moved (``update_rows``: ``dataChanged``, no
+reset, no read of the field). Sorting by another column than the rank, or filtering, reads
+every line (the proxy's filter asks each row; a sort orders them all). Column widths are
+fitted from a sample of rows when the table is filled anew (another event or scope), never
+over every cell on every change.
 Sort by any column (click a header); filter by typing a name. Prize money is the services'
 (``event_standings(with_prizes=True)``: the same award the printed standings and the
 workbook show): the screen computes no number itself.
@@ -268,8 +270,10 @@ class StandingsScreen(QWidget):
             else self.tr("Event standings")
         )
         self.status.setText(f"{scope} — {message_text(phase.status())}")
-        self.model.set_header_text(PRIZE_COLUMN, wrap_title(message_text(phase.prize_title())))
-        self.view.resizeColumnToContents(PRIZE_COLUMN)
+        title = wrap_title(message_text(phase.prize_title()))
+        if self.model.headerData(PRIZE_COLUMN, Qt.Orientation.Horizontal) != title:
+            self.model.set_header_text(PRIZE_COLUMN, title)  # refitted when its words change,
+            self.view.resizeColumnToContents(PRIZE_COLUMN)  # not over 60 rows every hand
 
     def _show(self, model: Any, lines: Sequence[Any], scope: object) -> None:
         """Fill ``model``: changed rows only when it shows the same scope as before, else

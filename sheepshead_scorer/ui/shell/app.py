@@ -11,7 +11,9 @@ import argparse
 import gc
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -28,24 +30,18 @@ from sheepshead_scorer.ui.entry.verification import VerificationLog
 from sheepshead_scorer.ui.preferences.screen_fonts import install_screen_fonts
 from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.preferences.theme import apply_theme
-from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow, open_projector
-from sheepshead_scorer.ui.screens.event_screen import EventScreen
-from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
-from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
-from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
-from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
-from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
-from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 from sheepshead_scorer.ui.shell.close_guard import guard_close
 from sheepshead_scorer.ui.shell.database_actions import DatabaseActions, start_backend
 from sheepshead_scorer.ui.shell.error_log import install_exception_hook, message_box
 from sheepshead_scorer.ui.shell.main_window import MainWindow
 from sheepshead_scorer.ui.shell.none_guard import NoneGuard
 from sheepshead_scorer.ui.shell.session_memory import SessionMemory, begin_run
-from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 from sheepshead_scorer.ui.words.error_text import error_text
 from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP, install_language
+
+if TYPE_CHECKING:
+    from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
 
 log = logging.getLogger(__name__)
 
@@ -74,26 +70,57 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWindow:
     """The main window with every screen, each handed only what it needs; a screen is built
-    (and reads its data) when first shown."""
+    (and reads its data) when first shown, and its module is imported then too (start-up
+    loads the screen shown first only)."""
     window = MainWindow(backend, bus, settings)
     undo = window.undo_stack
     checks = VerificationLog(window)
     folders = FolderMemory(settings)  # every file dialog starts in the last folder used
-    window.add_screen("Players", lambda b: PlayersScreen(backend, b, undo, folders=folders))
-    window.add_screen(
-        "Event setup", lambda b: EventScreen(backend, b, settings, undo_stack=undo)
-    )
-    window.add_screen("Registration", lambda b: RegistrationScreen(backend, b, undo))
-    window.add_screen("Seating", lambda b: SeatingScreen(backend, b, checks, undo))
-    window.add_screen(
-        "Hand entry", lambda b: HandEntryScreen(backend, b, undo, checks, settings=settings)
-    )
-    window.add_screen("Round totals", lambda b: RoundTotalsScreen(backend, b))
+
+    def players(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
+
+        return PlayersScreen(backend, b, undo, folders=folders)
+
+    def event_setup(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.event_screen import EventScreen
+
+        return EventScreen(backend, b, settings, undo_stack=undo)
+
+    def registration(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.registration_screen import RegistrationScreen
+
+        return RegistrationScreen(backend, b, undo)
+
+    def seating(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
+
+        return SeatingScreen(backend, b, checks, undo)
+
+    def hand_entry(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
+
+        return HandEntryScreen(backend, b, undo, checks, settings=settings)
+
+    def round_totals(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.round_totals_screen import RoundTotalsScreen
+
+        return RoundTotalsScreen(backend, b)
+
+    def season(b: AppBus) -> QWidget:
+        from sheepshead_scorer.ui.screens.season_screen import SeasonScreen
+
+        return SeasonScreen(backend, b, folders=folders, undo_stack=undo)
+
+    window.add_screen("Players", players)
+    window.add_screen("Event setup", event_setup)
+    window.add_screen("Registration", registration)
+    window.add_screen("Seating", seating)
+    window.add_screen("Hand entry", hand_entry)
+    window.add_screen("Round totals", round_totals)
     window.add_screen("Standings", lambda b: _standings_screen(backend, b))
     window.add_screen("Statistics", lambda b: _statistics_screen(backend, b, folders))
-    window.add_screen(
-        "League season", lambda b: SeasonScreen(backend, b, folders=folders, undo_stack=undo)
-    )
+    window.add_screen("League season", season)
     window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window
@@ -103,11 +130,15 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     life = RoundLife(backend, bus, undo, window, bus.status.emit)
     RoundMenu(life, window.current_event_id, window.shown_round).install(window.edit_menu)
     DeleteMenu(backend, bus, undo, window, window.current_event_id).install(window.edit_menu)
+
+    def preferences() -> None:
+        from sheepshead_scorer.ui.shell.settings_dialog import SettingsDialog
+
+        SettingsDialog(settings, window, backend=backend, bus=bus).exec()
+
     window.settings_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Preferences…")
-    ).triggered.connect(
-        lambda: SettingsDialog(settings, window, backend=backend, bus=bus).exec()
-    )
+    ).triggered.connect(preferences)
     window.reload_events()
     fit_to_screen(window, 1400, 900)  # a 1366×768 laptop: the whole window on screen
     return window
@@ -146,6 +177,10 @@ def add_projector_action(
             if not on:
                 opened[0].close()
             return
+        from sheepshead_scorer.ui.projector.projector_window import (
+            open_projector,  # when first opened
+        )
+
         projector = open_projector(backend, bus, window.current_event_id(), window)
         window.event_changed.connect(projector.set_event)
         opened[:] = [projector]
@@ -191,8 +226,47 @@ def application() -> QApplication:
     return app
 
 
+@contextmanager
+def _start_up_without_collection() -> Iterator[None]:
+    """Start-up (the screens' modules, the first screen, its rows) makes long-lived objects
+    and almost no garbage, yet every 700 new objects start a collection that walks them all
+    again. The collector pauses until the window is built; then what start-up made leaves
+    its generations for good (``gc.freeze``: fewer 40 ms full collections while hands are
+    entered) and it runs as before. As ``cli._imports_without_collection`` does for the
+    imports: ``main`` runs the window's process."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()
+
+
 def main(argv: list[str]) -> int:
-    args = parse_args(argv)
+    with _start_up_without_collection():
+        started = _start(parse_args(argv))
+    if started is None:
+        return 1
+    app, actions, args, first_run = started
+    if args.smoke:
+        QTimer.singleShot(200, app.quit)
+        app.exec()
+        actions.shutdown()
+        return 0
+    if first_run:
+        QTimer.singleShot(0, actions.first_run)
+    status = app.exec()
+    actions.shutdown()
+    return status
+
+
+def _start(
+    args: argparse.Namespace,
+) -> tuple[QApplication, DatabaseActions, argparse.Namespace, bool] | None:
+    """The application with its window built on the database (``None``, said on stderr,
+    when it cannot be opened), and whether this is the first run on an empty database."""
     log_file = setup_logging()
     log.info("starting the window (version %s)", __version__)
     app = application()
@@ -210,11 +284,11 @@ def main(argv: list[str]) -> int:
             log.exception("could not open the database")
             print(f"could not open the database {Backend.masked(str(location))!r}: "
                   f"{error_text(exc)}", file=sys.stderr)
-            return 1
+            return None
     else:
         opened = start_backend(location, station)  # never silently another database
         if opened is None:
-            return 1
+            return None
         backend = opened
     settings.remember_database(backend.location)
     bus = AppBus()
@@ -228,16 +302,5 @@ def main(argv: list[str]) -> int:
     install_exception_hook(
         message_box(lambda: actions.window), log_file, faults=actions.database_fault
     )
-    # Long-lived objects leave the collector's generations: fewer 40 ms full collections.
-    gc.freeze()
-    if args.smoke:
-        QTimer.singleShot(200, app.quit)
-        app.exec()
-        actions.shutdown()
-        return 0
-    if not settings.first_run_done and not backend.events():
-        QTimer.singleShot(0, actions.first_run)
-    del window
-    status = app.exec()
-    actions.shutdown()
-    return status
+    first_run = not args.smoke and not settings.first_run_done and not backend.events()
+    return app, actions, args, first_run
