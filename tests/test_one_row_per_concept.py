@@ -46,7 +46,7 @@ def test_a_standing_has_one_row_type_that_the_screens_and_the_documents_share() 
     from sheepshead_scorer.ui.models import standings_model
 
     hints = standings.StandingsReport.__annotations__
-    assert hints["rows"] == "tuple[StandingRow, ...]"
+    assert hints["rows"] == "Sequence[StandingRow]"  # a view: lines made when read
     assert standings.StandingRow is export_rows.StandingRow
     assert standings_model.StandingRow is export_rows.StandingRow
 

@@ -20,7 +20,11 @@ LAYERS = ("rules", "tournament", "store", "services", "exports", "web", "entry")
 TOP_LEVEL = ("domain_error.py", "text.py")
 MARKERS = frozenset({"Text", "translatable"})
 #: Programming errors (a caller broke a contract): never a director's message.
-EXEMPT_ERRORS = frozenset({"AssertionError", "NotImplementedError", "TypeError"})
+#: Signals to Python or a library, never shown to anyone: a sequence's end (``IndexError``)
+#: and SQLAlchemy's request to the pool to replace a connection (``DisconnectionError``).
+EXEMPT_ERRORS = frozenset({
+    "AssertionError", "NotImplementedError", "TypeError", "IndexError", "DisconnectionError",
+})
 
 
 def sources() -> Iterator[Path]:

@@ -301,7 +301,7 @@ def test_the_names_of_the_field_are_compared_only_when_a_player_joins(
     setup = make_setup(services, db, players=5, hands=1)
     table_id, seated = setup.tables[0]
     services.event_standings(setup.event_id)
-    cache = services.ctx.cache
+    cache = services._ctx.cache
     assert cache is not None
     asked: list[int] = []
     names = cache.event_names.names

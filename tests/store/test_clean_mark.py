@@ -13,7 +13,6 @@ import pytest
 
 from sheepshead_scorer.services import PlayerFields, Services
 from sheepshead_scorer.services.core.faults import DamagedFileError
-from sheepshead_scorer.services.door import reads as ui_queries
 from sheepshead_scorer.store import clean_mark, database
 from sheepshead_scorer.store.database import open_database
 from sheepshead_scorer.store.integrity import DamagedDatabaseFile
@@ -52,7 +51,7 @@ def test_a_file_closed_by_the_program_opens_without_a_whole_check(
     assert clean_mark.known_clean(path)
     again = open_database(path)
     assert counted == [path]  # not again
-    assert len(ui_queries.players(Services(again, station="desk").ctx)) == 40
+    assert len(Services(again, station="desk").players()) == 40
     again.close()
     assert clean_mark.known_clean(path)
 
@@ -106,7 +105,7 @@ def test_a_page_gone_bad_while_open_is_called_damaged_at_the_read(
     _spoil_players(path)
     services = Services(opened, station="desk")
     with pytest.raises(DamagedFileError) as damaged:
-        ui_queries.players(services._ctx)
+        services.players()
     assert "is damaged" in str(damaged.value) and "latest good backup" in str(damaged.value)
     opened.close()
     assert not clean_mark.known_clean(path)
@@ -162,7 +161,7 @@ def test_a_file_only_read_is_not_summed_again_at_close(
     _made(path)
     summed.clear()
     reader = open_database(path)
-    assert len(ui_queries.players(Services(reader, station="desk").ctx)) == 40
+    assert len(Services(reader, station="desk").players()) == 40
     reader.close()
     assert summed == [path]
     writer = open_database(path)

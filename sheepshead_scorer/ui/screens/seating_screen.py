@@ -251,10 +251,7 @@ class SeatingScreen(QWidget):
         self.message.setText(text)
 
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
-        if (
-            change.seating or change.rounds
-            or change.registrations or change.sessions
-        ):
+        if change.seating or change.rounds or change.registrations or change.sessions:
             self._load_rounds()
 
     # -- actions -------------------------------------------------------------------------
