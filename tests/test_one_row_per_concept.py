@@ -1,6 +1,9 @@
 """One read model: each concept has one frozen row type, defined once in the package and
 imported everywhere else (the screens, the CLI, the documents). An AST check over every
-module, so a second ``HandRow`` (or ``HandLogRow``, ``PlayerRow``...) cannot creep back."""
+module, so a second ``HandRow`` (or ``HandLogRow``, ``PlayerRow``...) cannot creep back; and
+no class name is declared twice anywhere in the package (a ``TableProgress`` of the phones and
+another of the projector, a ``TableSheet`` of the phones and another of the desk, a pure
+``PlayerTally`` and a stored one were one name for two things)."""
 
 from __future__ import annotations
 
@@ -22,6 +25,26 @@ def _row_classes(root: Path = PACKAGE) -> dict[str, list[str]]:
             if isinstance(node, ast.ClassDef) and node.name.endswith("Row"):
                 found[node.name].append(path.relative_to(root).as_posix())
     return found
+
+
+def _classes(root: Path = PACKAGE) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ClassDef):
+                found[node.name].append(path.relative_to(root).as_posix())
+    return found
+
+
+def test_no_class_name_is_declared_twice() -> None:
+    twice = {name: where for name, where in _classes().items() if len(where) > 1}
+    assert not twice, twice
+
+
+def test_the_check_sees_a_name_declared_twice(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("class TableSheet:\n    pass\n", encoding="utf-8")
+    (tmp_path / "b.py").write_text("def f():\n    class TableSheet: ...\n", encoding="utf-8")
+    assert _classes(tmp_path)["TableSheet"] == ["a.py", "b.py"]
 
 
 def test_each_row_type_is_defined_once() -> None:

@@ -27,9 +27,9 @@ from sheepshead_scorer.store.models_scoring import (
     Hand,
     HandResult,
     Penalty,
-    PlayerTally,
     Role,
     RoundTotal,
+    TallyRow,
     TallyScope,
 )
 
@@ -64,7 +64,6 @@ __all__ = [
     "MarkKind",
     "Penalty",
     "Player",
-    "PlayerTally",
     "Registration",
     "RegistrationStatus",
     "Role",
@@ -79,5 +78,6 @@ __all__ = [
     "Setting",
     "TableCode",
     "TableEntryMark",
+    "TallyRow",
     "TallyScope",
 ]

@@ -107,7 +107,7 @@ class RoundTotal(Editable, Base):
     points: Mapped[Fraction] = mapped_column(FractionText, nullable=False)
 
 
-class PlayerTally(Base):
+class TallyRow(Base):
     """A player's running totals for one round, session or event, kept by every hand commit.
 
     The counters mirror ``tournament.PlayerTally`` (same names, same counting rules); points

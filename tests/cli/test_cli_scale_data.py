@@ -14,7 +14,7 @@ from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event, random_picked
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.store.models import Hand, HandResult, PlayerTally, Round, TallyScope
+from sheepshead_scorer.store.models import Hand, HandResult, Round, TallyRow, TallyScope
 
 
 def test_bulk_event_tallies_match_its_hands(services: Services, db: Database) -> None:
@@ -38,8 +38,8 @@ def test_bulk_event_tallies_match_its_hands(services: Services, db: Database) ->
         tallies = {
             player: Fraction(num, den)
             for player, num, den in session.execute(
-                select(PlayerTally.player_id, PlayerTally.points_num, PlayerTally.points_den)
-                .where(PlayerTally.scope == TallyScope.EVENT)
+                select(TallyRow.player_id, TallyRow.points_num, TallyRow.points_den)
+                .where(TallyRow.scope == TallyScope.EVENT)
             )
         }
     assert rounds == 4

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.rules import Ruleset
-from sheepshead_scorer.services.statistics.event_statistics import TableProgress
+from sheepshead_scorer.services.statistics.event_statistics import TableHandsEntered
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.preferences.settings import AppSettings
@@ -80,13 +80,13 @@ def test_german_screen_list_menus_and_headers(
 @pytest.mark.parametrize(
     ("progress", "shown"),
     [
-        (TableProgress(7, 31, 48), "Tisch 7: 31/48"),
-        (TableProgress(2, 0, 12, totals=True), "Tisch 2: Summen"),
+        (TableHandsEntered(7, 31, 48), "Tisch 7: 31/48"),
+        (TableHandsEntered(2, 0, 12, totals=True), "Tisch 2: Summen"),
     ],
 )
 def test_the_projector_words_table_progress_in_german(
     qtbot: QtBot, german: QApplication, backend: Backend, bus: AppBus,
-    progress: TableProgress, shown: str,
+    progress: TableHandsEntered, shown: str,
 ) -> None:
     projector = ProjectorWindow(backend, bus, None)
     qtbot.addWidget(projector)

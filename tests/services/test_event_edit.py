@@ -16,7 +16,7 @@ from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import Services, StaleEditError, WrongStateError
 from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.store.models import AuditEntry, Event, Hand, PlayerTally
+from sheepshead_scorer.store.models import AuditEntry, Event, Hand, TallyRow
 
 
 @pytest.fixture
@@ -34,8 +34,8 @@ def _event(db: Database, event_id: int) -> Event:
 def _points(db: Database, event_id: int) -> dict[int, Fraction]:
     with db.session() as session:
         rows = session.scalars(
-            select(PlayerTally).where(
-                PlayerTally.event_id == event_id, PlayerTally.scope == "event"
+            select(TallyRow).where(
+                TallyRow.event_id == event_id, TallyRow.scope == "event"
             )
         )
         return {row.player_id: row.points for row in rows}

@@ -19,7 +19,7 @@ from sheepshead_scorer.services import (
     WrongStateError,
 )
 from sheepshead_scorer.store import Database
-from sheepshead_scorer.store.models import AuditEntry, Hand, HandResult, PlayerTally
+from sheepshead_scorer.store.models import AuditEntry, Hand, HandResult, TallyRow
 
 
 @pytest.fixture
@@ -37,8 +37,8 @@ def _hand(db: Database, hand_id: int) -> Hand:
 def _event_points(db: Database, event_id: int) -> dict[int, Fraction]:
     with db.session() as session:
         rows = session.scalars(
-            select(PlayerTally).where(
-                PlayerTally.event_id == event_id, PlayerTally.scope == "event"
+            select(TallyRow).where(
+                TallyRow.event_id == event_id, TallyRow.scope == "event"
             )
         )
         return {row.player_id: row.points for row in rows}

@@ -19,9 +19,9 @@ from sheepshead_scorer.store.models import (
     AuditEntry,
     HandResult,
     Player,
-    PlayerTally,
     Registration,
     SeatAssignment,
+    TallyRow,
 )
 
 
@@ -101,7 +101,7 @@ def test_merge_moves_every_reference_and_is_audited(services: Services, db: Data
 
     assert set(changes.players) == {keep, duplicate} and changes.standings
     with db.session() as session:
-        for model in (Registration, SeatAssignment, HandResult, PlayerTally):
+        for model in (Registration, SeatAssignment, HandResult, TallyRow):
             assert (
                 session.scalar(
                     select(func.count()).select_from(model).where(model.player_id == duplicate)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
-from sheepshead_scorer.services.statistics.event_statistics import TableProgress
+from sheepshead_scorer.services.statistics.event_statistics import TableHandsEntered
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.preferences.settings import AppSettings
@@ -54,8 +54,8 @@ def test_a_table_with_score_sheet_totals_says_totals(
 ) -> None:
     projector = ProjectorWindow(backend, bus, None)
     qtbot.addWidget(projector)
-    assert projector.table_text(TableProgress(3, 0, 12, totals=True)) == "Table 3: totals"
-    assert projector.table_text(TableProgress(3, 5, 12)) == "Table 3: 5/12"
+    assert projector.table_text(TableHandsEntered(3, 0, 12, totals=True)) == "Table 3: totals"
+    assert projector.table_text(TableHandsEntered(3, 5, 12)) == "Table 3: 5/12"
 
 
 def test_pages_turn_by_themselves_and_follow_the_window_height(

@@ -26,7 +26,7 @@ from sheepshead_scorer.rules import LeasterHand, preset, score_hand
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry.describe import describe_hand
-from sheepshead_scorer.ui.entry.preview import EntryReader
+from sheepshead_scorer.ui.entry.preview import WindowEntryReader
 from sheepshead_scorer.ui.preferences.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -93,7 +93,7 @@ def test_a_tie_pays_as_the_rules_card_says_and_the_preview_names_it(
     rules: object, text: str, payouts: tuple[Fraction, ...], redeal: bool, words: str
 ) -> None:
     assert rules in (SPLIT, REDEAL, NO_EXCHANGE, MOSTER)
-    reading = EntryReader(rules, ()).read(text)  # type: ignore[arg-type]
+    reading = WindowEntryReader(rules, ()).read(text)  # type: ignore[arg-type]
     assert reading.ok, reading.error
     assert reading.score is not None and isinstance(reading.outcome, LeasterHand)
     assert reading.score.payouts == payouts
@@ -104,9 +104,9 @@ def test_a_tie_pays_as_the_rules_card_says_and_the_preview_names_it(
 
 def test_a_redealt_tie_is_dealt_again_by_the_same_dealer() -> None:
     for rules, dealer in ((REDEAL, 0), (SPLIT, 1)):
-        tie = EntryReader(rules).read("l1t3").outcome
+        tie = WindowEntryReader(rules).read("l1t3").outcome
         assert isinstance(tie, LeasterHand)
-        assert EntryReader(rules, [tie]).dealer == dealer
+        assert WindowEntryReader(rules, [tie]).dealer == dealer
 
 
 @pytest.mark.parametrize(
@@ -122,7 +122,7 @@ def test_a_tie_records_the_typed_seats_and_f2_gives_the_line_back(
     text: str, points: tuple[int, ...], typed: tuple[int, ...], again: str
 ) -> None:
     for rules in (SPLIT, REDEAL):
-        outcome = EntryReader(rules).read(text).outcome
+        outcome = WindowEntryReader(rules).read(text).outcome
         assert isinstance(outcome, LeasterHand)
         assert outcome.points == points and sum(outcome.tricks) == 6
         assert all(outcome.tricks[s] == 1 for s in typed)  # 001: no trick, no winner
@@ -131,7 +131,7 @@ def test_a_tie_records_the_typed_seats_and_f2_gives_the_line_back(
 
 
 def test_tied_points_the_others_cannot_beat_are_refused() -> None:
-    reading = EntryReader(SPLIT).read("l1t3 40")  # 3 × 40 + 2 × 40 > 120: nobody has more
+    reading = WindowEntryReader(SPLIT).read("l1t3 40")  # 3 × 40 + 2 × 40 > 120: nobody has more
     assert not reading.ok
     assert "seats 1, 3 cannot have 40 points each" in reading.error
 

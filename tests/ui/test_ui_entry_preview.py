@@ -20,7 +20,7 @@ from sheepshead_scorer.rules import (
     score_hand,
 )
 from sheepshead_scorer.rules.options import PartnerCall
-from sheepshead_scorer.ui.entry.preview import EntryReader
+from sheepshead_scorer.ui.entry.preview import WindowEntryReader
 
 ENC = PRESETS["000-encyclopedia"]
 
@@ -39,7 +39,7 @@ ENC = PRESETS["000-encyclopedia"]
     ],
 )
 def test_preview_pays_what_the_engine_pays(text: str, payouts: tuple[int, ...]) -> None:
-    reading = EntryReader(ENC).read(text)
+    reading = WindowEntryReader(ENC).read(text)
     assert reading.ok, reading.error
     assert reading.score is not None
     assert reading.score.payouts == tuple(Fraction(p) for p in payouts)
@@ -52,21 +52,21 @@ def test_preview_pays_what_the_engine_pays(text: str, payouts: tuple[int, ...]) 
     [("1374", PickedHand), ("l3", LeasterHand), ("m", MisdealHand), ("p2", PenaltyHand)],
 )
 def test_each_line_makes_its_outcome_type(text: str, kind: type) -> None:
-    reading = EntryReader(ENC).read(text)
+    reading = WindowEntryReader(ENC).read(text)
     assert isinstance(reading.outcome, kind)
 
 
 def test_doubler_shows_the_doubled_next_hand_before_enter() -> None:
     german = PRESETS["004-german"]
-    passed = EntryReader(german).read("d")
+    passed = WindowEntryReader(german).read("d")
     assert isinstance(passed.outcome, AllPassHand)
-    reader = EntryReader(german, [passed.outcome])
+    reader = WindowEntryReader(german, [passed.outcome])
     reading = reader.read("1374")
     assert reading.score is not None and reading.score.multiplier == 2
 
 
 def test_refused_line_keeps_the_engine_reason() -> None:
-    reading = EntryReader(ENC).read("1374c")  # no cracking in this preset
+    reading = WindowEntryReader(ENC).read("1374c")  # no cracking in this preset
     assert not reading.ok
     assert "Cracks" in reading.error and "raise “Cracks allowed”" in reading.error  # form label
 
@@ -81,7 +81,7 @@ def test_refused_line_keeps_the_engine_reason() -> None:
     ],
 )
 def test_entry_mistakes_are_named(text: str, message: str) -> None:
-    reading = EntryReader(ENC).read(text)
+    reading = WindowEntryReader(ENC).read(text)
     assert not reading.ok
     assert message in reading.error
 
@@ -89,15 +89,15 @@ def test_entry_mistakes_are_named(text: str, message: str) -> None:
 def test_six_at_a_five_handed_table_the_dealer_sits_out() -> None:
     six = ENC.for_table(6)
     assert sitters_for(six, 0) == (0,)
-    reading = EntryReader(six).read("1274")  # seat 1 deals the first hand and sits out
+    reading = WindowEntryReader(six).read("1274")  # seat 1 deals the first hand and sits out
     assert not reading.ok and "sits out" in reading.error
-    reading = EntryReader(six).read("2374")
+    reading = WindowEntryReader(six).read("2374")
     assert reading.ok and reading.score is not None
     assert reading.score.payouts[0] == 0
 
 
 def test_jack_of_diamonds_alone_is_a_jack_solo() -> None:
-    reading = EntryReader(PRESETS["004-german"]).read("1a74")
+    reading = WindowEntryReader(PRESETS["004-german"]).read("1a74")
     assert isinstance(reading.outcome, PickedHand)
     assert reading.outcome.call is PartnerCall.JACK_SOLO
 
@@ -105,15 +105,15 @@ def test_jack_of_diamonds_alone_is_a_jack_solo() -> None:
 def test_three_handed_needs_no_partner_key() -> None:
     three = preset("000-encyclopedia").for_table(3)
     assert shape_for(three).partner_keys == 0
-    reading = EntryReader(three).read("274")
+    reading = WindowEntryReader(three).read("274")
     assert reading.ok and reading.score is not None
     assert sum(reading.score.payouts) == 0
 
 
 def test_the_deal_passes_left_except_after_a_redeal() -> None:
     hands = [
-        EntryReader(ENC).read("1374").score,
-        EntryReader(ENC).read("m").score,
+        WindowEntryReader(ENC).read("1374").score,
+        WindowEntryReader(ENC).read("m").score,
     ]
     assert all(h is not None for h in hands)
     assert next_dealer(5, [h for h in hands if h is not None]) == 1
@@ -129,7 +129,7 @@ def test_the_deal_passes_left_except_after_a_redeal() -> None:
 def test_every_readable_picked_line_is_zero_sum(
     name: str, picker: int, partner: int, points: int
 ) -> None:
-    reading = EntryReader(PRESETS[name]).read(f"{picker}{partner}{points}")
+    reading = WindowEntryReader(PRESETS[name]).read(f"{picker}{partner}{points}")
     if reading.ok:
         assert reading.score is not None
         assert sum(reading.score.payouts) == 0

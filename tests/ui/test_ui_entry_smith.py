@@ -22,7 +22,7 @@ from sheepshead_scorer.entry.unparse import entry_text
 from sheepshead_scorer.rules import PickedHand, preset
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
-from sheepshead_scorer.ui.entry.preview import EntryReader
+from sheepshead_scorer.ui.entry.preview import WindowEntryReader
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
@@ -40,11 +40,11 @@ def test_two_slashes_leave_the_side_s_tricks_to_the_points() -> None:
         EntryKind.PICKED, picker=0, partners=(2,), points=74, picker_tricks=0
     )
     assert parse_entry("13 74/0", FIVE).tricks == 0  # the side's tricks, as before
-    assert "after the second /" in EntryReader(SMITH).read("13 74//").error
+    assert "after the second /" in WindowEntryReader(SMITH).read("13 74//").error
 
 
 def test_the_smith_rule_asks_for_the_picker_s_own_tricks_with_an_example() -> None:
-    reader = EntryReader(SMITH)
+    reader = WindowEntryReader(SMITH)
     missing = reader.read("13 74")
     assert not missing.ok
     assert "(Smith rule)" in missing.error
@@ -68,7 +68,7 @@ def test_the_smith_rule_asks_for_the_picker_s_own_tricks_with_an_example() -> No
 
 @pytest.mark.parametrize("line", ["13 74//0", "13 74/3/0", "13 40//1", "13 0//1", "13 120//0"])
 def test_f2_gives_the_line_back(line: str) -> None:
-    outcome = EntryReader(SMITH).read(line).outcome
+    outcome = WindowEntryReader(SMITH).read(line).outcome
     assert outcome is not None
     assert entry_text(SMITH, outcome) == line
 

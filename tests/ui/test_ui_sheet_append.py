@@ -14,7 +14,7 @@ from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
-from sheepshead_scorer.ui.screens.hand_sheet import TableSheet
+from sheepshead_scorer.ui.screens.hand_sheet import DeskSheet
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
@@ -61,7 +61,7 @@ def test_saved_hands_are_added_as_a_re_read_shows_them(
     added = screen.sheet
     assert added is not None
     shown, status, totals = _shown(screen), screen.status_label.text(), screen.model.totals()
-    again = TableSheet.load(backend, added.table, None)
+    again = DeskSheet.load(backend, added.table, None)
     assert again.rows == added.rows and again.outcomes == added.outcomes
     screen.reload()
     assert _shown(screen) == shown

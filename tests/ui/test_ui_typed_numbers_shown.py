@@ -8,14 +8,14 @@ import pytest
 
 from sheepshead_scorer.rules import LeasterHand, outcome_to_dict, preset
 from sheepshead_scorer.ui.entry.describe import describe_outcome
-from sheepshead_scorer.ui.entry.preview import EntryReader
+from sheepshead_scorer.ui.entry.preview import WindowEntryReader
 from sheepshead_scorer.ui.entry.verification import compare_sheets
 
 RULES = preset("003-rules-card")
 
 
 def typed(line: str) -> object:
-    outcome = EntryReader(RULES).read(line).outcome
+    outcome = WindowEntryReader(RULES).read(line).outcome
     assert outcome is not None
     return outcome
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheepshead_scorer.exports.excel.sheets import Column, Kind, money, sheet_title
+from sheepshead_scorer.exports.excel.sheets import Kind, SheetColumn, money, sheet_title
 from sheepshead_scorer.exports.excel.sheets import write_table_sheet as table_sheet
 from sheepshead_scorer.exports.excel.workbooks import (
     Progress,
@@ -36,7 +36,7 @@ def _season_sheet(workbook: Any, title: str, table: SeasonTable, language: str) 
     Tied column, league and night points as numbers (halves shown ``9 1/2``), a mark column
     after each night, the dropped nights grey; the rules and the legend under it."""
     columns = [
-        Column(c.title, Kind.TEXT if c.text else Kind.NUMBER)
+        SheetColumn(c.title, Kind.TEXT if c.text else Kind.NUMBER)
         for c in number_columns(table, language)
     ]
     table_sheet(
@@ -50,10 +50,10 @@ def _money_sheet(workbook: Any, title: str, money_list: SeasonMoney, language: s
         return text(language, word)
 
     columns = [
-        Column(tr("Night"), Kind.TEXT), Column(tr("Players")),
-        Column(tr("Fees due"), Kind.MONEY), Column(tr("Fees paid"), Kind.MONEY),
-        Column(tr("Fees owed"), Kind.MONEY), Column(tr("Prizes paid"), Kind.MONEY),
-        Column(tr("Balance"), Kind.MONEY), Column(tr("Not paid"), Kind.TEXT),
+        SheetColumn(tr("Night"), Kind.TEXT), SheetColumn(tr("Players")),
+        SheetColumn(tr("Fees due"), Kind.MONEY), SheetColumn(tr("Fees paid"), Kind.MONEY),
+        SheetColumn(tr("Fees owed"), Kind.MONEY), SheetColumn(tr("Prizes paid"), Kind.MONEY),
+        SheetColumn(tr("Balance"), Kind.MONEY), SheetColumn(tr("Not paid"), Kind.TEXT),
     ]
     rows = [
         [

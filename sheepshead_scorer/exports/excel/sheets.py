@@ -55,7 +55,7 @@ class Kind(StrEnum):
 
 
 @dataclass(frozen=True)
-class Column:
+class SheetColumn:
     title: str
     kind: Kind = Kind.NUMBER
 
@@ -107,7 +107,7 @@ def _display_len(value: Any) -> int:
     return len(str(value))
 
 
-def _unique_titles(columns: Sequence[Column]) -> list[Column]:
+def _unique_titles(columns: Sequence[SheetColumn]) -> list[SheetColumn]:
     """Excel tables need distinct column names: a repeated title gets " (2)", " (3)", ..."""
     seen: set[str] = set()
     unique = []
@@ -116,7 +116,7 @@ def _unique_titles(columns: Sequence[Column]) -> list[Column]:
         while title.casefold() in seen:
             title, n = f"{column.title} ({n})", n + 1
         seen.add(title.casefold())
-        unique.append(Column(title, column.kind))
+        unique.append(SheetColumn(title, column.kind))
     return unique
 
 
@@ -124,7 +124,7 @@ def write_table_sheet(
     workbook: Package,
     title: str,
     table_name: str,
-    columns: Sequence[Column],
+    columns: Sequence[SheetColumn],
     rows: Iterable[Sequence[Any]],
     *,
     notes: Sequence[str] = (),

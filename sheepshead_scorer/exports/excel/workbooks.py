@@ -21,8 +21,8 @@ from sheepshead_scorer.exports.cells import (
 )
 from sheepshead_scorer.exports.excel.package import Package
 from sheepshead_scorer.exports.excel.sheets import (
-    Column,
     Kind,
+    SheetColumn,
     money,
     sheet_title,
     write_table_sheet,
@@ -49,22 +49,23 @@ _TEXT_HAND_COLUMNS = {
 }
 
 
-def standings_columns(standings: Standings, language: str = "en") -> list[Column]:
+def standings_columns(standings: Standings, language: str = "en") -> list[SheetColumn]:
     def tr(word: str) -> str:
         return text(language, word)
 
     return [
-        Column(tr("Rank")),
-        Column(tr("Tied"), Kind.TEXT),
-        Column(tr("Player"), Kind.TEXT),
-        Column(tr("Member #"), Kind.TEXT),
-        *([Column(tr(standings.played_label))] if standings.played_label else []),
-        Column(tr("Total")),
-        *([Column(tr(standings.games_label))] if standings.games_label else []),
-        *(Column(tr(name)) for name in standings.tiebreak_names),
-        *(Column(render(language, name)) for name in standings.breakdown_names),
-        Column(tr("Prize"), Kind.MONEY),
-        *([Column(tr("Status"), Kind.TEXT)] if standings.phase else []),  # provisional or final
+        SheetColumn(tr("Rank")),
+        SheetColumn(tr("Tied"), Kind.TEXT),
+        SheetColumn(tr("Player"), Kind.TEXT),
+        SheetColumn(tr("Member #"), Kind.TEXT),
+        *([SheetColumn(tr(standings.played_label))] if standings.played_label else []),
+        SheetColumn(tr("Total")),
+        *([SheetColumn(tr(standings.games_label))] if standings.games_label else []),
+        *(SheetColumn(tr(name)) for name in standings.tiebreak_names),
+        *(SheetColumn(render(language, name)) for name in standings.breakdown_names),
+        SheetColumn(tr("Prize"), Kind.MONEY),
+        # provisional or final
+        *([SheetColumn(tr("Status"), Kind.TEXT)] if standings.phase else []),
     ]
 
 
@@ -113,7 +114,7 @@ def _add_hands_sheet(
         sheet_title(text(language, "Hands"), taken),
         "Hands",
         [
-            Column(
+            SheetColumn(
                 hand_column_title(language, t),
                 Kind.TEXT if t in _TEXT_HAND_COLUMNS else Kind.NUMBER,
             )
@@ -148,13 +149,13 @@ def _add_event_sheets(
         sheet_title(tr("Rounds"), taken),
         "Rounds",
         [
-            Column(tr("Session")),
-            Column(tr("Round")),
-            Column(tr("Table")),
-            Column(tr("Seat")),
-            Column(tr("Player"), Kind.TEXT),
-            Column(tr("Hands")),
-            Column(tr("Total")),
+            SheetColumn(tr("Session")),
+            SheetColumn(tr("Round")),
+            SheetColumn(tr("Table")),
+            SheetColumn(tr("Seat")),
+            SheetColumn(tr("Player"), Kind.TEXT),
+            SheetColumn(tr("Hands")),
+            SheetColumn(tr("Total")),
         ],
         [
             [r.session, r.round, r.table, r.seat_number, r.player, r.hands, points_value(r.total)]
@@ -167,11 +168,11 @@ def _add_event_sheets(
         sheet_title(tr("Players"), taken),
         "Players",
         [
-            Column(tr("Name"), Kind.TEXT),
-            Column(tr("Nickname"), Kind.TEXT),  # tells namesakes apart; read back on import
-            Column(tr("Member #"), Kind.TEXT),
-            Column(tr("Club"), Kind.TEXT),
-            Column(tr("Email"), Kind.TEXT),
+            SheetColumn(tr("Name"), Kind.TEXT),
+            SheetColumn(tr("Nickname"), Kind.TEXT),  # tells namesakes apart; read back on import
+            SheetColumn(tr("Member #"), Kind.TEXT),
+            SheetColumn(tr("Club"), Kind.TEXT),
+            SheetColumn(tr("Email"), Kind.TEXT),
         ],
         [
             [p.name, p.nickname or None, p.member_number or None, p.club or None,
@@ -185,10 +186,10 @@ def _add_event_sheets(
         sheet_title(tr("Prizes"), taken),
         "Prizes",
         [
-            Column(tr("Place"), Kind.TEXT),
-            Column(tr("Player"), Kind.TEXT),
-            Column(tr("Prize"), Kind.TEXT),
-            Column(tr("Amount"), Kind.MONEY),
+            SheetColumn(tr("Place"), Kind.TEXT),
+            SheetColumn(tr("Player"), Kind.TEXT),
+            SheetColumn(tr("Prize"), Kind.TEXT),
+            SheetColumn(tr("Amount"), Kind.MONEY),
         ],
         [
             [

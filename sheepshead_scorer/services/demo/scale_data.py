@@ -28,10 +28,10 @@ from sheepshead_scorer.store.models import (
     Hand,
     HandResult,
     Player,
-    PlayerTally,
     Registration,
     Round,
     SeatAssignment,
+    TallyRow,
     TallyScope,
 )
 from sheepshead_scorer.tournament import HandResultRow, Role, Tier
@@ -159,7 +159,7 @@ class _Batch:
     def write_tallies(self, conn: Connection) -> None:
         """Insert the round, session and event tallies of every player (once, at the end),
         in place of the empty ones ``publish_round`` gave the seated players."""
-        conn.execute(delete(PlayerTally).where(PlayerTally.event_id == self.event_id))
+        conn.execute(delete(TallyRow).where(TallyRow.event_id == self.event_id))
         rows = [
             {
                 "scope": scope, "scope_id": scope_id, "event_id": self.event_id,
@@ -171,7 +171,7 @@ class _Batch:
             for player, d in per_player.items()
         ]
         if rows:
-            conn.execute(insert(PlayerTally), rows)
+            conn.execute(insert(TallyRow), rows)
 
 
 def fill_event(

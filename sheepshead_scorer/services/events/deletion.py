@@ -35,7 +35,6 @@ from sheepshead_scorer.store.models import (
     HandResult,
     Penalty,
     Player,
-    PlayerTally,
     Registration,
     Round,
     RoundTotal,
@@ -43,6 +42,7 @@ from sheepshead_scorer.store.models import (
     SeatAssignment,
     TableCode,
     TableEntryMark,
+    TallyRow,
 )
 from sheepshead_scorer.text import Text
 
@@ -79,14 +79,14 @@ def _event_parts(event_id: int) -> list[Part]:
         (_table(HandResult), _table(HandResult).c.hand_id.in_(hands)),
         (_table(Penalty), _table(Penalty).c.event_id == event_id),
         (_table(RoundTotal), _table(RoundTotal).c.round_id.in_(rounds)),
-        (_table(PlayerTally), _table(PlayerTally).c.event_id == event_id),
+        (_table(TallyRow), _table(TallyRow).c.event_id == event_id),
     ]
 
 
 _TABLES = {
     _table(model).name: _table(model)
     for model in (Event, Registration, EventSession, Round, GameTable, SeatAssignment, TableCode,
-                  TableEntryMark, Hand, HandResult, Penalty, RoundTotal, PlayerTally, Player,
+                  TableEntryMark, Hand, HandResult, Penalty, RoundTotal, TallyRow, Player,
                   SeasonMember)
 }
 
@@ -163,7 +163,7 @@ def _events_played(session: Session, player_id: int, *, entries: bool = True) ->
     played = [
         select(Round.event_id).where(Round.id.in_(rounds)),
         select(Penalty.event_id).where(Penalty.player_id == player_id),
-        select(PlayerTally.event_id).where(PlayerTally.player_id == player_id),
+        select(TallyRow.event_id).where(TallyRow.player_id == player_id),
     ]
     if entries:
         played.append(select(Registration.event_id).where(Registration.player_id == player_id))

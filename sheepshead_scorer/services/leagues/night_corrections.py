@@ -37,13 +37,13 @@ from sheepshead_scorer.store.models import (
     EventKind,
     GameTable,
     Player,
-    PlayerTally,
     Registration,
     RegistrationStatus,
     Round,
     RoundTotal,
     ScoringMode,
     SeatAssignment,
+    TallyRow,
 )
 from sheepshead_scorer.text import Text
 
@@ -182,7 +182,7 @@ def _rewrite(
     for model in (RoundTotal, SeatAssignment):
         session.execute(delete(model).where(model.round_id == rnd.id))
     session.execute(delete(GameTable).where(GameTable.round_id == rnd.id))
-    session.execute(delete(PlayerTally).where(PlayerTally.event_id == event.id))
+    session.execute(delete(TallyRow).where(TallyRow.event_id == event.id))
     entries = {
         r.player_id: r
         for r in session.scalars(select(Registration).where(Registration.event_id == event.id))

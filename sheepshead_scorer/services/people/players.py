@@ -20,10 +20,10 @@ from sheepshead_scorer.store.models import (
     HandResult,
     Penalty,
     Player,
-    PlayerTally,
     Registration,
     RoundTotal,
     SeatAssignment,
+    TallyRow,
 )
 from sheepshead_scorer.text import Text
 
@@ -221,13 +221,13 @@ def _move_tallies(session: Session, keep_id: int, merge_id: int) -> list[int]:
     """Re-point the duplicate's tallies (never two for one scope: no shared event) and tell
     cached standings of those events to reload."""
     rows = session.execute(
-        select(PlayerTally.id, PlayerTally.event_id).where(PlayerTally.player_id == merge_id)
+        select(TallyRow.id, TallyRow.event_id).where(TallyRow.player_id == merge_id)
     ).all()
     for event_id in sorted({event_id for _, event_id in rows}):
         revision = tallies.lock_event(session, event_id, reset=True)
         session.execute(
-            update(PlayerTally)
-            .where(PlayerTally.player_id == merge_id, PlayerTally.event_id == event_id)
+            update(TallyRow)
+            .where(TallyRow.player_id == merge_id, TallyRow.event_id == event_id)
             .values(player_id=keep_id, revision=revision),
             execution_options={"synchronize_session": False},
         )

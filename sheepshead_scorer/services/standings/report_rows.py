@@ -49,9 +49,9 @@ from sheepshead_scorer.store.models import (
     RoundTotal,
     SeatAssignment,
     TableCode,
+    TallyRow,
     TallyScope,
 )
-from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import PLAYED_ROLES
 from sheepshead_scorer.tournament import Ranking as Ranked

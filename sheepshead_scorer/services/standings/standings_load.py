@@ -24,9 +24,9 @@ from sheepshead_scorer.store.models import (
     EventSession,
     Round,
     SeatAssignment,
+    TallyRow,
     TallyScope,
 )
-from sheepshead_scorer.store.models import PlayerTally as TallyRow
 from sheepshead_scorer.tournament import (
     DEFAULT_TIEBREAKS,
     PlayerTally,

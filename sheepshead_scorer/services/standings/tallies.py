@@ -29,8 +29,15 @@ from typing import Any, cast
 from sqlalchemy import ColumnElement, Select, Table, and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store.models import Event, GameTable, Hand, Round, TableCode, TallyScope
-from sheepshead_scorer.store.models import PlayerTally as TallyRow
+from sheepshead_scorer.store.models import (
+    Event,
+    GameTable,
+    Hand,
+    Round,
+    TableCode,
+    TallyRow,
+    TallyScope,
+)
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import HandResultRow
 from sheepshead_scorer.tournament import PlayerTally as Tally

@@ -22,9 +22,9 @@ from sheepshead_scorer.store.models import (
     Hand,
     HandResult,
     Penalty,
-    PlayerTally,
     Round,
     RoundTotal,
+    TallyRow,
     TallyScope,
 )
 from sheepshead_scorer.text import Text
@@ -120,9 +120,9 @@ def recount(session: Session, event_id: int | None = None) -> dict[Key, Delta]:
 def tally_drift(session: Session, event_id: int | None = None) -> list[TallyDrift]:
     """Every kept tally (round, session and event scope) that differs from ``recount``."""
     counted = recount(session, event_id)
-    query = select(PlayerTally)
+    query = select(TallyRow)
     if event_id is not None:
-        query = query.where(PlayerTally.event_id == event_id)
+        query = query.where(TallyRow.event_id == event_id)
     kept = {(row.scope, row.scope_id, row.player_id): row for row in session.scalars(query)}
     event_of = {key: row.event_id for key, row in kept.items()}
     if counted:
@@ -149,7 +149,7 @@ def tally_drift(session: Session, event_id: int | None = None) -> list[TallyDrif
     return drift
 
 
-def _values(row: PlayerTally | None) -> dict[str, object]:
+def _values(row: TallyRow | None) -> dict[str, object]:
     if row is None:
         return {"points": Fraction(0), "penalty": Fraction(0),
                 **dict.fromkeys(COUNTERS, 0), "hand_stats": True}

@@ -60,7 +60,7 @@ __all__ = [
     "RoundProgress",
     "SeasonStatistics",
     "StatisticsDocument",
-    "TableProgress",
+    "TableHandsEntered",
     "event_statistics",
     "round_progress",
     "season_statistics",
@@ -94,7 +94,7 @@ class EventStatistics:
 
 
 @dataclass(frozen=True)
-class TableProgress:
+class TableHandsEntered:
     """Hands entered at one table of the round (``totals`` when a score sheet was entered).
 
     The projector words it in the app's language (``ui/projector/projector_window.py``)."""
@@ -118,7 +118,7 @@ class RoundProgress:
     round: int
     status: str
     hands: int
-    tables: tuple[TableProgress, ...]
+    tables: tuple[TableHandsEntered, ...]
 
     @property
     def entered(self) -> int:
@@ -249,7 +249,7 @@ def round_progress(ctx: Context, event_id: int) -> RoundProgress | None:
             status=rnd.status,
             hands=rnd.hands,
             tables=tuple(
-                TableProgress(number, int(counts.get(table_id, 0)),
+                TableHandsEntered(number, int(counts.get(table_id, 0)),
                               rnd.hands if own is None else own,  # the table's own count
                               totals=table_id in totalled)
                 for table_id, number, own in tables

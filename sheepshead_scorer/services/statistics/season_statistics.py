@@ -21,8 +21,7 @@ from sheepshead_scorer.services.core.player_names import names_in_season
 from sheepshead_scorer.services.leagues.season_table import SeasonParts, season_parts
 from sheepshead_scorer.services.standings import report_rows as rr
 from sheepshead_scorer.services.standings.money_settings import currency_in
-from sheepshead_scorer.store.models import League, Season
-from sheepshead_scorer.store.models import PlayerTally as TallyRow
+from sheepshead_scorer.store.models import League, Season, TallyRow
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import PlayerTally
 from sheepshead_scorer.tournament.league import kept_events, league_line

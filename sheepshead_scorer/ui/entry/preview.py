@@ -18,7 +18,7 @@ from sheepshead_scorer.ui.words.error_text import message_text
 
 
 @dataclass(frozen=True)
-class EntryReading:
+class LineReading:
     """What the line says right now."""
 
     text: str
@@ -33,8 +33,8 @@ class EntryReading:
 
 
 def _in_window_language(found: reading.EntryReading[HandOutcome] | reading.EntryReading[FoxHand]
-                        ) -> EntryReading:
-    return EntryReading(
+                        ) -> LineReading:
+    return LineReading(
         found.text, found.outcome, found.score,
         message_text(found.error) if found.error is not None else "",
         found.error_position,
@@ -42,15 +42,15 @@ def _in_window_language(found: reading.EntryReading[HandOutcome] | reading.Entry
 
 
 class LineReader(Protocol):
-    """What the entry line reads with: a table's game's reader (this module's `EntryReader`
-    for the picker game, `FoxEntryReader` for Sheep Head)."""
+    """What the entry line reads with: a table's game's reader (this module's `WindowEntryReader`
+    for the picker game, `WindowFoxEntryReader` for Sheep Head)."""
 
     dealer: int
 
-    def read(self, text: str) -> EntryReading: ...
+    def read(self, text: str) -> LineReading: ...
 
 
-class EntryReader(reading.EntryReader):
+class WindowEntryReader(reading.EntryReader):
     """``entry.reading.EntryReader`` whose messages are in the window's language."""
 
     def __init__(
@@ -65,11 +65,11 @@ class EntryReader(reading.EntryReader):
         super().__init__(ruleset, previous, hands_total=hands_total, replacing=replacing,
                          ends_session=ends_session)
 
-    def read(self, text: str) -> EntryReading:  # type: ignore[override]
+    def read(self, text: str) -> LineReading:  # type: ignore[override]
         return _in_window_language(super().read(text))
 
 
-class FoxEntryReader(fox.FoxEntryReader):
+class WindowFoxEntryReader(fox.FoxEntryReader):
     """``entry.fox.FoxEntryReader`` whose messages are in the window's language."""
 
     def __init__(
@@ -77,5 +77,5 @@ class FoxEntryReader(fox.FoxEntryReader):
     ) -> None:
         super().__init__(rules, previous, replacing=replacing)
 
-    def read(self, text: str) -> EntryReading:  # type: ignore[override]
+    def read(self, text: str) -> LineReading:  # type: ignore[override]
         return _in_window_language(super().read(text))

@@ -25,7 +25,7 @@ from sheepshead_scorer.rules.sheep_head import (
 from sheepshead_scorer.services.hands.session_hands import TableHands
 from sheepshead_scorer.ui.entry.describe import describe_hand
 from sheepshead_scorer.ui.entry.fox import describe_fox
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
+from sheepshead_scorer.ui.entry.preview import LineReading, WindowEntryReader, WindowFoxEntryReader
 
 
 def event_fox_rules(table_game: Mapping[str, Any] | None) -> FoxRules | None:
@@ -36,16 +36,16 @@ def event_fox_rules(table_game: Mapping[str, Any] | None) -> FoxRules | None:
 def make_reader(
     fox: FoxRules | None, table_rules: Ruleset, previous: Sequence[TableOutcome], *,
     planned: TableHands | None, replacing: int | None,
-) -> EntryReader | FoxEntryReader:
+) -> WindowEntryReader | WindowFoxEntryReader:
     """The entry line's reader for a table of this game; ``planned`` is the table's hands and
     whether they end the session (``services.session_hands``; ``None``: not known, the hands
     given are the whole session)."""
     if fox is not None:
-        return FoxEntryReader(fox, [h for h in previous if isinstance(h, FoxHand)],
+        return WindowFoxEntryReader(fox, [h for h in previous if isinstance(h, FoxHand)],
                               replacing=replacing)
     if planned is None:
-        return EntryReader(table_rules, _picker_game(previous), replacing=replacing)
-    return EntryReader(table_rules, _picker_game(previous), hands_total=planned.hands,
+        return WindowEntryReader(table_rules, _picker_game(previous), replacing=replacing)
+    return WindowEntryReader(table_rules, _picker_game(previous), hands_total=planned.hands,
                        replacing=replacing, ends_session=planned.ends_session)
 
 
@@ -76,10 +76,10 @@ def correction_text(table_rules: Ruleset, outcome: TableOutcome) -> str | None:
     return entry_text(table_rules, outcome)
 
 
-def describe_reading(reader: EntryReader | FoxEntryReader, reading: EntryReading) -> str:
+def describe_reading(reader: WindowEntryReader | WindowFoxEntryReader, reading: LineReading) -> str:
     """The preview line of what is typed now."""
     assert reading.outcome is not None and reading.score is not None
-    if isinstance(reader, FoxEntryReader) and isinstance(reading.outcome, FoxHand):
+    if isinstance(reader, WindowFoxEntryReader) and isinstance(reading.outcome, FoxHand):
         assert reader.game is not None  # set by the read that made `reading`
         return describe_fox(reading.outcome, reader.game)
     assert not isinstance(reading.outcome, FoxHand)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.services.core.changes import Changes
-from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableProgress
+from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableHandsEntered
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.projector.projector_page import StandingsPage
@@ -249,7 +249,7 @@ class ProjectorWindow(QWidget):
         )
         self.progress_label.setText("     ".join(self.table_text(t) for t in progress.tables))
 
-    def table_text(self, table: TableProgress) -> str:
+    def table_text(self, table: TableHandsEntered) -> str:
         """``"Table 7: 31/48"`` / ``"Tisch 7: 31/48"`` (``totals`` when a score sheet's totals
         were entered instead of hands)."""
         done = self.tr("totals") if table.totals else f"{table.entered}/{table.hands}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
+from sheepshead_scorer.ui.entry.preview import LineReader, LineReading
 
 
 def closed_message(round_number: int) -> str:
@@ -25,7 +25,7 @@ class ClosedRoundReader:
         self.dealer = inner.dealer
         self._message = closed_message(round_number)
 
-    def read(self, text: str) -> EntryReading:
+    def read(self, text: str) -> LineReading:
         if not text.strip():
-            return EntryReading(text)
-        return EntryReading(text, error=self._message)
+            return LineReading(text)
+        return LineReading(text, error=self._message)

@@ -15,7 +15,7 @@ from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry.verification import VerificationLog
-from sheepshead_scorer.ui.screens.hand_sheet import TableSheet
+from sheepshead_scorer.ui.screens.hand_sheet import DeskSheet
 from sheepshead_scorer.ui.undo.undo_stack import (
     CorrectHandCommand,
     DeleteHandCommand,
@@ -28,7 +28,7 @@ from sheepshead_scorer.ui.words.error_text import error_text
 SaveCommand = RecordHandCommand | CorrectHandCommand
 
 
-def hand_label(sheet: TableSheet, number: int) -> str:
+def hand_label(sheet: DeskSheet, number: int) -> str:
     """How the undo menu names a hand: "hand 3 at table 2"."""
     return QCoreApplication.translate("HandEntryScreen", "hand {hand} at table {table}").format(
         hand=number, table=sheet.table.number
@@ -36,7 +36,7 @@ def hand_label(sheet: TableSheet, number: int) -> str:
 
 
 def save_command(
-    backend: Backend, bus: AppBus, sheet: TableSheet, correcting: int | None,
+    backend: Backend, bus: AppBus, sheet: DeskSheet, correcting: int | None,
     outcome: Mapping[str, Any],
 ) -> SaveCommand:
     """The command Enter pushes: record ``outcome`` as the next hand, or (``correcting``, an
@@ -54,7 +54,7 @@ def save_command(
     )
 
 
-def delete_last_command(backend: Backend, bus: AppBus, sheet: TableSheet
+def delete_last_command(backend: Backend, bus: AppBus, sheet: DeskSheet
                         ) -> DeleteHandCommand | None:
     """Ctrl+Delete: remove the table's last hand (``None`` on an empty sheet)."""
     if not sheet.rows:
@@ -66,7 +66,7 @@ def delete_last_command(backend: Backend, bus: AppBus, sheet: TableSheet
     )
 
 
-def confirm_delete(sheet: TableSheet, parent: QWidget) -> bool:
+def confirm_delete(sheet: DeskSheet, parent: QWidget) -> bool:
     """Ctrl+Delete asks first, naming the hand: Enter deletes it, Esc keeps it."""
     if not sheet.rows:
         return False
@@ -89,7 +89,7 @@ def confirm_delete(sheet: TableSheet, parent: QWidget) -> bool:
 
 
 def show_history(
-    backend: Backend, bus: AppBus, sheet: TableSheet, index: int, parent: QWidget
+    backend: Backend, bus: AppBus, sheet: DeskSheet, index: int, parent: QWidget
 ) -> None:
     """Ctrl+H: the audit history of the hand at ``index``, as sentences."""
     row = sheet.rows[index]
@@ -103,7 +103,7 @@ def show_history(
     HistoryDialog(title, entries, parent).exec()
 
 
-def verify_dialog(sheet: TableSheet, log: VerificationLog, parent: QWidget) -> VerifyDialog:
+def verify_dialog(sheet: DeskSheet, log: VerificationLog, parent: QWidget) -> VerifyDialog:
     """F9: the blind second entry of the sheet, read in the table's game."""
     label = QCoreApplication.translate("HandEntryScreen", "table {n}").format(
         n=sheet.table.number)

@@ -29,10 +29,10 @@ from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.entry import fox as fox_entry
 from sheepshead_scorer.ui.entry.preview import (
-    EntryReader,
-    EntryReading,
-    FoxEntryReader,
     LineReader,
+    LineReading,
+    WindowEntryReader,
+    WindowFoxEntryReader,
 )
 from sheepshead_scorer.ui.entry.table_game import correction_text, event_fox_rules
 from sheepshead_scorer.ui.entry.verification import VerificationLog
@@ -41,7 +41,7 @@ from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.screens import hand_commands
 from sheepshead_scorer.ui.screens.closed_round import ClosedRoundReader
 from sheepshead_scorer.ui.screens.hand_sheet import (
-    TableSheet,
+    DeskSheet,
     preview_line,
     repeats_saved,
     sheet_view,
@@ -90,9 +90,9 @@ class HandEntryScreen(QWidget):
         self.undo_stack = undo_stack
         self.event_id: int | None = None
         self._fox: FoxRules | None = None  # a Sheep Head event's game, else None
-        self.sheet: TableSheet | None = None
+        self.sheet: DeskSheet | None = None
         """The table shown, as loaded (``None``: no table, or one its event cannot play)."""
-        self._reader: EntryReader | FoxEntryReader | None = None
+        self._reader: WindowEntryReader | WindowFoxEntryReader | None = None
         self._correcting: int | None = None  # index into sheet.rows
         # (table id, hand id, outcome without dealer) of the hand this line saved last, and
         # the line text already warned about (a second Enter saves it anyway)
@@ -179,7 +179,7 @@ class HandEntryScreen(QWidget):
             )
             return
         try:
-            self.sheet = TableSheet.load(self.backend, table, self._fox)
+            self.sheet = DeskSheet.load(self.backend, table, self._fox)
         except ActionError as exc:  # a table the event's game cannot seat: say why
             self.model.set_sheet(table.names, ())
             self.entry.set_reader(None, table.names, self.tr("New hand"))
@@ -242,7 +242,7 @@ class HandEntryScreen(QWidget):
         self.model.set_preview(line)
 
     # -- saving --------------------------------------------------------------------------
-    def _repeats_last_saved(self, reading: EntryReading, outcome: dict[str, Any]) -> bool:
+    def _repeats_last_saved(self, reading: LineReading, outcome: dict[str, Any]) -> bool:
         """Whether the line says again what the hand just saved said (the same picker,
         partner, points...), that hand is still the table's last, and no warning was shown
         for this text yet. Identical hands in a row happen, so this warns, never refuses."""
@@ -251,7 +251,7 @@ class HandEntryScreen(QWidget):
         same = repeats_saved(self._last_saved, self.sheet.table.id, self.sheet.rows, outcome)
         return same and self._warned_text != reading.text
 
-    def _on_submitted(self, reading: EntryReading) -> None:
+    def _on_submitted(self, reading: LineReading) -> None:
         sheet = self.sheet
         if sheet is None or reading.outcome is None:
             return

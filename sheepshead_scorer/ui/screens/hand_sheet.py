@@ -1,4 +1,4 @@
-"""The hand-entry screen's score sheet: one table's sheet as loaded (``TableSheet``: its rules,
+"""The hand-entry screen's score sheet: one table's sheet as loaded (``DeskSheet``: its rules,
 hands and outcomes, the reader of its next line), its view, the line of each stored hand and
 the preview line of what is typed now, for either table game (``ui.entry.table_game``
 decides how a game's hands are read and described). The table is chosen in
@@ -18,7 +18,7 @@ from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
 from sheepshead_scorer.services.hands.session_hands import TableHands
 from sheepshead_scorer.ui.door.backend import Backend
-from sheepshead_scorer.ui.entry.preview import EntryReader, EntryReading, FoxEntryReader
+from sheepshead_scorer.ui.entry.preview import LineReading, WindowEntryReader, WindowFoxEntryReader
 from sheepshead_scorer.ui.entry.table_game import (
     describe_reading,
     make_reader,
@@ -35,7 +35,7 @@ from sheepshead_scorer.ui.widgets.fitted_columns import FittedColumns
 
 
 @dataclass(frozen=True)
-class TableSheet:
+class DeskSheet:
     """One table's sheet as the services have it: the rules its hands are read and scored
     under (``Backend.table_rules``; ``fox`` when the event plays Sheep Head), its hand rows and
     each row's outcome (``Backend.outcome``), and the table's planned hands (its own count and
@@ -49,7 +49,7 @@ class TableSheet:
     planned: TableHands | None
 
     @classmethod
-    def load(cls, backend: Backend, table: TableRow, fox: FoxRules | None) -> TableSheet:
+    def load(cls, backend: Backend, table: TableRow, fox: FoxRules | None) -> DeskSheet:
         """Read the table; a table the event's game cannot seat raises the services'
         refusal (``ActionError``)."""
         rules = backend.table_rules(table.id)
@@ -57,7 +57,7 @@ class TableSheet:
         outcomes = tuple(backend.outcome(r, rules) for r in rows)
         return cls(table, rules, fox, rows, outcomes, table.planned)
 
-    def with_hand(self, backend: Backend, hand_id: int) -> TableSheet | None:
+    def with_hand(self, backend: Backend, hand_id: int) -> DeskSheet | None:
         """This sheet with the table's new hand ``hand_id`` added at the end (its one row
         read), or ``None`` when that hand is not the next one on this sheet (then the sheet
         is read again whole)."""
@@ -65,7 +65,7 @@ class TableSheet:
         if len(found) != 1 or found[0].hand != self.next_number:
             return None
         row = found[0]
-        return TableSheet(self.table, self.rules, self.fox, (*self.rows, row),
+        return DeskSheet(self.table, self.rules, self.fox, (*self.rows, row),
                           (*self.outcomes, backend.outcome(row, self.rules)), self.planned)
 
     @property
@@ -76,7 +76,7 @@ class TableSheet:
     def lines(self) -> list[SheetLine]:
         return sheet_lines(self.fox, self.rules, self.rows, self.outcomes, self.planned)
 
-    def reader(self, replacing: int | None) -> EntryReader | FoxEntryReader:
+    def reader(self, replacing: int | None) -> WindowEntryReader | WindowFoxEntryReader:
         """The entry line's reader for the next hand, or for hand ``replacing`` (an index
         into ``rows``) being corrected."""
         return make_reader(self.fox, self.rules, self.outcomes, planned=self.planned,
@@ -138,7 +138,7 @@ def sheet_lines(
 
 
 def preview_line(
-    reader: EntryReader | FoxEntryReader | None, reading: EntryReading, number: int
+    reader: WindowEntryReader | WindowFoxEntryReader | None, reading: LineReading, number: int
 ) -> SheetLine | None:
     """The grey line under the sheet showing the hand the line would save as ``number``, or
     ``None`` while the line says nothing whole."""

@@ -14,7 +14,7 @@ from sheepshead_scorer.rules import HandOutcome, outcome_to_dict, preset
 from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.services.events.event_edits import EventSpec
 from sheepshead_scorer.ui.door.backend import Backend
-from sheepshead_scorer.ui.entry.preview import EntryReader
+from sheepshead_scorer.ui.entry.preview import WindowEntryReader
 
 NAMES = (
     "Anna Schmidt", "Ben Krueger", "Carla Weiss", "Dieter Vogel", "Erika Braun", "Franz Huber",
@@ -50,7 +50,7 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
         table_rules = rules.for_table(len(table.seats))
         outcomes: list[HandOutcome] = []
         for _ in range(hands_entered):
-            reader = EntryReader(table_rules, outcomes, hands_total=12)
+            reader = WindowEntryReader(table_rules, outcomes, hands_total=12)
             reading = reader.read(_random_line(rng, reader))
             if reading.outcome is None or isinstance(reading.outcome, FoxHand):
                 continue
@@ -62,7 +62,7 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
     return event_id
 
 
-def _random_line(rng: random.Random, reader: EntryReader) -> str:
+def _random_line(rng: random.Random, reader: WindowEntryReader) -> str:
     seats = [s for s in range(reader.ruleset.players)
              if s not in _sitters(reader)]
     if rng.random() < 0.08:
@@ -72,7 +72,7 @@ def _random_line(rng: random.Random, reader: EntryReader) -> str:
     return f"{picker + 1}{partner + 1}{rng.randint(20, 105)}"
 
 
-def _sitters(reader: EntryReader) -> tuple[int, ...]:
+def _sitters(reader: WindowEntryReader) -> tuple[int, ...]:
     from sheepshead_scorer.entry.outcomes import sitters_for
 
     return sitters_for(reader.ruleset, reader.dealer)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from sheepshead_scorer.ui.entry.preview import EntryReading, LineReader
+from sheepshead_scorer.ui.entry.preview import LineReader, LineReading
 from sheepshead_scorer.ui.preferences.theme import colours
 from sheepshead_scorer.ui.widgets.entry_font import entry_font
 from sheepshead_scorer.ui.widgets.undo_keys import route_undo_keys
@@ -60,14 +60,14 @@ class EntryLineEdit(QLineEdit):
 class EntryLine(QWidget):
     """Entry line + live preview + message, for one table at a time."""
 
-    submitted = Signal(object)  # EntryReading with .ok True
+    submitted = Signal(object)  # LineReading with .ok True
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._reader: LineReader | None = None
         self._names: tuple[str, ...] = ()
-        self._last = EntryReading("")
+        self._last = LineReading("")
         self.mode_label = QLabel(self.tr("New hand"))
         self.mode_label.setMinimumWidth(110)
         self.edit = EntryLineEdit()
@@ -108,7 +108,7 @@ class EntryLine(QWidget):
         self._on_text(self.edit.text())
 
     @property
-    def reading(self) -> EntryReading:
+    def reading(self) -> LineReading:
         return self._last
 
     def clear(self) -> None:
@@ -130,7 +130,7 @@ class EntryLine(QWidget):
     # -- reactions -----------------------------------------------------------------------
     def _on_text(self, text: str) -> None:
         if self._reader is None:
-            self._last = EntryReading(text)
+            self._last = LineReading(text)
             self.preview.setText("")
             self.message.setText(self.tr("Pick a published round and a table to enter hands."))
             return

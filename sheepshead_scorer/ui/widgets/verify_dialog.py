@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from sheepshead_scorer.rules import Ruleset, TableOutcome, table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.hands.session_hands import TableHands
-from sheepshead_scorer.ui.entry.preview import EntryReading
+from sheepshead_scorer.ui.entry.preview import LineReading
 from sheepshead_scorer.ui.entry.table_game import make_reader
 from sheepshead_scorer.ui.entry.verification import TableCheck, VerificationLog, compare_sheets
 from sheepshead_scorer.ui.widgets.entry_line import EntryLine
@@ -81,7 +81,7 @@ class VerifyDialog(QDialog):
             reader, self.names, self.tr("Hand {n}").format(n=len(self.typed) + 1)
         )
 
-    def _add(self, reading: EntryReading) -> None:
+    def _add(self, reading: LineReading) -> None:
         if reading.outcome is None:
             return
         self.typed.append(reading.outcome)
