@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sqlite3
 import sys
@@ -25,6 +26,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from sheepshead_scorer.cli import text_table
+from sheepshead_scorer.fault_log import log_shown
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.services.core.import_rejected import ImportRejected
 
@@ -34,6 +36,8 @@ FORMATS = ("table", "csv", "json")
 PLAYER_FIELDS = ("name", "first_name", "last_name", "member_number", "club", "email")
 
 Command = Callable[[argparse.Namespace], int]
+
+log = logging.getLogger(__name__)
 
 
 class CliError(Exception):
@@ -125,6 +129,7 @@ def guarded(command: Command) -> Command:
             silence_stdout()
             return 0
         except NotFoundError as exc:
+            log_shown(log, exc, "refused the command", refusal=True)
             hint = LISTING.get(exc.entity)
             where = _shown(getattr(args, "database", None))
             fix = f"; list the ids with `sheepshead-scorer {hint}`" if hint else ""
@@ -135,12 +140,15 @@ def guarded(command: Command) -> Command:
                 file=sys.stderr,
             )
         except ImportRejected as exc:
+            log_shown(log, exc, "refused the command", refusal=True)
             for problem in exc.problems:
                 print(problem, file=sys.stderr)
             print(f"error: {exc}", file=sys.stderr)
         except (ServiceError, CliError) as exc:
+            log_shown(log, exc, "refused the command", refusal=True)  # a fault: its traceback
             print(f"error: {exc}", file=sys.stderr)
         except SQLAlchemyError as exc:
+            log_shown(log, exc, "the database refused the command")
             reason = getattr(exc, "orig", None) or exc
             print(
                 f"error: the database refused the command ({str(reason).splitlines()[0]}); "
