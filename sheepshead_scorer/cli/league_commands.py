@@ -29,6 +29,7 @@ from sheepshead_scorer.cli import text_table
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.exports import format_money
 from sheepshead_scorer.exports.season_table import season_header, season_text_rows
+from sheepshead_scorer.ids import SeasonId
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.standings.event_standings import scoring_json
 from sheepshead_scorer.tournament import LeagueScoring, LeagueTiebreak
@@ -192,7 +193,7 @@ def run_league_list(args: argparse.Namespace) -> int:
     return _emit(args, data, "\n".join(lines) or "no leagues yet; `league create NAME`")
 
 
-def _rules_data(services: Services, season_id: int) -> dict[str, Any]:
+def _rules_data(services: Services, season_id: SeasonId) -> dict[str, Any]:
     settings = services.season_settings(season_id)
     return {
         "season": settings.season_id, "league": settings.league, "name": settings.name,
@@ -218,7 +219,7 @@ def run_season_create(args: argparse.Namespace) -> int:
             scoring=_scoring(args, {}),
         ).created
         assert season_id is not None
-        data = _rules_data(services, season_id)
+        data = _rules_data(services, SeasonId(season_id))
     return _emit(args, data, f"season {season_id} created\n" + _rules_lines(data))
 
 
@@ -261,12 +262,12 @@ def run_season_copy(args: argparse.Namespace) -> int:
     with opened(args) as services:
         season_id = services.copy_season(args.season, args.name, starts_on=args.starts).created
         assert season_id is not None
-        roster = services.season_roster(season_id)
+        roster = services.season_roster(SeasonId(season_id))
     return _emit(args, {"season": season_id, "roster": [name for _, name in roster]},
                  f"season {season_id} created with the rules and {len(roster)} players")
 
 
-def _night_totals(services: Services, season_id: int, pairs: list[str]) -> dict[int, Fraction]:
+def _night_totals(services: Services, season_id: SeasonId, pairs: list[str]) -> dict[int, Fraction]:
     roster = services.season_roster(season_id)
     by_name = {" ".join(name.split()).casefold(): pid for pid, name in roster}
     totals: dict[int, Fraction] = {}

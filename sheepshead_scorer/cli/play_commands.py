@@ -25,6 +25,7 @@ from sheepshead_scorer.cli import record_retry
 from sheepshead_scorer.cli.data_commands import CliError, add_database_option, guarded, opened
 from sheepshead_scorer.cli.evening_commands import add_json_option, report
 from sheepshead_scorer.cli.json_input import parse
+from sheepshead_scorer.ids import HandId, RoundId
 from sheepshead_scorer.rules import RuleError
 from sheepshead_scorer.rules.serialization import exact_json
 from sheepshead_scorer.services import Services
@@ -145,7 +146,7 @@ def _round_id(services: Services, args: argparse.Namespace) -> int:
 
 def _table(services: Services, args: argparse.Namespace) -> Any:
     round_id = _round_id(services, args)
-    found = services.tables(round_id)
+    found = services.tables(RoundId(round_id))
     for table in found:
         if table.number == args.table:
             return table
@@ -153,7 +154,7 @@ def _table(services: Services, args: argparse.Namespace) -> Any:
     raise CliError(f"round {args.round} has no table {args.table} (tables: {have})")
 
 
-def _seating(services: Services, round_id: int) -> list[dict[str, Any]]:
+def _seating(services: Services, round_id: RoundId) -> list[dict[str, Any]]:
     return [
         {"table": t.number, "seats": [{"seat": s.position, "player": s.player_id,
                                        "name": s.name} for s in t.seats],
@@ -208,9 +209,9 @@ def run_draw(args: argparse.Namespace) -> int:
         ).created
         assert round_id is not None
         if args.publish:
-            services.publish_round(round_id)
-        seating = _seating(services, round_id)
-        warning, review_lines = _review(services.round_play(round_id), seating)
+            services.publish_round(RoundId(round_id))
+        seating = _seating(services, RoundId(round_id))
+        warning, review_lines = _review(services.round_play(RoundId(round_id)), seating)
     number = len(done) + 1
     state = "published" if args.publish else "drawn (publish it to enter hands)"
     return report(
@@ -225,28 +226,30 @@ def run_draw(args: argparse.Namespace) -> int:
 
 def run_publish(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        services.publish_round(_round_id(services, args))
+        services.publish_round(RoundId(_round_id(services, args)))
     return report(args, {"event": args.event, "session": args.session, "round": args.round,
                          "published": True}, f"round {args.round} published")
 
 
 def run_seating(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        seating = _seating(services, _round_id(services, args))
+        seating = _seating(services, RoundId(_round_id(services, args)))
     return report(args, {"event": args.event, "round": args.round, "tables": seating},
                   _seating_lines(seating))
 
 
 def run_close(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        services.close_round(_round_id(services, args), allow_incomplete=args.allow_incomplete)
+        services.close_round(
+            RoundId(_round_id(services, args)), allow_incomplete=args.allow_incomplete
+        )
     return report(args, {"event": args.event, "session": args.session, "round": args.round,
                          "closed": True}, f"round {args.round} closed")
 
 
 def run_reopen(args: argparse.Namespace) -> int:
     with opened(args) as services:
-        services.reopen_round(_round_id(services, args))
+        services.reopen_round(RoundId(_round_id(services, args)))
     return report(args, {"event": args.event, "session": args.session, "round": args.round,
                          "closed": False},
                   f"round {args.round} reopened: it takes hands and corrections again")
@@ -271,7 +274,7 @@ def run_reopen_session(args: argparse.Namespace) -> int:
     )
 
 
-def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_id: int,
+def _hand_report(args: argparse.Namespace, services: Services, table: Any, hand_id: HandId,
                  verb: str, *, already: bool = False) -> int:
     hand = next(h for h in services.hands(table.id) if h.id == hand_id)
     payouts = {name: exact_json(p) for name, p in zip(table.names, hand.payouts, strict=True)}
@@ -294,7 +297,7 @@ def run_record(args: argparse.Namespace) -> int:
         changes = record_retry.record(services, table.id, args.table, outcome, args.hand)
         assert changes.created is not None
         verb = "already saved:" if changes.already_saved else "entered"
-        return _hand_report(args, services, table, changes.created, verb,
+        return _hand_report(args, services, table, HandId(changes.created), verb,
                             already=changes.already_saved)
 
 

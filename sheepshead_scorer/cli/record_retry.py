@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from sheepshead_scorer.cli.data_commands import CliError
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.services import Changes, Services
 from sheepshead_scorer.services.core.faults import ConnectionLostError, ReplyLostError
 
@@ -23,7 +24,7 @@ CHECK_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Seconds between the checks after a lost reply (about 15 s in all)."""
 
 
-def record(services: Services, table_id: int, table: int, outcome: Any, number: int | None
+def record(services: Services, table_id: TableId, table: int, outcome: Any, number: int | None
            ) -> Changes:
     """Record ``outcome`` at the table (as hand ``number`` if given), checking after a lost
     commit reply whether it was stored."""
@@ -37,7 +38,7 @@ def record(services: Services, table_id: int, table: int, outcome: Any, number: 
         return _check(services, table_id, table, outcome, expected, lost)
 
 
-def _check(services: Services, table_id: int, table: int, outcome: Any, number: int,
+def _check(services: Services, table_id: TableId, table: int, outcome: Any, number: int,
            lost: ReplyLostError) -> Changes:
     last: ConnectionLostError = lost
     for wait in CHECK_WAITS:

@@ -24,6 +24,7 @@ from sheepshead_scorer.cli.event_options import (
     prize_scheme,
     scheme_text,
 )
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services import Services
 
 SWITCH = {"on": True, "yes": True, "off": False, "no": False}
@@ -77,7 +78,7 @@ def register(subparsers: Any) -> None:
     merge.set_defaults(func=guarded(run_merge_players))
 
 
-def _event(services: Services, event_id: int) -> Any:
+def _event(services: Services, event_id: EventId) -> Any:
 
     found = next((e for e in services.events() if e.id == event_id), None)
     if found is None:
@@ -138,7 +139,7 @@ def run_edit_event(args: argparse.Namespace) -> int:
                   ("changed " if changed else "") + _event_lines(row))
 
 
-def _player(services: Services, player_id: int) -> Any:
+def _player(services: Services, player_id: PlayerId) -> Any:
 
     found = next((p for p in services.players() if p.id == player_id), None)
     if found is None:

@@ -23,6 +23,7 @@ from sheepshead_scorer.cli.data_commands import CliError, add_database_option, g
 from sheepshead_scorer.cli.evening_commands import add_json_option, report
 from sheepshead_scorer.cli.play_commands import _round_id, _seating, _seating_lines, _table, _where
 from sheepshead_scorer.exports.formatting import parse_points, points_text
+from sheepshead_scorer.ids import RoundId
 
 
 def register(subparsers: Any) -> None:
@@ -148,15 +149,15 @@ def run_swap_seats(args: argparse.Namespace) -> int:
     with opened(args) as services:
         round_id = _round_id(services, args)
         version = next(r.version for r in services.rounds(args.event) if r.id == round_id)
-        seating = _seating(services, round_id)
+        seating = _seating(services, RoundId(round_id))
         seats = {" ".join(s["name"].split()).casefold(): s["player"]
                  for t in seating for s in t["seats"]}
         ids = set(seats.values())
         where = f"seated in round {args.round}"
         first = _seated_player(args.first, seats, ids, where)
         second = _seated_player(args.second, seats, ids, where)
-        services.swap_seats(round_id, first, second, expected_version=version)
-        seating = _seating(services, round_id)
+        services.swap_seats(RoundId(round_id), first, second, expected_version=version)
+        seating = _seating(services, RoundId(round_id))
     moved = [t for t in seating if {first, second} & {s["player"] for s in t["seats"]}]
     return report(
         args, {"event": args.event, "session": args.session, "round": args.round,

@@ -14,6 +14,7 @@ from typing import Any
 
 from sheepshead_scorer.exports import _checks
 from sheepshead_scorer.exports.errors import ExportError
+from sheepshead_scorer.ids import HandId
 from sheepshead_scorer.rules import HandKind as HandKind  # the engine's one enum of kinds
 from sheepshead_scorer.text import Text
 
@@ -79,7 +80,7 @@ class HandRow:
     complete: bool = False
     picker_tricks: int | None = None
     runners: int = 0
-    id: int = 0
+    id: HandId = HandId(0)
     version: int = 0
     explanation: str = ""
     fox_team: tuple[str, ...] = ()

@@ -22,6 +22,7 @@ from sheepshead_scorer.exports.formatting import Currency
 from sheepshead_scorer.exports.formatting import sort_key as sort_key  # names in order
 from sheepshead_scorer.exports.hand_row import HandKind as HandKind  # the engine's one enum
 from sheepshead_scorer.exports.hand_row import HandRow as HandRow  # the one row of a hand
+from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import Placement, PlayerTally, Tiebreak
 
@@ -85,7 +86,7 @@ class StandingRow:
     breakdown: tuple[Fraction | None, ...] = ()
     prize_cents: int = 0
     games: int = 0
-    player_id: int | None = None
+    player_id: PlayerId | None = None
     tally: PlayerTally | None = None
     decided_by: Tiebreak | None = None
 
@@ -267,7 +268,7 @@ class PlayerRow:
     contact: str = ""
     nickname: str = ""
     active: bool = True
-    id: int = 0
+    id: PlayerId = PlayerId(0)
     version: int = 0
 
     def __post_init__(self) -> None:

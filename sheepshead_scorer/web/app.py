@@ -26,6 +26,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.web import i18n, pages, reads
 from sheepshead_scorer.web.hub import Key
@@ -76,7 +77,7 @@ def _scope_labels(language: str, view: reads.EventView) -> list[tuple[str, str]]
 async def event_page(request: Request) -> Response:
     floor = pages.floor_of(request)
     language = pages.language(request, floor)
-    event_id: int = request.path_params["event_id"]
+    event_id: EventId = request.path_params["event_id"]
     floor.allowed(event_id)
     scope = request.query_params.get("scope", "event")
     every_line = request.query_params.get("all") == "1"
@@ -99,14 +100,16 @@ async def event_page(request: Request) -> Response:
 async def event_live(request: Request) -> Response:
     floor = pages.floor_of(request)
     language = pages.language(request, floor)
-    event_id: int = request.path_params["event_id"]
+    event_id: EventId = request.path_params["event_id"]
     floor.allowed(event_id)
     scope = request.query_params.get("scope", "event")
     html = await run_in_threadpool(floor.render_live, Key(event_id, scope, language))
     return HTMLResponse(html)
 
 
-def _player_context(floor: Floor, language: str, event_id: int, player_id: int) -> dict[str, Any]:
+def _player_context(
+    floor: Floor, language: str, event_id: EventId, player_id: PlayerId
+) -> dict[str, Any]:
     return {
         "player": reads.player_view(floor.services, event_id, player_id),
         "prizes": reads.prizes(floor.services, event_id),
@@ -116,8 +119,8 @@ def _player_context(floor: Floor, language: str, event_id: int, player_id: int) 
 async def player_page(request: Request) -> Response:
     floor = pages.floor_of(request)
     language = pages.language(request, floor)
-    event_id: int = request.path_params["event_id"]
-    player_id: int = request.path_params["player_id"]
+    event_id: EventId = request.path_params["event_id"]
+    player_id: PlayerId = request.path_params["player_id"]
     floor.allowed(event_id)
     seen = floor.hub.seq
     context = await run_in_threadpool(_player_context, floor, language, event_id, player_id)
@@ -132,8 +135,8 @@ async def player_page(request: Request) -> Response:
 async def player_live(request: Request) -> Response:
     floor = pages.floor_of(request)
     language = pages.language(request, floor)
-    event_id: int = request.path_params["event_id"]
-    player_id: int = request.path_params["player_id"]
+    event_id: EventId = request.path_params["event_id"]
+    player_id: PlayerId = request.path_params["player_id"]
     floor.allowed(event_id)
     context = await run_in_threadpool(_player_context, floor, language, event_id, player_id)
     return HTMLResponse(render("_player_live.html", language, **context))
@@ -142,7 +145,7 @@ async def player_live(request: Request) -> Response:
 async def stream(request: Request) -> Response:
     floor = pages.floor_of(request)
     language = pages.language(request, floor)
-    event_id: int = request.path_params["event_id"]
+    event_id: EventId = request.path_params["event_id"]
     floor.allowed(event_id)
     await run_in_threadpool(reads.require_event, floor.services, event_id)
     scope = request.query_params.get("scope", "event")

@@ -27,6 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import connections
 from sheepshead_scorer.web.numbers import whole
@@ -50,7 +51,7 @@ class TableSession:
     csrf: str
     device: str
     seen: float = field(default=0.0)
-    table_id: int = 0
+    table_id: TableId = TableId(0)
     address: str = ""
 
 
@@ -139,7 +140,7 @@ class Desk:
             recent.clear()
 
     # -- sessions -------------------------------------------------------------------------
-    def open(self, code: str, code_id: int, table_id: int, device: str, address: str) -> str:
+    def open(self, code: str, code_id: int, table_id: TableId, device: str, address: str) -> str:
         """A new signed session for ``code``; returns its token (the cookie)."""
         issued = int(self.wall())
         payload = f"{TOKEN_VERSION}.{code_id}.{issued}.{secrets.token_urlsafe(12)}"
@@ -148,7 +149,7 @@ class Desk:
         return token
 
     def admit_session(
-        self, token: str, code: str, table_id: int, device: str, address: str
+        self, token: str, code: str, table_id: TableId, device: str, address: str
     ) -> TableSession:
         """Remember a session whose token checked out (a new one, or one signed before a
         restart): at most ``PER_TABLE`` per table and ``PER_ADDRESS`` per address — the

@@ -33,6 +33,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from functools import partial
 
+from sheepshead_scorer.ids import EventId, TableId
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.core.change_feed import ChangeFeed, ChangeMarker
 
@@ -49,7 +50,7 @@ MIN_PUSH_SECONDS = 0.5
 class Key:
     """What a phone follows: one event's standings scope in one language."""
 
-    event_id: int
+    event_id: EventId
     scope: str
     language: str
 
@@ -208,7 +209,7 @@ class ChangeHub:
         self.renders += 1
         return encode_event("standings", seq, html)
 
-    def _table_newer(self, table_id: int, seen: int) -> bool:
+    def _table_newer(self, table_id: TableId, seen: int) -> bool:
         return self._table_seq.get(table_id, 0) != seen
 
     def _newer(self, key: Key, seen: int) -> bool:
@@ -236,7 +237,7 @@ class ChangeHub:
                 del self._followers[key]
                 self._latest.pop(key, None)
 
-    async def follow_table(self, table_id: int, shown: str) -> AsyncIterator[bytes]:
+    async def follow_table(self, table_id: TableId, shown: str) -> AsyncIterator[bytes]:
         """A ``sheet`` event each time table ``table_id``'s sheet changes (the phone then
         fetches it); at once if it already differs from ``shown``, the fingerprint of the
         sheet the page was rendered from (so a change before the stream opened is not lost)."""

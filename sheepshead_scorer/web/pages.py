@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.web import i18n, reads
 from sheepshead_scorer.web.hub import ChangeHub, Key
@@ -26,7 +27,7 @@ class FloorConfig:
     (``None``: every event in the database)."""
 
     language: str = "en"
-    event_id: int | None = None
+    event_id: EventId | None = None
 
 
 class Floor:
@@ -50,7 +51,7 @@ class Floor:
             all_url=url(f"/e/{key.event_id}", scope=view.scope, lang=key.language, all=1),
         )
 
-    def allowed(self, event_id: int) -> None:
+    def allowed(self, event_id: EventId) -> None:
         if self.config.event_id is not None and event_id != self.config.event_id:
             raise NotFoundError("event", event_id)
 

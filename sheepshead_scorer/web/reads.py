@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from sheepshead_scorer.exports.formatting import Currency, rank_words
+from sheepshead_scorer.ids import EventId, PlayerId, RoundId
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.text import Text
@@ -32,7 +33,7 @@ class Line:
     """One standings line."""
 
     label: str | Text  # "3", or a shared place (``rank_words``): the templates render it
-    player_id: int
+    player_id: PlayerId
     name: str
     points: Fraction
     hands: int
@@ -90,7 +91,7 @@ class Seat:
 @dataclass(frozen=True)
 class PlayerView:
     event: EventView
-    player_id: int
+    player_id: PlayerId
     name: str
     line: Line | None
     count: int
@@ -112,19 +113,19 @@ def events(services: Services) -> tuple[EventLink, ...]:
     )
 
 
-def _event(services: Services, event_id: int) -> q.EventRow:
+def _event(services: Services, event_id: EventId) -> q.EventRow:
     for row in services.events():
         if row.id == event_id:
             return row
     raise NotFoundError("event", event_id)
 
 
-def require_event(services: Services, event_id: int) -> None:
+def require_event(services: Services, event_id: EventId) -> None:
     """Raise ``NotFoundError`` unless the event exists."""
     _event(services, event_id)
 
 
-def rounds(services: Services, event_id: int) -> tuple[RoundRef, ...]:
+def rounds(services: Services, event_id: EventId) -> tuple[RoundRef, ...]:
     """The event's rounds that players may see (published or closed), in play order."""
     return tuple(
         RoundRef(r.id, r.session_number, r.number, r.status)
@@ -142,7 +143,7 @@ def current_round(refs: tuple[RoundRef, ...]) -> RoundRef | None:
 
 
 def event_view(
-    services: Services, event_id: int, scope: str = "event", *, every_line: bool = True
+    services: Services, event_id: EventId, scope: str = "event", *, every_line: bool = True
 ) -> EventView:
     """The event's standings for ``scope`` (event, the current session, or round): every
     line, or the top ``LIVE_LINES`` for the live page."""
@@ -189,7 +190,7 @@ def event_view(
     )
 
 
-def prizes(services: Services, event_id: int) -> tuple[Prize, ...]:
+def prizes(services: Services, event_id: EventId) -> tuple[Prize, ...]:
     """The event's prize places as the services compute them (empty without a prize plan)."""
     currency = services.currency()
     return tuple(
@@ -198,7 +199,7 @@ def prizes(services: Services, event_id: int) -> tuple[Prize, ...]:
     )
 
 
-def player_view(services: Services, event_id: int, player_id: int) -> PlayerView:
+def player_view(services: Services, event_id: EventId, player_id: PlayerId) -> PlayerView:
     """One player's page: their line, their seat in the round in play, their hands."""
     view = event_view(services, event_id)
     refs = rounds(services, event_id)
@@ -208,7 +209,7 @@ def player_view(services: Services, event_id: int, player_id: int) -> PlayerView
     hand_lines: list[HandLine] = []
     running = Fraction(0)
     for ref in refs:
-        for table in services.tables(ref.id):
+        for table in services.tables(RoundId(ref.id)):
             for position in table.seats:
                 if position.player_id != player_id:
                     continue

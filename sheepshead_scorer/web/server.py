@@ -24,6 +24,7 @@ import time
 import segno
 import uvicorn
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.text import Text, TextError
 from sheepshead_scorer.web.app import create_app
@@ -79,7 +80,7 @@ class FloorServer:
 
     def __init__(
         self, services: Services, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT,
-        language: str = "en", event_id: int | None = None,
+        language: str = "en", event_id: EventId | None = None,
     ) -> None:
         self.host = host
         self.port = port

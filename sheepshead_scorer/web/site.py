@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.season_table import (
     season_text_rows,
     with_members,
 )
+from sheepshead_scorer.ids import EventId, PlayerId, SeasonId
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import i18n, reads
@@ -56,7 +57,7 @@ class SiteCell:
 class SeasonTableLine:
     """One line of the season table as the page shows it: the PDF's cells, classed."""
 
-    player_id: int
+    player_id: PlayerId
     cells: tuple[SiteCell, ...]
     player_column: int
 
@@ -122,7 +123,7 @@ def season_table_lines(table: SeasonTable, language: str) -> tuple[SeasonTableLi
             if i == 0 and line.place is None:
                 classes += " unranked"
             cells.append(SiteCell(value, classes))
-        rows.append(SeasonTableLine(line.player_id, tuple(cells), player))
+        rows.append(SeasonTableLine(PlayerId(line.player_id), tuple(cells), player))
     return tuple(rows)
 
 
@@ -160,7 +161,7 @@ def _history(
 
 
 def write_site(
-    services: Services, season_id: int, output: Path, *, language: str = "en",
+    services: Services, season_id: SeasonId, output: Path, *, language: str = "en",
     progress: Progress | None = None,
 ) -> SiteSummary:
     """Write the season's website into ``output`` (created if missing); returns what it wrote."""
@@ -179,7 +180,7 @@ def write_site(
             key=lambda e: (e.held_on, e.id),
         )
     ]
-    phases = {event.id: services.event_phase(event.id) for event in events}
+    phases = {event.id: services.event_phase(EventId(event.id)) for event in events}
     status = {eid: None if p.final else p.status() for eid, p in phases.items()}
     statistics = services.season_statistics(season_id)
     output.mkdir(parents=True, exist_ok=True)
@@ -207,12 +208,12 @@ def write_site(
     step()
     places: dict[int, dict[int, reads.Line]] = {}
     for event in events:
-        view = reads.event_view(services, event.id)
+        view = reads.event_view(services, EventId(event.id))
         places[event.id] = {line.player_id: line for line in view.lines}
         _write(output / "events" / f"{event.id}.html", render(
             "site_event.html", language, **common, static_url="../", title=title, view=view,
             status=status[event.id], prizes_heading=phases[event.id].prizes_title(),
-            prizes=reads.prizes(services, event.id), home_url="../index.html",
+            prizes=reads.prizes(services, EventId(event.id)), home_url="../index.html",
             player_url=lambda pid: f"../players/{pid}.html", highlight=None,
         ))
         step()

@@ -24,6 +24,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
 
+from sheepshead_scorer.ids import EventId, TableId
 from sheepshead_scorer.services import ServiceError, StaleEditError
 from sheepshead_scorer.services.tables.table_codes import TableAccess, TableCodeError
 from sheepshead_scorer.services.tables.table_entry import TableSheet
@@ -89,7 +90,7 @@ async def seat_code_here(
     with the tries left (a ``Response`` to send); a code of another table is refused with
     ``elsewhere``, which says whose code to type."""
     try:
-        theirs = await typed_code(request, code, sheet.access.table_id)
+        theirs = await typed_code(request, code, TableId(sheet.access.table_id))
     except WrongCode as wrong:
         return wrong_code(request, session, sheet, wrong)
     if theirs.table_id != sheet.access.table_id:
@@ -160,7 +161,7 @@ async def _session(request: Request) -> TableSession:
         floor = pages.floor_of(request)
         code = await run_in_threadpool(floor.services.table_code_of, code_id)
         if code is not None:
-            found = desk.admit_session(token, code[0], code[1], _device(request),
+            found = desk.admit_session(token, code[0], TableId(code[1]), _device(request),
                                        _client(request))
     if found is None:
         raise Refused(403, desk.why_ended(token) or Text(
@@ -168,7 +169,7 @@ async def _session(request: Request) -> TableSession:
     return found
 
 
-async def typed_code(request: Request, code: str, table_id: int | None = None) -> TableAccess:
+async def typed_code(request: Request, code: str, table_id: TableId | None = None) -> TableAccess:
     """Open a code a player typed, counted toward the lockout per address and, typed on a
     table's phone (``table_id``), per table: an unknown code, or one of another table, is a
     failure; a valid one clears nothing. Refused (429) while locked out."""
@@ -277,8 +278,8 @@ async def _sign_in(request: Request) -> Response:
     floor = pages.floor_of(request)
     code = form.get("code", "")
     access = await typed_code(request, code)
-    floor.allowed(access.event_id)
-    token = desk.open(code, access.code_id, access.table_id, _device(request),
+    floor.allowed(EventId(access.event_id))
+    token = desk.open(code, access.code_id, TableId(access.table_id), _device(request),
                       _client(request))
     response = RedirectResponse(_url(request, "/t/sheet"), 303)
     response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="strict", path="/t")
@@ -303,7 +304,7 @@ async def _leave(request: Request) -> Response:
 async def _sheet(request: Request, session: TableSession) -> TableSheet:
     floor = pages.floor_of(request)
     sheet: TableSheet = await run_in_threadpool(floor.services.table_sheet, session.code)
-    floor.allowed(sheet.access.event_id)
+    floor.allowed(EventId(sheet.access.event_id))
     return sheet
 
 

@@ -16,6 +16,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from sheepshead_scorer.entry.reading import EntryReading
+from sheepshead_scorer.ids import HandId
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.tables.table_entry import SheetHand, TableSheet
@@ -28,7 +29,7 @@ UNREADABLE = Text("The form could not be read; reload the page and try again. No
                   "saved.")
 
 
-def _hand(sheet: TableSheet, *, number: int = 0, hand_id: int = 0) -> SheetHand:
+def _hand(sheet: TableSheet, *, number: int = 0, hand_id: HandId = HandId(0)) -> SheetHand:
     found = next((h for h in sheet.hands if h.number == number or h.id == hand_id), None)
     if found is None:
         raise StaleEditError(Text(
@@ -89,7 +90,7 @@ async def _correct(request: Request) -> Response:
     entry._check_csrf(session.csrf, form)
     hand_id, version = _digits(form.get("hand", "")), _digits(form.get("version", ""))
     sheet = await entry._sheet(request, session)
-    hand = _hand(sheet, hand_id=hand_id)
+    hand = _hand(sheet, hand_id=HandId(hand_id))
     reading = _read(sheet, hand, form.get("line", ""))
     if not reading.ok or reading.outcome is None:
         raise entry.Refused(400, UNREADABLE)  # the preview read it: the form was altered
@@ -97,7 +98,7 @@ async def _correct(request: Request) -> Response:
     floor = pages.floor_of(request)
     await run_in_threadpool(
         lambda: floor.services.correct_table_hand(
-            session.code, hand_id, outcome, expected_version=version, device=session.device
+            session.code, HandId(hand_id), outcome, expected_version=version, device=session.device
         )
     )
     return RedirectResponse(

@@ -16,6 +16,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
+from sheepshead_scorer.ids import HandId
 from sheepshead_scorer.rules import outcome_to_dict
 from sheepshead_scorer.services import StaleEditError
 from sheepshead_scorer.services.tables.table_entry import TableSheet
@@ -165,7 +166,7 @@ async def _mark(request: Request) -> Response:
         return theirs
     await run_in_threadpool(
         lambda: floor.services.mark_table_hand(
-            code, hand, expected_version=version, confirm=verdict == "confirm",
+            code, HandId(hand), expected_version=version, confirm=verdict == "confirm",
             device=session.device,
         )
     )

@@ -9,6 +9,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 
+from sheepshead_scorer.ids import EventId, TableId
 from sheepshead_scorer.web import pages
 from sheepshead_scorer.web import table as entry
 from sheepshead_scorer.web.sse import EventStream
@@ -40,9 +41,9 @@ async def _stream(request: Request) -> Response:
     session = await entry._session(request)
     floor = pages.floor_of(request)
     access = await run_in_threadpool(floor.services.open_table_code, session.code)
-    floor.allowed(access.event_id)
+    floor.allowed(EventId(access.event_id))
     shown = request.query_params.get("stamp", "")[:entry.MAX_FIELD]
-    return EventStream(floor.hub.follow_table(access.table_id, shown))
+    return EventStream(floor.hub.follow_table(TableId(access.table_id), shown))
 
 
 async def ping(request: Request) -> Response:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import EventId, LeagueId, PlayerId, RoundId, SeasonId
 from sheepshead_scorer.rules import Ruleset, preset
 from sheepshead_scorer.services.core.errors import WrongStateError
 from sheepshead_scorer.services.demo.demo_hands import table_outcomes
@@ -69,9 +70,9 @@ _CLUBS = ("Milwaukee Sheepshead Club", "Green Bay Schafkopf", "Madison Card Soci
 class DemoSummary:
     """What ``build_demo`` created: ids to open and counts to show."""
 
-    event_id: int
-    league_id: int
-    season_id: int
+    event_id: EventId
+    league_id: LeagueId
+    season_id: SeasonId
     league_event_ids: tuple[int, ...]
     players: int
     hands: int
@@ -133,23 +134,23 @@ def build_demo(
     event_id, hands = _tournament(services, rng, player_ids, tick)
     league_id, season_id, nights, league_hands = _league(services, rng, player_ids, tick)
     return DemoSummary(
-        event_id=event_id, league_id=league_id, season_id=season_id,
+        event_id=EventId(event_id), league_id=LeagueId(league_id), season_id=SeasonId(season_id),
         league_event_ids=tuple(nights), players=len(player_ids), hands=hands + league_hands,
     )
 
 
 def _enter(
-    services: Services, event_id: int, player_ids: list[int], fee_cents: int
+    services: Services, event_id: EventId, player_ids: list[int], fee_cents: int
 ) -> None:
     for player in player_ids:
-        services.register(event_id, player)
-        services.check_in(event_id, player)
+        services.register(event_id, PlayerId(player))
+        services.check_in(event_id, PlayerId(player))
         if fee_cents:
-            services.mark_paid(event_id, player)
+            services.mark_paid(event_id, PlayerId(player))
 
 
 def _play_round(
-    services: Services, rng: random.Random, event_id: int, ruleset: Ruleset, hands: int,
+    services: Services, rng: random.Random, event_id: EventId, ruleset: Ruleset, hands: int,
     *, number: int, seed: int, close: bool,
 ) -> int:
     """Draw, publish and play one round; returns the number of hands recorded."""
@@ -158,7 +159,7 @@ def _play_round(
         event_id, 1, hands, method=method, seed=seed, policy=SizePolicy.LARGER
     ).created
     assert round_id is not None
-    services.publish_round(round_id)
+    services.publish_round(RoundId(round_id))
     recorded = 0
     for table in tables(services._ctx, round_id):
         assert table.planned is not None
@@ -166,7 +167,7 @@ def _play_round(
             services.record_hand(table.id, outcome)
             recorded += 1
     if close:
-        services.close_round(round_id)
+        services.close_round(RoundId(round_id))
     return recorded
 
 
@@ -182,12 +183,12 @@ def _tournament(
         )
     ).created
     assert event_id is not None
-    _enter(services, event_id, player_ids, 2500)
+    _enter(services, EventId(event_id), player_ids, 2500)
     per_round = DEMO_HANDS_PER_SESSION // DEMO_ROUNDS
     hands = 0
     for number in range(1, DEMO_ROUNDS + 1):
         hands += _play_round(
-            services, rng, event_id, ruleset, per_round, number=number,
+            services, rng, EventId(event_id), ruleset, per_round, number=number,
             seed=rng.randrange(2**31), close=number < DEMO_ROUNDS,
         )
         tick()
@@ -200,7 +201,7 @@ def _league(
     league_id = services.create_league(DEMO_LEAGUE_NAME, notes="Tuesday nights").created
     assert league_id is not None
     season_id = services.create_season(
-        league_id, "2026", starts_on=date(2026, 1, 1), ends_on=date(2026, 12, 31),
+        LeagueId(league_id), "2026", starts_on=date(2026, 1, 1), ends_on=date(2026, 12, 31),
         scoring={
             "scoring": "placement_points",
             "placement_points": ["10", "8", "6", "5", "4", "3", "2", "1"],
@@ -222,11 +223,11 @@ def _league(
         ).created
         assert event_id is not None
         nights.append(event_id)
-        _enter(services, event_id, rng.sample(player_ids, LEAGUE_PLAYERS), 0)
+        _enter(services, EventId(event_id), rng.sample(player_ids, LEAGUE_PLAYERS), 0)
         hands += _play_round(
-            services, rng, event_id, ruleset, LEAGUE_HANDS, number=1,
+            services, rng, EventId(event_id), ruleset, LEAGUE_HANDS, number=1,
             seed=rng.randrange(2**31), close=True,
         )
-        services.close_session(event_id, 1)
+        services.close_session(EventId(event_id), 1)
         tick()
     return league_id, season_id, nights, hands

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, delete, insert, select
 
+from sheepshead_scorer.ids import EventId, RoundId, TableId
 from sheepshead_scorer.rules import PickedHand, Ruleset, outcome_to_dict, score_session
 from sheepshead_scorer.services.hands.hand_scoring import payouts_json
 from sheepshead_scorer.services.hands.session_hands import TableHands, plan
@@ -78,7 +79,7 @@ def bulk_players(services: Services, count: int, prefix: str = "Player") -> list
         return list(conn.scalars(select(Player.id).where(Player.id > first).order_by(Player.id)))
 
 
-def _register(conn: Connection, event_id: int, player_ids: Sequence[int]) -> None:
+def _register(conn: Connection, event_id: EventId, player_ids: Sequence[int]) -> None:
     now = utcnow()
     conn.execute(
         insert(Registration),
@@ -96,14 +97,14 @@ def _register(conn: Connection, event_id: int, player_ids: Sequence[int]) -> Non
 class _Batch:
     """Hands and results of one round at a time; the event's tally deltas, written last."""
 
-    def __init__(self, event_id: int) -> None:
+    def __init__(self, event_id: EventId) -> None:
         self.event_id = event_id
         self.hands: list[dict[str, Any]] = []
         self.results: list[tuple[int, int, int, HandResultRow]] = []
         self.deltas: dict[tuple[str, int], dict[int, tally_rules.Delta]] = defaultdict(dict)
 
     def add_table(
-        self, ruleset: Ruleset, rnd: Any, table_id: int, table_no: int, session_no: int,
+        self, ruleset: Ruleset, rnd: Any, table_id: TableId, table_no: int, session_no: int,
         seats: Sequence[int], outcomes: Sequence[PickedHand], planned: TableHands,
     ) -> None:
         now = utcnow()
@@ -175,7 +176,7 @@ class _Batch:
 
 
 def fill_event(
-    services: Services, event_id: int, player_ids: Sequence[int], *, rounds: int, hands: int,
+    services: Services, event_id: EventId, player_ids: Sequence[int], *, rounds: int, hands: int,
     seed: int, leave_empty: int = 0,
 ) -> list[int]:
     """Register ``player_ids``, draw ``rounds`` rounds of ``hands`` hands in every session of
@@ -201,7 +202,7 @@ def fill_event(
                 event_id, session_no, hands, seed=rng.randrange(2**31)
             ).created
             assert round_id is not None
-            services.publish_round(round_id)
+            services.publish_round(RoundId(round_id))
             last = session_no == int(sessions) and round_no == rounds
             with engine.connect() as conn:
                 rnd = conn.execute(select(Round).where(Round.id == round_id)).one()
@@ -225,7 +226,8 @@ def fill_event(
                 planned = plan(per_session, (round_no - 1) * hands, hands, own)
                 outcomes = [random_picked(rng, table_rules, h % 5) for h in range(planned.hands)]
                 batch.add_table(
-                    table_rules, rnd, table_id, table_no, session_no, seats[table_id], outcomes,
+                    table_rules, rnd, TableId(table_id), table_no, session_no, seats[table_id],
+                    outcomes,
                     planned,
                 )
             with engine.begin() as conn:

@@ -12,6 +12,7 @@ from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from sheepshead_scorer.ids import EventId, LeagueId, PlayerId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context
 
@@ -35,7 +36,7 @@ class LeagueActions:
         return leagues.create_league(self._ctx, name, notes=notes)
 
     def create_season(
-        self, league_id: int, name: str, *, starts_on: date | None = None,
+        self, league_id: LeagueId, name: str, *, starts_on: date | None = None,
         ends_on: date | None = None, scoring: Mapping[str, Any] | None = None,
     ) -> Changes:
         from sheepshead_scorer.services.leagues import seasons as leagues
@@ -45,7 +46,7 @@ class LeagueActions:
         )
 
     def update_season_rules(
-        self, season_id: int, scoring: Mapping[str, Any] | LeagueRules, *,
+        self, season_id: SeasonId, scoring: Mapping[str, Any] | LeagueRules, *,
         counting: Mapping[int, bool] | None = None, expected_version: int,
     ) -> leagues.RulesChange:
         """Change a season's scoring (and which nights count); says who moved.
@@ -57,7 +58,7 @@ class LeagueActions:
         )
 
     def copy_season(
-        self, season_id: int, name: str, *, starts_on: date | None = None,
+        self, season_id: SeasonId, name: str, *, starts_on: date | None = None,
         ends_on: date | None = None,
     ) -> Changes:
         from sheepshead_scorer.services.leagues import seasons as leagues
@@ -67,7 +68,7 @@ class LeagueActions:
         )
 
     def set_event_season(
-        self, event_id: int, season_id: int | None, *, expected_version: int
+        self, event_id: EventId, season_id: SeasonId | None, *, expected_version: int
     ) -> Changes:
         """Put an event into a season or out (``None``); ``expected_version`` is the event's
         version the director saw."""
@@ -82,24 +83,24 @@ class LeagueActions:
 
         return leagues.list_leagues(self._ctx)
 
-    def season_settings(self, season_id: int) -> leagues.SeasonSettings:
+    def season_settings(self, season_id: SeasonId) -> leagues.SeasonSettings:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.season_settings(self._ctx, season_id)
 
-    def season_roster(self, season_id: int) -> tuple[tuple[int, str], ...]:
+    def season_roster(self, season_id: SeasonId) -> tuple[tuple[int, str], ...]:
         """The night sheet's players: the latest night's first, then by name."""
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.season_roster(self._ctx, season_id)
 
-    def add_to_roster(self, season_id: int, player_ids: Sequence[int]) -> Changes:
+    def add_to_roster(self, season_id: SeasonId, player_ids: Sequence[int]) -> Changes:
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.add_to_roster(self._ctx, season_id, player_ids)
 
     def record_night(
-        self, season_id: int, held_on: date, totals: Mapping[int, int | Fraction], *,
+        self, season_id: SeasonId, held_on: date, totals: Mapping[int, int | Fraction], *,
         name: str = "", entry_fee_cents: int = 0, unpaid: Sequence[int] = (),
     ) -> Changes:
         """Save a night of net totals from the night sheet (they must add up to zero)."""
@@ -111,7 +112,7 @@ class LeagueActions:
         )
 
     def add_night_player(
-        self, season_id: int, name: str, *, allow_similar: bool = False
+        self, season_id: SeasonId, name: str, *, allow_similar: bool = False
     ) -> Changes:
         from sheepshead_scorer.services.leagues import league_nights
 
@@ -119,19 +120,19 @@ class LeagueActions:
             self._ctx, season_id, name, allow_similar=allow_similar
         )
 
-    def season_table(self, season_id: int) -> SeasonTable:
+    def season_table(self, season_id: SeasonId) -> SeasonTable:
         """The season table every copy renders (screen, PDF, CSV, workbook)."""
         from sheepshead_scorer.services.leagues import season_table
 
         return season_table.season_table(self._ctx, season_id)
 
-    def season_money(self, season_id: int) -> SeasonMoney:
+    def season_money(self, season_id: SeasonId) -> SeasonMoney:
         from sheepshead_scorer.services.documents import reports
 
         return reports.season_money(self._ctx, season_id)
 
     def put_on_roster(
-        self, season_id: int, text: str, *, allow_similar: bool = False
+        self, season_id: SeasonId, text: str, *, allow_similar: bool = False
     ) -> night_roster.RosterAdd:
         """A player onto the roster by ``#id``, member number or registered name; a new
         player when nobody matches (``SimilarPlayerError`` for a near-duplicate)."""
@@ -139,14 +140,14 @@ class LeagueActions:
 
         return night_roster.put_on_roster(self._ctx, season_id, text, allow_similar=allow_similar)
 
-    def night_sheet(self, event_id: int) -> night_corrections.NightSheetData:
+    def night_sheet(self, event_id: EventId) -> night_corrections.NightSheetData:
         """A night of net totals as one sheet (its totals, who paid, the version seen)."""
         from sheepshead_scorer.services.leagues import night_corrections
 
         return night_corrections.night_sheet(self._ctx, event_id)
 
     def correct_night(
-        self, event_id: int, totals: Mapping[int, int | Fraction], *, expected_version: int,
+        self, event_id: EventId, totals: Mapping[int, int | Fraction], *, expected_version: int,
         unpaid: Sequence[int] | None = None,
     ) -> Changes:
         """Correct a night's totals in place (together zero) at the version seen."""
@@ -156,7 +157,7 @@ class LeagueActions:
             self._ctx, event_id, totals, expected_version=expected_version, unpaid=unpaid
         )
 
-    def delete_event(self, event_id: int, *, expected_version: int) -> deletion.Deleted:
+    def delete_event(self, event_id: EventId, *, expected_version: int) -> deletion.Deleted:
         """Delete an event or night whole (its ``snapshot`` puts it back)."""
         from sheepshead_scorer.services.events import deletion
 
@@ -167,7 +168,7 @@ class LeagueActions:
 
         return deletion.restore_event(self._ctx, snapshot)
 
-    def delete_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
+    def delete_player(self, player_id: PlayerId, *, expected_version: int) -> deletion.Deleted:
         """Delete a player with no results (one with results is refused: merge it)."""
         from sheepshead_scorer.services.events import deletion
 
@@ -178,7 +179,7 @@ class LeagueActions:
 
         return deletion.restore_player(self._ctx, snapshot)
 
-    def unadd_player(self, player_id: int, *, expected_version: int) -> deletion.Deleted:
+    def unadd_player(self, player_id: PlayerId, *, expected_version: int) -> deletion.Deleted:
         """Undo adding a player: the record and its registrations (refused with results)."""
         from sheepshead_scorer.services.people import player_unadd
 

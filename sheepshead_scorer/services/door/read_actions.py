@@ -8,6 +8,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import EventId, HandId, RoundId, TableId
 from sheepshead_scorer.services.core.context import Context
 
 if TYPE_CHECKING:
@@ -51,56 +52,56 @@ class ReadActions:
 
         return players_named(self._ctx, name)
 
-    def registrations(self, event_id: int) -> list[RegistrationRow]:
+    def registrations(self, event_id: EventId) -> list[RegistrationRow]:
         from sheepshead_scorer.services.door import reads
 
         return reads.registrations(self._ctx, event_id)
 
-    def sessions(self, event_id: int) -> list[SessionRow]:
+    def sessions(self, event_id: EventId) -> list[SessionRow]:
         from sheepshead_scorer.services.door import reads
 
         return reads.sessions(self._ctx, event_id)
 
-    def rounds(self, event_id: int) -> list[RoundRow]:
+    def rounds(self, event_id: EventId) -> list[RoundRow]:
         from sheepshead_scorer.services.door import reads
 
         return reads.rounds(self._ctx, event_id)
 
-    def round_play(self, round_id: int) -> RoundPlay:
+    def round_play(self, round_id: RoundId) -> RoundPlay:
         """How many hands each table of the round plays and whether it ends the session."""
         from sheepshead_scorer.services.hands.session_hands import round_play
 
         return round_play(self._ctx, round_id)
 
-    def round_standings(self, round_id: int) -> StandingsReport:
+    def round_standings(self, round_id: RoundId) -> StandingsReport:
         """One seating round's standings (Standings, "by round"): the event's lines, each
         player's points in that round, no prize money."""
         from sheepshead_scorer.services.standings.event_standings import round_standings
 
         return round_standings(self._ctx, round_id)
 
-    def tables(self, round_id: int) -> list[TableRow]:
+    def tables(self, round_id: RoundId) -> list[TableRow]:
         from sheepshead_scorer.services.door import reads
 
         return reads.tables(self._ctx, round_id)
 
-    def table_rules(self, table_id: int) -> Ruleset:
+    def table_rules(self, table_id: TableId) -> Ruleset:
         from sheepshead_scorer.services.door import reads
 
         return reads.table_rules(self._ctx, table_id)
 
-    def hands(self, table_id: int, hand_id: int | None = None) -> list[HandRow]:
+    def hands(self, table_id: TableId, hand_id: HandId | None = None) -> list[HandRow]:
         """The table's hands as the sheet shows them (only ``hand_id``'s row if given)."""
         from sheepshead_scorer.services.door import reads
 
         return reads.hands(self._ctx, table_id, hand_id)
 
-    def last_hand(self, event_id: int) -> LastHand | None:
+    def last_hand(self, event_id: EventId) -> LastHand | None:
         from sheepshead_scorer.services.door import reads
 
         return reads.last_hand(self._ctx, event_id)
 
-    def round_totals(self, table_id: int) -> dict[int, Fraction]:
+    def round_totals(self, table_id: TableId) -> dict[int, Fraction]:
         """The table's totals computed from its hands (a table entered hand by hand)."""
         from sheepshead_scorer.services.door import reads
 
@@ -111,7 +112,7 @@ class ReadActions:
 
         return reads.history(self._ctx, entity, entity_id)
 
-    def hand_history(self, hand_id: int) -> list[AuditRow]:
+    def hand_history(self, hand_id: HandId) -> list[AuditRow]:
         return self.history("hand", hand_id)
 
     def seasons(self) -> list[SeasonRow]:

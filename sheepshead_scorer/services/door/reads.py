@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports.rows import HandRow as HandRow  # the one row of a hand
 from sheepshead_scorer.exports.rows import PlayerRow as PlayerRow  # the one row of a player
+from sheepshead_scorer.ids import EventId, PlayerId, RoundId, SeasonId, SessionId, TableId
 from sheepshead_scorer.rules import Ruleset
 from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.player_names import event_names, names_in_event
@@ -46,7 +47,7 @@ from sheepshead_scorer.store.models import ScoringMode as ScoringMode  # for the
 
 @dataclass(frozen=True)
 class EventRow:
-    id: int
+    id: EventId
     name: str
     held_on: dt.date
     venue: str
@@ -56,7 +57,7 @@ class EventRow:
     hands_per_session: int
     entry_fee_cents: int
     totals_only: bool
-    season_id: int | None
+    season_id: SeasonId | None
     prize_scheme: Mapping[str, Any] = field(default_factory=dict)
     version: int = 0  # what an edit of the event checks (a stale one is refused)
     counts_toward_league: bool = True
@@ -66,7 +67,7 @@ class EventRow:
 
 @dataclass(frozen=True)
 class RegistrationRow:
-    player_id: int
+    player_id: PlayerId
     name: str
     status: str  # registered / checked_in / withdrawn
     paid_cents: int
@@ -86,7 +87,7 @@ class RegistrationRow:
 
 @dataclass(frozen=True)
 class RoundRow:
-    id: int
+    id: RoundId
     session_number: int
     number: int
     hands: int
@@ -96,7 +97,7 @@ class RoundRow:
 
 @dataclass(frozen=True)
 class SessionRow:
-    id: int
+    id: SessionId
     number: int
     status: str  # open / closed
     version: int  # what closing or reopening it checks
@@ -105,14 +106,14 @@ class SessionRow:
 @dataclass(frozen=True)
 class SeatRow:
     position: int  # 0-based dealer order
-    player_id: int
+    player_id: PlayerId
     name: str
 
 
 @dataclass(frozen=True)
 class TableRow:
-    id: int
-    round_id: int
+    id: TableId
+    round_id: RoundId
     number: int
     seats: tuple[SeatRow, ...]
     planned: TableHands | None = None
@@ -162,7 +163,7 @@ def players(ctx: Context, search: str = "", *, include_inactive: bool = True) ->
         return [
             PlayerRow(
                 p.name, member_number=p.member_number or "", club=p.club, contact=p.contact,
-                nickname=p.nickname, active=p.active, id=p.id, version=p.version,
+                nickname=p.nickname, active=p.active, id=PlayerId(p.id), version=p.version,
             )
             for p in rows
         ]
@@ -170,7 +171,7 @@ def players(ctx: Context, search: str = "", *, include_inactive: bool = True) ->
 
 def _event_row(event: Event) -> EventRow:
     return EventRow(
-        id=event.id,
+        id=EventId(event.id),
         name=event.name,
         held_on=event.held_on,
         venue=event.venue,
@@ -180,7 +181,7 @@ def _event_row(event: Event) -> EventRow:
         hands_per_session=event.hands_per_session,
         entry_fee_cents=event.entry_fee_cents,
         totals_only=event.scoring_mode == ScoringMode.TOTALS,
-        season_id=event.season_id,
+        season_id=None if event.season_id is None else SeasonId(event.season_id),
         prize_scheme=dict(event.prize_scheme or {}),
         version=event.version,
         counts_toward_league=event.counts_toward_league,
@@ -220,7 +221,7 @@ def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
         shown = event_names(session, event_id)
         return [
             RegistrationRow(
-                r.player_id, shown.get(r.player_id, name), r.status, r.paid_cents,
+                PlayerId(r.player_id), shown.get(r.player_id, name), r.status, r.paid_cents,
                 r.registered_at, late=started is not None and r.registered_at > started,
                 id=r.id, version=r.version,
             )
@@ -238,7 +239,7 @@ def rounds(ctx: Context, event_id: int) -> list[RoundRow]:
     )
     with _session(ctx) as session:
         return [
-            RoundRow(r.id, number, r.number, r.hands, r.status, r.version)
+            RoundRow(RoundId(r.id), number, r.number, r.hands, r.status, r.version)
             for r, number in session.execute(query).all()
         ]
 
@@ -251,7 +252,8 @@ def sessions(ctx: Context, event_id: int) -> list[SessionRow]:
     )
     with _session(ctx) as session:
         return [
-            SessionRow(s.id, s.number, s.status, s.version) for s in session.scalars(query)
+            SessionRow(SessionId(s.id), s.number, s.status, s.version)
+            for s in session.scalars(query)
         ]
 
 
@@ -272,14 +274,17 @@ def tables(ctx: Context, round_id: int) -> list[TableRow]:
         shown = event_names(session, rnd.event_id) if rnd is not None else {}
         for seat, name in session.execute(query).all():
             who = shown.get(seat.player_id, name)
-            seats[seat.table_id].append(SeatRow(seat.position, seat.player_id, who))
+            seats[seat.table_id].append(SeatRow(seat.position, PlayerId(seat.player_id), who))
         planned: dict[int, TableHands] = {}
         if rnd is not None and table_rows:
             event = session.get(Event, rnd.event_id)
             assert event is not None
             planned = round_table_hands(session, rnd, event, table_rows)
         return [
-            TableRow(t.id, t.round_id, t.number, tuple(seats[t.id]), planned.get(t.id))
+            TableRow(
+                TableId(t.id), RoundId(t.round_id), t.number, tuple(seats[t.id]),
+                planned.get(t.id),
+            )
             for t in table_rows
         ]
 
@@ -350,7 +355,7 @@ def history(ctx: Context, entity: str, entity_id: int) -> list[AuditRow]:
 
 @dataclass(frozen=True)
 class SeasonRow:
-    id: int
+    id: SeasonId
     league: str
     name: str
 
@@ -367,4 +372,7 @@ def seasons(ctx: Context) -> list[SeasonRow]:
         .order_by(League.name, Season.name)
     )
     with _session(ctx) as session:
-        return [SeasonRow(i, league, name) for i, league, name in session.execute(query).all()]
+        return [
+            SeasonRow(SeasonId(i), league, name)
+            for i, league, name in session.execute(query).all()
+        ]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 
+from sheepshead_scorer.ids import EventId, HandId, PlayerId, RoundId, SeasonId, TableId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context, program_station, station_name
 from sheepshead_scorer.services.door.league_actions import LeagueActions
@@ -103,7 +104,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return players.create_player(self._ctx, fields)
 
     def update_player(
-        self, player_id: int, fields: PlayerFields, *, expected_version: int
+        self, player_id: PlayerId, fields: PlayerFields, *, expected_version: int
     ) -> Changes:
         from sheepshead_scorer.services.people import players
 
@@ -111,7 +112,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
             self._ctx, player_id, fields, expected_version=expected_version
         )
 
-    def merge_players(self, keep_id: int, merge_id: int) -> Changes:
+    def merge_players(self, keep_id: PlayerId, merge_id: PlayerId) -> Changes:
         from sheepshead_scorer.services.people import players
 
         return players.merge_players(self._ctx, keep_id, merge_id)
@@ -123,7 +124,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return events.create_event(self._ctx, spec)
 
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int,
+        self, event_id: EventId, edit: EventEdit, *, expected_version: int,
         rescore: bool = False,
     ) -> Changes:
         from sheepshead_scorer.services.events import event_edits as events
@@ -132,41 +133,43 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
             self._ctx, event_id, edit, expected_version=expected_version, rescore=rescore
         )
 
-    def rules_impact(self, event_id: int, ruleset: Ruleset) -> RulesImpact:
+    def rules_impact(self, event_id: EventId, ruleset: Ruleset) -> RulesImpact:
         from sheepshead_scorer.services.events import event_rules
 
         return event_rules.rules_impact(self._ctx, event_id, ruleset)
 
     # registration desk
-    def register(self, event_id: int, player_id: int) -> Changes:
+    def register(self, event_id: EventId, player_id: PlayerId) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
         return registrations.register(self._ctx, event_id, player_id)
 
-    def check_in(self, event_id: int, player_id: int) -> Changes:
+    def check_in(self, event_id: EventId, player_id: PlayerId) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
         return registrations.check_in(self._ctx, event_id, player_id)
 
-    def mark_paid(self, event_id: int, player_id: int, cents: int | None = None) -> Changes:
+    def mark_paid(
+        self, event_id: EventId, player_id: PlayerId, cents: int | None = None
+    ) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
         return registrations.mark_paid(self._ctx, event_id, player_id, cents)
 
-    def withdraw(self, event_id: int, player_id: int) -> Changes:
+    def withdraw(self, event_id: EventId, player_id: PlayerId) -> Changes:
         from sheepshead_scorer.services.events import registrations
 
         return registrations.withdraw(self._ctx, event_id, player_id)
 
     def registration_state(
-        self, event_id: int, player_id: int
+        self, event_id: EventId, player_id: PlayerId
     ) -> RegistrationState | None:
         from sheepshead_scorer.services.events import registrations
 
         return registrations.registration_state(self._ctx, event_id, player_id)
 
     def restore_registration(
-        self, event_id: int, player_id: int, status: RegistrationStatus | None,
+        self, event_id: EventId, player_id: PlayerId, status: RegistrationStatus | None,
         paid_cents: int = 0, *, expected: RegistrationState | None = None,
     ) -> Changes:
         from sheepshead_scorer.services.events import registrations
@@ -176,7 +179,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         )
 
     def set_fixed_seat(
-        self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
+        self, event_id: EventId, player_id: PlayerId, table: int | None, seat: int | None, *,
         expected_version: int,
     ) -> Changes:
         """Keep a player at a table (and seat) in every later draw; None clears it."""
@@ -186,7 +189,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
             self._ctx, event_id, player_id, table, seat, expected_version=expected_version
         )
 
-    def fixed_seats(self, event_id: int) -> dict[int, FixedSeat]:
+    def fixed_seats(self, event_id: EventId) -> dict[int, FixedSeat]:
         """The event's stored fixed seats by player id."""
         from sheepshead_scorer.services.seating import fixed_seats
 
@@ -194,7 +197,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
 
     # rounds and sessions
     def draw_round(
-        self, event_id: int, session_number: int, hands: int, *,
+        self, event_id: EventId, session_number: int, hands: int, *,
         method: DrawMethod = DrawMethod.RANDOM, seed: int | None = None,
         policy: SizePolicy = SizePolicy.LARGER, fixed: Sequence[FixedSeat] = (),
         hands_per_table: str = "same",
@@ -208,7 +211,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         )
 
     def swap_seats(
-        self, round_id: int, first: int, second: int, *, expected_version: int
+        self, round_id: RoundId, first: int, second: int, *, expected_version: int
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
@@ -216,18 +219,18 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
             self._ctx, round_id, first, second, expected_version=expected_version
         )
 
-    def delete_round(self, round_id: int) -> Changes:
+    def delete_round(self, round_id: RoundId) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.delete_round(self._ctx, round_id)
 
-    def publish_round(self, round_id: int) -> Changes:
+    def publish_round(self, round_id: RoundId) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.publish_round(self._ctx, round_id)
 
     def close_round(
-        self, round_id: int, *, allow_incomplete: bool = False,
+        self, round_id: RoundId, *, allow_incomplete: bool = False,
         expected_version: int | None = None,
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
@@ -235,18 +238,18 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return rounds.close_round(self._ctx, round_id, allow_incomplete=allow_incomplete,
                                   expected_version=expected_version)
 
-    def incomplete_tables(self, round_id: int) -> list[int]:
+    def incomplete_tables(self, round_id: RoundId) -> list[int]:
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.incomplete_tables(self._ctx, round_id)
 
-    def reopen_round(self, round_id: int, *, expected_version: int | None = None) -> Changes:
+    def reopen_round(self, round_id: RoundId, *, expected_version: int | None = None) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
         return rounds.reopen_round(self._ctx, round_id, expected_version=expected_version)
 
     def close_session(
-        self, event_id: int, session_number: int, *, expected_version: int | None = None
+        self, event_id: EventId, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
@@ -254,7 +257,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
                                     expected_version=expected_version)
 
     def reopen_session(
-        self, event_id: int, session_number: int, *, expected_version: int | None = None
+        self, event_id: EventId, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         from sheepshead_scorer.services.seating import rounds
 
@@ -262,13 +265,13 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
                                      expected_version=expected_version)
 
     # results
-    def preview_hand(self, table_id: int, outcome: OutcomeInput) -> HandScore:
+    def preview_hand(self, table_id: TableId, outcome: OutcomeInput) -> HandScore:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
         return hands.preview_hand(self._ctx, table_id, outcome)
 
     def record_hand(
-        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
+        self, table_id: TableId, outcome: OutcomeInput, *, expected_number: int | None = None,
         idempotent: bool = False, own_only: bool = False, expected_last: int | None = None,
     ) -> Changes:
         from sheepshead_scorer.services.hands import hand_edits as hands
@@ -279,7 +282,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         )
 
     def saved_hand(
-        self, table_id: int, outcome: OutcomeInput, number: int, *, own_only: bool = False
+        self, table_id: TableId, outcome: OutcomeInput, number: int, *, own_only: bool = False
     ) -> Changes | None:
         """After a lost reply: hand ``number`` if stored with ``outcome`` (writes nothing)."""
         from sheepshead_scorer.services.hands import hand_edits as hands
@@ -287,26 +290,26 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return hands.saved_hand(self._ctx, table_id, outcome, number, own_only=own_only)
 
     def correct_hand(
-        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
+        self, hand_id: HandId, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
         return hands.correct_hand(self._ctx, hand_id, outcome, expected_version=expected_version)
 
-    def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
+    def delete_hand(self, hand_id: HandId, *, expected_version: int) -> Changes:
         from sheepshead_scorer.services.hands import hand_edits as hands
 
         return hands.delete_hand(self._ctx, hand_id, expected_version=expected_version)
 
     def record_round_totals(
-        self, table_id: int, totals_by_player: Mapping[int, int | Fraction]
+        self, table_id: TableId, totals_by_player: Mapping[int, int | Fraction]
     ) -> Changes:
         from sheepshead_scorer.services.hands import totals
 
         return totals.record_round_totals(self._ctx, table_id, totals_by_player)
 
     def add_penalty(
-        self, round_id: int, player_id: int, points: int | Fraction, reason: str
+        self, round_id: RoundId, player_id: PlayerId, points: int | Fraction, reason: str
     ) -> Changes:
         from sheepshead_scorer.services.hands import totals
 
@@ -314,7 +317,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
 
     # standings
     def event_standings(
-        self, event_id: int, *, session_number: int | None = None,
+        self, event_id: EventId, *, session_number: int | None = None,
         tiebreaks: Sequence[Tiebreak] = DEFAULT_TIEBREAKS, lot_seed: int | None = None,
         with_prizes: bool = False,
     ) -> StandingsReport:
@@ -323,7 +326,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
             lot_seed=lot_seed, with_prizes=with_prizes,
         )
 
-    def season_standings(self, season_id: int) -> SeasonReport:
+    def season_standings(self, season_id: SeasonId) -> SeasonReport:
         return standings.season_standings(self._ctx, season_id)
 
     # imports and demo data (all or nothing)
@@ -336,7 +339,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return player_import.import_players(self._ctx, source, mapping=mapping, dry_run=dry_run)
 
     def import_hands(
-        self, event_id: int, source: Path | bytes, *, dry_run: bool = False
+        self, event_id: EventId, source: Path | bytes, *, dry_run: bool = False
     ) -> hand_import.HandImport:
         from sheepshead_scorer.services.hand_log import hand_import
 
@@ -357,13 +360,13 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return change_feed.changes_since(self._ctx, marker, others_only=not every_station)
 
     # print and export (services/documents/); a league's history (leagues/league_import.py)
-    def event_phase(self, event_id: int) -> EventPhase:
+    def event_phase(self, event_id: EventId) -> EventPhase:
         """Provisional or final: the words every copy of the standings prints."""
         from sheepshead_scorer.services.events.event_phase import event_phase
 
         return event_phase(self._ctx, event_id)
 
-    def event_prizes(self, event_id: int) -> event_prizes.EventPrizes:
+    def event_prizes(self, event_id: EventId) -> event_prizes.EventPrizes:
         from sheepshead_scorer.services.standings import event_prizes
 
         return event_prizes.event_prizes(self._ctx, event_id)
@@ -377,7 +380,7 @@ class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions)
         return exporting.export_document(self._ctx, request, target, progress=progress)
 
     def import_event_totals(
-        self, season_id: int, source: league_import.Source, *,
+        self, season_id: SeasonId, source: league_import.Source, *,
         mapping: Mapping[str, str] | None = None, dry_run: bool = False,
     ) -> league_import.ImportReport:
         from sheepshead_scorer.services.leagues import league_import

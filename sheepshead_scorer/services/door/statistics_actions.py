@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import EventId, SeasonId
 from sheepshead_scorer.services.core.context import Context
 
 if TYPE_CHECKING:
@@ -17,24 +18,24 @@ class StatisticsActions:
 
     _ctx: Context
 
-    def event_statistics(self, event_id: int) -> statistics.EventStatistics:
+    def event_statistics(self, event_id: EventId) -> statistics.EventStatistics:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
         return statistics.event_statistics(self._ctx, event_id)
 
-    def season_statistics(self, season_id: int) -> statistics.SeasonStatistics:
+    def season_statistics(self, season_id: SeasonId) -> statistics.SeasonStatistics:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
         return statistics.season_statistics(self._ctx, season_id)
 
-    def round_progress(self, event_id: int) -> statistics.RoundProgress | None:
+    def round_progress(self, event_id: EventId) -> statistics.RoundProgress | None:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 
         return statistics.round_progress(self._ctx, event_id)
 
     def write_statistics_report(
-        self, target: PdfTarget, *, event_id: int | None = None,
-        season_id: int | None = None, language: str = "en",
+        self, target: PdfTarget, *, event_id: EventId | None = None,
+        season_id: SeasonId | None = None, language: str = "en",
     ) -> statistics.StatisticsDocument:
         from sheepshead_scorer.services.statistics import event_statistics as statistics
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import EventId, HandId, RoundId, TableId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context
 
@@ -21,17 +22,17 @@ class TableEntryActions:
 
     _ctx: Context
 
-    def set_table_entry(self, event_id: int, on: bool) -> Changes:
+    def set_table_entry(self, event_id: EventId, on: bool) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
         return table_codes.set_table_entry(self._ctx, event_id, on)
 
-    def set_table_locked(self, table_id: int, locked: bool) -> Changes:
+    def set_table_locked(self, table_id: TableId, locked: bool) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
         return table_codes.set_table_locked(self._ctx, table_id, locked)
 
-    def revoke_table_codes(self, table_id: int) -> Changes:
+    def revoke_table_codes(self, table_id: TableId) -> Changes:
         from sheepshead_scorer.services.tables import table_codes
 
         return table_codes.revoke_codes(self._ctx, table_id)
@@ -41,12 +42,12 @@ class TableEntryActions:
 
         return table_codes.open_code(self._ctx, code)
 
-    def table_progress(self, round_id: int) -> tuple[table_overview.TableProgress, ...]:
+    def table_progress(self, round_id: RoundId) -> tuple[table_overview.TableProgress, ...]:
         from sheepshead_scorer.services.tables import table_overview
 
         return table_overview.table_progress(self._ctx, round_id)
 
-    def seat_codes(self, round_id: int) -> Mapping[tuple[int, int], str]:
+    def seat_codes(self, round_id: RoundId) -> Mapping[tuple[int, int], str]:
         from sheepshead_scorer.services.tables import table_overview
 
         return table_overview.seat_codes(self._ctx, round_id)
@@ -81,7 +82,7 @@ class TableEntryActions:
         )
 
     def correct_table_hand(
-        self, code: str, hand_id: int, outcome: OutcomeInput, *, expected_version: int,
+        self, code: str, hand_id: HandId, outcome: OutcomeInput, *, expected_version: int,
         device: str,
     ) -> Changes:
         from sheepshead_scorer.services.tables import table_corrections
@@ -98,7 +99,7 @@ class TableEntryActions:
         )
 
     def mark_table_hand(
-        self, code: str, hand_id: int, *, expected_version: int, confirm: bool, device: str
+        self, code: str, hand_id: HandId, *, expected_version: int, confirm: bool, device: str
     ) -> Changes:
         from sheepshead_scorer.services.tables import table_entry
         from sheepshead_scorer.store.models import MarkKind

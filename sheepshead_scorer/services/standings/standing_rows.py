@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Final, overload
 
 from sheepshead_scorer.exports import StandingRow
+from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.tournament import Placement, Ranking, Tiebreak
 from sheepshead_scorer.tournament.ranking import Placements, Span
 
@@ -80,7 +81,7 @@ def standing_row(
         breakdown=tuple(breakdown),
         prize_cents=prize_cents,
         games=tally.games_won,
-        player_id=placement.player_id,
+        player_id=PlayerId(placement.player_id),
         tally=tally,
         decided_by=placement.decided_by,
     )

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.player_names import event_names
 from sheepshead_scorer.services.standings import tallies
@@ -44,7 +45,7 @@ class SeatCodeRow:
 class TableProgress:
     """One table on the director's Table entry screen."""
 
-    table_id: int
+    table_id: TableId
     number: int
     seats: tuple[SeatCodeRow, ...]
     hands: int
@@ -116,7 +117,7 @@ def _progress(
     sheet = sheet_hands(session, table.id)
     marks = table_marks(session, table.id)
     return TableProgress(
-        table_id=table.id, number=table.number,
+        table_id=TableId(table.id), number=table.number,
         seats=tuple(SeatCodeRow(seat, name, codes.get(seat, "")) for seat, name in seats),
         hands=len(sheet), planned=rnd.hands if table.hands is None else table.hands,
         confirmed=sum(1 for h in sheet if h.confirmed_by),

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.undo.undo_night import DeleteEventCommand, DeletePlayerCommand
@@ -49,7 +50,7 @@ class DeleteMenu(QObject):
             self._said(self.tr("Pick the event to delete in the toolbar first."))
             return None
         try:
-            row = self.backend.event(event_id)
+            row = self.backend.event(EventId(event_id))
         except ActionError as exc:
             self._said(error_text(exc))
             return None

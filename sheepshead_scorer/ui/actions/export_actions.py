@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.door.backend import Backend
@@ -204,7 +205,7 @@ class ExportActions(QObject):
             self.show_error(self.tr("Pick an event in the toolbar first (or create one)."))
             return None
         if document.season:
-            season = self.backend.event(event_id).season_id
+            season = self.backend.event(EventId(event_id)).season_id
             if season is None:
                 self.show_error(
                     self.tr("This event belongs to no league season; pick a league night.")
@@ -212,7 +213,7 @@ class ExportActions(QObject):
                 return None
             return ExportRequest(document.kind, document.fmt, season_id=season, language=language)
         if document.needs_round:
-            picked = self.pick_round(event_id)
+            picked = self.pick_round(EventId(event_id))
             if picked is None:
                 return None
             return ExportRequest(
@@ -234,7 +235,7 @@ class ExportActions(QObject):
             ).format(address=url)
         return url
 
-    def pick_round(self, event_id: int) -> tuple[int, int] | None:
+    def pick_round(self, event_id: EventId) -> tuple[int, int] | None:
         """(session, round) chosen by the director; the newest round is preselected."""
         rounds = self.backend.rounds(event_id)
         if not rounds:
@@ -347,7 +348,7 @@ class ExportActions(QObject):
                 (row.label for row in self.backend.seasons() if row.id == request.season_id), ""
             )
         elif request.event_id is not None:
-            event = self.backend.event(request.event_id)
+            event = self.backend.event(EventId(request.event_id))
             subject = f"{event.name} {event.held_on.isoformat()}"
             if request.round_number is not None:
                 subject += " " + self.tr("session {session} round {round}").format(

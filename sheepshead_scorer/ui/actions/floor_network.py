@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.words.error_text import error_text
 
@@ -76,7 +77,7 @@ class FloorNetwork(QObject):
         host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{port}/t", False
 
-    def start(self, host: str, port: int, event_id: int | None) -> str:
+    def start(self, host: str, port: int, event_id: EventId | None) -> str:
         """Serve on ``host:port``; raises ``FloorServerError`` with a message to show."""
         self.stop()
         server = self.backend.floor_server(
@@ -109,7 +110,7 @@ class FloorNetworkDialog(QDialog):
     """Pick the address and port, start or stop; shows the address and its QR code."""
 
     def __init__(
-        self, floor: FloorNetwork, event_id: Callable[[], int | None], parent: QWidget | None
+        self, floor: FloorNetwork, event_id: Callable[[], EventId | None], parent: QWidget | None
     ) -> None:
         from sheepshead_scorer.web.server import local_addresses
 
@@ -184,7 +185,7 @@ class FloorNetworkDialog(QDialog):
 
 def install(
     menu: QMenu, backend: Backend, language: Callable[[], str],
-    event_id: Callable[[], int | None], parent: QWidget,
+    event_id: Callable[[], EventId | None], parent: QWidget,
 ) -> FloorNetwork:
     """Add "Floor network…" to ``menu``; returns the app's floor network (off)."""
     floor = FloorNetwork(backend, language, parent)

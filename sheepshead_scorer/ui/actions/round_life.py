@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -177,7 +178,7 @@ class RoundLife:
         return self.reopen_round(row)
 
     # -- sessions ------------------------------------------------------------------------
-    def close_session(self, event_id: int, row: SessionRow) -> bool:
+    def close_session(self, event_id: EventId, row: SessionRow) -> bool:
         """Ask as Close round does (Enter closes, Esc cancels; Cancel is the default when a
         table of the session is short of hands), then close the session (an undo step). A
         session with a round still open is refused naming the round and its short tables."""
@@ -259,7 +260,7 @@ class RoundLife:
         box.exec()
         return box.clickedButton() is go
 
-    def reopen_session(self, event_id: int, row: SessionRow) -> bool:
+    def reopen_session(self, event_id: EventId, row: SessionRow) -> bool:
         return self._push(
             SessionLifeCommand(
                 self.backend,
@@ -320,7 +321,7 @@ class RoundMenu(QObject):
         if event_id is None:
             self.life.message(translate("RoundLife", "Pick an event first."))
             return
-        closed = [r for r in self.life.backend.rounds(event_id) if r.status == "closed"]
+        closed = [r for r in self.life.backend.rounds(EventId(event_id)) if r.status == "closed"]
         if not closed:
             self.life.message(translate("RoundLife", "No round of this event is closed."))
             return
@@ -343,7 +344,7 @@ class RoundMenu(QObject):
         if event_id is None:
             self.life.message(translate("RoundLife", "Pick an event first."))
             return
-        closed = [s for s in self.life.backend.sessions(event_id) if s.status == "closed"]
+        closed = [s for s in self.life.backend.sessions(EventId(event_id)) if s.status == "closed"]
         if not closed:
             self.life.message(translate("RoundLife", "No session of this event is closed."))
             return
@@ -357,4 +358,4 @@ class RoundMenu(QObject):
             False,
         )
         if ok and picked in labels:
-            self.life.reopen_session(event_id, closed[labels.index(picked)])
+            self.life.reopen_session(EventId(event_id), closed[labels.index(picked)])

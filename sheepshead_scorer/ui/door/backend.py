@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from sheepshead_scorer.exports.formatting import Currency
+from sheepshead_scorer.ids import EventId, HandId, PlayerId, RoundId
 from sheepshead_scorer.rules import RuleError, Ruleset, TableOutcome
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.errors import ServiceError
@@ -189,7 +190,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         return other_windows(self.location)
 
     # -- reads ---------------------------------------------------------------------------
-    def event(self, event_id: int) -> q.EventRow:
+    def event(self, event_id: EventId) -> q.EventRow:
         for row in q.events(self._ctx):
             if row.id == event_id:
                 return row
@@ -214,7 +215,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         changes = super().create_player(PlayerFields(name=name, **details))
         return self.versions.note(changes, ("player", changes.created or 0))
 
-    def edit_player(self, player_id: int, version: int, name: str, **details: Any) -> Changes:
+    def edit_player(self, player_id: PlayerId, version: int, name: str, **details: Any) -> Changes:
         """Edit a player; ``version`` is the one the director saw (or an undo's own write)."""
         changes = super().update_player(
             player_id, PlayerFields(name=name, **details), expected_version=version
@@ -223,7 +224,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
     # -- events and the registration desk -------------------------------------------------
     def update_event(
-        self, event_id: int, edit: EventEdit, *, expected_version: int, rescore: bool = False,
+        self, event_id: EventId, edit: EventEdit, *, expected_version: int, rescore: bool = False,
     ) -> Changes:
         """Edit an event; ``expected_version`` is the one the director saw (or an undo's own
         write)."""
@@ -233,7 +234,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         return self.versions.note(changes, ("event", event_id))
 
     def put_registration_back(
-        self, event_id: int, player_id: int, state: RegistrationState | None,
+        self, event_id: EventId, player_id: PlayerId, state: RegistrationState | None,
         *, expected: RegistrationState | None,
     ) -> Changes:
         """Put the registration back to ``state`` (None = not registered), refused if it no
@@ -245,7 +246,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
 
     # -- rounds and seating -------------------------------------------------------------
     def set_fixed_seat(
-        self, event_id: int, player_id: int, table: int | None, seat: int | None, *,
+        self, event_id: EventId, player_id: PlayerId, table: int | None, seat: int | None, *,
         expected_version: int,
     ) -> Changes:
         """Fix (or clear) a player's seat; ``expected_version`` is the registration's version
@@ -256,7 +257,7 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         return self.versions.note(changes, ("registration", changes.registrations[0]))
 
     def swap_seats(
-        self, round_id: int, first: int, second: int, *, expected_version: int
+        self, round_id: RoundId, first: int, second: int, *, expected_version: int
     ) -> Changes:
         """Swap two seats; ``expected_version`` is the round's version the director saw."""
         changes = super().swap_seats(
@@ -270,12 +271,12 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
     # + 1), or the hand's version; a stale one is refused with the services' message naming
     # the station and the time. Nothing here reads "the current version" before writing.
     def correct_hand(
-        self, hand_id: int, outcome: OutcomeInput, *, expected_version: int
+        self, hand_id: HandId, outcome: OutcomeInput, *, expected_version: int
     ) -> Changes:
         changes = super().correct_hand(hand_id, outcome, expected_version=expected_version)
         return self.versions.note(changes, ("hand", hand_id))
 
-    def delete_hand(self, hand_id: int, *, expected_version: int) -> Changes:
+    def delete_hand(self, hand_id: HandId, *, expected_version: int) -> Changes:
         return self.versions.note(
             super().delete_hand(hand_id, expected_version=expected_version)
         )

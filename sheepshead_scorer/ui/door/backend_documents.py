@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import EventId, RoundId
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.services.standings.event_standings import StandingsReport
 
@@ -21,7 +22,7 @@ class DocumentDoor(Services):
 
 
     # -- standings -----------------------------------------------------------------------
-    def round_standings(self, round_id: int) -> StandingsReport:
+    def round_standings(self, round_id: RoundId) -> StandingsReport:
         """One seating round's standings (Standings, "by round"): the event's lines, each
         player's points in that round, no prize money."""
         from sheepshead_scorer.services.standings.event_standings import round_standings
@@ -36,7 +37,7 @@ class DocumentDoor(Services):
         return build_demo(self, progress=progress)
 
     def floor_server(
-        self, *, host: str, port: int, language: str, event_id: int | None
+        self, *, host: str, port: int, language: str, event_id: EventId | None
     ) -> FloorServer:
         """The floor network's web server over this database (not started yet)."""
         from sheepshead_scorer.web.server import FloorServer

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.door.edit_versions import VersionBook
@@ -26,7 +27,7 @@ class HandDoor(Services):
     versions: VersionBook
 
     def record_hand(
-        self, table_id: int, outcome: OutcomeInput, *, expected_number: int | None = None,
+        self, table_id: TableId, outcome: OutcomeInput, *, expected_number: int | None = None,
         idempotent: bool = True, own_only: bool = True, expected_last: int | None = None,
     ) -> Changes:
         """Store ``outcome`` as hand ``expected_number`` of the table (``already_saved`` if
@@ -39,7 +40,7 @@ class HandDoor(Services):
         return self.versions.note(changes, ("hand", changes.created or 0))
 
     def saved_hand(
-        self, table_id: int, outcome: OutcomeInput, number: int, *, own_only: bool = True
+        self, table_id: TableId, outcome: OutcomeInput, number: int, *, own_only: bool = True
     ) -> Changes | None:
         """This station's hand ``number`` of the table stored with ``outcome`` (its
         ``already_saved`` Changes; nothing is written), else ``None``."""

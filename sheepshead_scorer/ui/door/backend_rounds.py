@@ -8,6 +8,7 @@ one is refused with the services' message naming the station and the time.
 
 from __future__ import annotations
 
+from sheepshead_scorer.ids import EventId, RoundId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.ui.door.edit_versions import VersionBook
@@ -19,7 +20,7 @@ class RoundDoor(Services):
     versions: VersionBook
 
     def close_round(
-        self, round_id: int, *, allow_incomplete: bool = False,
+        self, round_id: RoundId, *, allow_incomplete: bool = False,
         expected_version: int | None = None,
     ) -> Changes:
         """No more hands in this round (``allow_incomplete``: although a table is short)."""
@@ -28,13 +29,13 @@ class RoundDoor(Services):
         )
         return self.versions.note(changes, ("round", round_id))
 
-    def reopen_round(self, round_id: int, *, expected_version: int | None = None) -> Changes:
+    def reopen_round(self, round_id: RoundId, *, expected_version: int | None = None) -> Changes:
         """A closed round takes hands and corrections again (its session must be open)."""
         changes = super().reopen_round(round_id, expected_version=expected_version)
         return self.versions.note(changes, ("round", round_id))
 
     def close_session(
-        self, event_id: int, session_number: int, *, expected_version: int | None = None
+        self, event_id: EventId, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         """No more results in this session; the last one closed makes the standings final."""
         changes = super().close_session(
@@ -43,7 +44,7 @@ class RoundDoor(Services):
         return self.versions.note(changes, _aimed_at(changes))
 
     def reopen_session(
-        self, event_id: int, session_number: int, *, expected_version: int | None = None
+        self, event_id: EventId, session_number: int, *, expected_version: int | None = None
     ) -> Changes:
         """A closed session takes results again; its rounds stay closed until reopened."""
         changes = super().reopen_session(

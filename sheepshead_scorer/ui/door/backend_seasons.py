@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from sheepshead_scorer.ids import EventId, PlayerId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.services import Services
 from sheepshead_scorer.services.leagues.seasons import RulesChange
@@ -34,7 +35,7 @@ class SeasonDoor(Services):
     # -- reads ---------------------------------------------------------------------------
     # -- edits ---------------------------------------------------------------------------
     def update_season_rules(
-        self, season_id: int, rules: Mapping[str, Any] | LeagueRules, *,
+        self, season_id: SeasonId, rules: Mapping[str, Any] | LeagueRules, *,
         counting: Mapping[int, bool] | None = None, expected_version: int,
     ) -> RulesChange:
         """Change a season's scoring and which nights count; ``expected_version`` is the
@@ -46,7 +47,7 @@ class SeasonDoor(Services):
         return change
 
     def set_event_season(
-        self, event_id: int, season_id: int | None, *, expected_version: int
+        self, event_id: EventId, season_id: SeasonId | None, *, expected_version: int
     ) -> Changes:
         """Put an event into a season (``None``: take it out); ``expected_version`` is the
         event's version the director saw."""
@@ -57,7 +58,7 @@ class SeasonDoor(Services):
 
     # -- a night as one sheet, and deletes -----------------------------------------------
     def put_on_roster(
-        self, season_id: int, text: str, *, allow_similar: bool = False
+        self, season_id: SeasonId, text: str, *, allow_similar: bool = False
     ) -> RosterAdd:
         """A player onto the night sheet by ``#id``, member number or registered name; a new
         player when nobody matches (``SimilarPlayerError`` for a near-duplicate)."""
@@ -66,7 +67,7 @@ class SeasonDoor(Services):
         return added
 
     def correct_night(
-        self, event_id: int, totals: Mapping[int, int | Fraction], *, expected_version: int,
+        self, event_id: EventId, totals: Mapping[int, int | Fraction], *, expected_version: int,
         unpaid: Sequence[int] | None = None,
     ) -> Changes:
         """Correct a night in place (the whole night adds up to zero) at the version seen."""
@@ -75,7 +76,7 @@ class SeasonDoor(Services):
         )
         return self.versions.note(changes, ("event", event_id))
 
-    def delete_event(self, event_id: int, *, expected_version: int) -> Deleted:
+    def delete_event(self, event_id: EventId, *, expected_version: int) -> Deleted:
         """Delete an event or night whole; ``restore_event(deleted.snapshot)`` undoes it."""
         deleted = super().delete_event(event_id, expected_version=expected_version)
         self.versions.note(deleted.changes, ("event", event_id))
@@ -85,7 +86,7 @@ class SeasonDoor(Services):
         changes = super().restore_event(snapshot)
         return self.versions.note(changes, ("event", changes.created or 0))
 
-    def delete_player(self, player_id: int, *, expected_version: int) -> Deleted:
+    def delete_player(self, player_id: PlayerId, *, expected_version: int) -> Deleted:
         """Delete a player with no results (refused with results: merge instead)."""
         deleted = super().delete_player(player_id, expected_version=expected_version)
         self.versions.note(deleted.changes, ("player", player_id))
@@ -95,7 +96,7 @@ class SeasonDoor(Services):
         changes = super().restore_player(snapshot)
         return self.versions.note(changes, ("player", changes.created or 0))
 
-    def unadd_player(self, player_id: int, *, expected_version: int | None = None) -> Deleted:
+    def unadd_player(self, player_id: PlayerId, *, expected_version: int | None = None) -> Deleted:
         """Undo adding a player (with the registrations it made), at the version this
         station's own last write left the record (unless given); refused once the player
         has results."""

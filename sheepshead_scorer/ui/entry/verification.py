@@ -13,13 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.rules.sheep_head import fox_hand_from_dict
 from sheepshead_scorer.ui.entry.fox import describe_fox_outcome
 
 
 @dataclass(frozen=True)
 class TableCheck:
-    table_id: int
+    table_id: TableId
     differences: tuple[str, ...]
 
     @property
@@ -101,7 +102,7 @@ class VerificationLog(QObject):
         self._checks[check.table_id] = check
         self.changed.emit()
 
-    def check_for(self, table_id: int) -> TableCheck | None:
+    def check_for(self, table_id: TableId) -> TableCheck | None:
         return self._checks.get(table_id)
 
     def blocking(self, tables: Sequence[tuple[int, int]]) -> list[str]:

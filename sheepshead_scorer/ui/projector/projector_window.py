@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports import StandingRow
 from sheepshead_scorer.exports.phase import EventPhase
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableHandsEntered
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -173,7 +174,7 @@ class ProjectorWindow(QWidget):
             self.title.setText(self.tr("No event"))
         else:
             try:
-                self.title.setText(self.backend.event(event_id).name)
+                self.title.setText(self.backend.event(EventId(event_id)).name)
             except ActionError as exc:
                 self.title.setText(error_text(exc))
         self.reload_standings()
@@ -193,7 +194,7 @@ class ProjectorWindow(QWidget):
         if change.events and self.event_id in change.events and not (
             change.hands  # a hand names its event too; the name stays
         ):
-            self.title.setText(self.backend.event(self.event_id).name)
+            self.title.setText(self.backend.event(EventId(self.event_id)).name)
 
     def reload_standings(self, *, phase: bool = True) -> None:
         """Read the standings again (the services' cached tallies: one cheap query), and
@@ -202,7 +203,7 @@ class ProjectorWindow(QWidget):
         self.lines = ()
         if self.event_id is not None:
             try:
-                report = self.backend.event_standings(self.event_id)
+                report = self.backend.event_standings(EventId(self.event_id))
             except ActionError:
                 report = None
             if report is not None:
@@ -217,9 +218,9 @@ class ProjectorWindow(QWidget):
         (a round-totals event has none: no "Hands 0" column)."""
         assert self.event_id is not None
         try:
-            self.phase = self.backend.event_phase(self.event_id)
+            self.phase = self.backend.event_phase(EventId(self.event_id))
             self.phase_text = message_text(self.phase.status())
-            self.show_hands = not self.backend.event(self.event_id).totals_only
+            self.show_hands = not self.backend.event(EventId(self.event_id)).totals_only
         except ActionError:
             self.phase, self.phase_text, self.show_hands = None, "", True
 
@@ -229,7 +230,7 @@ class ProjectorWindow(QWidget):
         self.progress = None
         if self.event_id is not None:
             try:
-                self.progress = self.backend.round_progress(self.event_id)
+                self.progress = self.backend.round_progress(EventId(self.event_id))
             except ActionError:
                 self.progress = None
         progress = self.progress

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.rules import PRESETS, RuleError
 from sheepshead_scorer.rules.sheep_head import SEATS as SHEEP_HEAD_SEATS
 from sheepshead_scorer.rules.sheep_head import FoxRules
@@ -96,7 +97,7 @@ class EventScreen(QWidget):
         self.backend = backend
         self.bus = bus
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self.summary = QLabel()
         self.summary.setObjectName("eventSummary")
         self.summary.setWordWrap(True)
@@ -247,7 +248,7 @@ class EventScreen(QWidget):
         if change.seasons:
             self._load_seasons()
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self.edit_button.setEnabled(event_id is not None)
         if event_id is None:

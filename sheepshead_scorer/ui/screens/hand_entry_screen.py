@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.core.changes import Changes
@@ -149,11 +150,11 @@ class HandEntryScreen(QWidget):
         self.setTabOrder(self.round_box, self.table_box)
 
     # -- what is shown -------------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self._fox = None
         if event_id is not None:
-            self._fox = event_fox_rules(self.backend.event(event_id).table_game)
+            self._fox = event_fox_rules(self.backend.event(EventId(event_id)).table_game)
         self._show_keys()
         self.chooser.set_event(event_id)
 

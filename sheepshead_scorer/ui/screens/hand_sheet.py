@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from sheepshead_scorer.ids import HandId
 from sheepshead_scorer.rules import Ruleset, TableOutcome
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
@@ -61,7 +62,7 @@ class DeskSheet:
         """This sheet with the table's new hand ``hand_id`` added at the end (its one row
         read), or ``None`` when that hand is not the next one on this sheet (then the sheet
         is read again whole)."""
-        found = backend.hands(self.table.id, hand_id)
+        found = backend.hands(self.table.id, HandId(hand_id))
         if len(found) != 1 or found[0].hand != self.next_number:
             return None
         row = found[0]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import PlayerRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
@@ -216,13 +217,13 @@ class PlayersScreen(QWidget):
         if choice == ADD_NEW:
             return True
         if isinstance(choice, PlayerMatch):
-            self.show_player(choice.id)
+            self.show_player(PlayerId(choice.id))
             self.message.setText(self.tr(
                 "{name} is already registered: shown here, nothing was added."
             ).format(name=choice.name))
         return False
 
-    def show_player(self, player_id: int) -> None:
+    def show_player(self, player_id: PlayerId) -> None:
         """Select the player's row (the form shows them for editing)."""
         self.search.clear()
         for row in range(self.proxy.rowCount()):

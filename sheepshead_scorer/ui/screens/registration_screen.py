@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
@@ -62,7 +63,7 @@ class RegistrationScreen(QWidget):
         self.backend = backend
         self.bus = bus
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self._players: dict[str, PlayerRow] = {}
         self.add_box = QLineEdit()
         self.add_box.setObjectName("registerName")
@@ -113,7 +114,7 @@ class RegistrationScreen(QWidget):
         self.bus.changed.connect(self._on_changed)
         self._load_players()
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self.refresh()
 
@@ -149,7 +150,7 @@ class RegistrationScreen(QWidget):
             self.refresh()
 
     def _command(
-        self, event_id: int, player_id: int, name: str, action: DeskAction
+        self, event_id: EventId, player_id: PlayerId, name: str, action: DeskAction
     ) -> RegistrationCommand:
         return RegistrationCommand(
             self.backend, self.bus, self.message.setText, event_id, player_id, name, action
@@ -189,7 +190,7 @@ class RegistrationScreen(QWidget):
                     if self.backend.same_name(m.name, text) and self.backend.same_name(text, m.name)
                 ]
                 if same:
-                    existing = self._row(same[0].id)
+                    existing = self._row(PlayerId(same[0].id))
                     namesake = ask_for_namesake(
                         self, text, same[0].name, in_event=False,
                         ask_existing=existing is not None and _untagged(existing),
@@ -219,7 +220,7 @@ class RegistrationScreen(QWidget):
         if not push_desk_actions(self.undo_stack, [command]):
             self.add_box.clear()
 
-    def _row(self, player_id: int) -> PlayerRow | None:
+    def _row(self, player_id: PlayerId) -> PlayerRow | None:
         return next((p for p in self._players.values() if p.id == player_id), None)
 
     def _name_existing(self, player: PlayerRow, word: str) -> None:
@@ -251,7 +252,7 @@ class RegistrationScreen(QWidget):
                 player = matches[0]
         return player
 
-    def _entered(self, player_id: int) -> bool:
+    def _entered(self, player_id: PlayerId) -> bool:
         return any(r.player_id == player_id and not r.withdrawn for r in self.model.rows())
 
     def _shown(self, player: PlayerRow) -> str:

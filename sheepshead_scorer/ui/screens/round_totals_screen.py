@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.formatting import parse_points
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import HandRow, TableRow
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -133,7 +134,7 @@ class TableTotals(QGroupBox):
             for i, seat in enumerate(self.table.seats)
         }
         for player, entry in self.entries.items():
-            entry.setText(format_points(computed[player]).replace(MINUS, "-"))
+            entry.setText(format_points(computed[PlayerId(player)]).replace(MINUS, "-"))
             entry.setReadOnly(True)  # readable, not greyed out; Tab passes it by
             entry.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             entry.setToolTip(self.tr("Computed from the hands entered on Hand entry"))
@@ -177,11 +178,11 @@ class TableTotals(QGroupBox):
             try:
                 value = parse_total(entry.text())
             except ValueError as exc:
-                raise ValueError(f"{names[player]}: {exc}") from None
+                raise ValueError(f"{names[PlayerId(player)]}: {exc}") from None
             if value is None:
                 raise ValueError(
                     self.tr("{name}'s total is missing; type 0 if they broke even").format(
-                        name=names[player]
+                        name=names[PlayerId(player)]
                     )
                 )
             result[player] = value
@@ -244,7 +245,7 @@ class RoundTotalsScreen(QWidget):
         super().__init__(parent)
         self.backend = backend
         self.bus = bus
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self.blocks: list[TableTotals] = []
         self.round_box = QComboBox()
         self.round_box.setObjectName("totalsRoundBox")
@@ -276,7 +277,7 @@ class RoundTotalsScreen(QWidget):
                     return entry
         return self.round_box
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self._load_rounds()
 

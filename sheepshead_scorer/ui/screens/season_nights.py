@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from sheepshead_scorer.exports.season_rows import NightColumn
+from sheepshead_scorer.ids import EventId, SeasonId
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.undo.undo_night import DeleteEventCommand
@@ -70,12 +71,12 @@ class SavedNights(QObject):
         if season is None or event_id is None:
             return None
         try:
-            night = self.backend.night_sheet(int(event_id))
+            night = self.backend.night_sheet(EventId(int(event_id)))
         except ActionError as exc:
             self.say(error_text(exc))
             return None
         sheet = NightSheet(
-            self.backend, season, self.screen, night=night, undo_stack=self.undo_stack,
+            self.backend, SeasonId(season), self.screen, night=night, undo_stack=self.undo_stack,
             bus=self.bus,
         )
         sheet.accepted.connect(lambda: self.say(
@@ -92,7 +93,7 @@ class SavedNights(QObject):
             return
         label = self.box.currentText()
         try:
-            version = self.backend.event(int(event_id)).version
+            version = self.backend.event(EventId(int(event_id))).version
         except ActionError as exc:
             self.say(error_text(exc))
             return
@@ -111,7 +112,7 @@ class SavedNights(QObject):
             "{night} deleted; Ctrl+Z brings it back.").format(night=label))
 
 
-def mark_night_sheets(backend: Backend, event_id: int | None, blocks: Sequence[Any]) -> bool:
+def mark_night_sheets(backend: Backend, event_id: EventId | None, blocks: Sequence[Any]) -> bool:
     """On Round totals, a league night's score sheets (``TableTotals`` blocks): one sheet to
     the director, balanced as a whole — each block says so instead of "does not balance",
     and points to the night's own sheet for a correction. False for any other event."""

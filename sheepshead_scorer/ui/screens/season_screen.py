@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheepshead_scorer.exports.season_table import MONEY_COLUMNS, money_text_rows
+from sheepshead_scorer.ids import EventId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, open_file_name, save_file_name
@@ -68,7 +69,7 @@ class SeasonScreen(QWidget):
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.backend = backend
         self.bus = bus
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self.event_version = 0
         """The current event's version as this screen loaded it (what putting it into a
         season or taking it out passes; a stale one is refused)."""
@@ -171,7 +172,7 @@ class SeasonScreen(QWidget):
         self.season_box.blockSignals(False)
         self.refresh()
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         season = self._load_event()
         if event_id is not None and self.season_box.count():
@@ -214,8 +215,8 @@ class SeasonScreen(QWidget):
             self.notes.setText(self.tr("No league season yet: press “New season…”."))
             return
         try:
-            table = self.backend.season_table(season)
-            money = self.backend.season_money(season)
+            table = self.backend.season_table(SeasonId(season))
+            money = self.backend.season_money(SeasonId(season))
         except ActionError as exc:
             self.notes.setText(error_text(exc))
             return
@@ -256,7 +257,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        dialog = SeasonRulesDialog(self.backend, season, self)
+        dialog = SeasonRulesDialog(self.backend, SeasonId(season), self)
         dialog.accepted.connect(lambda: self._rules_saved(dialog))
         dialog.open()
         return dialog
@@ -283,7 +284,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         try:
             assert season is not None
-            change = self.backend.copy_season(season, name)
+            change = self.backend.copy_season(SeasonId(season), name)
         except ActionError as exc:
             self.moved.setText(error_text(exc))
             return
@@ -294,7 +295,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        sheet = NightSheet(self.backend, season, self)
+        sheet = NightSheet(self.backend, SeasonId(season), self)
         sheet.accepted.connect(lambda: self._night_saved(sheet))
         sheet.open()
         return sheet
@@ -319,7 +320,7 @@ class SeasonScreen(QWidget):
         season = self.season_id()
         if season is None:
             return None
-        dialog = HistoryImportDialog(self.backend, season, path.read_bytes(), self)
+        dialog = HistoryImportDialog(self.backend, SeasonId(season), path.read_bytes(), self)
         dialog.accepted.connect(lambda: self._published(dialog.imported, self.tr("Imported")))
         dialog.open()
         return dialog
@@ -336,7 +337,8 @@ class SeasonScreen(QWidget):
             return
         try:
             change = self.backend.set_event_season(
-                self.event_id, season, expected_version=self.event_version
+                self.event_id, None if season is None else SeasonId(season),
+                expected_version=self.event_version
             )
         except ActionError as exc:
             self.moved.setText(error_text(exc))

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSpinBox
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.door.reads import RoundRow
 
 translate = QCoreApplication.translate
@@ -83,7 +84,7 @@ class DrawDefaults:
         self._set_for: tuple[object, ...] | None = None  # what the boxes were last set for
 
     def follow(
-        self, event_id: int | None, rounds: list[RoundRow], hands_per_session: int,
+        self, event_id: EventId | None, rounds: list[RoundRow], hands_per_session: int,
         sessions: int, closed: Iterable[int], *, again: bool = False,
     ) -> None:
         """Set the boxes on the next draw when that changed (``again``: whatever they show)."""

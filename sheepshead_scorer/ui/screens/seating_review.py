@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
+from sheepshead_scorer.ids import RoundId
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.words.error_text import error_text, message_text
 from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
@@ -51,7 +52,7 @@ def table_hands_row(box: QComboBox) -> QHBoxLayout:
     return row
 
 
-def review_text(backend: Backend, round_id: int) -> str:
+def review_text(backend: Backend, round_id: RoundId) -> str:
     """How many hands each player of the round plays (per table when the tables differ),
     and the warning when the round's players play different numbers of hands."""
     try:

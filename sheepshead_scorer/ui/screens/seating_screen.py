@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId, PlayerId, RoundId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
@@ -81,7 +82,7 @@ class SeatingScreen(QWidget):
         self.require_check.toggled.connect(self._set_required)
         self.backend = backend
         self.bus = bus
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self.fixed: dict[int, FixedSeat] = {}
         self._round_versions: dict[int, int] = {}  # as loaded: what a swap expects
         self._registration_versions: dict[int, int] = {}  # by player: what a lock expects
@@ -173,7 +174,7 @@ class SeatingScreen(QWidget):
         self.bus.changed.connect(self._on_changed)
 
     # -- loading -------------------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         if event_id is not None:
             event = self.backend.event(event_id)
@@ -227,8 +228,8 @@ class SeatingScreen(QWidget):
             for r in (self.backend.registrations(self.event_id) if self.event_id else [])
         }
         self.model.locked = set(self.fixed)
-        self.model.set_tables(self.backend.tables(current[0]) if current else [])
-        self.review.setText(review_text(self.backend, current[0]) if current else "")
+        self.model.set_tables(self.backend.tables(RoundId(current[0])) if current else [])
+        self.review.setText(review_text(self.backend, RoundId(current[0])) if current else "")
         self._picked = None
         self.publish_button.setEnabled(self.model.editable)
         closed = current is not None and current[1] == "closed"
@@ -285,7 +286,8 @@ class SeatingScreen(QWidget):
             return
         names = {s.player_id: s.name for t in self.model.tables() for s in t.seats}
         label = self.tr("{first} and {second}").format(
-            first=names.get(first, first), second=names.get(second, second)
+            first=names.get(PlayerId(first), str(first)),
+            second=names.get(PlayerId(second), str(second)),
         )
         command = SwapSeatsCommand(
             self.backend, self.bus, current[0], first, second, label,
@@ -298,7 +300,8 @@ class SeatingScreen(QWidget):
         current = self.current_round()
         if current is not None:
             self._run(
-                lambda: self.backend.publish_round(current[0]), self.tr("Published the seating")
+                lambda: self.backend.publish_round(RoundId(current[0])),
+                self.tr("Published the seating"),
             )
 
     def _set_required(self, on: bool) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId, RoundId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.tournament import Tiebreak
@@ -125,7 +126,7 @@ class StandingsScreen(QWidget):
         route_undo_keys(self.filter)  # Ctrl+Z with nothing typed: the window's Undo
         self.bus.changed.connect(self._on_changed)
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.shown_event = self.backend.event(event_id) if event_id is not None else None
         self._fill_scopes(("event", None))
         self.refresh()
@@ -209,7 +210,7 @@ class StandingsScreen(QWidget):
         """Whether the event shown plays Sheep Head (teams, no picker)."""
         return self.shown_event is not None and self.shown_event.table_game is not None
 
-    def _show_round(self, round_id: int) -> None:
+    def _show_round(self, round_id: RoundId) -> None:
         """One seating round's standings: each player's points at their table in it."""
         report = self.backend.round_standings(round_id)
         self._show(self.model, report.rows, ("round", round_id))
@@ -337,7 +338,7 @@ class StandingsScreen(QWidget):
             "the next event)."
         ).format(remainder=format_money(remainder))
 
-    def _show_season(self, season_id: int) -> None:
+    def _show_season(self, season_id: SeasonId) -> None:
         table = self.backend.season_table(season_id)
         if self.proxy.sourceModel() is not self.season:
             self.proxy.setSourceModel(self.season)

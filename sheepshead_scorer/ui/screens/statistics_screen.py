@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.charts import (
     running_score_figure,
     season_progression_figure,
 )
+from sheepshead_scorer.ids import EventId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import EventStatistics, SeasonStatistics
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
@@ -75,8 +76,8 @@ class StatisticsScreen(QWidget):
         self.folders = folders
         self.backend = backend
         self.bus = bus
-        self.event_id: int | None = None
-        self.season_id: int | None = None
+        self.event_id: EventId | None = None
+        self.season_id: SeasonId | None = None
         self.event_stats: EventStatistics | None = None
         self.season_stats: SeasonStatistics | None = None
         self.refresh_count = 0
@@ -146,7 +147,7 @@ class StatisticsScreen(QWidget):
         self.bus.changed.connect(self._on_changed)
 
     # -- scope ---------------------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self.season_id = None
         self.scope_box.blockSignals(True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.door.reads import RoundRow, TableRow
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.preferences.settings import AppSettings
@@ -31,7 +32,7 @@ class TableChooser(QWidget):
         super().__init__(parent)
         self.backend = backend
         self.settings = settings
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self._rows: dict[int, RoundRow] = {}
         self._in_play: int | None = None  # the round in play at the last fill
         self.round_hands: int | None = None
@@ -62,7 +63,7 @@ class TableChooser(QWidget):
         """The chosen round as loaded (its number, status and version)."""
         return self._rows.get(self.round_box.currentData())
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         if event_id != self.event_id:  # another event: open on its round in play
             self.round_box.blockSignals(True)
             self.round_box.clear()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.tables.table_overview import TableProgress
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -81,7 +82,7 @@ class TableEntryScreen(QWidget):
         super().__init__(parent)
         self.backend = backend
         self.bus = bus
-        self.event_id: int | None = None
+        self.event_id: EventId | None = None
         self.switch = QCheckBox(self.tr("Players enter hands from their phones (table entry)"))
         self.switch.setObjectName("tableEntrySwitch")
         self.round_box = QComboBox()
@@ -129,7 +130,7 @@ class TableEntryScreen(QWidget):
         self.bus.changed.connect(self._on_changed)
         first_focus(self, lambda: self.view)
 
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: EventId | None) -> None:
         self.event_id = event_id
         self.reload()
 
@@ -161,7 +162,7 @@ class TableEntryScreen(QWidget):
     def set_switch(self, on: bool) -> None:
         if self.event_id is None:
             return
-        self._act(lambda: self.backend.set_table_entry(self.event_id or 0, on))
+        self._act(lambda: self.backend.set_table_entry(EventId(self.event_id or 0), on))
 
     def toggle_lock(self) -> None:
         row = self.selected()

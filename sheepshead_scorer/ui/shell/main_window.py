@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.ui.actions.export_actions import ExportActions
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.door.backend import Backend
@@ -230,7 +231,7 @@ class MainWindow(QMainWindow):
             self.event_box.setCurrentIndex(index)
         self._on_event_picked()
 
-    def _on_event_named(self, event_id: int) -> None:
+    def _on_event_named(self, event_id: EventId) -> None:
         """An event was created or edited: the picker reads the events and shows it."""
         self.reload_events(select=event_id)
 
@@ -255,9 +256,9 @@ class MainWindow(QMainWindow):
         self.reload_events()
         self._show_page(self.nav.currentRow())
 
-    def current_event_id(self) -> int | None:
+    def current_event_id(self) -> EventId | None:
         data = self.event_box.currentData()
-        return int(data) if data is not None else None
+        return EventId(int(data)) if data is not None else None
 
     def _on_event_picked(self, *_: Any) -> None:
         for page in self.pages.values():

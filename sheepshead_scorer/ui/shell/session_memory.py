@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.words.error_text import message_text
@@ -44,7 +45,7 @@ class SessionMemory:
         self.last_screen, self.last_event_id = self.screen, self.event_id
         self.crashed = self.crashed_last_time()
 
-    def remember(self, screen: str, event_id: int | None) -> None:
+    def remember(self, screen: str, event_id: EventId | None) -> None:
         self._q.setValue(_SCREEN, screen)
         self._q.setValue(_EVENT, "" if event_id is None else str(event_id))
         self._q.sync()  # on disk at once: a kill -9 a second later must not lose it
@@ -54,9 +55,9 @@ class SessionMemory:
         return str(self._q.value(_SCREEN, "") or "")
 
     @property
-    def event_id(self) -> int | None:
+    def event_id(self) -> EventId | None:
         value = str(self._q.value(_EVENT, "") or "")
-        return int(value) if value.isdigit() else None
+        return EventId(int(value)) if value.isdigit() else None
 
     def crashed_last_time(self) -> bool:
         """The last run started and never ended cleanly."""
@@ -71,7 +72,7 @@ class SessionMemory:
         self._q.sync()
 
 
-def crash_message(backend: Backend, event_id: int | None) -> str:
+def crash_message(backend: Backend, event_id: EventId | None) -> str:
     """What was safe: "everything up to hand 7 at table 3 (session 1, round 2) was saved"."""
     last = None
     if event_id is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.rules import HandOutcome, outcome_to_dict, preset
 from sheepshead_scorer.rules.sheep_head import FoxHand
 from sheepshead_scorer.services.events.event_edits import EventSpec
@@ -38,12 +39,12 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
     for number, name in enumerate(NAMES):
         created = backend.add_player(name, club="Turner Hall" if number % 3 else "Eagles")
         assert created.created is not None
-        backend.register(event_id, created.created)
+        backend.register(EventId(event_id), PlayerId(created.created))
         if number < 17:
-            backend.mark_paid(event_id, created.created)
-            backend.check_in(event_id, created.created)
-    backend.draw_round(event_id, 1, 12, seed=seed)
-    round_id = backend.rounds(event_id)[-1].id
+            backend.mark_paid(EventId(event_id), PlayerId(created.created))
+            backend.check_in(EventId(event_id), PlayerId(created.created))
+    backend.draw_round(EventId(event_id), 1, 12, seed=seed)
+    round_id = backend.rounds(EventId(event_id))[-1].id
     backend.publish_round(round_id)
     rng = random.Random(seed)
     for table in backend.tables(round_id):
@@ -58,7 +59,7 @@ def build_sample_event(backend: Backend, *, hands_entered: int = 9, seed: int = 
                 table.id, outcome_to_dict(reading.outcome), expected_number=len(outcomes) + 1
             )
             outcomes.append(reading.outcome)
-    backend.draw_round(event_id, 1, 12, seed=seed + 1)
+    backend.draw_round(EventId(event_id), 1, 12, seed=seed + 1)
     return event_id
 
 

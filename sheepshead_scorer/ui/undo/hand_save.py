@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.errors import ServiceError
 from sheepshead_scorer.services.core.faults import ConnectionLostError, ReplyLostError
@@ -58,7 +59,7 @@ class HandSave:
     def record(self) -> Changes:
         try:
             return self.backend.record_hand(
-                self.table_id, self.outcome, expected_number=self.number,
+                TableId(self.table_id), self.outcome, expected_number=self.number,
                 expected_last=self.last,
             )
         except ReplyLostError as lost:
@@ -81,7 +82,7 @@ class HandSave:
         for wait in CHECK_WAITS:
             _wait(wait)
             try:
-                found = self.backend.saved_hand(self.table_id, self.outcome, self.number)
+                found = self.backend.saved_hand(TableId(self.table_id), self.outcome, self.number)
             except ConnectionLostError as again:  # still no answer: ask again
                 last = again
                 continue

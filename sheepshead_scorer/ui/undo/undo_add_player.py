@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.row_snapshot import RowSnapshot
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -78,7 +79,7 @@ class AddPlayerCommand(_ServiceCommand):
         """Register the new player; a refusal is shown, the player stays added (undo
         removes them)."""
         try:
-            change = self.backend.register(event_id, player_id)
+            change = self.backend.register(EventId(event_id), PlayerId(player_id))
         except ActionError as exc:
             self.error = error_text(exc)
             self.report(self.error)
@@ -92,7 +93,7 @@ class AddPlayerCommand(_ServiceCommand):
         )
 
     def _unadd(self, player_id: int) -> Changes:
-        deleted = self.backend.unadd_player(player_id)
+        deleted = self.backend.unadd_player(PlayerId(player_id))
         self.snapshot = deleted.snapshot
         return deleted.changes
 

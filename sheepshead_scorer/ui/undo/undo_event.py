@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -37,7 +38,7 @@ class EditEventCommand(_ServiceCommand):
         )
         change = self._run(
             lambda: self.backend.update_event(
-                self.event_id, edit, expected_version=expected, rescore=self.rescore
+                EventId(self.event_id), edit, expected_version=expected, rescore=self.rescore
             ),
             message,
         )

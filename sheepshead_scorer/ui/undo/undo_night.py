@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.row_snapshot import RowSnapshot
 from sheepshead_scorer.ui.door.backend import Backend
@@ -43,7 +44,7 @@ class CorrectNightCommand(_ServiceCommand):
     def _write(self, totals: dict[int, Fraction], unpaid: list[int], message: str) -> None:
         change = self._run(
             lambda: self.backend.correct_night(
-                self.event_id, totals, expected_version=self.version, unpaid=unpaid
+                EventId(self.event_id), totals, expected_version=self.version, unpaid=unpaid
             ),
             message,
         )
@@ -71,7 +72,7 @@ class DeleteEventCommand(_ServiceCommand):
         self.snapshot: RowSnapshot | None = None
 
     def _delete(self) -> Changes:
-        deleted = self.backend.delete_event(self.event_id, expected_version=self.version)
+        deleted = self.backend.delete_event(EventId(self.event_id), expected_version=self.version)
         self.snapshot = deleted.snapshot
         return deleted.changes
 
@@ -104,7 +105,9 @@ class DeletePlayerCommand(_ServiceCommand):
         self.snapshot: RowSnapshot | None = None
 
     def _delete(self) -> Changes:
-        deleted = self.backend.delete_player(self.player_id, expected_version=self.version)
+        deleted = self.backend.delete_player(
+            PlayerId(self.player_id), expected_version=self.version
+        )
         self.snapshot = deleted.snapshot
         return deleted.changes
 

@@ -16,6 +16,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.events.registrations import RegistrationState
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -82,7 +83,7 @@ class RegistrationCommand(QUndoCommand):
         self.after: RegistrationState | None = None
 
     def _state(self) -> RegistrationState | None:
-        return self.backend.registration_state(self.event_id, self.player_id)
+        return self.backend.registration_state(EventId(self.event_id), PlayerId(self.player_id))
 
     def _step(self, call: Callable[[], Changes], done: str) -> bool:
         try:
@@ -111,7 +112,7 @@ class RegistrationCommand(QUndoCommand):
             return
         self._step(
             lambda: self.backend.put_registration_back(
-                self.event_id, self.player_id, self.before, expected=self.after
+                EventId(self.event_id), PlayerId(self.player_id), self.before, expected=self.after
             ),
             _tr("Undone: {what}"),
         )

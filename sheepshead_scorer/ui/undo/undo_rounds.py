@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.ids import EventId, RoundId
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.undo.undo_stack import _ServiceCommand
@@ -82,11 +83,11 @@ class RoundLifeCommand(_MoveCommand):
     def _call(self, to_closed: bool, expected: int) -> object:
         if to_closed:
             return self.backend.close_round(
-                self.row_id,
+                RoundId(self.row_id),
                 expected_version=expected,
                 allow_incomplete=self.allow_incomplete or not self.close,
             )
-        return self.backend.reopen_round(self.row_id, expected_version=expected)
+        return self.backend.reopen_round(RoundId(self.row_id), expected_version=expected)
 
 
 class SessionLifeCommand(_MoveCommand):
@@ -112,6 +113,7 @@ class SessionLifeCommand(_MoveCommand):
         self.number = number
 
     def _call(self, to_closed: bool, expected: int) -> object:
+        event = EventId(self.event_id)
         if to_closed:
-            return self.backend.close_session(self.event_id, self.number, expected_version=expected)
-        return self.backend.reopen_session(self.event_id, self.number, expected_version=expected)
+            return self.backend.close_session(event, self.number, expected_version=expected)
+        return self.backend.reopen_session(event, self.number, expected_version=expected)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from sheepshead_scorer.ids import EventId, HandId, PlayerId, RoundId, TableId
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.undo.hand_save import HandSave
@@ -94,7 +95,7 @@ class RecordHandCommand(_ServiceCommand):
             hand_id = self.backend.versions.current_id("hand", self.hand_id)
             expected = self.backend.versions.version("hand", hand_id, self.version)
             self._run(
-                lambda: self.backend.delete_hand(hand_id, expected_version=expected),
+                lambda: self.backend.delete_hand(HandId(hand_id), expected_version=expected),
                 QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
             )
 
@@ -131,7 +132,7 @@ class CorrectHandCommand(_ServiceCommand):
             "hand", hand_id, self.version
         )
         change = self._run(
-            lambda: self.backend.correct_hand(hand_id, outcome, expected_version=expected),
+            lambda: self.backend.correct_hand(HandId(hand_id), outcome, expected_version=expected),
             message,
         )
         if change is not None:
@@ -181,14 +182,14 @@ class DeleteHandCommand(_ServiceCommand):
             "hand", hand_id, self.version
         )
         self._run(
-            lambda: self.backend.delete_hand(hand_id, expected_version=expected),
+            lambda: self.backend.delete_hand(HandId(hand_id), expected_version=expected),
             QCoreApplication.translate("Undo", "Deleted: {what}").format(what=self.text()),
         )
 
     def undo(self) -> None:
         change = self._run(
             lambda: self.backend.record_hand(
-                self.table_id, self.outcome, expected_number=self.number
+                TableId(self.table_id), self.outcome, expected_number=self.number
             ),
             QCoreApplication.translate("Undo", "Undone: {what}").format(what=self.text()),
         )
@@ -223,7 +224,7 @@ class SwapSeatsCommand(_ServiceCommand):
         )
         change = self._run(
             lambda: self.backend.swap_seats(
-                self.round_id, self.first, self.second, expected_version=expected
+                RoundId(self.round_id), self.first, self.second, expected_version=expected
             ),
             message,
         )
@@ -266,7 +267,8 @@ class SetFixedSeatCommand(_ServiceCommand):
         )
         change = self._run(
             lambda: self.backend.set_fixed_seat(
-                self.event_id, self.player_id, table, seat, expected_version=expected
+                EventId(self.event_id), PlayerId(self.player_id), table, seat,
+                expected_version=expected,
             ),
             message,
         )
@@ -319,7 +321,7 @@ class EditPlayerCommand(_ServiceCommand):
         )
         change = self._run(
             lambda: self.backend.edit_player(
-                self.player_id, expected, fields["name"], **details
+                PlayerId(self.player_id), expected, fields["name"], **details
             ),
             message,
         )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.import_rejected import ImportRejected
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -26,7 +27,7 @@ from sheepshead_scorer.ui.words.error_text import error_text, message_text
 
 class HistoryImportDialog(QDialog):
     def __init__(
-        self, backend: Backend, season_id: int, data: bytes, parent: QWidget | None = None
+        self, backend: Backend, season_id: SeasonId, data: bytes, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("historyImportDialog")

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from sheepshead_scorer.exports.formatting import parse_money
 from sheepshead_scorer.exports.season_rows import league_points_text
+from sheepshead_scorer.ids import PlayerId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.leagues.league_nights import SimilarPlayerError
 from sheepshead_scorer.services.leagues.night_corrections import NightSheetData
@@ -77,7 +78,7 @@ class NightSheet(QDialog):
     """One night of a season; ``saved`` is the service's ``Changes`` once Enter saved it."""
 
     def __init__(
-        self, backend: Backend, season_id: int, parent: QWidget | None = None, *,
+        self, backend: Backend, season_id: SeasonId, parent: QWidget | None = None, *,
         night: NightSheetData | None = None, undo_stack: QUndoStack | None = None,
         bus: AppBus | None = None,
     ) -> None:
@@ -157,7 +158,7 @@ class NightSheet(QDialog):
             self._fill_night(night, roster)
         else:
             for player_id, name in roster:
-                self._add_row(player_id, name)
+                self._add_row(PlayerId(player_id), name)
         self._typed_at_start = {p: f.text() for p, f in self.fields.items()}
         self.update_light()
         self.resize(460, 620)
@@ -173,14 +174,14 @@ class NightSheet(QDialog):
         for widget in (self.date, self.name, self.fee):
             widget.setEnabled(False)
         for player in night.players:
-            self._add_row(player.player_id, player.name).setText(_points(player.total))
+            self._add_row(PlayerId(player.player_id), player.name).setText(_points(player.total))
             self.paid[player.player_id].setChecked(player.paid)
         for player_id, name in roster:
             if player_id not in self.fields:
-                self._add_row(player_id, name)
+                self._add_row(PlayerId(player_id), name)
 
     # -- rows ----------------------------------------------------------------------------
-    def _add_row(self, player_id: int, name: str) -> QLineEdit:
+    def _add_row(self, player_id: PlayerId, name: str) -> QLineEdit:
         field = QLineEdit()
         field.setObjectName(f"total_{player_id}")
         field.setPlaceholderText(self.tr("did not play"))
@@ -314,7 +315,7 @@ class NightSheet(QDialog):
         field = self.fields.get(added.player_id)
         if field is None:
             self.added.append(added.player_id)
-            field = self._add_row(added.player_id, added.name)
+            field = self._add_row(PlayerId(added.player_id), added.name)
             self._typed_at_start[added.player_id] = ""
             field.show()  # shown now (not at the next layout pass) so it can take the focus
         self.go_to(field)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import LeagueId, SeasonId
 from sheepshead_scorer.services.leagues.seasons import RulesChange
 from sheepshead_scorer.tournament import LeagueRules, LeagueScoring, LeagueTiebreak
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
@@ -102,7 +103,7 @@ class NewSeasonDialog(QDialog):
             )
             assert league_id is not None
             self.created = self.backend.create_season(
-                league_id, self.name.text(),
+                LeagueId(league_id), self.name.text(),
                 starts_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
             ).created
         except ActionError as exc:
@@ -114,7 +115,9 @@ class NewSeasonDialog(QDialog):
 class SeasonRulesDialog(QDialog):
     """The scoring of one season; ``result`` holds what saving changed."""
 
-    def __init__(self, backend: Backend, season_id: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, backend: Backend, season_id: SeasonId, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("seasonRulesDialog")
         self.backend = backend

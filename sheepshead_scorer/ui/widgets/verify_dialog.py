@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheepshead_scorer.ids import TableId
 from sheepshead_scorer.rules import Ruleset, TableOutcome, table_outcome_to_dict
 from sheepshead_scorer.rules.sheep_head import FoxRules
 from sheepshead_scorer.services.hands.session_hands import TableHands
@@ -31,7 +32,7 @@ from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 class VerifyDialog(QDialog):
     def __init__(
         self,
-        table_id: int,
+        table_id: TableId,
         table_label: str,
         ruleset: Ruleset,
         names: Sequence[str],
