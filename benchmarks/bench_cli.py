@@ -19,6 +19,9 @@ from benchmarks.common import Figure
 from benchmarks.scale_cache import event_database
 
 RUNS = 5
+STANDINGS_TARGET_S = 0.35
+"""Issue 26: cold ``standings --event`` at Nationals, ahead of the peer's server start plus
+first page (0.55 s) by 1.5x."""
 
 
 def child_env() -> dict[str, str]:
@@ -52,7 +55,12 @@ def figures(quick: bool) -> list[Figure]:
     standings, standings_cpu = _cold(["standings", "--event", "1", "--database", database], runs)
     listing, listing_cpu = _cold(["events", "--database", database], runs)
     return [
-        Figure(f"cli: cold `standings --event` ({players:,} players)", standings, "s", 0.5),
+        Figure(
+            f"cli: cold `standings --event` ({players:,} players)",
+            standings,
+            "s",
+            STANDINGS_TARGET_S,
+        ),
         Figure("cli: the same, CPU time of the process", standings_cpu, "s"),
         Figure("cli: cold `events`", listing, "s", 0.5),
         Figure("cli: the same, CPU time of the process", listing_cpu, "s"),

@@ -22,6 +22,7 @@ from pathlib import Path
 from sqlalchemy import update
 
 from benchmarks.common import Figure, peak_rss_mb
+from sheepshead_scorer.ids import EventId, LeagueId, SeasonId, TableId
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import bulk_players, fill_event, random_picked
@@ -38,15 +39,15 @@ SCORING = {
 TOTAL_POINTS = {"scoring": "total_points"}
 
 
-def _build(services: Services, events: int) -> tuple[int, list[int]]:
+def _build(services: Services, events: int) -> tuple[SeasonId, list[TableId]]:
     """The season with its events; returns the season id and the empty tables of the last."""
     league = services.create_league("Bench League").created
     assert league is not None
-    season = services.create_season(league, "2026", scoring=SCORING).created
+    season = services.create_season(LeagueId(league), "2026", scoring=SCORING).created
     assert season is not None
     pool = bulk_players(services, POOL, "Regular")
     rng = random.Random(2026)
-    empty: list[int] = []
+    empty: list[TableId] = []
     for night in range(events):
         event_id = services.create_event(
             EventSpec(
@@ -59,16 +60,19 @@ def _build(services: Services, events: int) -> tuple[int, list[int]]:
         ).created
         assert event_id is not None
         last = night == events - 1
-        empty = fill_event(
-            services,
-            event_id,
-            rng.sample(pool, PER_EVENT),
-            rounds=ROUNDS,
-            hands=HANDS,
-            seed=night,
-            leave_empty=2 if last else 0,
-        )
-    return season, empty
+        empty = [
+            TableId(t)
+            for t in fill_event(
+                services,
+                EventId(event_id),
+                rng.sample(pool, PER_EVENT),
+                rounds=ROUNDS,
+                hands=HANDS,
+                seed=night,
+                leave_empty=2 if last else 0,
+            )
+        ]
+    return SeasonId(season), empty
 
 
 def figures(quick: bool) -> list[Figure]:

@@ -18,7 +18,9 @@ once and kept beside the peer (``db-<players>-r<ROUNDS>.sqlite3``); a run works 
 table's result: the form's POST ("Speichern & nächster Tisch", ``go_next=1``), the redirect
 to the next table's form that the browser follows, and the standings page
 (``/tournaments/ID/standings``), over one kept-alive connection with the session cookie, as
-a browser does. Wall time seen by the client; the server is another process.
+a browser does. Wall time seen by the client; the server is another process. That is the
+peer's floor: the browser's parsing, layout and painting of those pages come on top
+(``benchmarks.peer_browser`` times them too).
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, select, text
 
+from sheepshead_scorer.ids import EventId, TableId
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import GENERATOR_VERSION, bulk_players, fill_event
@@ -49,8 +50,8 @@ EMPTY_TABLES = 20
 class ScaleEvent:
     """Where the built event is: its id, the empty tables of its last round, its size."""
 
-    event_id: int
-    empty_tables: tuple[int, ...]
+    event_id: EventId
+    empty_tables: tuple[TableId, ...]
     hands: int
     players: int
 
@@ -83,7 +84,13 @@ def build_event(database: Database, players: int) -> ScaleEvent:
     assert event_id is not None
     ids = bulk_players(services, players)
     fill_event(
-        services, event_id, ids, rounds=ROUNDS, hands=HANDS, seed=2026, leave_empty=EMPTY_TABLES
+        services,
+        EventId(event_id),
+        ids,
+        rounds=ROUNDS,
+        hands=HANDS,
+        seed=2026,
+        leave_empty=EMPTY_TABLES,
     )
     return describe(database)
 
@@ -105,7 +112,7 @@ def describe(database: Database) -> ScaleEvent:
 
         players = session.query(Registration).count()
     assert event_id is not None
-    return ScaleEvent(event_id, tuple(empty), hands, players)
+    return ScaleEvent(EventId(event_id), tuple(TableId(t) for t in empty), hands, players)
 
 
 def event_database(players: int) -> Path:

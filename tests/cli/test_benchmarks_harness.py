@@ -61,3 +61,34 @@ def test_without_the_peer_one_line_says_why(
         assert NOTES[before:] == [f"peer: {why}; its figures are left out"]
     finally:
         del NOTES[before:]
+
+
+def _ours(median: float) -> dict[str, object]:
+    return {"wall": {"median": median, "p10": median, "p90": median}, "load_before": [0.5]}
+
+
+def test_peer_over_ours_reads_the_browser_and_prints_the_http_floor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SHEEPSHEAD_PEER_DIR", str(tmp_path))
+    from benchmarks.bench_app import _Peer
+
+    before = len(NOTES)
+    try:
+        beside = _Peer(quick=False)
+        beside.why = None  # as if its setup were at hand: samples in seconds
+        beside.samples[40] = ([0.008] * 4, [0.004] * 4)
+        beside.seen[40] = {"total": [0.2] * 4, "standings": [0.1] * 4}
+        beside.load[40] = 0.5
+        found = {f.name: f for f in beside.figures(40, _ours(10.0))}
+        ratio = next(f for name, f in found.items() if name.startswith("peer / ours"))
+        assert ratio.value == pytest.approx(20.0)  # 200 ms in chromium / 10 ms: not 8 / 10
+        assert "in chromium" in ratio.name
+        floor = next(f for name, f in found.items() if "floor (HTTP only)" in name)
+        assert floor.value == pytest.approx(8.0)
+        del beside.seen[40]  # no browser: the ratio falls back to the HTTP figure, and says so
+        fallback = next(f for f in beside.figures(40, _ours(10.0)) if "peer / ours" in f.name)
+        assert fallback.value == pytest.approx(0.8)
+        assert "HTTP only" in fallback.name
+    finally:
+        del NOTES[before:]
