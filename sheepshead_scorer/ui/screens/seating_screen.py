@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheepshead_scorer.ids import EventId, PlayerId, RoundId
+from sheepshead_scorer.ids import EventId, RoundId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.door.reads import RoundRow, SessionRow
 from sheepshead_scorer.tournament import DrawMethod, FixedSeat
@@ -284,10 +284,9 @@ class SeatingScreen(QWidget):
         current = self.current_round()
         if current is None:
             return
-        names = {s.player_id: s.name for t in self.model.tables() for s in t.seats}
+        names = {int(s.player_id): s.name for t in self.model.tables() for s in t.seats}
         label = self.tr("{first} and {second}").format(
-            first=names.get(PlayerId(first), str(first)),
-            second=names.get(PlayerId(second), str(second)),
+            first=names.get(first, str(first)), second=names.get(second, str(second))
         )
         command = SwapSeatsCommand(
             self.backend, self.bus, current[0], first, second, label,
