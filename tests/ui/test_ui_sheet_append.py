@@ -4,6 +4,8 @@ model is not reset."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
@@ -13,6 +15,11 @@ from ui_helpers import make_event
 from sheepshead_scorer.rules import table_outcome_to_dict
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.models.score_sheet_model import (
+    FIRST_SEAT_COLUMN,
+    ScoreSheetModel,
+    SheetLine,
+)
 from sheepshead_scorer.ui.screens.hand_entry_screen import HandEntryScreen
 from sheepshead_scorer.ui.screens.hand_sheet import DeskSheet
 
@@ -87,3 +94,34 @@ def test_a_hand_saved_elsewhere_reads_the_table_again(
     qtbot.keyClick(screen.entry.edit, Qt.Key.Key_Return)
     assert screen.model.hand_count() == 3
     assert [line.number for line in screen.sheet.lines()] == [1, 2, 3]  # type: ignore[union-attr]
+
+
+def _line(number: int, *payouts: int) -> SheetLine:
+    return SheetLine(
+        number=number,
+        dealer=0,
+        description=f"hand {number}",
+        payouts=tuple(Fraction(p) for p in payouts),
+    )
+
+
+def test_update_lines_counts_totals_on_from_the_first_changed_line() -> None:
+    """``update_lines`` keeps the totals above the first line that differs and counts on from
+    there: a hand added gets its own totals, an earlier hand said again moves every total
+    below it — the totals a whole sheet set afresh has."""
+    names = ("A", "B", "C")
+    first = [_line(1, 2, -1, -1), _line(2, -3, 3, 0), _line(3, 1, 1, -2)]
+    model = ScoreSheetModel()
+    model.set_sheet(names, first)
+    model.update_lines([*first, _line(4, 0, 2, -2)])  # a hand added
+    seat_cells = [model.index(3, FIRST_SEAT_COLUMN + s).data() for s in range(3)]
+    assert model.totals() == (Fraction(0), Fraction(5), Fraction(-5))
+    again = [first[0], _line(2, 3, -3, 0), first[2], _line(4, 0, 2, -2)]  # hand 2 corrected
+    model.update_lines(again)
+    fresh = ScoreSheetModel()
+    fresh.set_sheet(names, again)
+    assert model.totals() == fresh.totals() == (Fraction(6), Fraction(-1), Fraction(-5))
+    for row in range(4):
+        for column in range(FIRST_SEAT_COLUMN, FIRST_SEAT_COLUMN + 3):
+            assert model.index(row, column).data() == fresh.index(row, column).data()
+    assert seat_cells != [model.index(3, FIRST_SEAT_COLUMN + s).data() for s in range(3)]

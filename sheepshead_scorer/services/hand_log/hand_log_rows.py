@@ -13,11 +13,11 @@ outcome's columns come from ``hand_log_outcome.log_fields`` (Sheepshead) or
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import ColumnElement, String, select, type_coerce
+from sqlalchemy import ColumnElement, String, bindparam, select, type_coerce
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.exports import HandKind, HandRow
@@ -66,31 +66,55 @@ def table_hands(
     """One table's hands in order: the rows the hand-entry screen shows (the same rows the
     hand log prints); with ``hand_id`` only that hand of the table (the row a screen adds
     after saving it), none when it is not there."""
-    conditions = [Hand.table_id == table_id]
-    if hand_id is not None:
-        conditions.append(Hand.id == hand_id)
-    return _hand_rows(session, conditions, names)
+    if hand_id is None:
+        return _rows_of(session, session.execute(_TABLE_HANDS, {"table_id": table_id}), names)
+    found = session.execute(_TABLE_HAND, {"table_id": table_id, "hand_id": hand_id})
+    return _rows_of(session, found, names)
+
+
+#: The columns a hand row needs, with its table's, round's and session's numbers.
+_HANDS = (
+    select(
+        Hand.table_id, Hand.number, Hand.kind, Hand.multiplier,
+        type_coerce(Hand.payouts, String), type_coerce(Hand.outcome, String),
+        GameTable.number, Round.number, EventSession.number, Hand.id, Hand.version,
+        Hand.explanation,
+    )
+    .join(GameTable, GameTable.id == Hand.table_id)
+    .join(Round, Round.id == Hand.round_id)
+    .join(EventSession, EventSession.id == Round.session_id)
+)
+_ORDER = (EventSession.number, Round.number, GameTable.number, Hand.number)
+# a table's reads, built once: the screen reads its new row after every Enter and building
+# the statement cost about as much as running it (issue 26)
+_TABLE_HANDS = _HANDS.where(Hand.table_id == bindparam("table_id")).order_by(*_ORDER)
+_TABLE_HAND = _HANDS.where(
+    Hand.table_id == bindparam("table_id"), Hand.id == bindparam("hand_id")
+).order_by(*_ORDER)
+_SEATS = (
+    select(
+        SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id,
+        Round.event_id,
+    )
+    .join(Round, Round.id == SeatAssignment.round_id)
+    .where(SeatAssignment.table_id.in_(bindparam("tables", expanding=True)))
+)
 
 
 def _hand_rows(
     session: Session, conditions: Sequence[ColumnElement[bool]],
     names: Names = names_in_event,
 ) -> tuple[HandRow, ...]:
-    """The one builder of hand rows: the hands matching ``conditions``, in order."""
-    query = (
-        select(
-            Hand.table_id, Hand.number, Hand.kind, Hand.multiplier,
-            type_coerce(Hand.payouts, String), type_coerce(Hand.outcome, String),
-            GameTable.number, Round.number, EventSession.number, Hand.id, Hand.version,
-            Hand.explanation,
-        )
-        .join(GameTable, GameTable.id == Hand.table_id)
-        .join(Round, Round.id == Hand.round_id)
-        .join(EventSession, EventSession.id == Round.session_id)
-        .where(*conditions)
-        .order_by(EventSession.number, Round.number, GameTable.number, Hand.number)
-    )
-    found = session.execute(query).all()
+    """The hands matching ``conditions``, in order."""
+    query = _HANDS.where(*conditions).order_by(*_ORDER)
+    return _rows_of(session, session.execute(query), names)
+
+
+def _rows_of(
+    session: Session, result: Iterable[Sequence[Any]], names: Names = names_in_event
+) -> tuple[HandRow, ...]:
+    """The one builder of hand rows: each found hand (``_HANDS``' columns) as a row."""
+    found = list(result)
     players_of = table_players(session, {row[0] for row in found}, names)
     payouts_of, outcome_of = _Parsed(_fractions), _Parsed(stored_outcome_from_dict)
     games = fox_games(session, {row[0] for row in found if row[2] == HandKind.FOX})
@@ -124,12 +148,7 @@ def table_players(
     events: dict[int, int] = {}  # table → its event (whose names the players go by)
     if table_ids:
         for table_id, position, player, event_id in session.execute(
-            select(
-                SeatAssignment.table_id, SeatAssignment.position, SeatAssignment.player_id,
-                Round.event_id,
-            )
-            .join(Round, Round.id == SeatAssignment.round_id)
-            .where(SeatAssignment.table_id.in_(table_ids))
+            _SEATS, {"tables": list(table_ids)}
         ):
             seats.setdefault(table_id, []).append((position, player))
             events[table_id] = event_id

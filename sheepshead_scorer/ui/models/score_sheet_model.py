@@ -78,7 +78,12 @@ class ScoreSheetModel(QAbstractTableModel):
             self.set_sheet(self._names, lines)
             return
         changed = next((i for i, line in enumerate(old) if line != lines[i]), None)
-        totals = _running_totals(len(self._names), lines)
+        # the totals above the first line that differs stand; counted on from there (a hand
+        # added: only its own), not over the whole sheet again
+        kept = len(old) if changed is None else changed
+        totals = [*self._totals[:kept], *_running_totals(
+            len(self._names), lines[kept:], self._totals[kept - 1] if kept else None
+        )]
         if len(lines) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(lines) - 1)
             self._lines, self._totals = lines, totals
@@ -225,9 +230,13 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{format_points(line.payouts[seat])}  →  {format_points(after, signed=False)}"
 
 
-def _running_totals(seats: int, lines: Sequence[SheetLine]) -> list[tuple[Fraction, ...]]:
+def _running_totals(
+    seats: int, lines: Sequence[SheetLine], start: tuple[Fraction, ...] | None = None
+) -> list[tuple[Fraction, ...]]:
+    """Each line's running totals, counted on from ``start`` (the totals above the first
+    of ``lines``; none: from zero)."""
     totals: list[tuple[Fraction, ...]] = []
-    running = [Fraction(0)] * seats
+    running = list(start) if start is not None else [Fraction(0)] * seats
     for line in lines:
         running = [a + b for a, b in zip(running, line.payouts, strict=False)]
         totals.append(tuple(running))
