@@ -26,10 +26,9 @@ from pytestqt.qtbot import QtBot
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 from sqlalchemy import select
-from web_helpers import FloorEvent, picked
+from web_helpers import FloorEvent, page_gone, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.store import Database
@@ -98,7 +97,7 @@ def test_a_desk_hand_a_command_hand_a_delete_a_lock_and_a_revoke_reach_a_phone(
     browser.find_element(By.ID, "code").send_keys(code)
     page = browser.find_element(By.TAG_NAME, "html")
     browser.find_element(By.ID, "open").click()
-    WebDriverWait(browser, 10).until(expected_conditions.staleness_of(page))
+    WebDriverWait(browser, 10).until(lambda _: page_gone(page))
     assert _rows(browser) == 3
     _until(browser, lambda _b: hub.table_followers == 1)  # the sheet follows its table
 

@@ -12,11 +12,9 @@ from pathlib import Path
 import pytest
 from browser_helpers import PHONE, shot
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
-from web_helpers import EVIL, FloorEvent, picked
+from web_helpers import EVIL, FloorEvent, page_gone, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
@@ -40,21 +38,7 @@ def _submit(browser: webdriver.Chrome, button: str) -> None:
     """Click ``button`` and wait for the next page (a form post, then its redirect)."""
     page = browser.find_element(By.TAG_NAME, "html")
     browser.find_element(By.ID, button).click()
-    WebDriverWait(browser, 10).until(lambda _: _gone(page))
-
-
-def _gone(element: WebElement) -> bool:
-    """The page of ``element`` was replaced: Chromium says so as a stale element, or (caught
-    between two documents) as a node that "does not belong to the document"."""
-    try:
-        element.is_enabled()
-    except StaleElementReferenceException:
-        return True
-    except WebDriverException as exc:
-        if "does not belong to the document" in str(exc):
-            return True
-        raise
-    return False
+    WebDriverWait(browser, 10).until(lambda _: page_gone(page))
 
 
 def _fits(browser: webdriver.Chrome) -> None:

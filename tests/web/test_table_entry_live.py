@@ -15,9 +15,8 @@ from browser_helpers import shot
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
-from web_helpers import FloorEvent, confirm_every_hand, picked
+from web_helpers import FloorEvent, confirm_every_hand, page_gone, picked
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.ui.actions.floor_network import FloorNetwork
@@ -218,4 +217,4 @@ def test_a_correction_and_the_signed_sheet_in_a_browser(
 def _click_and_wait(browser: webdriver.Chrome, button: str) -> None:
     page = browser.find_element(By.TAG_NAME, "html")
     browser.find_element(By.ID, button).click()
-    WebDriverWait(browser, 10).until(expected_conditions.staleness_of(page))
+    WebDriverWait(browser, 10).until(lambda _: page_gone(page))

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.remote.webelement import WebElement
 from sqlalchemy import func, select
 
 from sheepshead_scorer.rules import preset
@@ -88,3 +90,17 @@ def confirm_every_hand(services: Services, checker: str, code: str) -> None:
                 break
             except ServiceError:
                 continue
+
+
+def page_gone(element: WebElement) -> bool:
+    """The page of ``element`` was replaced: Chromium says so as a stale element, or (caught
+    between two documents) as a node that "does not belong to the document"."""
+    try:
+        element.is_enabled()
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as exc:
+        if "does not belong to the document" in str(exc):
+            return True
+        raise
+    return False
