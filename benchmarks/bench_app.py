@@ -226,6 +226,10 @@ class _Peer:
         if self.browser is None:
             return
         found = self.browser.waits(server, count, seed)
+        # parked on a blank page and given a moment to settle, so the browser's own work (its
+        # start, the peer's scripts) is not sharing the two cores with our timed hands
+        self.browser.driver.get("about:blank")
+        time.sleep(1.0)
         into = self.seen.setdefault(players, {"total": [], "standings": []})
         for key, values in found.items():
             into[key] += values
