@@ -124,7 +124,10 @@ def begin_run(
     others = backend.other_windows()
     if not others:
         box = resume(window, memory, backend)
-        on_quit(memory.end_run)
+        # a closure, not the bound method: a connection keeps a bound method's object only
+        # weakly, and nothing else keeps ``memory`` once the start is done (the mark stayed
+        # set after every clean quit: "not closed properly" at each start)
+        on_quit(lambda: memory.end_run())
         return box
     translate = QCoreApplication.translate
     box = QMessageBox(
