@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from web_helpers import make_floor_event
 
 from sheepshead_scorer.services import StaleEditError
+from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.tables.table_codes import TableCodeError
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -56,14 +57,18 @@ def test_switch_progress_disagreement_lock_and_revoke(
     services.enter_table_hand(codes[0], HAND, expected_number=4, device="phone A")
     with pytest.raises(StaleEditError):  # a second phone sends a different hand 4
         services.enter_table_hand(codes[1], OTHER, expected_number=4, device="phone B")
-    bus.publish(services.table_sheet(codes[0]).hands[-1])  # what the poll would announce
+    bus.publish(Changes(tables=(first.table_id,)))  # what the poll would announce
     row = screen.model.rows()[0]
     assert (row.hands, row.disputed) == (4, (4,))
     assert screen.model.index(0, 4).data() == "hands 4"
     assert screen.model.index(0, 7).data() == "phone B"
 
     _click_row(qtbot, screen, 0)
+    reloads: list[int] = []
+    reload = screen.reload
+    screen.reload = lambda: (reloads.append(1), reload())[1]  # type: ignore[method-assign]
     QTest.mouseClick(screen.lock_button, Qt.MouseButton.LeftButton)
+    assert reloads == [1]  # its own change, published with itself as initiator: read once
     assert screen.model.rows()[0].locked and screen.model.index(0, 6).data() == "locked"
     with pytest.raises(TableCodeError, match="taken over table 1"):
         services.enter_table_hand(codes[0], HAND, expected_number=5, device="phone A")

@@ -186,12 +186,14 @@ class TableEntryScreen(QWidget):
             self.message.setText(error_text(exc))
             return
         self.message.setText("")
-        self.bus.publish(changes)
         self.reload()
+        self.bus.publish(changes, initiator=self)  # the other screens; this one is current
         if chosen is not None:
             for position, row in enumerate(self.model.rows()):
                 if row.table_id == chosen.table_id:
                     self.view.selectRow(position)
 
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        if initiator is self:
+            return  # its own switch, lock or revoke: reloaded when it was made
         self.reload()
