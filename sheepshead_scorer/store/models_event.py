@@ -122,6 +122,9 @@ class Registration(Editable, Base):
     registered_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False, default=utcnow)
     fixed_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
     fixed_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    flight: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    """The prize flight ("A", "B", "C" …) the player was put in when the event started
+    (revision 0020); ``None``: the event pays no flights, or they are not fixed yet."""
 
 
 class EventSession(Editable, Base):
@@ -199,3 +202,27 @@ class SeatAssignment(Base):
     )
     position: Mapped[int] = mapped_column(Integer, nullable=False)
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), nullable=False, index=True)
+
+
+class RoundClock(Editable, Base):
+    """The clock of a round (revision 0021): its length, the warning before the end, and
+    when it was started, paused and lengthened — kept with the round, so a restart of the
+    app (or another station) reads the same time left.
+
+    Time left at ``now``: ``minutes`` × 60 + ``added_seconds`` − (``now`` − ``started_at``
+    − ``paused_seconds`` − (``now`` − ``paused_at`` while paused)). ``started_at`` ``None``:
+    not started yet.
+    """
+
+    __tablename__ = "round_clocks"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(
+        ForeignKey("rounds.id", ondelete="CASCADE"), nullable=False, unique=True
+    )
+    minutes: Mapped[int] = mapped_column(Integer, nullable=False)
+    warning_minutes: Mapped[int] = mapped_column(Integer, nullable=False, default=5)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    paused_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    paused_seconds: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    added_seconds: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
