@@ -32,6 +32,8 @@ class Changes:
     hands: tuple[int, ...] = ()
     penalties: tuple[int, ...] = ()
     round_totals: tuple[int, ...] = ()
+    clocks: tuple[int, ...] = ()
+    """Rounds whose clock was set, started, paused, resumed or lengthened."""
     standings: bool = False
     seating: bool = False
     created: int | None = None

@@ -16,6 +16,8 @@ from sqlalchemy import Engine
 from sheepshead_scorer.ids import EventId, HandId, PlayerId, RoundId, SeasonId, TableId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context, program_station, station_name
+from sheepshead_scorer.services.door.clock_actions import ClockActions
+from sheepshead_scorer.services.door.flight_actions import FlightActions
 from sheepshead_scorer.services.door.league_actions import LeagueActions
 from sheepshead_scorer.services.door.read_actions import ReadActions
 from sheepshead_scorer.services.door.statistics_actions import StatisticsActions
@@ -51,7 +53,10 @@ from sheepshead_scorer.tournament import (
 )
 
 
-class Services(ReadActions, LeagueActions, TableEntryActions, StatisticsActions):
+class Services(
+    ReadActions, LeagueActions, TableEntryActions, StatisticsActions, ClockActions,
+    FlightActions,
+):
     """All director actions over one database, stamped with this station's name.
 
     ``program`` (the window, a command, the floor server) makes the station that running
