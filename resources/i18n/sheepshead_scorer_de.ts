@@ -1322,8 +1322,8 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
 <context>
     <name>FloorNetwork</name>
     <message>
-        <source>Floor network…</source>
-        <translation>Saalnetz…</translation>
+        <source>&amp;Floor network…</source>
+        <translation>&amp;Saalnetz…</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ import httpx
 import pytest
 from app_fixtures import backend as backend
 from app_fixtures import bus as bus
+from app_fixtures import settings as settings
 from app_fixtures import station as station
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -18,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from sheepshead_scorer.ui.actions import floor_network
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.preferences.settings import AppSettings
 from sheepshead_scorer.ui.projector.projector_window import ProjectorWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -37,7 +39,7 @@ def test_start_show_on_projector_and_stop(qtbot: QtBot, backend: Backend, bus: A
     menu = QMenu(parent)
     floor = floor_network.install(menu, backend, lambda: "de", lambda: None, parent)
     action = next(a for a in menu.actions() if a.objectName() == "floorNetworkAction")
-    assert action.text() == "Floor network…"
+    assert action.text() == "&Floor network…"
     assert floor.url == ""  # off until the director starts it
     projector = ProjectorWindow(backend, bus, None)
     qtbot.addWidget(projector)
@@ -77,3 +79,18 @@ def test_a_taken_port_is_a_message_not_a_crash(qtbot: QtBot, backend: Backend) -
         QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
     assert "could not listen on 127.0.0.1" in dialog.status.text()
     assert floor.url == ""
+
+
+def test_the_window_offers_the_floor_network_above_quit_with_its_letter(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
+) -> None:
+    """File → Floor network… sits with the file's own actions, above Quit (it was added after
+    Quit), and Alt+F, F opens it (a director's walk found no letter)."""
+    from sheepshead_scorer.ui.shell.app import build_window
+
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    texts = [a.text() for a in window.file_menu.actions() if not a.isSeparator()]
+    assert texts.index("&Floor network…") < texts.index("&Quit")
+    letters = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert letters.count("f") == 1, texts

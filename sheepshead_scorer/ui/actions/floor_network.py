@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -185,11 +185,16 @@ class FloorNetworkDialog(QDialog):
 
 def install(
     menu: QMenu, backend: Backend, language: Callable[[], str],
-    event_id: Callable[[], EventId | None], parent: QWidget,
+    event_id: Callable[[], EventId | None], parent: QWidget, before: QAction | None = None,
 ) -> FloorNetwork:
-    """Add "Floor network…" to ``menu``; returns the app's floor network (off)."""
+    """Add "Floor network…" to ``menu`` (above ``before``, e.g. File → Quit, else at the
+    end); returns the app's floor network (off)."""
     floor = FloorNetwork(backend, language, parent)
-    action = menu.addAction(QCoreApplication.translate("FloorNetwork", "Floor network…"))
+    action = QAction(QCoreApplication.translate("FloorNetwork", "&Floor network…"), menu)
+    if before is None:
+        menu.addAction(action)
+    else:
+        menu.insertAction(before, action)
     action.setObjectName("floorNetworkAction")
     action.triggered.connect(lambda: FloorNetworkDialog(floor, event_id, parent).exec())
     app = QCoreApplication.instance()

@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
         )
         self.export_actions.install(file_menu.addMenu(self.tr("&Export / Print")))
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
         edit_menu = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
