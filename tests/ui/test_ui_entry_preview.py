@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.entry.outcomes import next_dealer, shape_for, sitters_for
 from sheepshead_scorer.rules import (
@@ -21,6 +22,7 @@ from sheepshead_scorer.rules import (
 )
 from sheepshead_scorer.rules.options import PartnerCall
 from sheepshead_scorer.ui.entry.preview import WindowEntryReader
+from sheepshead_scorer.ui.widgets.entry_line import EntryLine
 
 ENC = PRESETS["000-encyclopedia"]
 
@@ -135,3 +137,18 @@ def test_every_readable_picked_line_is_zero_sum(
         assert sum(reading.score.payouts) == 0
     else:
         assert reading.error
+
+
+def test_the_line_under_the_entry_shows_the_sitting_out_dealer_as_the_sheet_does(
+    qtbot: QtBot,
+) -> None:
+    """The sheet writes "—" for the dealer who sits out at a 6-table; the payouts under the
+    entry line said "0" (a director's walk found the two disagreeing)."""
+    line = EntryLine()
+    qtbot.addWidget(line)
+    names = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
+    line.set_reader(WindowEntryReader(ENC.for_table(6)), names, "hands")
+    qtbot.keyClicks(line.edit, "2374")  # seat 1 deals and sits out
+    shown = line.preview.text()
+    assert "1 Ann: —" in shown and "1 Ann: 0" not in shown
+    assert "2 Bo: " in shown and "Enter saves" in shown

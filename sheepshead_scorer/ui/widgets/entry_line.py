@@ -136,10 +136,10 @@ class EntryLine(QWidget):
             return
         self._last = self._reader.read(text)
         if self._last.ok and self._last.score is not None:
-            payouts = self._last.score.payouts
+            payouts, out = self._last.score.payouts, self._last.score.sitting_out
             self.preview.setText(
-                "  ".join(
-                    f"{i + 1} {name}: {format_points(payouts[i])}"
+                "  ".join(  # the sitting-out dealer pays nothing: "—", as on the sheet
+                    f"{i + 1} {name}: {'—' if i in out else format_points(payouts[i])}"
                     for i, name in enumerate(self._names)
                     if i < len(payouts)
                 )
