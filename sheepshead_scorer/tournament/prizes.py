@@ -138,7 +138,9 @@ class Payout:
 
     What it is for is structured: a place prize has ``rank`` (the first place the player's
     group occupies) and ``shared_by`` (how many tied players share it, 1 when alone); a
-    session top-score prize has ``session`` (its number) instead. ``reason`` words it.
+    session top-score prize has ``session`` (its number) instead; a flight's place prize
+    also names its ``flight`` ("B"; ``rank`` is then the place inside the flight).
+    ``reason`` words it.
     """
 
     player_id: int
@@ -147,6 +149,7 @@ class Payout:
     rank: int | None = None
     shared_by: int = 1
     session: int | None = None
+    flight: str | None = None
 
     @property
     def reason(self) -> Text:
@@ -154,6 +157,10 @@ class Payout:
         "session 1 top score"."""
         if self.session is not None:
             return Text("session {number} top score", number=self.session)
+        if self.flight is not None:
+            return Text("flight {flight}: {place}", flight=self.flight, place=Payout(
+                self.player_id, self.cents, self.exact_cents, self.rank, self.shared_by,
+            ).reason)
         if self.shared_by == 1:
             return Text("place {rank}", rank=self.rank)
         return Text(
