@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from sheepshead_scorer.ids import EventId, SeasonId
+from sheepshead_scorer.ids import EventId, PlayerId, SeasonId
 from sheepshead_scorer.services.core.context import Context
 
 if TYPE_CHECKING:
     from sheepshead_scorer.exports.pdf.document import PdfTarget
     from sheepshead_scorer.services.statistics import event_statistics as statistics
+    from sheepshead_scorer.tournament.rating import PlayerRating
 
 
 class StatisticsActions:
@@ -42,3 +44,14 @@ class StatisticsActions:
         return statistics.write_statistics_report(
             self._ctx, target, event_id=event_id, season_id=season_id, language=language
         )
+
+    def player_ratings(
+        self, *, before_event: EventId | None = None
+    ) -> Mapping[PlayerId, PlayerRating]:
+        """Every player's Sheepshead rating (``tournament/rating.py``): each player with at least
+        one rated hand, rated from every hand in the database in play order; ``before_event``:
+        only the hands of events played before that event (a prize flight fixed at its
+        start)."""
+        from sheepshead_scorer.services.statistics import ratings
+
+        return ratings.player_ratings(self._ctx, before_event=before_event)
