@@ -3398,6 +3398,10 @@ Quelle: {source}</translation>
 <context>
     <name>SeatingScreen</name>
     <message>
+        <source>Every session&apos;s hands are drawn: nothing is left to draw.</source>
+        <translation>Die Spiele aller Durchgänge sind ausgelost: es bleibt nichts mehr auszulosen.</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>

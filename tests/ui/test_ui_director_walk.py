@@ -250,6 +250,14 @@ def test_the_draw_defaults_to_what_is_left_and_moves_to_the_next_session(
     )
     assert len(backend.rounds(event_id)) == 2
     assert (seating.session_box.value(), seating.hands_box.value()) == (2, 20)
+    assert seating.session_box.isEnabled() and seating.hands_box.isEnabled()
+
+    qtbot.keyClick(focused(), Qt.Key.Key_D, CTRL)  # the last session: nothing is left after it
+    qtbot.keyClick(focused(), Qt.Key.Key_P, CTRL | SHIFT)
+    assert [(r.session_number, r.hands) for r in backend.rounds(event_id)][-1] == (2, 20)
+    # greyed out, not offering "session 2, 20 hands" as if they were left (a director's walk)
+    assert not seating.session_box.isEnabled() and not seating.hands_box.isEnabled()
+    assert "nothing is left" in seating.hands_box.toolTip()
 
 
 def test_export_menu_accelerators_are_unique_and_files_are_named_after_the_event(

@@ -6,6 +6,8 @@ sessions closed or reopened elsewhere.
   before (a 48-hand session drawn in rounds of 12 keeps offering 12), never more than is
   left. They are set again only when that answer changes, so a number the director typed
   stays until the draw.
+- Once every session's hands are drawn the boxes are greyed out (they kept offering the
+  last session's hands as if those were left).
 - Ctrl+D on a session whose hands are all drawn says so and names the session to draw next
   (instead of "at most 0 … draw a shorter round").
 - A round or session closed or reopened on another screen (F2's "reopen and correct" on Hand
@@ -89,7 +91,14 @@ class DrawDefaults:
     ) -> None:
         """Set the boxes on the next draw when that changed (``again``: whatever they show)."""
         session = next_session(rounds, hands_per_session, sessions, closed)
+        done = event_id is not None and session is None  # every session's hands are drawn
+        for box in (self.session_box, self.hands_box):
+            box.setEnabled(not done)  # not "session 1, 12 hands" as if those were left
+            box.setToolTip(translate(
+                "SeatingScreen", "Every session's hands are drawn: nothing is left to draw."
+            ) if done else "")
         if event_id is None or session is None:
+            self._set_for = None
             return
         hands = default_hands(rounds, hands_per_session, session)
         key = (event_id, session, hands)
