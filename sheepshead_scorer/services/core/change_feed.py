@@ -80,6 +80,7 @@ _FIELDS = {
     "player": "players", "league": "leagues", "season": "seasons", "event": "events",
     "registration": "registrations", "session": "sessions", "round": "rounds",
     "table": "tables", "hand": "hands", "penalty": "penalties", "round_total": "round_totals",
+    "round_clock": "clocks",  # a clock is named by its round's id
 }
 
 
