@@ -11,7 +11,9 @@ the season CSV therefore write, like the event workbook's Standings sheet:
 * after each night's points a **mark** column: "dropped" for a night left out under best N
   of M (the workbook also greys it), "not counted" for a night outside the league table,
   "*" when the night's place was decided by that night's tiebreak;
-* the rules in words and a legend of these marks under the table (:func:`number_notes`).
+* the rules in words and a legend of these marks under the table (:func:`number_notes`);
+* with the season's rating column on, **Rating** and **Rated hands** as numbers before the
+  nights (both empty for a player with no rated hand).
 
 Every value comes from the one ``SeasonTable`` the PDF prints, so the copies agree.
 """
@@ -26,7 +28,7 @@ from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports.csv_export import BOM, GuardedWriter
 from sheepshead_scorer.exports.formatting import points_value
 from sheepshead_scorer.exports.i18n import render, text
-from sheepshead_scorer.exports.season_rows import NightCell, SeasonTable
+from sheepshead_scorer.exports.season_rows import RATING_LEGEND, NightCell, SeasonTable
 from sheepshead_scorer.exports.season_table import NOT_COUNTED, night_title, with_members
 from sheepshead_scorer.text import Text
 
@@ -43,6 +45,11 @@ _NUMERIC_LEGEND = {
         "dropped in a night's mark column: a dropped night, not in the league points.",
     "A night marked 'not counted' is outside the league table.":
         "not counted in a night's mark column: the night is outside the league table.",
+    RATING_LEGEND.template: (
+        "Rating: the Sheepshead rating from every hand played, recomputed from all the hands "
+        "in the database (every event, not only this season); Rated hands: the hands it rests "
+        "on; both empty: no rated hand yet."
+    ),
     (
         "* the night's place was decided by that night's tiebreak: picker wins, hands "
         "lost, best round on a night of hands; best round on a totals night."
@@ -64,8 +71,8 @@ class NumberColumn:
 
 
 def number_columns(table: SeasonTable, language: str = "en") -> list[NumberColumn]:
-    """Rank, Tied, Player, [Member #], Nights, League points, Decided by, then each night's
-    points and its mark."""
+    """Rank, Tied, Player, [Member #], Nights, League points, Decided by, [Rating, Rated
+    hands], then each night's points and its mark."""
     def word(english: str, is_text: bool = False) -> NumberColumn:
         return NumberColumn(text(language, english), is_text)
 
@@ -73,6 +80,8 @@ def number_columns(table: SeasonTable, language: str = "en") -> list[NumberColum
     if with_members(table):
         columns.append(word("Member #", True))
     columns += [word("Nights"), word("League points"), word("Decided by", True)]
+    if table.rating_column:
+        columns += [word("Rating"), word("Rated hands")]
     for night in table.columns:
         title = night_title(night, language)
         columns += [
@@ -107,6 +116,9 @@ def number_rows(table: SeasonTable, language: str = "en") -> list[list[Value]]:
             row.append(line.member_number or None)
         row += [line.nights, points_value(line.total),
                 render(language, line.decided_by) or None]
+        if table.rating_column:
+            rated = line.rating is not None and line.rated_hands > 0
+            row += [line.rating if rated else None, line.rated_hands if rated else None]
         for cell, night in zip(line.cells, table.columns, strict=True):
             score = cell.score if cell.attended else None
             row += [None if score is None else points_value(score),

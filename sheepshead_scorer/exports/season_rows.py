@@ -14,7 +14,9 @@ season's minimum of nights has no place: "-". The legend says all of this on eve
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -27,6 +29,12 @@ ABSENT = "–"
 UNRANKED = "-"
 #: Mark of a night's place decided by that night's tiebreak.
 NIGHT_TIEBREAK = "*"
+#: The legend line of the rating column (the numeric copies word it their way).
+RATING_LEGEND = Text(
+    "Rating: the Sheepshead rating from every hand played, recomputed from all the hands in "
+    "the database (every event, not only this season); in brackets the hands it rests on; "
+    "— no rated hand yet."
+)
 
 def league_points_text(value: Fraction | int) -> str:
     """League points as a person writes them: ``21``, ``4½``, ``−2⅓``, ``3 2/7``
@@ -96,6 +104,11 @@ class SeasonLine:
     the league points did)."""
     cells: tuple[NightCell, ...]
     member_number: str = ""
+    rating: int | None = None
+    """The player's Sheepshead rating (``None``: no rated hand yet), filled in only when the
+    season shows the rating column (``SeasonTable.rating_column``)."""
+    rated_hands: int = 0
+    """The hands the rating rests on."""
 
     @property
     def label(self) -> str | Text:
@@ -119,6 +132,23 @@ class SeasonTable:
     """The season's scoring in words, one sentence each."""
     legend: tuple[str | Text, ...] = ()
     """What "-", "–", "(4)" and "*" mean, for the marks this table uses."""
+    rating_column: bool = False
+    """The league shows each player's Sheepshead rating as a column (the season's option;
+    the ratings are filled in by :meth:`with_ratings`)."""
+
+    def with_ratings(self, ratings: Mapping[int, tuple[int, int]]) -> SeasonTable:
+        """This table with each line's rating (player id → (rating, rated hands); a player
+        missing has none) and the legend line that says what the column is. A table
+        without the rating column is returned as it is."""
+        if not self.rating_column:
+            return self
+        lines = tuple(
+            dataclasses.replace(
+                line, rating=ratings[line.player_id][0], rated_hands=ratings[line.player_id][1]
+            ) if line.player_id in ratings else line
+            for line in self.lines
+        )
+        return dataclasses.replace(self, lines=lines, legend=(*self.legend, RATING_LEGEND))
 
     def line_for(self, player_id: int) -> SeasonLine | None:
         return next((line for line in self.lines if line.player_id == player_id), None)

@@ -24,6 +24,7 @@ from sheepshead_scorer.exports.season_rows import (
     SeasonTable,
     league_points_text,
 )
+from sheepshead_scorer.exports.words_rating import rating_short
 
 _WHOLE = re.compile(r"-?\d+")
 _DECIMAL = re.compile(r"-?\d+\.\d\d")  # a plain sum of money (``money_value``)
@@ -46,9 +47,12 @@ def night_title(column: NightColumn, language: str = "en") -> str:
 
 
 def season_header(table: SeasonTable, language: str = "en") -> list[str]:
+    """Rank, Player, [Member #], Nights, League points, Decided by, [Rating], the nights."""
     words = list(FIXED_COLUMNS)
     if with_members(table):
         words.insert(2, "Member #")
+    if table.rating_column:
+        words.append("Rating")
     return [text(language, w) for w in words] + [night_title(c, language) for c in table.columns]
 
 
@@ -62,6 +66,8 @@ def line_cells(table: SeasonTable, line: SeasonLine, language: str = "en") -> li
         league_points_text(line.total),
         render(language, line.decided_by) if line.decided_by else "",
     ]
+    if table.rating_column:
+        cells.append(rating_short(line.rating, line.rated_hands, language))
     cells += [cell.text for cell in line.cells]
     return cells
 

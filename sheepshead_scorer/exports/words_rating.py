@@ -16,22 +16,39 @@ from typing import Final
 NO_RATING: Final = "—"
 
 RATING_GERMAN: Final[dict[str, str]] = {
-    "Rating": "Wertung",
+    "Rating": "Wertungszahl",
     "Rated hands": "Gewertete Spiele",
     "{rating} ({hands} hand)": "{rating} ({hands} Spiel)",
     "{rating} ({hands} hands)": "{rating} ({hands} Spiele)",
     "Rating: the Sheepshead rating from every hand played, recomputed from all the hands in "
     "the database (every event, not only this season); in brackets the hands it rests on; "
     "— no rated hand yet.":
-        "Wertung: die Schafkopf-Wertung aus jedem gespielten Spiel, neu berechnet aus allen "
-        "Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); in Klammern die "
-        "Spiele, auf denen sie beruht; — noch kein gewertetes Spiel.",
+        "Wertungszahl: die Schafkopf-Wertungszahl aus jedem gespielten Spiel, neu berechnet "
+        "aus allen Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); in Klammern "
+        "die Spiele, auf denen sie beruht; — noch kein gewertetes Spiel.",
     "Rating: the Sheepshead rating from every hand played, recomputed from all the hands in "
     "the database (every event, not only this season); Rated hands: the hands it rests on; "
     "both empty: no rated hand yet.":
-        "Wertung: die Schafkopf-Wertung aus jedem gespielten Spiel, neu berechnet aus allen "
-        "Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); Gewertete Spiele: die "
-        "Spiele, auf denen sie beruht; beide leer: noch kein gewertetes Spiel.",
+        "Wertungszahl: die Schafkopf-Wertungszahl aus jedem gespielten Spiel, neu berechnet "
+        "aus allen Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); Gewertete "
+        "Spiele: die Spiele, auf denen sie beruht; beide leer: noch kein gewertetes Spiel.",
+    # the statistics report (pdf/statistics_pdf.py)
+    "Rating = the Sheepshead rating from every hand played (in brackets the hands it "
+    "rests on), recomputed from all the hands in the database; — no rated hand yet.":
+        "Wertungszahl = die Schafkopf-Wertungszahl aus jedem gespielten Spiel (in Klammern "
+        "die Spiele, auf denen sie beruht), neu berechnet aus allen Spielen der Datenbank; — "
+        "noch kein gewertetes Spiel.",
+    # the phones and the league website (web/rating_view.py)
+    "Rating {rating}": "Wertungszahl {rating}",
+    "rank {place} of {count} in this event by rating":
+        "Platz {place} von {count} in diesem Turnier nach Wertungszahl",
+    "Rating — (no rated hand yet)": "Wertungszahl — (noch kein gewertetes Spiel)",
+    "Rating: the Sheepshead rating from every hand played (each hand a match of the picker's "
+    "side against the defenders; a leaster every player for themselves), recomputed from all "
+    "the hands each time.":
+        "Wertungszahl: die Schafkopf-Wertungszahl aus jedem gespielten Spiel (jedes Spiel ein "
+        "Kampf der Spielerpartei gegen die Gegenspieler; ein Leaster jeder für sich), jedes "
+        "Mal aus allen Spielen neu berechnet.",
 }
 
 

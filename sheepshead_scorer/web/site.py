@@ -83,10 +83,12 @@ def _left_out(cell: NightCell) -> bool:
 
 
 def _numbers(table: SeasonTable) -> set[int]:
-    """The columns of numbers: Rank, Nights, League points and the nights."""
+    """The columns of numbers: Rank, Nights, League points, the rating (when the season
+    shows it, just before the nights) and the nights."""
     nights = 3 if with_members(table) else 2
     first_night = len(season_header(table)) - len(table.columns)
-    return {0, nights, nights + 1, *range(first_night, first_night + len(table.columns))}
+    rating = {first_night - 1} if table.rating_column else set()
+    return {0, nights, nights + 1, *rating, *range(first_night, first_night + len(table.columns))}
 
 
 def _shown(table: SeasonTable) -> set[int]:

@@ -52,6 +52,8 @@ def write_season_pdf(
         }
         numbers = 3 if with_members(table) else 2
         right = {0, *range(numbers, numbers + 2), *range(first_night, len(header))}
+        if table.rating_column:  # the rating, just before the nights
+            right.add(first_night - 1)
         story.append(data_table(header, body, frame_width(wide), right=right, muted=dropped))
     else:
         story.append(Paragraph(escape(text(language, "No results yet.")), styles().body))

@@ -317,9 +317,9 @@ def _export(
             )
         return
     if kind is ExportKind.STANDINGS and request.season_id is not None:
-        from sheepshead_scorer.services.leagues.season_table import season_table  # seasons only
+        from sheepshead_scorer.services.statistics.rated_season import rated_season_table
 
-        table = season_table(ctx, request.season_id)
+        table = rated_season_table(ctx, request.season_id)  # seasons only
         if fmt is ExportFormat.CSV:
             exports.write_season_csv(_text_target(csv_target), table, request.language)
         else:

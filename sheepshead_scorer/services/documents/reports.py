@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -161,17 +162,19 @@ def season_export(ctx: Context, season_id: int) -> SeasonExport:
         season_events,
         season_info,
     )
+    from sheepshead_scorer.services.statistics.rated_season import with_ratings
 
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
         events = season_events(session, season.id)
-        return SeasonExport(
+        export = SeasonExport(
             info=season_info(session, season, events),
             table=build_table(session, season, ctx.cache),
             events=tuple(_event_export(session, e) for e in events),
             counted=tuple(bool(e.counts_toward_league) for e in events),
             money=_season_money(session, season, events),
         )
+    return replace(export, table=with_ratings(ctx, export.table))  # the league's column
 
 
 def season_money(ctx: Context, season_id: int) -> SeasonMoney:

@@ -48,13 +48,16 @@ class LeagueActions:
     def update_season_rules(
         self, season_id: SeasonId, scoring: Mapping[str, Any] | LeagueRules, *,
         counting: Mapping[int, bool] | None = None, expected_version: int,
+        rating_column: bool | None = None,
     ) -> leagues.RulesChange:
-        """Change a season's scoring (and which nights count); says who moved.
-        ``expected_version`` is the season's version the director saw."""
+        """Change a season's scoring (and which nights count, and whether its table shows the
+        rating: ``None`` as it was); says who moved. ``expected_version`` is the season's
+        version the director saw."""
         from sheepshead_scorer.services.leagues import seasons as leagues
 
         return leagues.update_season_rules(
-            self._ctx, season_id, scoring, counting=counting, expected_version=expected_version
+            self._ctx, season_id, scoring, counting=counting, expected_version=expected_version,
+            rating_column=rating_column,
         )
 
     def copy_season(
@@ -121,10 +124,11 @@ class LeagueActions:
         )
 
     def season_table(self, season_id: SeasonId) -> SeasonTable:
-        """The season table every copy renders (screen, PDF, CSV, workbook)."""
-        from sheepshead_scorer.services.leagues import season_table
+        """The season table every copy renders (screen, PDF, CSV, workbook), with the
+        rating column filled in when the season shows it."""
+        from sheepshead_scorer.services.statistics.rated_season import rated_season_table
 
-        return season_table.season_table(self._ctx, season_id)
+        return rated_season_table(self._ctx, season_id)
 
     def season_money(self, season_id: SeasonId) -> SeasonMoney:
         from sheepshead_scorer.services.documents import reports

@@ -14,6 +14,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -32,7 +33,7 @@ from sheepshead_scorer.services.core.errors import TournamentRuleError
 from sheepshead_scorer.services.core.lookup import get
 from sheepshead_scorer.services.core.player_names import names_in_season
 from sheepshead_scorer.services.standings import report_rows as rr
-from sheepshead_scorer.services.standings.event_standings import league_rules
+from sheepshead_scorer.services.standings.event_standings import league_rules, scoring_json
 from sheepshead_scorer.services.standings.money_settings import currency_in
 from sheepshead_scorer.services.standings.standings_cache import SeasonEvent, TallyCache
 from sheepshead_scorer.store.models import Event, League, ScoringMode, Season
@@ -47,6 +48,25 @@ from sheepshead_scorer.tournament import (
     TournamentError,
 )
 from sheepshead_scorer.tournament.league import kept_events, standings_scores
+
+#: The key of a season's ``scoring`` JSON that turns the rating column on (the league's
+#: choice; off when absent). It is shown, not scored: ``league_rules`` ignores it.
+RATING_COLUMN = "rating_column"
+
+
+def shows_rating(scoring: Mapping[str, object]) -> bool:
+    """Whether a season's ``scoring`` JSON turns the rating column on."""
+    return scoring.get(RATING_COLUMN) is True
+
+
+def season_scoring(rules: LeagueRules, rating_column: bool) -> dict[str, Any]:
+    """A season's ``scoring`` JSON: the rules, and the rating column when the league shows
+    it (the key is absent when off, so a season without it reads as before)."""
+    stored = scoring_json(rules)
+    if rating_column:
+        stored[RATING_COLUMN] = True
+    return stored
+
 
 #: The season tiebreaks as the table names them (catalogue words).
 TIEBREAK_NAMES: Mapping[LeagueTiebreak, str] = {
@@ -178,6 +198,7 @@ def build_table(session: Session, season: Season, cache: TallyCache | None) -> S
         title=Text("{season} league table", season=season.name), columns=columns,
         lines=table_lines, rules=rules_in_words(rules, len(counting_points)),
         legend=legend(rules, columns, table_lines),
+        rating_column=shows_rating(season.scoring),
     )
 
 
@@ -262,6 +283,8 @@ def legend(
 
 
 def season_table(ctx: Context, season_id: int) -> SeasonTable:
-    """The season table: what the screen shows and the PDF, CSV and workbook print."""
+    """The season table: what the screen shows and the PDF, CSV and workbook print (the
+    ratings of its rating column, when on, are filled in by
+    ``services.statistics.rated_season``)."""
     with transaction(ctx) as session:
         return build_table(session, get(session, Season, season_id, "season"), ctx.cache)

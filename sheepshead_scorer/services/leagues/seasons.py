@@ -21,9 +21,14 @@ from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.errors import InvalidInputError
 from sheepshead_scorer.services.core.lookup import check_version, get
 from sheepshead_scorer.services.core.player_names import names_in_season
-from sheepshead_scorer.services.leagues.season_table import build_table, season_events
+from sheepshead_scorer.services.leagues.season_table import (
+    build_table,
+    season_events,
+    season_scoring,
+    shows_rating,
+)
 from sheepshead_scorer.services.standings import report_rows as rr
-from sheepshead_scorer.services.standings.event_standings import league_rules, scoring_json
+from sheepshead_scorer.services.standings.event_standings import league_rules
 from sheepshead_scorer.store.models import (
     Event,
     League,
@@ -97,7 +102,8 @@ def _new_season(
         )
     season = Season(
         league_id=league.id, name=clean, starts_on=starts_on, ends_on=ends_on,
-        scoring=scoring_json(league_rules(scoring)), changed_station=ctx.station,
+        scoring=season_scoring(league_rules(scoring), shows_rating(scoring)),
+        changed_station=ctx.station,
     )
     session.add(season)
     session.flush()
@@ -173,10 +179,13 @@ def update_season_rules(
     *,
     counting: Mapping[int, bool] | None = None,
     expected_version: int,
+    rating_column: bool | None = None,
 ) -> RulesChange:
     """Change a season's scoring (and which of its nights count), recompute its table and
     say who moved. ``counting`` maps event ids of the season's nights to whether they count;
-    ``expected_version`` is the season's version the director saw (a stale one is refused)."""
+    ``expected_version`` is the season's version the director saw (a stale one is refused);
+    ``rating_column`` shows the players' ratings in the season table or not (``None``: as
+    it was)."""
     rules = scoring if isinstance(scoring, LeagueRules) else league_rules(scoring)
     with transaction(ctx) as session:
         season = get(session, Season, season_id, "season")
@@ -187,7 +196,8 @@ def update_season_rules(
         before = _positions(session, ctx, season)
         old = audit.snapshot(season)
         season_before = season.version
-        season.scoring = scoring_json(rules)
+        shown = shows_rating(season.scoring) if rating_column is None else rating_column
+        season.scoring = season_scoring(rules, shown)
         audit.stamp(season, ctx)
         events: list[int] = []
         night_before: dict[int, int] = {}
@@ -362,6 +372,8 @@ class SeasonSettings:
     nights: tuple[tuple[int, str, bool], ...]
     """(event id, "09-01 League night 1", counts)."""
     version: int
+    rating_column: bool = False
+    """The season table shows each player's Sheepshead rating."""
 
 
 def season_settings(ctx: Context, season_id: int) -> SeasonSettings:
@@ -374,7 +386,7 @@ def season_settings(ctx: Context, season_id: int) -> SeasonSettings:
         )
         return SeasonSettings(
             season.id, league.name, season.name, league_rules(season.scoring), nights,
-            season.version,
+            season.version, shows_rating(season.scoring),
         )
 
 

@@ -37,11 +37,14 @@ class SeasonDoor(Services):
     def update_season_rules(
         self, season_id: SeasonId, rules: Mapping[str, Any] | LeagueRules, *,
         counting: Mapping[int, bool] | None = None, expected_version: int,
+        rating_column: bool | None = None,
     ) -> RulesChange:
-        """Change a season's scoring and which nights count; ``expected_version`` is the
-        season's version the director saw. Says who moved."""
+        """Change a season's scoring, which nights count and whether the table shows the
+        rating; ``expected_version`` is the season's version the director saw. Says who
+        moved."""
         change = super().update_season_rules(
-            season_id, rules, counting=counting, expected_version=expected_version
+            season_id, rules, counting=counting, expected_version=expected_version,
+            rating_column=rating_column,
         )
         self.versions.note(change.changes, ("season", season_id))
         return change

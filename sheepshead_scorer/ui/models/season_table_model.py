@@ -20,10 +20,15 @@ from sheepshead_scorer.exports.season_rows import (
     SeasonTable,
     league_points_text,
 )
+from sheepshead_scorer.exports.words_rating import rating_with_hands
 from sheepshead_scorer.ui.models.row_table_model import CENTER, RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.words.error_text import message_text
 from sheepshead_scorer.ui.words.formatting import window_text
-from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
+from sheepshead_scorer.ui.words.translation import (
+    QT_TR_NOOP,
+    QT_TRANSLATE_NOOP,
+    document_language,
+)
 
 CONTEXT = "SeasonTable"
 #: The season tiebreaks' names (``services.season_table.TIEBREAK_NAMES``), for lupdate.
@@ -57,6 +62,17 @@ FIXED: tuple[Column[SeasonLine], ...] = (
 )
 
 
+#: The season's rating column (a league's option), before the nights.
+RATING: Column[SeasonLine] = Column(
+    "Rating", lambda r: rating_with_hands(r.rating, r.rated_hands, document_language()),
+    sort_key=lambda r: r.rating if r.rating is not None and r.rated_hands else -1, align=RIGHT,
+    tooltip=QT_TR_NOOP(
+        "the Sheepshead rating (and the hands it rests on), recomputed from every hand played "
+        "in this database; — no rated hand yet"
+    ),
+)
+
+
 def _night(index: int, column: NightColumn) -> Column[SeasonLine]:
     title = message_text(column.label)
     if not column.counts:
@@ -78,7 +94,8 @@ class SeasonTableModel(RowTableModel[SeasonLine]):
     def set_table(self, table: SeasonTable) -> None:
         self.beginResetModel()
         self.table = table
-        self._columns = (*FIXED, *(_night(i, c) for i, c in enumerate(table.columns)))
+        fixed = (*FIXED, RATING) if table.rating_column else FIXED
+        self._columns = (*fixed, *(_night(i, c) for i, c in enumerate(table.columns)))
         self._rows = list(table.lines)
         self.endResetModel()
 
@@ -86,7 +103,7 @@ class SeasonTableModel(RowTableModel[SeasonLine]):
         super().set_rows(rows)
 
     def extra_data(self, row: SeasonLine, column: int, role: int) -> Any:
-        night = column - len(FIXED)
+        night = column - len(FIXED) - (self.table is not None and self.table.rating_column)
         if night < 0:
             return None
         cell = row.cells[night]

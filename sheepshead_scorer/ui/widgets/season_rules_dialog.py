@@ -3,7 +3,8 @@
 ``NewSeasonDialog`` names the league (an existing one, or a new name) and the season.
 ``SeasonRulesDialog`` edits the scoring: placement points per place and for places past
 them (or each night's game points), points per night played, best N of the nights, the
-minimum of nights to be ranked, the tiebreak order and which nights count. Saving recomputes
+minimum of nights to be ranked, the tiebreak order, which nights count and whether the
+table shows each player's Sheepshead rating (a column the league may turn on). Saving recomputes
 the table; the dialog keeps the ``RulesChange`` (who moved) for the screen to show.
 """
 
@@ -170,6 +171,13 @@ class SeasonRulesDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if counts else Qt.CheckState.Unchecked)
             self.nights.addItem(item)
+        self.rating_column = QCheckBox(self.tr("Show each player's &rating in the season table"))
+        self.rating_column.setObjectName("ratingColumn")
+        self.rating_column.setChecked(settings.rating_column)
+        self.rating_column.setToolTip(self.tr(
+            "A Rating column in the season table: on the screen, the PDF, the workbook, the "
+            "CSV and the league website. The rating is recomputed from every hand played."
+        ))
         self.message = QLabel()
         self.message.setObjectName("rulesMessage")
         self.message.setWordWrap(True)
@@ -184,6 +192,7 @@ class SeasonRulesDialog(QDialog):
         for position, box in enumerate(self.tiebreaks, start=1):
             form.addRow(self.tr("Tiebreak {n}").format(n=position), box)
         form.addRow(self.tr("Nights that count"), self.nights)
+        form.addRow(self.rating_column)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -225,7 +234,7 @@ class SeasonRulesDialog(QDialog):
         try:
             self.result_change = self.backend.update_season_rules(
                 self.season_id, self.rules(), counting=self.counting(),
-                expected_version=self.version,
+                expected_version=self.version, rating_column=self.rating_column.isChecked(),
             )
         except (ValueError, *ActionError) as exc:
             self.message.setText(error_text(exc))
