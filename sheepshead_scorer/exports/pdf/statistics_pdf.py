@@ -9,8 +9,8 @@ numbers handed in are exact). The charts are the very figures the Statistics scr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from reportlab.lib.units import inch
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph
@@ -36,6 +36,7 @@ from sheepshead_scorer.exports.pdf.document import (
 )
 from sheepshead_scorer.exports.pdf.tables import data_table
 from sheepshead_scorer.exports.rows import DocumentInfo
+from sheepshead_scorer.exports.words_rating import rating_short
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament.statistics import (
     EventSummary,
@@ -48,7 +49,7 @@ from sheepshead_scorer.tournament.statistics import (
 
 PLAYER_HEADER = (
     "#", "Player", "Points", "Hands", "Picks", "Pick rate", "Picker wins", "Partner wins",
-    "Schneiders", "Leasters won", "Avg / hand", "Best round",
+    "Schneiders", "Leasters won", "Avg / hand", "Best round", "Rating",
 )
 SUMMARY_HEADER = (
     "Session", "Round", "Table", "Hands", "Picks", "Picker won", "Leasters", "All-passes",
@@ -72,6 +73,8 @@ class StatisticsDocument:
     summary: EventSummary | None = None
     running: tuple[tuple[str | Text, tuple[ChartSeries, ...]], ...] = ()
     progression: tuple[tuple[str | Text, ...], tuple[ChartSeries, ...]] | None = None
+    ratings: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    """player id → (Sheepshead rating, the hands it rests on); a player missing has none."""
 
 
 def _ratio(wins: int, tries: int) -> str:
@@ -82,12 +85,15 @@ def _ratio(wins: int, tries: int) -> str:
 
 
 def player_table_data(
-    players: Sequence[tuple[str, PlayerStats]], language: str = "en"
+    players: Sequence[tuple[str, PlayerStats]], language: str = "en",
+    ratings: Mapping[int, tuple[int, int]] | None = None,
 ) -> tuple[list[str], list[list[str]], set[int]]:
-    """Header, rows of text and right-aligned columns of the player statistics."""
+    """Header, rows of text and right-aligned columns of the player statistics (the last
+    column the Sheepshead rating with its hands, "—" for a player with no rated hand)."""
     body: list[list[str]] = []
     for number, (name, stats) in enumerate(players, start=1):
         counts = stats.hand_stats
+        rating, rated = (ratings or {}).get(stats.player_id, (None, 0))
         body.append([
             str(number),
             name,
@@ -101,6 +107,7 @@ def player_table_data(
             str(stats.leasters_won) if counts else "–",
             average_text(stats.average_per_hand),
             "–" if stats.best_round is None else points_text(stats.best_round),
+            rating_short(rating, rated, language),
         ])
     header = [text(language, word) for word in PLAYER_HEADER]
     return header, body, {0, *range(2, len(PLAYER_HEADER))}
@@ -174,10 +181,15 @@ def write_statistics_pdf(
             "picker's side won; schneiders = hands the player's side won with schneider "
             "or schwarz; rates rounded to one decimal.",
         ),
+        text(
+            language,
+            "Rating = the Sheepshead rating from every hand played (in brackets the hands it "
+            "rests on), recomputed from all the hands in the database; — no rated hand yet.",
+        ),
         level="heading", space=4,
     )
     if document.players:
-        header, body, right = player_table_data(document.players, language)
+        header, body, right = player_table_data(document.players, language, document.ratings)
         story.append(data_table(header, body, width, right=right))
     else:
         story.append(Paragraph(escape(text(language, "No results yet.")), st.body))

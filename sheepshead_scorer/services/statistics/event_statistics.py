@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -308,6 +308,8 @@ def write_statistics_report(
     """Write the statistics PDF of an event or of a season (exactly one of the two ids), in
     ``language`` ("en" or "de")."""
     from sheepshead_scorer.exports.pdf.statistics_pdf import write_statistics_pdf
+    from sheepshead_scorer.services.statistics.rated_season import rating_pairs
+    from sheepshead_scorer.services.statistics.ratings import player_ratings
 
     if (event_id is None) == (season_id is None):
         raise InvalidInputError(
@@ -321,5 +323,6 @@ def write_statistics_report(
         assert season_id is not None
         season = season_statistics(ctx, season_id)
         document, info = season_document(season), season.info
+    document = replace(document, ratings=rating_pairs(player_ratings(ctx)))  # always shown
     write_statistics_pdf(target, info, document, progress=progress, language=language)
     return document

@@ -1,4 +1,5 @@
-"""The Statistics screen's two tables: a player's figures (``PLAYER_COLUMNS``) and each
+"""The Statistics screen's two tables: a player's figures (``PLAYER_COLUMNS``, the last the
+Sheepshead rating: "1,612 (340 hands)", "—" without a rated hand, sorted by the number) and each
 table's hand summary (``SUMMARY_COLUMNS``), as ``RowTableModel`` columns over the rows the
 services compute (``tournament.statistics``). Rates and averages are shown the window's way
 ("28,6 %", "1,14" in German); the exact values sort.
@@ -12,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from sheepshead_scorer.exports.words_rating import rating_with_hands
 from sheepshead_scorer.tournament.statistics import (
     HandSummary,
     PlayerStats,
@@ -19,7 +21,7 @@ from sheepshead_scorer.tournament.statistics import (
 )
 from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
 from sheepshead_scorer.ui.words.formatting import format_decimal, format_points, localize_decimal
-from sheepshead_scorer.ui.words.translation import QT_TR_NOOP
+from sheepshead_scorer.ui.words.translation import QT_TR_NOOP, document_language
 
 _NONE = Fraction(-(10**9))
 
@@ -30,6 +32,10 @@ class PlayerStatLine:
 
     name: str
     stats: PlayerStats
+    rating: int | None = None
+    """The player's Sheepshead rating (``None``: no rated hand yet)."""
+    rated_hands: int = 0
+    """The hands the rating rests on."""
 
 
 def percent_shown(value: Fraction | None) -> str:
@@ -81,6 +87,11 @@ PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
            else format_points(r.stats.best_round),
            sort_key=lambda r: r.stats.best_round if r.stats.best_round is not None else _NONE,
            align=RIGHT),
+    Column("Rating", lambda r: rating_with_hands(r.rating, r.rated_hands, document_language()),
+           sort_key=lambda r: r.rating if r.rating is not None and r.rated_hands else -1,
+           align=RIGHT, tooltip=QT_TR_NOOP(
+               "the Sheepshead rating from every hand played (in brackets the hands it rests "
+               "on), recomputed from all the hands in the database; — no rated hand yet")),
 )
 
 

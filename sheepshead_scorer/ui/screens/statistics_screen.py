@@ -12,8 +12,9 @@ for typing hands meanwhile, and a result for a scope no longer shown is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QShowEvent
@@ -36,7 +37,7 @@ from sheepshead_scorer.exports.charts import (
     running_score_figure,
     season_progression_figure,
 )
-from sheepshead_scorer.ids import EventId, SeasonId
+from sheepshead_scorer.ids import EventId, PlayerId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import EventStatistics, SeasonStatistics
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
@@ -54,6 +55,14 @@ from sheepshead_scorer.ui.models.statistics_models import (
 from sheepshead_scorer.ui.preferences.theme import style_figure
 from sheepshead_scorer.ui.words.error_text import error_text
 from sheepshead_scorer.ui.words.translation import document_language
+
+if TYPE_CHECKING:  # the rating engine loads with the first read of the ratings
+    from sheepshead_scorer.tournament.rating import PlayerRating
+
+    #: What a refresh reads: the event's or the season's statistics and every rating.
+    Loaded = tuple[
+        EventStatistics | None, SeasonStatistics | None, Mapping[PlayerId, PlayerRating]
+    ]
 
 
 def _table(name: str, model: Any) -> QTableView:
@@ -80,6 +89,7 @@ class StatisticsScreen(QWidget):
         self.season_id: SeasonId | None = None
         self.event_stats: EventStatistics | None = None
         self.season_stats: SeasonStatistics | None = None
+        self.ratings: Mapping[PlayerId, PlayerRating] = {}  # every rated player's, as read
         self.refresh_count = 0
         self._stale = False
         self._job: Job | None = None
@@ -203,12 +213,12 @@ class StatisticsScreen(QWidget):
         backend = self.backend
         event_id, season_id = self.event_id, self.season_id
 
-        def work(_report: Any) -> tuple[EventStatistics | None, SeasonStatistics | None]:
+        def work(_report: Any) -> Loaded:
             if scope == "event" and event_id is not None:
-                return backend.event_statistics(event_id), None
+                return backend.event_statistics(event_id), None, backend.player_ratings()
             if scope == "season" and season_id is not None:
-                return None, backend.season_statistics(season_id)
-            return None, None
+                return None, backend.season_statistics(season_id), backend.player_ratings()
+            return None, None, {}
 
         self._asked += 1
         asked = self._asked
@@ -220,14 +230,12 @@ class StatisticsScreen(QWidget):
         self.info.setText(self.tr("Counting the statistics of every hand…"))
         QThreadPool.globalInstance().start(job)
 
-    def _loaded(
-        self, asked: int, result: tuple[EventStatistics | None, SeasonStatistics | None]
-    ) -> None:
+    def _loaded(self, asked: int, result: Loaded) -> None:
         if not isValid(self) or asked != self._asked:  # closed, or a newer job is on its way
             return
         self._job = None
         self.busy.hide()
-        self.event_stats, self.season_stats = result
+        self.event_stats, self.season_stats, self.ratings = result
         self._fill()
 
     def _failed(self, asked: int, message: str) -> None:
@@ -248,9 +256,10 @@ class StatisticsScreen(QWidget):
                 self.tr("No event yet.") if self.event_id is None else self.info.text()
             )
         else:
-            self.players.set_rows(
-                [PlayerStatLine(stats.name(p.player_id), p) for p in stats.players]
-            )
+            self.players.set_rows([
+                PlayerStatLine(stats.name(p.player_id), p, *self._rating(p.player_id))
+                for p in stats.players
+            ])
             self.player_view.resizeColumnsToContents()
         if self.event_stats is not None:
             summary = self.event_stats.summary
@@ -296,6 +305,10 @@ class StatisticsScreen(QWidget):
         self.session_box.blockSignals(False)
         self.session_box.setEnabled(self.session_box.count() > 1)
         self._draw_chart()
+
+    def _rating(self, player_id: int) -> tuple[int | None, int]:
+        found = self.ratings.get(PlayerId(player_id))
+        return (found.rating, found.hands) if found is not None and found.hands else (None, 0)
 
     def chart_series(self) -> list[ChartSeries]:
         """The lines of the chart on screen (the chosen session, or the season)."""
