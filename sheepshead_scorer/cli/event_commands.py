@@ -124,12 +124,12 @@ def _points(value: Fraction, fmt: str) -> str | int | float:
     """Exact points: an int when whole (JSON numbers stay numbers), else "n/d" in JSON; in
     CSV the cell the exported standings CSV writes (``points_value``: 32.5, "8/3"), so a
     spreadsheet sorts and adds them; the table a person reads shows them as the screens do
-    ("32½", "2⅔")."""
+    ("32½", "2⅔", "−2": whole or not, with the screens' minus sign)."""
+    if fmt == "table":
+        return points_text(value)
     if value.denominator == 1:
         return int(value)
-    if fmt == "csv":
-        return points_value(value)
-    return str(value) if fmt != "table" else points_text(value)
+    return points_value(value) if fmt == "csv" else str(value)
 
 
 def run_standings(args: argparse.Namespace) -> int:

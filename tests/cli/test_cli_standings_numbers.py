@@ -54,3 +54,17 @@ def test_season_ranks_are_numbers_and_not_ranked_is_empty(
     assert {(row["rank"], row["tied"]) for row in not_yet} == {("", "")}
     table = cli("standings", "--season", str(waiting), "--database", url)
     assert all(line.startswith("-") for line in table.out.splitlines()[2:])
+
+
+def test_the_table_writes_every_negative_total_with_the_screens_minus(
+    cli: CliRunner, services: Services, url: str
+) -> None:
+    """The table a person reads wrote "−30½" but "-2" (ASCII) for a whole total, in the same
+    column; a director's walk found the command line and the window disagreeing."""
+    event, round_id = small_event(services, hands=4)
+    play(services, round_id, 4)
+    table = cli("standings", "--event", str(event), "--database", url)
+    assert table.status == 0, table.err
+    cells = [cell for line in table.out.splitlines()[2:] for cell in line.split()]
+    assert any(cell.startswith("−") and cell[1:].isdigit() for cell in cells), table.out
+    assert not any(cell.startswith("-") and cell[1:].isdigit() for cell in cells), table.out
