@@ -32,6 +32,7 @@ from sheepshead_scorer.web import i18n, pages, reads
 from sheepshead_scorer.web.hub import Key
 from sheepshead_scorer.web.numbers import whole
 from sheepshead_scorer.web.pages import Floor, FloorConfig
+from sheepshead_scorer.web.rating_view import rating_view
 from sheepshead_scorer.web.sse import EventStream
 from sheepshead_scorer.web.templates import render
 
@@ -110,9 +111,13 @@ async def event_live(request: Request) -> Response:
 def _player_context(
     floor: Floor, language: str, event_id: EventId, player_id: PlayerId
 ) -> dict[str, Any]:
+    player = reads.player_view(floor.services, event_id, player_id)
     return {
-        "player": reads.player_view(floor.services, event_id, player_id),
+        "player": player,
         "prizes": reads.prizes(floor.services, event_id),
+        "rating": rating_view(
+            floor.services, (line.player_id for line in player.event.lines), player_id
+        ),
     }
 
 

@@ -36,10 +36,12 @@ from sheepshead_scorer.exports.season_table import (
     season_text_rows,
     with_members,
 )
+from sheepshead_scorer.exports.words_rating import rating_with_hands
 from sheepshead_scorer.ids import EventId, PlayerId, SeasonId
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import i18n, reads
+from sheepshead_scorer.web.rating_view import RATING_NOTE, rating_of
 from sheepshead_scorer.web.site_chart import Chart, chart
 from sheepshead_scorer.web.templates import render
 
@@ -185,6 +187,7 @@ def write_site(
     phases = {event.id: services.event_phase(EventId(event.id)) for event in events}
     status = {eid: None if p.final else p.status() for eid, p in phases.items()}
     statistics = services.season_statistics(season_id)
+    ratings = services.player_ratings()  # every player's, from every hand in the database
     output.mkdir(parents=True, exist_ok=True)
     _copy_static(output)
     common = {"languages": {}, "lang_url": lambda code: "", "live": False}
@@ -228,12 +231,15 @@ def write_site(
             (documents.text(language, "Nights"), str(line.nights)),
             *(((documents.text(language, "Decided by"),
                 documents.render(language, line.decided_by)),) if line.decided_by else ()),
+            (documents.text(language, "Rating"),
+             rating_with_hands(*rating_of(ratings, PlayerId(line.player_id)), language)),
         )
         values: tuple[Fraction, ...] = tuple(statistics.progression.get(line.player_id, ()))
         _write(output / "players" / f"{line.player_id}.html", render(
             "site_player.html", language, **common, static_url="../", title=title,
             line=line, summary=summary, history=_history(line, table, events, places, language),
             legend=legend, chart=chart(values, labels), status=status,
+            rating_note=i18n.text(language, RATING_NOTE),
             home_url="../index.html", event_url=lambda eid: f"../events/{eid}.html",
         ))
         step()
