@@ -3,7 +3,8 @@
 Pure: no I/O. The service (``services/statistics/ratings.py``) reads the hands in play order
 and feeds them here; the same hands in the same order always give the same ratings.
 
-**Each hand is a match** (openskill's Weng-Lin Bayesian rating, ``openskill.models``):
+**Each hand is a match** (openskill's Weng-Lin Bayesian rating, ``openskill.models``; the model is
+Bradley-Terry over every pair of teams, chosen by the back-test):
 
 * a picked hand is the picker's side (the picker alone, or with one or two partners) against
   the defenders (001 "The picker's side needs 61 of the 120 points in the deck. The three
@@ -28,18 +29,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, Protocol
 
-from openskill.models import PlackettLuce
+from openskill.models import BradleyTerryFull
 
 from sheepshead_scorer.rules import Role, Tier
 
 __all__ = [
+    "BETA",
     "RATING_BASE",
     "RATING_SCALE",
     "Match",
+    "Model",
     "PlayerRating",
     "RatedLine",
     "RatingEngine",
+    "default_model",
     "hand_match",
     "rate_hands",
 ]
@@ -49,6 +54,36 @@ __all__ = [
 #: hands make the estimate surer (sigma falls) and better (mu rises).
 RATING_BASE = 1000
 RATING_SCALE = 40
+
+#: The performance noise of one hand (openskill's ``beta``; its default is 25/6). A hand of
+#: Sheepshead is mostly the cards: the back-test predicts best with a large noise (50 beat
+#: 25/6, 16.7 and 25; docs/statistics.md, "Rating").
+BETA = 50.0
+
+
+
+class _Skill(Protocol):
+    mu: float
+    sigma: float
+
+
+class Model(Protocol):
+    """What the engine uses of an openskill Weng-Lin model (``PlackettLuce``,
+    ``BradleyTerryFull``, ``BradleyTerryPart``, ``ThurstoneMostellerFull``, ``...Part``)."""
+
+    mu: float
+    sigma: float
+
+    def rating(self, mu: float | None = ..., sigma: float | None = ...) -> Any: ...
+
+    def rate(self, teams: list[list[Any]], ranks: list[float] | None = ...) -> Any: ...
+
+
+def default_model() -> Model:
+    """The rating's model: Bradley-Terry with every pair of teams compared (openskill's
+    ``BradleyTerryFull``), ``beta`` = :data:`BETA` — the best of openskill's five models in the
+    back-test (docs/statistics.md, "Rating")."""
+    return BradleyTerryFull(beta=BETA)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,9 +181,9 @@ class RatingEngine:
     def __init__(
         self,
         start: Mapping[int, PlayerRating] | None = None,
-        model: PlackettLuce | None = None,
+        model: Model | None = None,
     ) -> None:
-        self.model = model if model is not None else PlackettLuce()
+        self.model: Model = model if model is not None else default_model()
         self._state: dict[int, PlayerRating] = dict(start or {})
 
     def rating_of(self, player_id: int) -> PlayerRating:
@@ -169,7 +204,7 @@ class RatingEngine:
         model = self.model
         before = [[self.rating_of(p) for p in team] for team in match.teams]
         teams = [[model.rating(mu=r.mu, sigma=r.sigma) for r in team] for team in before]
-        after = model.rate(teams, ranks=[float(rank) for rank in match.ranks])
+        after: list[list[_Skill]] = model.rate(teams, ranks=[float(r) for r in match.ranks])
         for old_team, new_team in zip(before, after, strict=True):
             for old, new in zip(old_team, new_team, strict=True):
                 self._state[old.player_id] = PlayerRating(
@@ -182,7 +217,7 @@ class RatingEngine:
 
 
 def rate_hands(
-    hands: Iterable[Sequence[RatedLine]], model: PlackettLuce | None = None
+    hands: Iterable[Sequence[RatedLine]], model: Model | None = None
 ) -> dict[int, PlayerRating]:
     """The ratings after ``hands`` (each a hand's lines), applied in the order given."""
     engine = RatingEngine(model=model)
