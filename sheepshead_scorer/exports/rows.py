@@ -280,12 +280,14 @@ class PlayerRow:
 @dataclass(frozen=True)
 class PrizeRow:
     """One prize paid out: ``place`` as printed ("1", "T-3", "High hand"), amount in cents;
-    ``place`` and ``description`` may be :class:`Text` (printed in the document's language)."""
+    ``place`` and ``description`` may be :class:`Text` (printed in the document's language);
+    ``flight`` names the prize flight ("B") of a flight's prize, "" for an overall one."""
 
     place: str | Text
     player: str
     amount_cents: int
     description: str | Text = ""
+    flight: str = ""
 
     def __post_init__(self) -> None:
         _checks.label("PrizeRow.place", self.place)

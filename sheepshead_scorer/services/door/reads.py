@@ -75,6 +75,7 @@ class RegistrationRow:
     late: bool = False  # registered after the event's first round was published
     id: int = 0
     version: int = 0  # what fixing the player's seat checks (a stale one is refused)
+    flight: str = ""  # the prize flight fixed when the event started ("" none)
 
     @property
     def checked_in(self) -> bool:
@@ -223,7 +224,7 @@ def registrations(ctx: Context, event_id: int) -> list[RegistrationRow]:
             RegistrationRow(
                 PlayerId(r.player_id), shown.get(r.player_id, name), r.status, r.paid_cents,
                 r.registered_at, late=started is not None and r.registered_at > started,
-                id=r.id, version=r.version,
+                id=r.id, version=r.version, flight=r.flight or "",
             )
             for r, name in session.execute(query).all()
         ]

@@ -23,7 +23,7 @@ from sheepshead_scorer.services.core.errors import (
 )
 from sheepshead_scorer.services.core.lookup import check_version, get
 from sheepshead_scorer.services.events.event_rules import rescore_event
-from sheepshead_scorer.services.standings import tallies
+from sheepshead_scorer.services.standings import flight_fixing, tallies
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
@@ -251,8 +251,8 @@ def update_event(
             event.venue = edit.venue.strip()
         if edit.entry_fee_cents is not None:
             event.entry_fee_cents = edit.entry_fee_cents
-        if edit.prize_scheme is not None:
-            event.prize_scheme = dict(edit.prize_scheme)
+        if edit.prize_scheme is not None:  # flights fixed at the start stay fixed
+            flight_fixing.keep_fixed(session, ctx, event, edit.prize_scheme)
         if edit.counts_toward_league is not None:
             event.counts_toward_league = edit.counts_toward_league
         if edit.hands_per_session is not None:

@@ -20,6 +20,7 @@ from sheepshead_scorer.services.core.errors import (
 )
 from sheepshead_scorer.services.core.lookup import get
 from sheepshead_scorer.services.core.player_names import has_namesake
+from sheepshead_scorer.services.standings import flight_fixing
 from sheepshead_scorer.services.standings.money_settings import currency_in
 from sheepshead_scorer.services.standings.standings_cache import names_changed
 from sheepshead_scorer.store.models import (
@@ -113,6 +114,8 @@ def _change(
         before = audit.snapshot(row)
         if status is not None:
             row.status = status
+        if action == "check_in":  # after the start: a flight by the fixed bounds
+            flight_fixing.place_late(session, ctx, row)
         if pay_fee:
             row.paid_cents = get(session, Event, event_id, "event").entry_fee_cents
         elif paid_cents is not None:

@@ -26,7 +26,7 @@ from sheepshead_scorer.services.hands.hand_scoring import is_played
 from sheepshead_scorer.services.hands.session_hands import round_table_hands
 from sheepshead_scorer.services.hands.table_state import table_label, table_rules, unplayable_table
 from sheepshead_scorer.services.seating.draw import delete_round, draw_round, swap_seats
-from sheepshead_scorer.services.standings import tallies
+from sheepshead_scorer.services.standings import flight_fixing, tallies
 from sheepshead_scorer.store.models import (
     Event,
     EventSession,
@@ -67,12 +67,13 @@ def publish_round(ctx: Context, round_id: int) -> Changes:
             )
         _refuse_unplayable(session, rnd)
         _move(session, ctx, rnd, RoundStatus.PUBLISHED, "publish")
+        flighted = flight_fixing.fix_at_start(session, ctx, rnd)  # the event's start
         seated = session.scalars(
             select(SeatAssignment.player_id).where(SeatAssignment.round_id == rnd.id)
         ).all()
         entered = tallies.seat_players(session, rnd.event_id, rnd.session_id, seated)
-        return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered),
-                       life_steps=("round-published",))
+        return Changes(rounds=(rnd.id,), seating=True, standings=bool(entered or flighted),
+                       registrations=flighted, life_steps=("round-published",))
 
 
 def _refuse_unplayable(session: Session, rnd: Round) -> None:

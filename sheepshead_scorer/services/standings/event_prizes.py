@@ -7,6 +7,8 @@ show what ``prizes_in`` awards.
 2nd, ...), ``session_top_percent`` (per session, to its top scorer(s)), ``house_percent``,
 ``costs_cents``, ``added_cents``. The pool is entries (registrations not withdrawn) × entry
 fee − house share − costs + added money; ties split exactly, rounded down to the cent.
+``flights`` (``flight_scheme.py``) adds each flight's places, paid over the flight's players
+(``tournament.flights.award_flight_prizes``, one prize each unless the director allows more).
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.errors import InvalidInputError, TournamentRuleError
 from sheepshead_scorer.services.core.player_names import names_in_event
 from sheepshead_scorer.services.standings import report_rows as rr
+from sheepshead_scorer.services.standings.flight_fixing import flights_of
+from sheepshead_scorer.services.standings.flight_scheme import flight_scheme
 from sheepshead_scorer.store.models import Event, EventSession
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import (
@@ -37,6 +41,7 @@ from sheepshead_scorer.tournament import (
     award_prizes,
     top_scorers,
 )
+from sheepshead_scorer.tournament.flights import award_flight_prizes
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,7 @@ class EventPrizes:
         return tuple(
             PrizeRow(
                 place=_place(p), player=self.names.get(p.player_id, f"#{p.player_id}"),
-                amount_cents=p.cents, description=p.reason,
+                amount_cents=p.cents, description=p.reason, flight=p.flight or "",
             )
             for p in self.award.payouts
         )
@@ -98,7 +103,7 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
         for i, p in enumerate(raw_places if isinstance(raw_places, list) else ())
     )
     session_top = _percent(scheme, "session_top_percent")
-    if not event.entry_fee_cents or not (places or session_top):
+    if not event.entry_fee_cents or not (places or session_top or flight_scheme(scheme)):
         return EventPrizes(0, None, {})
     try:
         pool = PrizePool(
@@ -124,7 +129,16 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
         # Before anything is scored (every table seated, none played) no place is won yet:
         # the whole pool is still to be paid. After, the standings' places are the prizes'.
         placed = ranked.rows if any(p.tally.has_results for p in ranked.rows) else ()
-        award = award_prizes(pool.pool_cents, placed, PayoutPlan(places, session_top), leaders)
+        flights = flight_scheme(scheme)
+        if flights is None:
+            award = award_prizes(
+                pool.pool_cents, placed, PayoutPlan(places, session_top), leaders
+            )
+        else:
+            award = award_flight_prizes(
+                pool.pool_cents, placed, PayoutPlan(places, session_top), flights.prizes,
+                flights_of(session, event.id), leaders, one_prize=flights.one_prize,
+            )
     except TournamentError as exc:
         raise TournamentRuleError(
             Text(
