@@ -48,6 +48,7 @@ from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.statistics.event_statistics import RoundProgress, TableHandsEntered
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.projector.projector_clock import ProjectorClock
 from sheepshead_scorer.ui.projector.projector_page import StandingsPage
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 from sheepshead_scorer.ui.words.error_text import error_text, message_text
@@ -121,8 +122,8 @@ class ProjectorWindow(QWidget):
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 28, 40, 20)
-        layout.addWidget(self.title)
-        layout.addWidget(self.round_label)
+        self.clock = ProjectorClock(backend, bus)  # the round clock, right of the title
+        layout.addLayout(self.clock.header(self.title, self.round_label))
         layout.addWidget(self.progress_label)
         layout.addSpacing(12)
         layout.addWidget(self.standings_label, 1)
@@ -170,6 +171,7 @@ class ProjectorWindow(QWidget):
         """Show another event (the main window's event picker calls this)."""
         self.event_id = event_id
         self.page = 0
+        self.clock.set_event(event_id)
         if event_id is None:
             self.title.setText(self.tr("No event"))
         else:
@@ -234,6 +236,7 @@ class ProjectorWindow(QWidget):
             except ActionError:
                 self.progress = None
         progress = self.progress
+        self.clock.set_progress(progress)
         if progress is None:
             self.round_label.setText(
                 self.tr("Waiting for the first round") if self.event_id else ""
@@ -252,8 +255,9 @@ class ProjectorWindow(QWidget):
 
     def table_text(self, table: TableHandsEntered) -> str:
         """``"Table 7: 31/48"`` / ``"Tisch 7: 31/48"`` (``totals`` when a score sheet's totals
-        were entered instead of hands)."""
-        done = self.tr("totals") if table.totals else f"{table.entered}/{table.hands}"
+        were entered instead of hands, ``finished`` once all its hands are in)."""
+        done = (self.tr("totals") if table.totals else self.tr("finished") if table.done
+                else f"{table.entered}/{table.hands}")
         return self.tr("Table {n}: {done}").format(n=table.table, done=done)
 
     # -- paging --------------------------------------------------------------------------
@@ -303,6 +307,7 @@ class ProjectorWindow(QWidget):
             if font.pointSize() != max(size + step, 10):
                 font.setPointSize(max(size + step, 10))
                 label.setFont(font)
+        self.clock.fit_type(size)
 
     def toggle_full_screen(self) -> None:
         """F11: full screen on the screen the projector is on, or back to a window."""
@@ -334,6 +339,7 @@ class ProjectorWindow(QWidget):
         """Stop the page timer and the live updates; the window is then deleted."""
         self.timer.stop()
         self.progress_timer.stop()
+        self.clock.stop()
         self.bus.changed.disconnect(self._on_changed)
         self.closed.emit()
         super().closeEvent(event)

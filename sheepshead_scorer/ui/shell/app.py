@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sheepshead_scorer import __version__
 from sheepshead_scorer.logs import setup_logging
 from sheepshead_scorer.ui.actions import floor_network
+from sheepshead_scorer.ui.actions.clock_menu import install_round_clock
 from sheepshead_scorer.ui.actions.delete_actions import DeleteMenu
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.actions.round_life import RoundLife, RoundMenu
@@ -130,6 +131,9 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     add_projector_action(window, backend, bus, floor)
     life = RoundLife(backend, bus, undo, window, bus.status.emit)
     RoundMenu(life, window.current_event_id, window.shown_round).install(window.edit_menu)
+    clock, _ = install_round_clock(backend, bus, window, window.edit_menu, window.statusBar(),
+                                   bus.status.emit)
+    window.event_changed.connect(clock.set_event)  # the round clock of the event picked
     DeleteMenu(backend, bus, undo, window, window.current_event_id).install(window.edit_menu)
 
     def preferences() -> None:
