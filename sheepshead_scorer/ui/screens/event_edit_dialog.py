@@ -1,5 +1,5 @@
-"""Edit an event after it was created: name, date, venue, fee, prize places, league flag and the
-rules (Event setup → "Edit this event…", Ctrl+E).
+"""Edit an event after it was created: name, date, venue, fee, prize places and flights
+(``FlightForm``), league flag and the rules (Event setup → "Edit this event…", Ctrl+E).
 
 Until the first hand the rules change like any other field. Once hands are scored, new rules
 rescore every hand: Save first asks the services what would move (`Backend.rules_impact`) and
@@ -33,6 +33,7 @@ from sheepshead_scorer.services.door.reads import EventRow
 from sheepshead_scorer.services.events.event_edits import EventEdit
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.preferences.theme import colours
+from sheepshead_scorer.ui.widgets.flight_form import FlightForm
 from sheepshead_scorer.ui.widgets.focus import DateField
 from sheepshead_scorer.ui.widgets.ruleset_form import RulesetForm
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
@@ -84,6 +85,7 @@ class EventEditDialog(QDialog):
         self.session_top.setRange(0, 100)
         self.session_top.setSuffix(" %")
         self.session_top.setValue(int(float(str(scheme.get("session_top_percent", "0")))))
+        self.flights = FlightForm(scheme.get("flights"), "flights_fixed" in scheme)
         self.counts = QCheckBox(self.tr("Counts toward the league"))
         self.counts.setChecked(row.counts_toward_league)
         self.rules = RulesetForm()
@@ -106,6 +108,7 @@ class EventEditDialog(QDialog):
         form.addRow("", self.counts)
         side = QVBoxLayout()
         side.addLayout(form)
+        side.addWidget(self.flights)
         side.addWidget(self.message)
         side.addStretch(1)
         body = QHBoxLayout()
@@ -132,12 +135,16 @@ class EventEditDialog(QDialog):
         ruleset = self.rules.ruleset()
         fee = parse_money(self.fee.text())
         places = self._parse_percents(self.places.text())
+        flights = self.flights.flights()
         qdate = self.date.date()
+        scheme = {k: v for k, v in self.row.prize_scheme.items() if k != "flights"}
+        if flights is not None:
+            scheme["flights"] = flights
         return EventEdit(
             name=self.name.text(), held_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
             venue=self.venue.text().strip(), entry_fee_cents=fee,
             prize_scheme={
-                **self.row.prize_scheme,
+                **scheme,
                 "house_percent": str(self.house.value()),
                 "place_percents": [str(p) for p in places],
                 "session_top_percent": str(self.session_top.value()),
