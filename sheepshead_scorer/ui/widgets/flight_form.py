@@ -96,7 +96,7 @@ class FlightForm(QGroupBox):
         self.note = QLabel()
         self.note.setObjectName("flightFixedNote")
         self.note.setWordWrap(True)
-        form = QFormLayout(self)
+        form = self._form = QFormLayout(self)
         form.addRow(self.tr("Flights"), self.count)
         form.addRow(self.tr("Split by"), self.basis)
         form.addRow(self.tr("Cutoffs"), self.cutoffs)
@@ -122,12 +122,12 @@ class FlightForm(QGroupBox):
         for widget in (self.basis, self.cutoffs, self.no_history, self.min_hands,
                        self.one_prize):
             widget.setVisible(count > 0)
-            label = self.layout().labelForField(widget)  # type: ignore[attr-defined]
+            label = self._form.labelForField(widget)
             if label is not None:
                 label.setVisible(count > 0)
         for i, row in enumerate(zip(self.names, self.shares, self.places, strict=True)):
-            for widget in row:
-                widget.setVisible(i < count)
+            for cell in row:
+                cell.setVisible(i < count)
 
     def flights(self) -> dict[str, Any] | None:
         """The ``flights`` value of the prize scheme; ValueError naming the field."""
