@@ -26,7 +26,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -70,8 +70,8 @@ class _ReadHand:
     lines: tuple[RatedLine, ...]
 
 
-def _read(session: Session, where: ColumnElement[bool] | None) -> list[_ReadHand]:
-    """Every hand's lines (matching ``where``) in play order: one query."""
+def _read(session: Session, where: ColumnElement[bool] | None) -> Iterator[_ReadHand]:
+    """Every hand's lines (matching ``where``) in play order: one query, streamed."""
     query = (
         select(*_COLUMNS)
         .join(Hand, Hand.id == HandResult.hand_id)
@@ -86,15 +86,15 @@ def _read(session: Session, where: ColumnElement[bool] | None) -> list[_ReadHand
     )
     if where is not None:
         query = query.where(where)
-    hands: list[_ReadHand] = []
     key: PlayKey | None = None
     version = 0
     lines: list[RatedLine] = []
+    rows = session.execute(query.execution_options(yield_per=2000))
     for (held_on, event, sess, rnd, table, number, hand, hand_version, player, seat, role,
-         points, side_won, leaster_won, tier) in session.execute(query):
+         points, side_won, leaster_won, tier) in rows:
         if key is None or key[6] != hand:
             if key is not None:
-                hands.append(_ReadHand(key, version, tuple(lines)))
+                yield _ReadHand(key, version, tuple(lines))
             key, version, lines = (held_on, event, sess, rnd, table, number, hand), hand_version, []
         lines.append(RatedLine(
             player_id=player, seat=seat, role=Role(role), points=points,
@@ -102,8 +102,7 @@ def _read(session: Session, where: ColumnElement[bool] | None) -> list[_ReadHand
             tier=None if tier is None else Tier(tier),
         ))
     if key is not None:
-        hands.append(_ReadHand(key, version, tuple(lines)))
-    return hands
+        yield _ReadHand(key, version, tuple(lines))
 
 
 def _rated_players(lines: Iterable[RatedLine]) -> list[int]:
@@ -217,7 +216,7 @@ class _Kept:
                 return None
         if len(new_ids) > _MOST_NEW:  # a whole event arrived at once: rate everything again
             return None
-        return _read(session, Hand.id.in_(new_ids)) if new_ids else []
+        return list(_read(session, Hand.id.in_(new_ids))) if new_ids else []
 
 
 def _marks(session: Session) -> dict[int, EventMark]:
