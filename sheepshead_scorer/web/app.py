@@ -29,6 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services import NotFoundError, ServiceError, Services
 from sheepshead_scorer.web import i18n, pages, reads
+from sheepshead_scorer.web.clock import event_clock
 from sheepshead_scorer.web.hub import Key
 from sheepshead_scorer.web.numbers import whole
 from sheepshead_scorer.web.pages import Floor, FloorConfig
@@ -87,8 +88,10 @@ async def event_page(request: Request) -> Response:
         partial(reads.event_view, every_line=every_line), floor.services, event_id, scope
     )
     prizes = await run_in_threadpool(reads.prizes, floor.services, event_id)
+    clock = await run_in_threadpool(event_clock, floor.services, view)
     return pages.page(
         "event.html", language, request, live=not every_line, view=view, prizes=prizes,
+        clock=clock,
         all_url=pages.url(f"/e/{event_id}", scope=view.scope, lang=language, all=1),
         scopes=_scope_labels(language, view),
         scope_url=lambda s: pages.url(f"/e/{event_id}", scope=s, lang=language),

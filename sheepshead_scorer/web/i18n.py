@@ -17,6 +17,7 @@ from typing import Final
 from sheepshead_scorer.exports import i18n as documents
 from sheepshead_scorer.exports.formatting import Currency, format_money
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.web.words_clock import CLOCK_GERMAN
 from sheepshead_scorer.web.words_table import TABLE_GERMAN
 
 LANGUAGES: Final = documents.LANGUAGES
@@ -162,6 +163,7 @@ def text(language: str, english: str, **values: object) -> str:
     if language == "de":
         template = (
             GERMAN.get(english) or TABLE_GERMAN.get(english) or documents.GERMAN.get(english)
+            or CLOCK_GERMAN.get(english)
             or layer_messages().get(english, english)
         )
     else:

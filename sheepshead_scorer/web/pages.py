@@ -17,6 +17,7 @@ from starlette.responses import HTMLResponse, Response
 from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.services import NotFoundError, Services
 from sheepshead_scorer.web import i18n, reads
+from sheepshead_scorer.web.clock import event_clock
 from sheepshead_scorer.web.hub import ChangeHub, Key
 from sheepshead_scorer.web.templates import render
 
@@ -44,6 +45,7 @@ class Floor:
         view = reads.event_view(self.services, key.event_id, key.scope, every_line=False)
         return render(
             "_event_live.html", key.language, view=view,
+            clock=event_clock(self.services, view),  # the round clock, counted on the phone
             prizes=reads.prizes(self.services, key.event_id),
             player_url=lambda pid: url(
                 f"/e/{key.event_id}/p/{pid}", lang=key.language

@@ -30,6 +30,7 @@ from sheepshead_scorer.services.tables.table_codes import TableAccess, TableCode
 from sheepshead_scorer.services.tables.table_entry import TableSheet
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.web import hand_words, i18n, pages
+from sheepshead_scorer.web.clock import phone_clock
 from sheepshead_scorer.web.desk import Desk, TableSession, same
 from sheepshead_scorer.web.hub import stamp_text
 from sheepshead_scorer.web.numbers import whole
@@ -338,6 +339,7 @@ def _live_context(
         "preview_url": _url(request, "/t/preview"), "mark_url": _url(request, "/t/mark"),
         "fix_url": _url(request, "/t/fix"), "sign_url": _url(request, "/t/sign"),
         "fix_hand": fix_hand or len(sheet.hands), "fix_line": fix_line,
+        "clock": phone_clock(sheet.clock),  # the round clock, counted on the phone
     }
 
 

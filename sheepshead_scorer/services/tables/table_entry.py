@@ -36,6 +36,7 @@ from sheepshead_scorer.services.hands import hand_edits as hands
 from sheepshead_scorer.services.hands.outcome_input import parse_outcome
 from sheepshead_scorer.services.hands.table_state import load_table
 from sheepshead_scorer.services.standings import tallies
+from sheepshead_scorer.services.tables.round_clock import RoundClockView, clock_in
 from sheepshead_scorer.services.tables.table_codes import (
     TableAccess,
     check_code,
@@ -46,6 +47,7 @@ from sheepshead_scorer.store.models import (
     Hand,
     MarkKind,
     Round,
+    RoundClock,
     RoundStatus,
     TableCode,
     TableEntryMark,
@@ -83,6 +85,7 @@ class TableSheet:
     outcomes: tuple[HandOutcome, ...]
     stamp: tuple[int, ...] = ()  # ``table_stamps``'s fingerprint, read before the sheet
     signed_by: tuple[int, ...] = ()  # seats that signed this very sheet (every hand as is)
+    clock: RoundClockView | None = None  # the round's clock when the sheet was read
 
     @property
     def next_number(self) -> int:
@@ -193,7 +196,7 @@ def table_sheet(ctx: Context, code: str) -> TableSheet:
         outcomes = tuple(outcome_from_dict(dict(h.outcome)) for h in sheet)
         signed = signatures(table_marks(session, access.table_id), sheet_fingerprint(sheet))
         return TableSheet(access, state.table.entry_locked, state.ruleset, tuple(sheet),
-                          outcomes, stamp, signed)
+                          outcomes, stamp, signed, clock_in(session, access.round_id))
 
 
 def enter_hand(
@@ -354,8 +357,10 @@ def _stamps(session: Session, table_ids: Sequence[int]) -> dict[int, tuple[int, 
         TableCode.table_id.in_(table_ids)).group_by(TableCode.table_id).subquery()
     rows = session.execute(
         select(GameTable.id, GameTable.entry_locked, Round.status,
-               hands.c.n, hands.c.v, hands.c.h, marks.c.m, codes.c.c, codes.c.r)
+               hands.c.n, hands.c.v, hands.c.h, marks.c.m, codes.c.c, codes.c.r,
+               RoundClock.version)  # the round clock moved: the sheet shows it anew
         .join(Round, Round.id == GameTable.round_id)
+        .outerjoin(RoundClock, RoundClock.round_id == GameTable.round_id)
         .outerjoin(hands, hands.c.table_id == GameTable.id)
         .outerjoin(marks, marks.c.table_id == GameTable.id)
         .outerjoin(codes, codes.c.table_id == GameTable.id)
