@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Final
 
+from sheepshead_scorer.exports.words_flights import FLIGHTS_GERMAN
 from sheepshead_scorer.exports.words_rating import RATING_GERMAN
 from sheepshead_scorer.exports.words_seating import SEATING_GERMAN
 from sheepshead_scorer.text import Text, Translate
@@ -259,6 +260,7 @@ GERMAN: Final[dict[str, str]] = {
     "season": "Saison",
     **SEATING_GERMAN,  # seating, score sheets and seat cards (words_seating.py)
     **RATING_GERMAN,  # the Sheepshead rating wherever it is shown (words_rating.py)
+    **FLIGHTS_GERMAN,  # prize flights on the prize list and the standings (words_flights.py)
     # statistics and charts
     "Statistics": "Statistik",
     "Running score": "Punkteverlauf",

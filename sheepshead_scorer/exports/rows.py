@@ -74,6 +74,7 @@ class StandingRow:
     ``player_id``, ``tally`` (every count behind the line: picks, wins, best round, ...) and
     ``decided_by`` (the tiebreak that put the player below the one above, ``None`` when
     points did) are there for the screens; a line made for a document alone may leave them out.
+    ``flight`` is the player's prize flight ("B") at an event that pays flights, else "".
     """
 
     rank: int
@@ -89,6 +90,7 @@ class StandingRow:
     player_id: PlayerId | None = None
     tally: PlayerTally | None = None
     decided_by: Tiebreak | None = None
+    flight: str = ""
 
     def __post_init__(self) -> None:
         _checks.positive_int("StandingRow.rank", self.rank)

@@ -58,6 +58,7 @@ def standings_columns(standings: Standings, language: str = "en") -> list[SheetC
         SheetColumn(tr("Tied"), Kind.TEXT),
         SheetColumn(tr("Player"), Kind.TEXT),
         SheetColumn(tr("Member #"), Kind.TEXT),
+        *([SheetColumn(tr("Flight"), Kind.TEXT)] if _flights(standings) else []),
         *([SheetColumn(tr(standings.played_label))] if standings.played_label else []),
         SheetColumn(tr("Total")),
         *([SheetColumn(tr(standings.games_label))] if standings.games_label else []),
@@ -69,17 +70,24 @@ def standings_columns(standings: Standings, language: str = "en") -> list[SheetC
     ]
 
 
+def _flights(standings: Standings) -> bool:
+    """The Flight column is there when the event pays flights (a row has one)."""
+    return any(row.flight for row in standings.rows)
+
+
 def standings_values(standings: Standings, language: str = "en") -> list[list[Any]]:
     """Standings rows as cell values; rank is a number and "T" in Tied marks a shared rank
     ("G" for Gleichstand in German)."""
     tied = text(language, "T")
     status = [render(language, standings.phase.row_status())] if standings.phase else []
+    flights = _flights(standings)
     return [
         [
             row.rank,
             tied if row.tied else None,
             row.player,
             row.member_number or None,
+            *([row.flight or None] if flights else []),
             *([row.played] if standings.played_label else []),
             points_value(row.total),
             *([row.games] if standings.games_label else []),

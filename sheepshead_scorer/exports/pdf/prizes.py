@@ -1,4 +1,5 @@
-"""Prize payout list: place, player, prize, amount, with the total paid out."""
+"""Prize payout list: place, player, prize, amount, with the total paid out; an event with
+prize flights has a heading above the overall prizes and above each flight's."""
 
 from __future__ import annotations
 
@@ -38,13 +39,20 @@ def write_prizes_pdf(
     def money(cents: int) -> str:
         return format_money(cents, info.currency, language)
 
-    body = [
-        [
+    body: list[list[str]] = []
+    headings: set[int] = set()
+    flighted = any(p.flight for p in prizes)
+    group: str | None = None
+    for p in prizes:
+        if flighted and p.flight != group:  # a heading above each flight's prizes
+            group = p.flight
+            headings.add(len(body))
+            body.append(["", render(language, Text("Flight {name}", name=group))
+                         if group else text(language, "Overall"), "", "", ""])
+        body.append([
             render(language, p.place), p.player, render(language, p.description),
             money(p.amount_cents), "",
-        ]
-        for p in prizes
-    ]
+        ])
     total = sum(p.amount_cents for p in prizes)
     body.append(["", text(language, "Total paid out"), "", money(total), ""])
     story: list[Flowable] = [
@@ -57,7 +65,7 @@ def write_prizes_pdf(
             body,
             frame_width(False),
             right={3},
-            bold_rows={len(body) - 1},
+            bold_rows={len(body) - 1, *headings},
             size=10,
         ),
     ]

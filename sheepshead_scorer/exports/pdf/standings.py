@@ -28,9 +28,12 @@ def standings_table_data(
 ) -> tuple[list[str], list[list[str]], set[int]]:
     """Header, rows of text and right-aligned column indexes, shared with the other formats."""
     with_members = any(row.member_number for row in standings.rows)
+    with_flights = any(row.flight for row in standings.rows)
     header = ["Rank", "Player"]
     if with_members:
         header.append("Member #")
+    if with_flights:
+        header.append("Flight")
     played = [standings.played_label] if standings.played_label else []
     games = [standings.games_label] if standings.games_label else []
     header += [*played, "Total", *games, *standings.tiebreak_names]
@@ -44,6 +47,8 @@ def standings_table_data(
         cells = [rank_label(row.rank, row.tied, language), row.player]
         if with_members:
             cells.append(row.member_number)
+        if with_flights:
+            cells.append(row.flight)
         cells += [*([str(row.played)] if played else []), points_text(row.total)]
         cells += [str(row.games)] if games else []
         cells += [points_text(v) for v in row.tiebreaks]
@@ -53,7 +58,7 @@ def standings_table_data(
                 format_money(row.prize_cents, currency, language) if row.prize_cents else ""
             )
         body.append(cells)
-    first_number = 3 if with_members else 2
+    first_number = 2 + with_members + with_flights
     right = {0, *range(first_number, len(header))}
     return header, body, right
 

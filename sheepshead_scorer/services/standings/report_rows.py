@@ -28,6 +28,7 @@ from sheepshead_scorer.exports.phase import EventPhase
 from sheepshead_scorer.services.core.errors import InvalidInputError, NotFoundError
 from sheepshead_scorer.services.core.lookup import get, session_by_number
 from sheepshead_scorer.services.core.player_names import names_in_event
+from sheepshead_scorer.services.standings.flight_fixing import flights_of
 from sheepshead_scorer.services.standings.money_settings import currency_in
 from sheepshead_scorer.services.standings.standing_rows import (
     TIEBREAK_TITLES,
@@ -128,6 +129,7 @@ def standings_rows(
     ids = [row.player_id for row in ranked.rows]
     who, numbers = names_in_event(session, event_id, ids), member_numbers(session, ids)
     prizes = prizes or {}
+    flights = flights_of(session, event_id)  # empty unless the event pays flights
     rows = tuple(
         standing_row(
             row, who.get(row.player_id) or placeholder_name(row.player_id),
@@ -135,6 +137,7 @@ def standings_rows(
             prize_cents=prizes.get(row.player_id, 0),
             tiebreaks=shown,
             breakdown=tuple(values.get(row.player_id) for _, values in breakdown),
+            flight=flights.get(row.player_id, ""),
         )
         for row in ranked.rows
     )

@@ -67,6 +67,7 @@ def standing_row(
     prize_cents: int = 0,
     tiebreaks: Sequence[Tiebreak] = (),
     breakdown: Sequence[Fraction | None] = (),
+    flight: str = "",
 ) -> StandingRow:
     """``placement`` as the player's line, with a value for each of ``tiebreaks``."""
     tally = placement.tally
@@ -83,6 +84,7 @@ def standing_row(
         games=tally.games_won,
         player_id=PlayerId(placement.player_id),
         tally=tally,
+        flight=flight,
         decided_by=placement.decided_by,
     )
 
