@@ -4,6 +4,10 @@
 <context>
     <name></name>
     <message>
+        <source>Rating: the Sheepshead rating from every hand played, recomputed from all the hands in the database (every event, not only this season); in brackets the hands it rests on; — no rated hand yet.</source>
+        <translation>Wertungszahl: die Schafkopf-Wertungszahl aus jedem gespielten Spiel, neu berechnet aus allen Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); in Klammern die Spiele, auf denen sie beruht; — noch kein gewertetes Spiel.</translation>
+    </message>
+    <message>
         <source>{field}={value!r} is not allowed; allowed: {allowed}</source>
         <translation>{field}={value!r} ist nicht erlaubt; erlaubt: {allowed}</translation>
     </message>

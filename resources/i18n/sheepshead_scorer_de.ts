@@ -4,6 +4,18 @@
 <context>
     <name></name>
     <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>the Sheepshead rating (and the hands it rests on), recomputed from every hand played in this database; — no rated hand yet</source>
+        <translation>die Schafkopf-Wertungszahl (und die Spiele, auf denen sie beruht), neu berechnet aus jedem Spiel dieser Datenbank; — noch kein gewertetes Spiel</translation>
+    </message>
+    <message>
+        <source>the Sheepshead rating from every hand played (in brackets the hands it rests on), recomputed from all the hands in the database; — no rated hand yet</source>
+        <translation>die Schafkopf-Wertungszahl aus jedem gespielten Spiel (in Klammern die Spiele, auf denen sie beruht), neu berechnet aus allen Spielen der Datenbank; — noch kein gewertetes Spiel</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3122,6 +3134,14 @@ Quelle: {source}</translation>
 </context>
 <context>
     <name>SeasonRulesDialog</name>
+    <message>
+        <source>Show each player&apos;s &amp;rating in the season table</source>
+        <translation>&amp;Wertungszahl jedes Spielers in der Saisontabelle zeigen</translation>
+    </message>
+    <message>
+        <source>A Rating column in the season table: on the screen, the PDF, the workbook, the CSV and the league website. The rating is recomputed from every hand played.</source>
+        <translation>Eine Spalte Wertungszahl in der Saisontabelle: am Bildschirm, im PDF, in der Arbeitsmappe, in der CSV und auf der Liga-Website. Die Wertungszahl wird aus jedem gespielten Spiel neu berechnet.</translation>
+    </message>
     <message>
         <source>(none: players share the place)</source>
         <translation>(keine: Spieler teilen sich den Platz)</translation>
