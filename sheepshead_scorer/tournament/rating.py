@@ -205,11 +205,16 @@ class RatingEngine:
         before = [[self.rating_of(p) for p in team] for team in match.teams]
         teams = [[model.rating(mu=r.mu, sigma=r.sigma) for r in team] for team in before]
         after: list[list[_Skill]] = model.rate(teams, ranks=[float(r) for r in match.ranks])
-        for old_team, new_team in zip(before, after, strict=True):
-            for old, new in zip(old_team, new_team, strict=True):
-                self._state[old.player_id] = PlayerRating(
-                    old.player_id, new.mu, new.sigma, old.hands + 1
-                )
+        olds = [old for team in before for old in team]
+        news = [new for team in after for new in team]
+        # zero-sum in mu: what the hand's players gained and lost together is spread back
+        # evenly over them (the picker's side is smaller than the defenders', and the plain
+        # model drains mu from the whole field hand after hand)
+        shift = sum(new.mu - old.mu for old, new in zip(olds, news, strict=True)) / len(olds)
+        for old, new in zip(olds, news, strict=True):
+            self._state[old.player_id] = PlayerRating(
+                old.player_id, new.mu - shift, new.sigma, old.hands + 1
+            )
 
     def ratings(self) -> dict[int, PlayerRating]:
         """Every player rated so far (at least one rated hand)."""

@@ -58,7 +58,11 @@ def reference_two_teams(side, defenders, side_won):
         mu = MU + s2 / var_i * omega
         sigma = math.sqrt(s2) * math.sqrt(max(1 - s2 / var_i * delta, KAPPA))
         out[i] = (mu, sigma)
-    return out[0], out[1]
+    # the engine keeps mu zero-sum over the hand's players: the net change spread back evenly
+    shift = (len(side) * (out[0][0] - MU) + len(defenders) * (out[1][0] - MU)) / (
+        len(side) + len(defenders)
+    )
+    return (out[0][0] - shift, out[0][1]), (out[1][0] - shift, out[1][1])
 
 
 @pytest.mark.parametrize("won", [True, False])
@@ -78,6 +82,7 @@ def test_picked_hand_is_picker_side_against_defenders(won, partners):
         assert after[p].sigma == pytest.approx(def_sigma, rel=1e-12)
         assert (after[p].mu < MU) is won
     assert all(r.hands == 1 for r in after.values())
+    assert sum(r.mu for r in after.values()) == pytest.approx(5 * MU, rel=1e-12)
 
 
 def test_leaster_winner_rises_the_rest_fall_alike():
