@@ -37,6 +37,7 @@ class Line:
     name: str
     points: Fraction
     hands: int
+    flight: str = ""  # the player's prize flight at an event that pays flights
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class Prize:
     name: str
     cents: int
     currency: Currency = Currency.DOLLAR
+    flight: str = ""  # a flight's prize names it ("B"); "" overall
 
 
 @dataclass(frozen=True)
@@ -152,6 +154,7 @@ def event_view(
     scope = scope if scope in SCOPES and current is not None else "event"
     session_number = current.session if current is not None and scope != "event" else None
     report = services.event_standings(event_id, session_number=session_number)
+    flights = services.event_flights(event_id).by_player  # empty without flights
     lines: list[Line] = []
     total = 0
     if scope == "round" and current is not None:
@@ -171,12 +174,14 @@ def event_view(
             )
             lines.append(Line(
                 rank_words(rank, tied), player_id, row.player, points, 0,
+                flights.get(player_id, ""),
             ))
         total = len(lines)
     else:  # the live page shows the top lines only: build just those (1,000 players)
         shown = report.rows if every_line else report.rows[:LIVE_LINES]
         lines = [
-            Line(rank_words(row.rank, row.tied), row.player_id, row.player, row.total, row.played)
+            Line(rank_words(row.rank, row.tied), row.player_id, row.player, row.total, row.played,
+                 flights.get(row.player_id, ""))
             for row in shown if row.player_id is not None
         ]
         total = len(report.rows)
@@ -194,7 +199,7 @@ def prizes(services: Services, event_id: EventId) -> tuple[Prize, ...]:
     """The event's prize places as the services compute them (empty without a prize plan)."""
     currency = services.currency()
     return tuple(
-        Prize(row.place, row.player, row.amount_cents, currency)
+        Prize(row.place, row.player, row.amount_cents, currency, row.flight)
         for row in services.event_prizes(event_id).rows()
     )
 
