@@ -8,8 +8,8 @@ hands anyway (``set_progress``): nothing is counted twice.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sheepshead_scorer.services.statistics.event_statistics import RoundProgress
@@ -23,6 +23,48 @@ COLOURS = {ClockPhase.WARNING: "#ffc400", ClockPhase.TIME_UP: "#ff5252",
            ClockPhase.PAUSED: "#9fb3c8", ClockPhase.NOT_STARTED: "#9fb3c8"}
 
 
+class Digits(QWidget):
+    """The clock's digits, drawn as tight as the figures are tall (a label's line keeps room
+    for accents and descenders digits never have: a third of a 720-line projector lost)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("projectorClockDigits")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._text = ""
+        self.colour = QColor("#f4f6fa")
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        self._text = text
+        self.updateGeometry()
+        self.update()
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.font())
+        wide = metrics.horizontalAdvance("00:00" if len(self._text) <= 5 else self._text)
+        return QSize(wide, int(metrics.capHeight() * 1.3))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.colour)
+        metrics = QFontMetrics(self.font())
+        baseline = self.height() - int(metrics.capHeight() * 0.15)
+        painter.drawText(self.width() - metrics.horizontalAdvance(self._text), baseline,
+                         self._text)
+        painter.end()
+
+
 def _label(name: str) -> QLabel:
     label = QLabel()
     label.setObjectName(name)
@@ -33,8 +75,8 @@ def _label(name: str) -> QLabel:
 
 
 class ProjectorClock(QWidget):
-    """Round name, digits, phase and finished tables, right-aligned in the projector's
-    header; hidden while the event has no round in play."""
+    """Round name, digits and phase, right-aligned in the projector's header (the finished
+    tables under the round's line, ``header``); hidden while no round is in play."""
 
     def __init__(self, backend: Backend, bus: AppBus, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,14 +84,14 @@ class ProjectorClock(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ticker = ClockTicker(backend, bus, self)
         self.caption = _label("projectorClockRound")
-        self.digits = _label("projectorClockDigits")
+        self.digits = Digits()
         self.phase_label = _label("projectorClockPhase")
         self.finished = _label("projectorClockFinished")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        for label in (self.caption, self.digits, self.phase_label, self.finished):
-            layout.addWidget(label)
+        for part in (self.caption, self.digits, self.phase_label):
+            layout.addWidget(part)
         self.progress: RoundProgress | None = None
         self.phase: ClockPhase | None = None
         self.fit_type(26)
@@ -61,6 +103,8 @@ class ProjectorClock(QWidget):
         header, left = QHBoxLayout(), QVBoxLayout()
         for widget in names:
             left.addWidget(widget)
+        self.finished.setAlignment(Qt.AlignmentFlag.AlignLeft)  # under the round: the
+        left.addWidget(self.finished)  # clock's column stays as short as its digits
         left.addStretch(1)
         header.addLayout(left, 1)
         header.addWidget(self, 0, Qt.AlignmentFlag.AlignTop)
@@ -75,38 +119,37 @@ class ProjectorClock(QWidget):
         self._show_finished()
 
     def fit_type(self, size: int) -> None:
-        """Digits about four times the standings' type: readable across a hall."""
+        """Digits four times the standings' type: readable across a hall."""
         for label, points, bold in ((self.caption, size, False), (self.digits, size * 4, True),
                                     (self.phase_label, size + 4, True),
                                     (self.finished, max(size - 6, 10), False)):
             font = QFont(label.font())
             font.setPointSize(points)
             font.setBold(bold)
-            if label is self.digits:
-                font.setFamilies(["DejaVu Sans Mono", "Consolas", "Menlo", "monospace"])
-                font.setStyleHint(QFont.StyleHint.Monospace)
             label.setFont(font)
 
     def show_time(self) -> None:
         view, reading = self.ticker.view, self.ticker.reading()
         self.setVisible(view is not None)
+        self.finished.setVisible(view is not None)
         if view is None or reading is None:
             return
         self.caption.setText(self.tr("Round {round} · Session {session}").format(
             round=view.round, session=view.session))
-        digits = (f"+{clock_text(reading.over)}" if reading.phase == ClockPhase.TIME_UP
-                  and reading.over else reading.digits)
-        if self.digits.text() != digits:
-            self.digits.setText(digits)
+        if self.digits.text() != reading.digits:  # "0:00" once time is up
+            self.digits.setText(reading.digits)
         words = phase_words(reading)
         if reading.phase == ClockPhase.WARNING:
             words = self.tr("Time is nearly up")
+        elif reading.phase == ClockPhase.TIME_UP and reading.over:
+            words = self.tr("LAST HAND ({over} over)").format(over=clock_text(reading.over))
         if self.phase_label.text() != words:
             self.phase_label.setText(words)
+            self.phase_label.setVisible(bool(words))  # no empty line while it runs
         if reading.phase != self.phase:
             self.phase = reading.phase
             colour = COLOURS.get(reading.phase, "#f4f6fa")
-            self.digits.setStyleSheet(f"color: {colour};")
+            self.digits.set_colour(colour)
             self.phase_label.setStyleSheet(f"color: {colour};")
         self._show_finished()
 
