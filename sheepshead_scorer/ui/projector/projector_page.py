@@ -10,13 +10,14 @@ when a page has fewer lines.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from sheepshead_scorer.exports import StandingRow
+from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.ui.words.formatting import format_points, rank_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -70,10 +71,13 @@ class StandingsPage(QWidget):
         self.message.setText(text)
         self.message.setVisible(True)
 
-    def show_lines(self, lines: Sequence[StandingRow], headings: tuple[str, ...],
-                   *, show_hands: bool = True) -> None:
+    def show_lines(
+        self, lines: Sequence[StandingRow], headings: tuple[str, ...], *,
+        show_hands: bool = True, flights: Mapping[PlayerId, str] | None = None,
+    ) -> None:
         """Show ``lines`` under ``headings`` (#, Player, Points, Hands); only the cells
-        whose text changed are set again."""
+        whose text changed are set again. ``flights``: each player's prize flight, shown
+        after the name ("Ann Weber · B") at an event that pays flights."""
         self.message.setVisible(False)
         if show_hands != self.show_hands:
             self.show_hands = show_hands
@@ -82,7 +86,9 @@ class StandingsPage(QWidget):
         self._ensure(len(lines) + 1)
         self._set(0, headings)
         for n, line in enumerate(lines, start=1):
-            self._set(n, (rank_text(line.rank, line.tied), line.player,
+            flight = flights.get(line.player_id, "") if flights and line.player_id else ""
+            self._set(n, (rank_text(line.rank, line.tied),
+                          f"{line.player} · {flight}" if flight else line.player,
                           format_points(line.total), str(line.played)))
         self._show_count(len(lines) + 1)
 

@@ -49,6 +49,7 @@ from sheepshead_scorer.services.statistics.event_statistics import RoundProgress
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.projector.projector_clock import ProjectorClock
+from sheepshead_scorer.ui.projector.projector_flights import ProjectorFlights
 from sheepshead_scorer.ui.projector.projector_page import StandingsPage
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
 from sheepshead_scorer.ui.words.error_text import error_text, message_text
@@ -127,6 +128,8 @@ class ProjectorWindow(QWidget):
         layout.addWidget(self.progress_label)
         layout.addSpacing(12)
         layout.addWidget(self.standings_label, 1)
+        self.flights = ProjectorFlights(backend, base_size)  # flights and their prizes now
+        layout.addWidget(self.flights.label)
         layout.addWidget(self.page_label)
         self.floor_qr, self.floor_label = QLabel(), _label("projectorFloor", max(base_size - 6, 10))
         floor_row = QHBoxLayout()
@@ -185,11 +188,9 @@ class ProjectorWindow(QWidget):
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if self.event_id is None:
             return
-        if change.standings or change.players:
+        if change.standings or change.players or (change.registrations and self.flights.by_player):
             # a new hand leaves the phase as it was once results are in: not read again
-            new_hand = change.created is not None and bool(
-                change.hands
-            )
+            new_hand = change.created is not None and bool(change.hands)
             self.reload_standings(phase=not (new_hand and self.phase and self.phase.results))
         if change.hands or change.tables or change.rounds:
             self.progress_timer.start()  # (re)started: one read after a burst of hands
@@ -205,7 +206,7 @@ class ProjectorWindow(QWidget):
         self.lines = ()
         if self.event_id is not None:
             try:
-                report = self.backend.event_standings(EventId(self.event_id))
+                report = self.flights.standings(EventId(self.event_id), reload=phase)
             except ActionError:
                 report = None
             if report is not None:
@@ -290,7 +291,7 @@ class ProjectorWindow(QWidget):
             return
         headings = ("#", self.tr("Player"), self.tr("Points"), self.tr("Hands"))
         self.standings_label.show_lines(self.visible_lines(), headings,
-                                        show_hands=self.show_hands)
+                                        show_hands=self.show_hands, flights=self.flights.by_player)
         page = self.tr("Page {page} of {pages} · {count} players").format(
             page=self.page + 1, pages=self.pages(), count=len(self.lines)
         )

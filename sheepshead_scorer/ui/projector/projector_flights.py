@@ -1,0 +1,76 @@
+"""Prize flights on the projector: each player's flight beside the name, and under the
+standings who would win each flight's prizes if the event ended now.
+
+The flights are read when the event, its settings or its registrations change (not with
+every hand); the prize line comes from the standings' own award (``with_prizes``), asked
+only at an event that pays flights, so a night without flights reads what it read before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+from sheepshead_scorer.ids import EventId, PlayerId
+from sheepshead_scorer.services.standings.event_standings import StandingsReport
+from sheepshead_scorer.ui.door.backend import ActionError, Backend
+from sheepshead_scorer.ui.words.formatting import format_money
+
+
+class ProjectorFlights:
+    """The flights part of the projector: ``label`` (the prize line) and ``by_player``."""
+
+    def __init__(self, backend: Backend, base_size: int) -> None:
+        self.backend = backend
+        self.by_player: Mapping[PlayerId, str] = {}
+        self.label = QLabel()
+        self.label.setObjectName("projectorFlightPrizes")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setStyleSheet("color: #f3d27a;")
+        font = QFont()
+        font.setPointSize(max(base_size - 6, 10))
+        self.label.setFont(font)
+        self.label.setVisible(False)
+
+    def load(self, event_id: EventId | None) -> None:
+        """Read the event's flights again (none: the line is hidden)."""
+        try:
+            flights = None if event_id is None else self.backend.event_flights(event_id)
+        except ActionError:
+            flights = None
+        self.by_player = {} if flights is None or not flights.names else flights.by_player
+        self.label.setVisible(bool(self.by_player))
+
+    def standings(self, event_id: EventId, *, reload: bool) -> StandingsReport:
+        """The event's standings, with the award when it pays flights (the prize line is
+        set from it); ``reload`` reads the flights first (not after a new hand)."""
+        if reload:
+            self.load(event_id)
+        report = self.backend.event_standings(event_id, with_prizes=bool(self.by_player))
+        if report.prizes is not None and self.by_player:
+            self.label.setText(self.prize_text(report))
+        return report
+
+    def prize_text(self, report: StandingsReport) -> str:
+        """``"Prizes now — Overall: Ann $60.00 · A: Bob $20.00, Cy $20.00 · B: …"``."""
+        assert report.prizes is not None
+        groups: dict[str, list[str]] = {}
+        for row in report.prizes.rows():
+            groups.setdefault(row.flight, []).append(
+                f"{row.player} {format_money(row.amount_cents)}"
+            )
+        parts = [
+            (_tr("Overall") if not flight else _tr("Flight {name}").format(name=flight))
+            + ": " + ", ".join(names)
+            for flight, names in groups.items()
+        ]
+        return _tr("Prizes now") + " — " + "   ·   ".join(parts)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ProjectorFlights", text)
