@@ -25,6 +25,7 @@ from pathlib import Path
 from sheepshead_scorer import atomic_files
 from sheepshead_scorer.exports import i18n as documents
 from sheepshead_scorer.exports.season_rows import (
+    RATING_LEGEND,
     NightCell,
     SeasonLine,
     SeasonTable,
@@ -223,7 +224,8 @@ def write_site(
         ))
         step()
     labels = tuple(i18n.render(language, label) for label in statistics.event_labels)
-    legend = [documents.render(language, note) for note in table.legend]
+    legend = [documents.render(language, note) for note in table.legend  # the page has its own
+              if note is not RATING_LEGEND]  # rating note
     for line in table.lines:
         summary = (
             (documents.text(language, "Rank"), documents.render(language, line.label)),
