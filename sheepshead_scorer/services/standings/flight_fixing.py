@@ -80,7 +80,9 @@ def _fix(session: Session, ctx: Context, event: Event, round_id: int | None) -> 
     return tuple(r.id for r in rows)
 
 
-def _write(session: Session, ctx: Context, row: Registration, flight: str, action: str) -> None:
+def _write(
+    session: Session, ctx: Context, row: Registration, flight: str | None, action: str,
+) -> None:
     before = audit.snapshot(row)
     row.flight = flight
     audit.stamp(row, ctx)
@@ -148,7 +150,8 @@ def move_to_flight(
     ctx: Context, event_id: int, player_id: int, flight: str, *, expected_version: int | None,
 ) -> Changes:
     """Put one player in another flight by hand (audited; ``expected_version`` is the
-    registration's version the director saw)."""
+    registration's version the director saw); ``flight`` "" takes the flight away (an undo
+    of a move made before the player had one)."""
     with transaction(ctx) as session:
         event = get(session, Event, event_id, "event")
         scheme = flight_scheme(event.prize_scheme)
@@ -157,7 +160,7 @@ def move_to_flight(
                 "{event} pays no flights; set them up in the event settings first",
                 event=event.name,
             ))
-        if flight not in scheme.names:
+        if flight and flight not in scheme.names:
             raise InvalidInputError(
                 "flight", flight, Text("one of {names}", names=", ".join(scheme.names)),
             )
@@ -170,7 +173,7 @@ def move_to_flight(
             )
         check_version(row, expected_version, Text("the registration"), Text("move them again"))
         version_before = row.version
-        _write(session, ctx, row, flight, "move flight")
+        _write(session, ctx, row, flight or None, "move flight")
         return Changes(
             registrations=(row.id,), events=(event_id,), standings=True,
             versions=(("registration", row.id, version_before, row.version),),

@@ -47,7 +47,10 @@ REGISTRATION_COLUMNS: tuple[Column[RegistrationRow], ...] = (
            sort_key=lambda r: r.paid_cents, align=RIGHT),
     Column("Registered", lambda r: r.registered_at.astimezone().strftime("%H:%M"),
            sort_key=lambda r: r.registered_at.isoformat()),
+    Column("Flight", lambda r: r.flight),  # hidden at an event without prize flights
 )
+#: The Flight column of ``REGISTRATION_COLUMNS``.
+FLIGHT_COLUMN = len(REGISTRATION_COLUMNS) - 1
 
 
 def player_model(parent: object = None) -> RowTableModel[PlayerRow]:

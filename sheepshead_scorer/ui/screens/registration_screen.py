@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCompleter,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -30,9 +31,10 @@ from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
 from sheepshead_scorer.services.people.player_matches import PlayerMatch
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
-from sheepshead_scorer.ui.models.player_models import registration_model
+from sheepshead_scorer.ui.models.player_models import FLIGHT_COLUMN, registration_model
 from sheepshead_scorer.ui.models.row_table_model import ROW_ROLE, RowFilterProxy
 from sheepshead_scorer.ui.undo.undo_add_player import AddPlayerCommand
+from sheepshead_scorer.ui.undo.undo_flight import FlightMoveCommand
 from sheepshead_scorer.ui.undo.undo_registration import (
     ALL_PAID,
     DeskAction,
@@ -93,6 +95,7 @@ class RegistrationScreen(QWidget):
             (self.tr("Check in (Ctrl+I)"), "Ctrl+I", self.check_in),
             (self.tr("Check in all paid"), "", self.check_in_all_paid),
             (self.tr("Withdraw (Ctrl+W)"), "Ctrl+W", self.withdraw),
+            (self.tr("Move to flight… (Ctrl+L)"), "Ctrl+L", self.move_to_flight),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -132,6 +135,7 @@ class RegistrationScreen(QWidget):
     def refresh(self) -> None:
         rows = self.backend.registrations(self.event_id) if self.event_id is not None else []
         self.model.set_rows(rows)
+        self.view.setColumnHidden(FLIGHT_COLUMN, not any(r.flight for r in rows))
         entered = [r for r in rows if not r.withdrawn]
         checked = sum(1 for r in entered if r.checked_in)
         paid = sum(r.paid_cents for r in rows)
@@ -283,6 +287,29 @@ class RegistrationScreen(QWidget):
 
     def withdraw(self) -> None:
         self._for_selected(self.tr("withdraw"), DeskAction.WITHDRAW)
+
+    def move_to_flight(self) -> None:
+        """Ctrl+L: put the selected player in another prize flight (one undo step)."""
+        chosen, event_id = self.selected(), self.event_id
+        names = () if event_id is None else self.backend.event_flights(event_id).names
+        if not names or len(chosen) != 1:
+            self.message.setText(self.tr(
+                "Select one player of an event with prize flights first (the flights are set "
+                "up in the event's settings, Ctrl+E on Event setup)." if not names else
+                "Select one player to move to another flight."
+            ))
+            return
+        row = chosen[0]
+        flight, ok = QInputDialog.getItem(
+            self, self.tr("Move to flight"),
+            self.tr("Flight for {name}:").format(name=row.name), list(names),
+            max(0, names.index(row.flight)) if row.flight in names else 0, False,
+        )
+        if ok and flight != row.flight and event_id is not None:
+            self.undo_stack.push(FlightMoveCommand(
+                self.backend, self.bus, self.message.setText, event_id, row.player_id,
+                row.name, row.flight, flight, row.version,
+            ))
 
     def check_in_all_paid(self) -> None:
         """Check in every paid player still waiting: one undo step for all of them."""
