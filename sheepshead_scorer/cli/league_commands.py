@@ -84,6 +84,8 @@ def register(subparsers: Any) -> None:
     _rule_options(rules)
     rules.add_argument("--counts", action="append", default=[], metavar="EVENT=yes|no",
                        help="whether a night counts toward the league table (repeatable)")
+    rules.add_argument("--rating-column", choices=("yes", "no"), default=None,
+                       help="show each player's Sheepshead rating in the season table")
     _common(rules)
     rules.set_defaults(func=guarded(run_season_rules))
     copy = sub.add_parser("copy", help="a new season with this season's rules and roster")
@@ -198,6 +200,7 @@ def _rules_data(services: Services, season_id: SeasonId) -> dict[str, Any]:
     return {
         "season": settings.season_id, "league": settings.league, "name": settings.name,
         "rules": scoring_json(settings.rules), "version": settings.version,
+        "rating_column": settings.rating_column,
         "nights": [{"event": e, "night": label, "counts": counts}
                    for e, label, counts in settings.nights],
     }
@@ -207,6 +210,7 @@ def _rules_lines(data: dict[str, Any]) -> str:
     rules = data["rules"]
     lines = [f"season {data['season']}: {data['league']} — {data['name']}"]
     lines += [f"  {key}: {value}" for key, value in rules.items()]
+    lines.append(f"  rating column: {'yes' if data['rating_column'] else 'no'}")
     lines += [f"  night {n['event']} {n['night']}: {'counts' if n['counts'] else 'not counted'}"
               for n in data["nights"]]
     return "\n".join(lines)
@@ -238,7 +242,7 @@ def run_season_rules(args: argparse.Namespace) -> int:
         getattr(args, name) is not None
         for name in ("scoring", "placement", "past_table", "night_points", "best",
                      "drop_worst", "min_nights", "tiebreaks")
-    ) or bool(args.counts)
+    ) or bool(args.counts) or args.rating_column is not None
     with opened(args) as services:
         before = _rules_data(services, args.season)
         if not changing:
@@ -246,6 +250,7 @@ def run_season_rules(args: argparse.Namespace) -> int:
         change = services.update_season_rules(
             args.season, _scoring(args, before["rules"]), counting=_counts(args.counts),
             expected_version=before["version"],
+            rating_column=None if args.rating_column is None else args.rating_column == "yes",
         )
         data = _rules_data(services, args.season)
     data["moved"] = [
