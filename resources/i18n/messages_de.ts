@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>Rating: the Sheepshead rating from every hand played, recomputed from all the hands in the database (every event, not only this season); in brackets the hands it rests on; — no rated hand yet.</source>
+        <extracomment>What a missed night prints; what an unranked player&apos;s place prints. Mark of a night&apos;s place decided by that night&apos;s tiebreak. The legend line of the rating column (the numeric copies word it their way).</extracomment>
         <translation>Wertungszahl: die Schafkopf-Wertungszahl aus jedem gespielten Spiel, neu berechnet aus allen Spielen der Datenbank (jedes Turnier, nicht nur diese Saison); in Klammern die Spiele, auf denen sie beruht; — noch kein gewertetes Spiel.</translation>
     </message>
     <message>
@@ -2130,6 +2131,10 @@
         <translation>die Kosten senken oder Geld in den Topf legen</translation>
     </message>
     <message>
+        <source>flight {flight}: {place}</source>
+        <translation>Gruppe {flight}: {place}</translation>
+    </message>
+    <message>
         <source>rank {rank} next (competition ranking, best first)</source>
         <translation>als Nächstes Rang {rank} (Wettkampfrangfolge, Beste zuerst)</translation>
     </message>
@@ -2142,8 +2147,37 @@
         <translation>höchstens 100 % des Topfs für Platz- und Durchgangspreise</translation>
     </message>
     <message>
+        <source>2 to {most} flights</source>
+        <extracomment>At most this many flights (A … F).</extracomment>
+        <translation>2 bis {most} Gruppen</translation>
+    </message>
+    <message>
+        <source>a whole number, 0 or more</source>
+        <translation>eine ganze Zahl, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>{count} cutoffs, each lower than the one before</source>
+        <translation>{count} Grenzen, jede niedriger als die davor</translation>
+    </message>
+    <message>
+        <source>give one cutoff between each two flights, the highest first</source>
+        <translation>eine Grenze zwischen je zwei Gruppen angeben, die höchste zuerst</translation>
+    </message>
+    <message>
         <source>lower some percentages</source>
         <translation>einige Prozentsätze senken</translation>
+    </message>
+    <message>
+        <source>at most 100% of the flight&apos;s share</source>
+        <translation>höchstens 100 % des Anteils der Gruppe</translation>
+    </message>
+    <message>
+        <source>at most 100% of the pool in place, session and flight prizes</source>
+        <translation>höchstens 100 % des Topfs für Platz-, Durchgangs- und Gruppenpreise</translation>
+    </message>
+    <message>
+        <source>lower some percentages or the flights&apos; shares</source>
+        <translation>einige Prozentsätze oder die Anteile der Gruppen senken</translation>
     </message>
     <message>
         <source>at least one player id</source>
@@ -2331,7 +2365,7 @@
     </message>
     <message>
         <source>{season} league table</source>
-        <extracomment>The season tiebreaks as the table names them (catalogue words).</extracomment>
+        <extracomment>The key of a season&apos;s ``scoring`` JSON that turns the rating column on (the league&apos;s choice; off when absent). It is shown, not scored: ``league_rules`` ignores it. The season tiebreaks as the table names them (catalogue words).</extracomment>
         <translation>Ligatabelle {season}</translation>
     </message>
     <message>
@@ -3046,6 +3080,127 @@
     <message>
         <source>{merged} was merged into {name} since they were added: adding them cannot be undone any more</source>
         <translation>{merged} wurde seit dem Anlegen mit {name} zusammengeführt: Das Anlegen kann nicht mehr rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>Flight {name}</source>
+        <translation>Gruppe {name}</translation>
+    </message>
+    <message>
+        <source>the flights of {event} were fixed when its first round was published ({players} players); how players are split can no longer change — keep the number of flights, what orders them and the cutoffs, or move a player to another flight by hand on the registration screen</source>
+        <translation>die Gruppen von {event} wurden festgelegt, als die erste Runde veröffentlicht wurde ({players} Spieler); wie die Spieler eingeteilt sind, lässt sich nicht mehr ändern — Zahl der Gruppen, Reihenfolge und Grenzen beibehalten, oder einen Spieler von Hand in der Anmeldung in eine andere Gruppe setzen</translation>
+    </message>
+    <message>
+        <source>{event} pays no flights; set them up in the event settings first</source>
+        <translation>{event} hat keine Preisgruppen; zuerst in den Turniereinstellungen einrichten</translation>
+    </message>
+    <message>
+        <source>one of {names}</source>
+        <translation>eine von {names}</translation>
+    </message>
+    <message>
+        <source>a player registered in {event}</source>
+        <translation>ein in {event} angemeldeter Spieler</translation>
+    </message>
+    <message>
+        <source>the registration</source>
+        <translation>die Anmeldung</translation>
+    </message>
+    <message>
+        <source>move them again</source>
+        <translation>erneut umsetzen</translation>
+    </message>
+    <message>
+        <source>a number such as 1500 or 12.5</source>
+        <translation>eine Zahl wie 1500 oder 12,5</translation>
+    </message>
+    <message>
+        <source>fix the flights in the event settings</source>
+        <translation>die Gruppen in den Turniereinstellungen berichtigen</translation>
+    </message>
+    <message>
+        <source>rating or results; lowest or highest</source>
+        <translation>Wertungszahl oder Ergebnisse; unterste oder oberste</translation>
+    </message>
+    <message>
+        <source>the clock of round {round} of session {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at the clock again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was reset meanwhile; look at the clock again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round length of 1 to {most} minutes</source>
+        <extracomment>The longest round a clock takes (ten hours). The default length a hand is given when a round has no earlier clock to copy: German Fest&apos;s mini-tournaments play &quot;15 hands a round, a round every half hour&quot; (rules-sources README, &quot;Tournament practice&quot;), two minutes a hand. The director changes it when starting. The default warning before the end (at most half the round).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (no warning) to {most} minutes, less than the round&apos;s length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} has run {run} already: a length of {minutes} minutes would leave less than no time. Give at least {least} minutes, or let time run out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} is {status}: only a published round&apos;s clock can be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is already running; pause it, add minutes, or reset it to start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not running: nothing to pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not paused: nothing to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of minutes other than 0 (negative to take minutes off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking {minutes} minutes off {what} would leave less than no time: at most {most} can be taken off now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty while the clock is not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 or more seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no more taken off than the round&apos;s length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a clock not started yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset the clock first to start it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a running clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a paused clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most {most} taken off (the time left)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

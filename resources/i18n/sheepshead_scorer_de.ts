@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>Rating</source>
+        <extracomment>The season&apos;s rating column (a league&apos;s option), before the nights.</extracomment>
         <translation>Wertungszahl</translation>
     </message>
     <message>
@@ -17,6 +18,7 @@
     </message>
     <message>
         <source>Name</source>
+        <extracomment>The registry sorts itself (``SourceSortProxy``), case-insensitively as a sorting proxy would: each column&apos;s sort key is its text case-folded.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -66,6 +68,10 @@
     <message>
         <source>Registered</source>
         <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -365,6 +371,25 @@ Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal)
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ClockLengthDialog</name>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1357,93 @@ Gewertete Spiele: {hands} · mit anderer Auszahlung: {changed} · Spieler mit an
     </message>
 </context>
 <context>
+    <name>FlightForm</name>
+    <message>
+        <source>Prize flights</source>
+        <translation>Preisgruppen</translation>
+    </message>
+    <message>
+        <source>No flights</source>
+        <translation>Keine Gruppen</translation>
+    </message>
+    <message>
+        <source>{n} flights ({names})</source>
+        <translation>{n} Gruppen ({names})</translation>
+    </message>
+    <message>
+        <source>Rating before the event</source>
+        <translation>Wertungszahl vor dem Turnier</translation>
+    </message>
+    <message>
+        <source>Game points per hand in earlier events</source>
+        <translation>Spielpunkte je Spiel in früheren Turnieren</translation>
+    </message>
+    <message>
+        <source>empty: equal flights; or e.g. 1600, 1400</source>
+        <translation>leer: gleich große Gruppen; oder z. B. 1600, 1400</translation>
+    </message>
+    <message>
+        <source>Lowest flight</source>
+        <translation>Unterste Gruppe</translation>
+    </message>
+    <message>
+        <source>Highest flight</source>
+        <translation>Oberste Gruppe</translation>
+    </message>
+    <message>
+        <source>A player wins at most one prize (the larger)</source>
+        <translation>Jeder Spieler gewinnt höchstens einen Preis (den größeren)</translation>
+    </message>
+    <message>
+        <source>Share of pool (%)</source>
+        <translation>Anteil am Topf (%)</translation>
+    </message>
+    <message>
+        <source>Places (% of the share)</source>
+        <translation>Plätze (% des Anteils)</translation>
+    </message>
+    <message>
+        <source>Flight {name}</source>
+        <translation>Gruppe {name}</translation>
+    </message>
+    <message>
+        <source>e.g. 50, 30, 20</source>
+        <translation>z. B. 50, 30, 20</translation>
+    </message>
+    <message>
+        <source>Flights</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Split by</source>
+        <translation>Eingeteilt nach</translation>
+    </message>
+    <message>
+        <source>Cutoffs</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>No history goes to</source>
+        <translation>Ohne Vorgeschichte in</translation>
+    </message>
+    <message>
+        <source>Hands for a history</source>
+        <translation>Spiele für eine Vorgeschichte</translation>
+    </message>
+    <message>
+        <source>The flights were fixed when the first round was published; how players are split can no longer change. Move a player by hand on the registration screen; the prizes may still change.</source>
+        <translation>Die Gruppen wurden festgelegt, als die erste Runde veröffentlicht wurde; wie die Spieler eingeteilt sind, lässt sich nicht mehr ändern. Einen Spieler von Hand in der Anmeldung umsetzen; die Preise dürfen sich noch ändern.</translation>
+    </message>
+    <message>
+        <source>Cutoffs: {count} flights need {need} cutoffs, the highest first (e.g. 1600, 1400), or none for equal flights</source>
+        <translation>Grenzen: {count} Gruppen brauchen {need} Grenzen, die höchste zuerst (z. B. 1600, 1400), oder keine für gleich große Gruppen</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a number; type e.g. 25</source>
+        <translation>{field}: {value} ist keine Zahl; z. B. 25 eingeben</translation>
+    </message>
+</context>
+<context>
     <name>FloorNetwork</name>
     <message>
         <source>&amp;Floor network…</source>
@@ -2030,6 +2142,41 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ProjectorClock</name>
+    <message>
+        <source>Round {round} · Session {session}</source>
+        <extracomment>The digits&apos; colour by phase (the projector&apos;s background is dark blue).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is nearly up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAST HAND ({over} over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {count} tables finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorFlights</name>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Flight {name}</source>
+        <translation>Gruppe {name}</translation>
+    </message>
+    <message>
+        <source>Prizes now — {prizes}</source>
+        <translation>Preise jetzt — {prizes}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Sheepshead Scorer — projector</source>
@@ -2051,6 +2198,10 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>totals</source>
         <translation>Summen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Table {n}: {done}</source>
@@ -2104,6 +2255,10 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Abmelden (Strg+W)</translation>
     </message>
     <message>
+        <source>Move to flight… (Ctrl+L)</source>
+        <translation>In Gruppe setzen… (Strg+L)</translation>
+    </message>
+    <message>
         <source>{entered} entered · {checked} checked in · {withdrawn} withdrawn · {paid} taken</source>
         <translation>{entered} angemeldet · {checked} eingecheckt · {withdrawn} abgemeldet · {paid} eingenommen</translation>
     </message>
@@ -2118,6 +2273,22 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Saved: {name} ({word})</source>
         <translation>Gespeichert: {name} ({word})</translation>
+    </message>
+    <message>
+        <source>Select one player of an event with prize flights first (the flights are set up in the event&apos;s settings, Ctrl+E on Event setup).</source>
+        <translation>Zuerst einen Spieler eines Turniers mit Preisgruppen auswählen (die Gruppen werden in den Turniereinstellungen eingerichtet, Strg+E unter Turnier).</translation>
+    </message>
+    <message>
+        <source>Select one player to move to another flight.</source>
+        <translation>Einen Spieler auswählen, der in eine andere Gruppe soll.</translation>
+    </message>
+    <message>
+        <source>Move to flight</source>
+        <translation>In Gruppe setzen</translation>
+    </message>
+    <message>
+        <source>Flight for {name}:</source>
+        <translation>Gruppe für {name}:</translation>
     </message>
     <message>
         <source>No paid player is waiting to be checked in.</source>
@@ -2145,6 +2316,133 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Session {session}, round {round} ({status})</source>
         <translation>Durchgang {session}, Runde {round} ({status})</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <source>Round c&amp;lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add minutes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;length…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is in play: publish a round on Seating first, then start its clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock is already running: pause it (F9), add minutes (Ctrl+F9) or reset it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the round clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of session {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Starten</translation>
+    </message>
+    <message>
+        <source>The clock was not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock started: {minutes} minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock runs again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock is paused (F9 resumes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to add to round {round}&apos;s clock (negative takes minutes off):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes:+d} minutes on round {round}&apos;s clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round clock length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock: {minutes} minutes, warning {warning} minutes before the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the round clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set round {round}&apos;s clock back to not started? The time it has run and the minutes added are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}&apos;s clock is reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAST HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: LAST HAND ({over} over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3767,6 +4065,7 @@ Quelle: {source}</translation>
     </message>
     <message>
         <source>Export PDF…</source>
+        <extracomment>What a refresh reads: the event&apos;s or the season&apos;s statistics and every rating.</extracomment>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
@@ -4108,6 +4407,10 @@ Quelle: {source}</translation>
     <message>
         <source>check in all paid ({count})</source>
         <translation>alle Bezahlten einchecken ({count})</translation>
+    </message>
+    <message>
+        <source>move {name} to flight {flight}</source>
+        <translation>{name} in Gruppe {flight} setzen</translation>
     </message>
 </context>
 <context>

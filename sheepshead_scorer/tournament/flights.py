@@ -170,8 +170,9 @@ class FlightPrizes:
         total = sum(self.place_percents, Fraction(0))
         if total > 100:
             given = f"{total}%"  # the value given
+            field = f"FlightPrizes[{self.name}].place_percents"  # a field path, not prose
             raise TournamentError(
-                f"flight {self.name} places", given,
+                field, given,
                 Text("at most 100% of the flight's share"), Text("lower some percentages"),
             )
 

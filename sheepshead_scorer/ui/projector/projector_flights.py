@@ -64,13 +64,12 @@ class ProjectorFlights:
             groups.setdefault(row.flight, []).append(
                 f"{row.player} {format_money(row.amount_cents)}"
             )
+        overall = QCoreApplication.translate("ProjectorFlights", "Overall")
         parts = [
-            (_tr("Overall") if not flight else _tr("Flight {name}").format(name=flight))
-            + ": " + ", ".join(names)
+            (QCoreApplication.translate("ProjectorFlights", "Flight {name}").format(name=flight)
+             if flight else overall) + ": " + ", ".join(names)
             for flight, names in groups.items()
         ]
-        return _tr("Prizes now") + " — " + "   ·   ".join(parts)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ProjectorFlights", text)
+        return QCoreApplication.translate("ProjectorFlights", "Prizes now — {prizes}").format(
+            prizes="   ·   ".join(parts)
+        )

@@ -295,9 +295,8 @@ class RegistrationScreen(QWidget):
         if not names or len(chosen) != 1:
             self.message.setText(self.tr(
                 "Select one player of an event with prize flights first (the flights are set "
-                "up in the event's settings, Ctrl+E on Event setup)." if not names else
-                "Select one player to move to another flight."
-            ))
+                "up in the event's settings, Ctrl+E on Event setup)."
+            ) if not names else self.tr("Select one player to move to another flight."))
             return
         row = chosen[0]
         flight, ok = QInputDialog.getItem(

@@ -13,6 +13,9 @@ from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.undo.undo_registration import Report
 from sheepshead_scorer.ui.words.error_text import error_text
+from sheepshead_scorer.ui.words.translation import QT_TRANSLATE_NOOP
+
+MOVE = QT_TRANSLATE_NOOP("Undo", "move {name} to flight {flight}")
 
 
 def _tr(source: str) -> str:
@@ -26,7 +29,7 @@ class FlightMoveCommand(QUndoCommand):
         self, backend: Backend, bus: AppBus, report: Report, event_id: EventId,
         player_id: PlayerId, name: str, old: str, new: str, version: int,
     ) -> None:
-        super().__init__(_tr("move {name} to flight {flight}").format(name=name, flight=new))
+        super().__init__(_tr(MOVE).format(name=name, flight=new))
         self.backend, self.bus, self.report = backend, bus, report
         self.event_id, self.player_id = event_id, player_id
         self.old, self.new, self.version = old, new, version
