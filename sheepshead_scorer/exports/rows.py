@@ -112,7 +112,9 @@ class StandingRow:
         _checks.cents("StandingRow.prize_cents", self.prize_cents)
 
     @classmethod
-    def ranked(cls, placement: Placement, player: str, *, prize_cents: int) -> StandingRow:
+    def ranked(
+        cls, placement: Placement, player: str, *, prize_cents: int, flight: str = "",
+    ) -> StandingRow:
         """The line of a placement the services ranked (``services.standing_rows``, on every
         refresh after a hand: the rows whose rank moved are made again), the same row as
         ``StandingRow(...)`` with the same values (``tests/services/test_standing_rows``)
@@ -127,7 +129,7 @@ class StandingRow:
             rank=placement.rank, player=player, total=tally.points, tied=placement.tied,
             member_number="", played=tally.hands_played, tiebreaks=(), breakdown=(),
             prize_cents=prize_cents, games=tally.games_won, player_id=placement.player_id,
-            tally=tally, decided_by=placement.decided_by,
+            tally=tally, decided_by=placement.decided_by, flight=flight,
         )
         return row
 

@@ -74,3 +74,36 @@ def test_the_desk_shows_and_moves_flights(
     qtbot.keyClick(screen.view, Qt.Key.Key_Z, CTRL)
     assert backend.event_flights(event).by_player[ready.players[0]] == "C"
     assert screen.proxy.index(0, FLIGHT_COLUMN).data() == "C"
+
+
+def test_the_standings_screen_has_a_flight_column_where_the_event_pays_flights(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings,
+) -> None:
+    from sheepshead_scorer.ui.screens.standings_columns import FLIGHT_COLUMN as STANDING_FLIGHT
+    from sheepshead_scorer.ui.screens.standings_screen import StandingsScreen
+
+    ready = make_event(backend, 10)
+    event = EventId(ready.event_id)
+    table = backend.tables(ready.round_id)[0]
+    backend.record_hand(table.id, {"type": "picked", "dealer": 0, "picker": 1,
+                                   "partners": [2], "points": 70, "tricks": 3},
+                        expected_number=1)
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = window.show_screen("Standings")
+    assert isinstance(screen, StandingsScreen)
+    assert screen.view.isColumnHidden(STANDING_FLIGHT)  # no flights
+    row = backend.event(event)
+    bus.publish(backend.update_event(event, EventEdit(prize_scheme={
+        **row.prize_scheme, "flights": FLIGHTS,
+    }), expected_version=row.version))
+    window.show_screen("Registration")
+    screen = window.show_screen("Standings")
+    assert isinstance(screen, StandingsScreen)
+    screen.set_event(event)
+    assert not screen.view.isColumnHidden(STANDING_FLIGHT)
+    shown = {screen.proxy.index(r, STANDING_FLIGHT).data()
+             for r in range(screen.proxy.rowCount())}
+    assert shown == {"C"}

@@ -19,6 +19,8 @@ from sheepshead_scorer.services.core.errors import (
 from sheepshead_scorer.services.core.lookup import get, session_by_number
 from sheepshead_scorer.services.core.player_names import names_in_event
 from sheepshead_scorer.services.standings.event_prizes import EventPrizes, prizes_in
+from sheepshead_scorer.services.standings.flight_fixing import flights_of
+from sheepshead_scorer.services.standings.flight_scheme import flight_scheme
 from sheepshead_scorer.services.standings.report_rows import require_session_number
 from sheepshead_scorer.services.standings.standing_rows import StandingLines
 from sheepshead_scorer.services.standings.standings_cache import SeasonEvent, TallyCache
@@ -120,7 +122,11 @@ def event_standings(
             except (InvalidInputError, TournamentRuleError) as exc:
                 problem = exc.text
         paid = prizes.totals() if prizes is not None else {}
-        rows = lines.rows((event_id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid)
+        # the Flight column: read where the event is loaded anyway and pays flights
+        flights = (flights_of(session, event_id)
+                   if event is not None and flight_scheme(event.prize_scheme) else None)
+        rows = lines.rows((event_id, session_id, tuple(tiebreaks), lot_seed), ranked, names, paid,
+                          flights)
         return StandingsReport(rows, ranked.tiebreaks, prizes, problem)
 
 

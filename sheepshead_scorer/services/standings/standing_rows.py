@@ -100,7 +100,7 @@ class StandingLinesView(Sequence[StandingRow]):
     name and prize are the same (the same object means unchanged). A reader pays for the
     lines it reads: the projector's page, the phones' top lines, the rows a view shows."""
 
-    __slots__ = ("_made", "_names", "_placements", "_prizes", "_rows")
+    __slots__ = ("_flights", "_made", "_names", "_placements", "_prizes", "_rows")
 
     def __init__(
         self,
@@ -108,11 +108,13 @@ class StandingLinesView(Sequence[StandingRow]):
         names: Mapping[int, str],
         prizes: Mapping[int, int],
         made: dict[int, StandingRow],
+        flights: Mapping[int, str] | None = None,
     ) -> None:
         self._placements = placements
         self._names = names
         self._prizes = prizes
         self._made = made
+        self._flights = flights or {}
         self._rows: tuple[StandingRow, ...] | None = None
 
     def __len__(self) -> int:
@@ -153,7 +155,8 @@ class StandingLinesView(Sequence[StandingRow]):
             return None
         if older is self:
             return ()
-        if older._names is not self._names or older._prizes != self._prizes:
+        if (older._names is not self._names or older._prizes != self._prizes
+                or older._flights != self._flights):
             return None
         return self._placements.changes_since(older._placements)
 
@@ -161,7 +164,7 @@ class StandingLinesView(Sequence[StandingRow]):
         """Every line (made once and kept: a document or the whole table), in one pass over
         the placements' fields: a placement object only for a line made again."""
         if self._rows is None:
-            made, names, prizes = self._made, self._names, self._prizes
+            made, names, prizes, flights = self._made, self._names, self._prizes, self._flights
             rows: list[StandingRow] = []
             for rank, tied, player, tally, decided_by in self._placements.places():
                 row = made.get(player)
@@ -172,7 +175,7 @@ class StandingLinesView(Sequence[StandingRow]):
                     row = made[player] = StandingRow.ranked(
                         Placement(rank, tied, player, tally, decided_by),
                         names.get(player) or placeholder_name(player),
-                        prize_cents=prizes.get(player, 0),
+                        prize_cents=prizes.get(player, 0), **_flight(flights, player),
                     )
                 rows.append(row)
             self._rows = tuple(rows)
@@ -188,10 +191,15 @@ class StandingLinesView(Sequence[StandingRow]):
             return row
         row = StandingRow.ranked(
             placement, self._names.get(player) or placeholder_name(player),
-            prize_cents=self._prizes.get(player, 0),
+            prize_cents=self._prizes.get(player, 0), **_flight(self._flights, player),
         )
         self._made[player] = row
         return row
+
+
+def _flight(flights: Mapping[int, str], player: int) -> dict[str, str]:
+    """The line's flight, as a keyword (none at an event without flights)."""
+    return {"flight": flights.get(player, "")} if flights else {}
 
 
 @dataclass
@@ -201,6 +209,7 @@ class _List:
     ranked: Ranking
     names: Mapping[int, str]
     prizes: Mapping[int, int]
+    flights: Mapping[int, str]
     lines: StandingLinesView
     made: dict[int, StandingRow]
     """Each player's last line: given again while its placement, name and prize hold."""
@@ -225,19 +234,23 @@ class StandingLines:
         ranked: Ranking,
         names: Mapping[int, str],
         prizes: Mapping[int, int],
+        flights: Mapping[int, str] | None = None,
     ) -> StandingLinesView:
-        """The lines of ``ranked``, best first; unchanged players keep their line object."""
+        """The lines of ``ranked``, best first; unchanged players keep their line object.
+        ``flights``: each player's prize flight, at an event that pays flights."""
+        flights = flights or {}
         with self._lock:  # one list at a time: the window and the floor network share it
             before = self._kept.get(key)
-            if before is not None and before.names is names and before.prizes == prizes:
+            if (before is not None and before.names is names and before.prizes == prizes
+                    and before.flights == flights):
                 if before.ranked is ranked:
                     return before.lines
                 made = before.made
             else:
                 made = {}
             paid = dict(prizes)
-            lines = StandingLinesView(ranked.rows, names, paid, made)
-            self._kept[key] = _List(ranked, names, paid, lines, made)
+            lines = StandingLinesView(ranked.rows, names, paid, made, flights)
+            self._kept[key] = _List(ranked, names, paid, flights, lines, made)
             return lines
 
     def clear(self) -> None:

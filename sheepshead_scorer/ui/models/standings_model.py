@@ -92,6 +92,7 @@ STANDING_COLUMNS: tuple[Column[StandingRow], ...] = (
     Column("Prize", lambda r: format_money(r.prize_cents) if r.prize_cents else "",
            sort_key=lambda r: r.prize_cents, align=RIGHT),
     Column("Decided by", _decided),
+    Column("Flight", lambda r: r.flight, align=CENTER),  # shown where the event pays flights
 )
 
 #: The column shown only at a Sheep Head event (the picker game has no games to count).

@@ -30,6 +30,7 @@ def _at(*titles: str) -> tuple[int, ...]:
 
 PRIZE_COLUMN = _at("Prize")[0]
 PLAYER_COLUMN = _at("Player")[0]
+FLIGHT_COLUMN = _at("Flight")[0]
 DECIDED_COLUMN = _at("Decided by")[0]
 BEST_ROUND_COLUMN = _at("Best rd")[0]
 #: Counts of hands: an event scored by round totals has none, so these columns are hidden
@@ -45,13 +46,14 @@ DETAIL_COLUMNS = _at("Picks", "Partner won", "Leasters", "Schneiders")
 
 def hidden_standing_columns(
     *, totals_only: bool, fox: bool, shown_details: Collection[int], by_round: bool = False,
-    session: bool = False,
+    session: bool = False, flights: bool = False,
 ) -> frozenset[Column[Any]]:
     """The ``STANDING_COLUMNS`` hidden: hand counts at a round-totals event, the detail
     counts until asked for, the games won except at a Sheep Head event, the picker wins at
     one; in a session's standings the prize (prizes are the event's: an empty "Prize if the
     event ended now" column there reads as "no prizes"); in one round's the prize and the
-    best round (the round itself)."""
+    best round (the round itself); the prize flight unless the event pays flights (not in a
+    round's)."""
     hidden: set[Column[Any]] = set()
     for position, column in enumerate(STANDING_COLUMNS):
         if (
@@ -61,6 +63,7 @@ def hidden_standing_columns(
             or (position == COL_PICK_WINS and fox)
             or (by_round and position in (PRIZE_COLUMN, BEST_ROUND_COLUMN))
             or (session and position == PRIZE_COLUMN)
+            or (position == FLIGHT_COLUMN and (by_round or not flights))
         ):
             hidden.add(column)
     return frozenset(hidden)

@@ -236,7 +236,8 @@ class StandingsScreen(QWidget):
             hidden = hidden_standing_columns(
                 totals_only=self.shown_event is not None and self.shown_event.totals_only,
                 fox=self._fox(), shown_details=self.shown_details, by_round=by_round,
-                session=session,
+                session=session, flights=self.shown_event is not None and bool(
+                    (self.shown_event.prize_scheme.get("flights") or {}).get("count")),
             )
         else:
             hidden = frozenset()
