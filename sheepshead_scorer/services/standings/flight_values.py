@@ -9,14 +9,21 @@
   only have no hands and do not count); a player needs ``min_hands`` hands.
 
 A player below ``min_hands`` has no history (``None``).
+
+The ratings before an event are kept per database and event while no earlier event changed
+(their dates, tally revisions and resets, as ``services/statistics/ratings.py`` keeps its own), so
+the late check-ins after the start do not rate every earlier hand again; the first read
+(the event's start) does.
 """
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import Engine, and_, or_, select
 from sqlalchemy.orm import Session
 
 from sheepshead_scorer.store.models import (
@@ -30,7 +37,7 @@ from sheepshead_scorer.store.models import (
 )
 from sheepshead_scorer.store.models_scoring import TallyScope
 from sheepshead_scorer.tournament.flights import FlightBasis, FlightSplit
-from sheepshead_scorer.tournament.rating import RatedLine, rate_hands
+from sheepshead_scorer.tournament.rating import PlayerRating, RatedLine, rate_hands
 from sheepshead_scorer.tournament.rows import Role, Tier
 
 
@@ -75,10 +82,39 @@ def _rated_hands(session: Session, event: Event) -> Iterator[Sequence[RatedLine]
         yield lines
 
 
+_Marks = tuple[tuple[int, int, int, int], ...]
+_KEPT: weakref.WeakKeyDictionary[Engine, dict[int, tuple[_Marks, dict[int, PlayerRating]]]] = (
+    weakref.WeakKeyDictionary()
+)
+_LOCK = threading.Lock()
+
+
+def _rated_before(session: Session, event: Event) -> dict[int, PlayerRating]:
+    """Every player's rating from the hands before ``event`` (kept while nothing earlier
+    changed)."""
+    marks: _Marks = tuple(sorted(
+        (e, held_on.toordinal(), revision, resets)
+        for e, held_on, revision, resets in session.execute(
+            select(Event.id, Event.held_on, Event.tally_revision, Event.tally_resets)
+            .where(_earlier(event))  # type: ignore[arg-type]
+        )
+    ))
+    engine = session.get_bind()
+    with _LOCK:
+        kept = _KEPT.setdefault(engine, {}) if isinstance(engine, Engine) else {}
+        found = kept.get(event.id)
+        if found is not None and found[0] == marks:
+            return found[1]
+    rated = rate_hands(_rated_hands(session, event))
+    with _LOCK:
+        kept[event.id] = (marks, rated)
+    return rated
+
+
 def _ratings(
     session: Session, event: Event, players: Iterable[int], min_hands: int,
 ) -> dict[int, Fraction | None]:
-    rated = rate_hands(_rated_hands(session, event))
+    rated = _rated_before(session, event)
     values: dict[int, Fraction | None] = {}
     for player in players:
         rating = rated.get(player)
