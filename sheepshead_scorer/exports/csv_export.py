@@ -72,12 +72,15 @@ def _write_rows(stream: TextIO, header: Sequence[str], rows: Iterable[Sequence[A
 
 def write_standings_csv(target: CsvTarget, standings: Standings, language: str = "en") -> None:
     """The workbook's Standings sheet as CSV: Rank (a number), Tied ("T" on a shared place,
-    "G" in German), player, member #, played, total, tiebreaks, breakdown, prize;
-    ``language`` ("en"/"de") words the header and the tie mark."""
+    "G" in German), player, member #, [flight], played, total, tiebreaks, breakdown, prize;
+    ``language`` ("en"/"de") words the header and the tie mark. The Flight column is there
+    where the event pays prize flights (a row has one)."""
+    flights = any(r.flight for r in standings.rows)
     played = [standings.played_label] if standings.played_label else []
     games = [standings.games_label] if standings.games_label else []
     words = [
-        "Rank", "Tied", "Player", "Member #", *played, "Total", *games,
+        "Rank", "Tied", "Player", "Member #", *(["Flight"] if flights else []), *played,
+        "Total", *games,
         *standings.tiebreak_names,
     ]
     header = [
@@ -94,6 +97,7 @@ def write_standings_csv(target: CsvTarget, standings: Standings, language: str =
             tied if r.tied else None,
             r.player,
             r.member_number,
+            *([r.flight] if flights else []),
             *([r.played] if played else []),
             points_value(r.total),
             *([r.games] if games else []),

@@ -58,6 +58,16 @@ def test_prize_list_and_standings_show_the_flights(
         assert any(line.startswith(("1 ", "2 ", "T-3 ")) and f"{name} {flights[player]} "
                    in line for line in text.splitlines()), name
 
+    sheet = tmp_path / "standings.csv"
+    services.export_document(
+        ExportRequest(ExportKind.STANDINGS, ExportFormat.CSV, event_id=field.event_id), sheet,
+    )
+    lines = sheet.read_text(encoding="utf-8-sig").splitlines()
+    assert lines[0].startswith("Rank,Tied,Player,Member #,Flight,")
+    assert {line.split(",")[2]: line.split(",")[4] for line in lines[1:]} == {
+        names[p]: flights[p] for p in names
+    }
+
     book_path = tmp_path / "event.xlsx"
     services.export_document(
         ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=field.event_id),
