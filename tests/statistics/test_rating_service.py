@@ -106,3 +106,91 @@ def test_before_event_rates_only_the_earlier_events(services):
     assert dict(services.player_ratings(before_event=EventId(second.event_id))) == (
         ratings.recompute_ratings(services._ctx, before_event=second.event_id)
     )
+
+
+def reference_ratings(services: Services, before: date | None = None):  # type: ignore[no-untyped-def]
+    """An independent full recompute: every hand_results row through the ORM (typed: Role,
+    Fraction, bool), in play order, rated by openskill's own BradleyTerryFull."""
+    from sqlalchemy import select
+
+    from sheepshead_scorer.rules import Role
+    from sheepshead_scorer.services.core.context import transaction
+    from sheepshead_scorer.store.models import (
+        Event,
+        EventSession,
+        GameTable,
+        Hand,
+        HandResult,
+        Round,
+    )
+    from sheepshead_scorer.tournament.rating import RatedLine, default_model, rate_hands
+
+    query = (
+        select(HandResult, Hand.id)
+        .join(Hand, Hand.id == HandResult.hand_id).join(Round, Round.id == Hand.round_id)
+        .join(EventSession, EventSession.id == Round.session_id)
+        .join(GameTable, GameTable.id == Hand.table_id).join(Event, Event.id == Round.event_id)
+        .order_by(Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
+                  Hand.number, Hand.id, HandResult.seat)
+    )
+    if before is not None:
+        query = query.where(Event.held_on < before)
+    hands: dict[int, list[RatedLine]] = {}
+    with transaction(services._ctx) as session:
+        for row, hand in session.execute(query):
+            hands.setdefault(hand, []).append(RatedLine(
+                row.player_id, row.seat, Role(row.role), row.points, row.picker_side_won,
+                row.leaster_won,
+            ))
+    return rate_hands(hands.values(), model=default_model())
+
+
+def test_door_equals_openskill_over_an_independent_read(services):
+    first = make_small_event(services, held_on=date(2026, 3, 1))
+    for outcome in SCRIPT:
+        services.record_hand(first.table_id, outcome)
+    second = make_small_event(services, name="Second night", held_on=date(2026, 3, 8),
+                              players=first.seats)
+    for outcome in SCRIPT[1:]:
+        services.record_hand(second.table_id, outcome)
+    ratings._KEPT.pop(services._ctx.engine, None)  # a fresh station: the full recompute
+    assert dict(services.player_ratings()) == reference_ratings(services)
+    assert dict(services.player_ratings(before_event=EventId(second.event_id))) == (
+        reference_ratings(services, before=date(2026, 3, 8))
+    )
+
+
+def test_before_event_needs_no_second_full_read(services, monkeypatch):
+    """A flight fixed at the start of the newest event, and asked again while it is played:
+    answered from the full recompute's own pass (no second read of the hands)."""
+    first = make_small_event(services, held_on=date(2026, 3, 1))
+    for outcome in SCRIPT:
+        services.record_hand(first.table_id, outcome)
+    second = make_small_event(services, name="Second night", held_on=date(2026, 3, 8),
+                              players=first.seats)
+    for outcome in SCRIPT[1:3]:
+        services.record_hand(second.table_id, outcome)
+    third = make_small_event(services, name="Third night", held_on=date(2026, 3, 15),
+                             players=first.seats)
+    expected_second = ratings.recompute_ratings(services._ctx, before_event=second.event_id)
+    expected_third = ratings.recompute_ratings(services._ctx, before_event=third.event_id)
+    ratings._KEPT.pop(services._ctx.engine, None)
+    services.player_ratings()  # the full recompute (a fresh station)
+    reads: list[object] = []
+    original = ratings._read
+
+    def counted(session, where):  # type: ignore[no-untyped-def]
+        reads.append(where)
+        return original(session, where)
+
+    monkeypatch.setattr(ratings, "_read", counted)
+    # the third night has no hands yet: everything rated is before it
+    assert dict(services.player_ratings(before_event=EventId(third.event_id))) == expected_third
+    # the second night is the newest with hands: kept at its first hand
+    assert dict(services.player_ratings(before_event=EventId(second.event_id))) == expected_second
+    # a hand of the second night: still no read for either (a new hand is one update)
+    services.record_hand(second.table_id, SCRIPT[3])
+    assert dict(services.player_ratings(before_event=EventId(second.event_id))) == expected_second
+    assert len(reads) == 1 and reads[0] is not None  # the new hand's own read, nothing more
+    # the first night: no snapshot for it, so it is rated from the hands before it (none)
+    assert services.player_ratings(before_event=EventId(first.event_id)) == {}
