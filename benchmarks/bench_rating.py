@@ -2,11 +2,13 @@
 ``scale_cache`` event; 1,000 players and 28,560 hands with ``--quick``), on SQLite.
 
 Timed through the door (``Services.player_ratings``), from the database: a full recompute
-(a fresh station: one read of every hand's rated columns, then the engine over them) and the
-kept update after each new hand recorded at the event's empty tables (the recording
-station's call after its ``record_hand``: one openskill update). Wall time is the figure; the
-CPU time of the same calls (``time.process_time``: this process, so a busy machine does not
-inflate it) is in the notes, with the 1-minute load.
+(a fresh station: the hands and their rated lines read in two statements, then the engine's
+direct BradleyTerryFull update over them; its target is 2 s of CPU), the flight's question at
+the start of the next event (``before_event`` of an event with no hands yet, answered from the
+kept ratings), and the kept update after each new hand recorded at the event's empty tables
+(the recording station's call after its ``record_hand``: one update; target 10 ms). Wall time
+and the CPU time of the same calls (``time.process_time``: this process, so a busy machine
+does not inflate it) are both figures, with the 1-minute load.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ import random
 import statistics
 import tempfile
 import time
+from datetime import date
 from pathlib import Path
 
 from benchmarks.common import Figure, load_now, note, peak_rss_mb
 from benchmarks.scale_cache import HANDS, copy_of, describe
+from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.rules import preset
-from sheepshead_scorer.services import Services
+from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import random_picked
 from sheepshead_scorer.services.statistics import ratings
 from sheepshead_scorer.store import open_database
@@ -46,6 +50,15 @@ def figures(quick: bool) -> list[Figure]:
         full_load = load_now()
         services = Services(db, station="bench")
         services.player_ratings()
+        next_event = services.create_event(EventSpec(
+            name="Next night", held_on=date(2100, 1, 1), ruleset=preset("000-encyclopedia"),
+        )).created
+        assert next_event is not None
+        before: list[float] = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            assert len(services.player_ratings(before_event=EventId(next_event))) == players
+            before.append(time.perf_counter() - t0)
         rng = random.Random(7)
         ruleset = preset("000-encyclopedia")
         walls: list[float] = []
@@ -77,8 +90,17 @@ def figures(quick: bool) -> list[Figure]:
             None,
         ),
         Figure.of_samples(
+            f"rating: full recompute, CPU, {players:,} players", full_cpu, 2000,
+        ),
+        Figure.of_samples(
+            f"rating: before_event of the next event (kept), {players:,} players", before, None,
+        ),
+        Figure.of_samples(
             f"rating: after one new hand (kept, through the door), {players:,} players", walls,
             10,
+        ),
+        Figure.of_samples(
+            f"rating: after one new hand, CPU, {players:,} players", cpus, 10,
         ),
         Figure("rating: peak memory of the process", peak_rss_mb(), "MB", None),
     ]

@@ -28,7 +28,7 @@ import gc
 import threading
 import weakref
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
@@ -123,57 +123,76 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _rows(session: Session, query: Select[*tuple[Any, ...]], plain: bool) -> Sequence[Any]:
-    """Every row of ``query``. ``plain`` (a statement with no bound values): the driver's own
-    tuples, without SQLAlchemy's row objects — over the 862,560 rows of a Nationals event's
-    full read they cost about 0.5 s of CPU."""
+def _rows(session: Session, query: Select[*tuple[Any, ...]], plain: bool) -> Iterator[Any]:
+    """The rows of ``query``, streamed. ``plain`` (a statement with no bound values): the
+    driver's own tuples, without SQLAlchemy's row objects — over the 862,560 rows of a
+    Nationals event's full read they cost about 0.5 s of CPU."""
     connection = session.connection()
     if not plain:
-        return connection.execute(query).all()
+        yield from connection.execute(query)
+        return
     sql = str(query.compile(dialect=connection.dialect, compile_kwargs={"literal_binds": True}))
     cursor = connection.connection.cursor()
     try:
         cursor.execute(sql)
-        return cursor.fetchall()
+        while rows := cursor.fetchmany(10_000):
+            yield from rows
     finally:
         cursor.close()
 
 
-def _read(session: Session, where: ColumnElement[bool] | None) -> list[_ReadHand]:
-    """Every hand (matching ``where``) in play order with its rated lines (the roles a match
-    is made of: a sitting-out dealer's line is no part of one) as the driver gives them.
+def _hands(session: Session, where: ColumnElement[bool] | None) -> list[Any]:
+    """Every hand (matching ``where``) in play order: id, version, date, event, session,
+    round, table and hand number."""
+    query = _joined(select(*_HAND_COLUMNS)).order_by(
+        Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
+        Hand.number, Hand.id,
+    )
+    if where is not None:
+        query = query.where(where)
+    return list(_rows(session, query, where is None))
+
+
+def _read(
+    session: Session, where: ColumnElement[bool] | None, hands: list[Any] | None = None
+) -> Iterator[_ReadHand]:
+    """Every hand (matching ``where``; ``hands`` when already read) in play order with its
+    rated lines (the roles a match is made of: a sitting-out dealer's line is no part of one)
+    as the driver gives them.
 
     Two statements, not one: the hands in play order (one row a hand), and their lines in
     the order of ``hand_results``' own (hand, seat) index, which needs no sort. Joined and
     sorted in play order, the 718,800 lines of a Nationals event took SQLite 1.0 s of CPU,
-    the two 0.45 s (docs/statistics.md, "Rating")."""
-    hands_query = _joined(select(*_HAND_COLUMNS)).order_by(
-        Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
-        Hand.number, Hand.id,
-    )
-    lines_query = select(*_LINE_COLUMNS).where(HandResult.role.in_(_RATED_ROLES)).order_by(
+    the two 0.45 s (docs/statistics.md, "Rating"). The lines are streamed and a hand's are
+    kept only until it is rated: hands are mostly entered in play order, so few wait (all of
+    them at worst)."""
+    if hands is None:
+        hands = _hands(session, where)
+    if not hands:
+        return
+    query = select(*_LINE_COLUMNS).where(HandResult.role.in_(_RATED_ROLES)).order_by(
         HandResult.hand_id, HandResult.seat
     )
     if where is not None:
-        hands_query = hands_query.where(where)
-        lines_query = _joined(lines_query.join(Hand, Hand.id == HandResult.hand_id)).where(where)
-    plain = where is None
-    hands = _rows(session, hands_query, plain)
-    if not hands:
-        return []
-    by_hand = {
-        hand: tuple(rows)
-        for hand, rows in groupby(_rows(session, lines_query, plain), itemgetter(6))
-    }
+        query = _joined(query.join(Hand, Hand.id == HandResult.hand_id)).where(where)
+    groups = groupby(_rows(session, query, where is None), itemgetter(6))
+    waiting: dict[int, tuple[Line, ...]] = {}
+    read_to = -1  # the highest hand id whose lines were read
     no_lines: tuple[Line, ...] = ()
     day = _day
-    return [
-        _ReadHand(
+    more = True
+    for hand, version, held_on, event, sess, rnd, table, number in hands:
+        while more and read_to < hand:
+            found = next(groups, None)
+            if found is None:
+                more = False
+            else:
+                read_to = found[0]
+                waiting[read_to] = tuple(found[1])
+        yield _ReadHand(
             (day(held_on), event, sess, rnd, table, number, hand), version,
-            by_hand.get(hand, no_lines),
+            waiting.pop(hand, no_lines),
         )
-        for hand, version, held_on, event, sess, rnd, table, number in hands
-    ]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -239,11 +258,11 @@ class _Kept:
         self.events, self.hands, self.last, self.before = marks, {}, {}, {}
         rate = engine.rate
         last = self.last
-        read = _read(session, None)
-        newest = read[-1].key[1] if read else None
+        hands = _hands(session, None)
+        newest = hands[-1][3] if hands else None
         event: int | None = None
         mine: dict[int, list[HandMark]] = {}
-        for hand in read:
+        for hand in _read(session, None, hands):
             key = hand.key
             if key[1] != event:
                 event = key[1]
