@@ -20,9 +20,15 @@ Paying (``award_flight_prizes``): the overall places (``PayoutPlan``) rank every
 flight has a share of the pool (percent) and its places (percent of that share), paid over
 the event ranking of the flight's players (ranks renumbered inside the flight, ties kept
 and split as ``award_prizes`` splits them). With ``one_prize`` a player wins at most one
-place prize: someone who would win in two lists keeps the **larger** (the overall one when
-equal) and is left out of the other, where the next player moves up; this repeats until no
-player is in two lists. Session top-score prizes are paid on top, as without flights.
+place prize, and the prizes are handed out **largest first**: of every list's next unpaid
+place, the one that pays its best-placed players still without a prize the most per player
+is given to them (players tied in that list share the places they fill, as always; on equal
+amounts the overall list goes first, then the flights in order), they are out of every other
+list, and this repeats until no list pays anyone more. So nobody is ever passed over for a
+prize larger than the one they hold, and a prize kept never drops below what the other list
+would pay after the moves (the old "keep the larger, then repeat" passes could leave a player
+3rd overall with a smaller flight prize while the 4th took a larger overall one). Session
+top-score prizes are paid on top, as without flights.
 """
 
 from __future__ import annotations
@@ -227,6 +233,7 @@ def award_flight_prizes(
             Text("at most 100% of the pool in place, session and flight prizes"),
             Text("lower some percentages or the flights' shares"),
         )
+    award_prizes(pool_cents, ranked, PayoutPlan(()))  # checks the pool and the ranking
     everyone = frozenset(r.player_id for r in ranked if r.rank is not None)
     lists: list[tuple[str | None, frozenset[int], PayoutPlan]] = [
         (None, everyone, PayoutPlan(plan.place_percents)),
@@ -235,27 +242,10 @@ def award_flight_prizes(
          f.of_pool())
         for f in flights
     ]
-    left_out: list[set[int]] = [set() for _ in lists]
-    while True:
-        paid = [
-            award_prizes(pool_cents, rerank(ranked, set(members) - out), list_plan).payouts
-            for (_, members, list_plan), out in zip(lists, left_out, strict=True)
-        ]
-        if not one_prize:
-            break
-        won: dict[int, list[tuple[Fraction, int]]] = {}
-        for index, list_paid in enumerate(paid):
-            for payout in list_paid:
-                if payout.exact_cents > 0:
-                    won.setdefault(payout.player_id, []).append((payout.exact_cents, index))
-        clashes = {p: w for p, w in won.items() if len(w) > 1}
-        if not clashes:
-            break
-        for player, wins in clashes.items():
-            keep = max(wins, key=lambda w: (w[0], -w[1]))[1]
-            for _, index in wins:
-                if index != keep:
-                    left_out[index].add(player)
+    paid = _largest_first(pool_cents, ranked, lists) if one_prize else [
+        award_prizes(pool_cents, rerank(ranked, members), list_plan).payouts
+        for _, members, list_plan in lists
+    ]
     sessions = award_prizes(
         pool_cents, (), PayoutPlan((), plan.session_top_percent), session_leaders
     ).payouts
@@ -264,6 +254,64 @@ def award_flight_prizes(
         payouts.extend(_in_flight(p, name) for p in flight_paid)
     spent = sum(p.cents for p in payouts)
     return PrizeAward(pool_cents, tuple(payouts), pool_cents - spent)
+
+
+def _largest_first(
+    pool_cents: int,
+    ranked: Sequence[Ranked],
+    lists: Sequence[tuple[str | None, frozenset[int], PayoutPlan]],
+) -> list[list[Payout]]:
+    """The one-prize rule, each list's payouts. Each step looks at every list's next unpaid
+    place and the best-placed group of its players who hold no prize yet (tied players
+    together, sharing the places they fill as ``award_prizes`` shares them); the group paid
+    the most per player (exact, before rounding; the earlier list on equal amounts) takes
+    those places and holds a prize. A group paid nothing (a 0 % place) holds none: it stays
+    free for the other lists. It stops when every list's places are given out or it has
+    nobody left."""
+    held: set[int] = set()
+    filled = [0] * len(lists)
+    paid: list[list[Payout]] = [[] for _ in lists]
+    while True:
+        best: tuple[Fraction, int, list[int]] | None = None
+        for index, (_, members, list_plan) in enumerate(lists):
+            places = list_plan.place_percents
+            group = _next_group(ranked, members, held, paid[index])
+            if filled[index] >= len(places) or not group:
+                continue
+            occupied = places[filled[index]:filled[index] + len(group)]
+            each = Fraction(pool_cents) * sum(occupied, Fraction(0)) / 100 / len(group)
+            if best is None or each > best[0]:
+                best = (each, index, group)
+        if best is None:
+            return paid
+        each, index, group = best
+        cents = each.numerator // each.denominator
+        paid[index].extend(
+            Payout(player, cents, each, rank=filled[index] + 1, shared_by=len(group))
+            for player in group
+        )
+        if each > 0:
+            held.update(group)
+        filled[index] += len(group)
+
+
+def _next_group(
+    ranked: Sequence[Ranked], members: frozenset[int], held: set[int],
+    placed: Sequence[Payout],
+) -> list[int]:
+    """The best-placed ``members`` without a prize yet and not yet placed in this list:
+    all those on the first such rank."""
+    skip = held | {p.player_id for p in placed}
+    group: list[int] = []
+    rank: int | None = None
+    for row in ranked:
+        if row.rank is None or row.player_id not in members or row.player_id in skip:
+            continue
+        if group and row.rank != rank:
+            break
+        group.append(row.player_id)
+        rank = row.rank
+    return group
 
 
 def _in_flight(payout: Payout, name: str | None) -> Payout:
