@@ -180,13 +180,13 @@ def test_before_event_needs_no_second_full_read(services, monkeypatch):
     ratings._KEPT.pop(services._ctx.engine, None)
     services.player_ratings()  # the full recompute (a fresh station)
     reads: list[object] = []
-    original = ratings._read
+    original = ratings.read_hands
 
     def counted(session, where):  # type: ignore[no-untyped-def]
         reads.append(where)
         return original(session, where)
 
-    monkeypatch.setattr(ratings, "_read", counted)
+    monkeypatch.setattr(ratings, "read_hands", counted)
     # the third night has no hands yet: everything rated is before it
     assert dict(services.player_ratings(before_event=EventId(third.event_id))) == expected_third
     # the second night is the newest with hands: kept at its first hand

@@ -7,7 +7,7 @@ hands of the events played before that event (earlier date, or the same date and
 earlier): what a prize flight fixed at the event's start sees.
 
 **Kept, not recomputed** (``_Kept``, one per database engine in this process): a new hand
-costs one openskill update. The signal is the standings' own: every change to an event's
+costs one update of the engine. The signal is the standings' own: every change to an event's
 hands moves its ``tally_revision`` and stamps the tally rows of the players it touched; a
 merge (or a night's correction) moves ``tally_resets``. A refresh reads the events' revisions
 (one query); for an event that moved, the players whose tallies moved since
@@ -23,31 +23,14 @@ full recompute (``tests/statistics/test_rating_service.py`` checks it).
 
 from __future__ import annotations
 
-import functools
-import gc
 import threading
 import weakref
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import groupby
-from operator import itemgetter
-from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy import (
-    ColumnElement,
-    Integer,
-    Select,
-    String,
-    and_,
-    case,
-    null,
-    or_,
-    select,
-    type_coerce,
-)
+from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -55,150 +38,19 @@ from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.lookup import get
 from sheepshead_scorer.services.standings.standings_load import changed_since
-from sheepshead_scorer.store.models import Event, EventSession, GameTable, Hand, HandResult, Round
-from sheepshead_scorer.tournament.rating import (
-    Line,
-    PlayerRating,
-    RatedLine,
-    RatingEngine,
-    rate_hands,
+from sheepshead_scorer.services.statistics.rating_read import (
+    RATED_ROLES,
+    PlayKey,
+    ReadHand,
+    collector_paused,
+    hands_in_order,
+    read_hands,
+    season_nights,
 )
-from sheepshead_scorer.tournament.rows import Role, Tier
+from sheepshead_scorer.store.models import Event, Hand, HandResult, Round
+from sheepshead_scorer.tournament.rating import Line, PlayerRating, RatingEngine, rate_hands
 
-__all__ = ["player_ratings", "recompute_ratings"]
-
-PlayKey = tuple[date, int, int, int, int, int, int]
-"""A hand's place in play order: date, event, session, round, table, hand number, id."""
-
-_RATED_ROLES = tuple(r.value for r in (
-    Role.PICKER, Role.PARTNER, Role.DEFENDER, Role.LEASTER, Role.TEAM,
-))
-
-_HAND_COLUMNS = (
-    Hand.id, Hand.version, Event.held_on, Event.id, EventSession.number, Round.number,
-    GameTable.number, Hand.number,
-)
-# a line in the engine's field order (``tournament.rating.Line``), its hand last; the points
-# only where a match reads them (a leaster's and a Sheep Head hand's lines: 0.15 s less CPU
-# for a Nationals read than making a text for each of the 718,800 lines)
-_LINE_COLUMNS = (
-    HandResult.player_id, HandResult.seat, HandResult.role,
-    case(
-        (HandResult.role.in_((Role.LEASTER.value, Role.TEAM.value)),
-         type_coerce(HandResult.points, String())),
-        else_=null(),
-    ),
-    type_coerce(HandResult.picker_side_won, Integer()),
-    type_coerce(HandResult.leaster_won, Integer()), HandResult.hand_id,
-)
-_Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
-
-
-class _ReadHand(NamedTuple):
-    key: PlayKey
-    version: int
-    lines: tuple[Line, ...]
-
-
-def _joined(query: _Query) -> _Query:
-    return (
-        query.join(Round, Round.id == Hand.round_id)
-        .join(EventSession, EventSession.id == Round.session_id)
-        .join(GameTable, GameTable.id == Hand.table_id)
-        .join(Event, Event.id == Round.event_id)
-    )
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector paused for a full read and rating: they make about a
-    million small tuples and lists, none of them in a cycle, and the collector's passes over
-    the growing heap took more than half of a Nationals recompute's CPU (2.3 s of 3.9 s)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def _rows(session: Session, query: Select[*tuple[Any, ...]], plain: bool) -> Iterator[Any]:
-    """The rows of ``query``, streamed. ``plain`` (a statement with no bound values): the
-    driver's own tuples, without SQLAlchemy's row objects — over the 862,560 rows of a
-    Nationals event's full read they cost about 0.5 s of CPU."""
-    connection = session.connection()
-    if not plain:
-        yield from connection.execute(query)
-        return
-    sql = str(query.compile(dialect=connection.dialect, compile_kwargs={"literal_binds": True}))
-    cursor = connection.connection.cursor()
-    try:
-        cursor.execute(sql)
-        while rows := cursor.fetchmany(10_000):
-            yield from rows
-    finally:
-        cursor.close()
-
-
-def _hands(session: Session, where: ColumnElement[bool] | None) -> list[Any]:
-    """Every hand (matching ``where``) in play order: id, version, date, event, session,
-    round, table and hand number."""
-    query = _joined(select(*_HAND_COLUMNS)).order_by(
-        Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
-        Hand.number, Hand.id,
-    )
-    if where is not None:
-        query = query.where(where)
-    return list(_rows(session, query, where is None))
-
-
-def _read(
-    session: Session, where: ColumnElement[bool] | None, hands: list[Any] | None = None
-) -> Iterator[_ReadHand]:
-    """Every hand (matching ``where``; ``hands`` when already read) in play order with its
-    rated lines (the roles a match is made of: a sitting-out dealer's line is no part of one)
-    as the driver gives them.
-
-    Two statements, not one: the hands in play order (one row a hand), and their lines in
-    the order of ``hand_results``' own (hand, seat) index, which needs no sort. Joined and
-    sorted in play order, the 718,800 lines of a Nationals event took SQLite 1.0 s of CPU,
-    the two 0.45 s (docs/statistics.md, "Rating"). The lines are streamed and a hand's are
-    kept only until it is rated: hands are mostly entered in play order, so few wait (all of
-    them at worst)."""
-    if hands is None:
-        hands = _hands(session, where)
-    if not hands:
-        return
-    query = select(*_LINE_COLUMNS).where(HandResult.role.in_(_RATED_ROLES)).order_by(
-        HandResult.hand_id, HandResult.seat
-    )
-    if where is not None:
-        query = _joined(query.join(Hand, Hand.id == HandResult.hand_id)).where(where)
-    groups = groupby(_rows(session, query, where is None), itemgetter(6))
-    waiting: dict[int, tuple[Line, ...]] = {}
-    read_to = -1  # the highest hand id whose lines were read
-    no_lines: tuple[Line, ...] = ()
-    day = _day
-    more = True
-    for hand, version, held_on, event, sess, rnd, table, number in hands:
-        while more and read_to < hand:
-            found = next(groups, None)
-            if found is None:
-                more = False
-            else:
-                read_to = found[0]
-                waiting[read_to] = tuple(found[1])
-        yield _ReadHand(
-            (day(held_on), event, sess, rnd, table, number, hand), version,
-            waiting.pop(hand, no_lines),
-        )
-
-
-@functools.lru_cache(maxsize=1024)
-def _day(value: date | str) -> date:
-    """An event's date as a ``date`` (SQLite's driver gives the stored ``YYYY-MM-DD``)."""
-    return value if isinstance(value, date) else date.fromisoformat(value)
+__all__ = ["player_ratings", "recompute_ratings", "season_nights"]
 
 
 def _rated_players(lines: Iterable[Line]) -> list[int]:
@@ -240,7 +92,7 @@ class _Kept:
         field(default_factory=dict)
     )
 
-    def apply(self, hand: _ReadHand) -> None:
+    def apply(self, hand: ReadHand) -> None:
         assert self.engine is not None
         self.engine.rate(hand.lines)
         mine = self.hands.setdefault(hand.key[1], {})
@@ -250,7 +102,7 @@ class _Kept:
             self.last[player] = hand.key
 
     def rebuild(self, session: Session, marks: dict[int, EventMark]) -> None:
-        with _collector_paused():
+        with collector_paused():
             self._rebuild(session, marks)
 
     def _rebuild(self, session: Session, marks: dict[int, EventMark]) -> None:
@@ -258,11 +110,11 @@ class _Kept:
         self.events, self.hands, self.last, self.before = marks, {}, {}, {}
         rate = engine.rate
         last = self.last
-        hands = _hands(session, None)
+        hands = hands_in_order(session, None)
         newest = hands[-1][3] if hands else None
         event: int | None = None
         mine: dict[int, list[HandMark]] = {}
-        for hand in _read(session, None, hands):
+        for hand in read_hands(session, None, hands):
             key = hand.key
             if key[1] != event:
                 event = key[1]
@@ -289,7 +141,7 @@ class _Kept:
         ):
             self.rebuild(session, marks)
             return
-        fresh: list[_ReadHand] = []
+        fresh: list[ReadHand] = []
         for event, mark in marks.items():
             seen = self.events.get(event)
             if seen is not None and seen[1] == mark[1]:
@@ -306,7 +158,7 @@ class _Kept:
             self.apply(hand)
         self.events = marks
 
-    def _new_hands(self, session: Session, event: int, revision: int) -> list[_ReadHand] | None:
+    def _new_hands(self, session: Session, event: int, revision: int) -> list[ReadHand] | None:
         """The event's hands not rated yet, or ``None`` when a rated hand changed."""
         resets, changed = changed_since(session, event, revision)
         if resets is None:
@@ -320,7 +172,7 @@ class _Kept:
             .join(Round, Round.id == Hand.round_id)
             .where(
                 Round.event_id == event, HandResult.player_id.in_(players),
-                HandResult.role.in_(_RATED_ROLES),
+                HandResult.role.in_(RATED_ROLES),
             )
         ).all()
         rated = self.hands.get(event, {})
@@ -339,7 +191,7 @@ class _Kept:
                 return None
         if len(new_ids) > _MOST_NEW:  # a whole event arrived at once: rate everything again
             return None
-        return list(_read(session, Hand.id.in_(new_ids))) if new_ids else []
+        return list(read_hands(session, Hand.id.in_(new_ids))) if new_ids else []
 
 
 def _earlier_marks(
@@ -403,8 +255,9 @@ def _before(session: Session, kept: _Kept, before_event: int) -> dict[int, Playe
     found = kept.before.get(before_event)
     if found is not None and found[0] == marks:
         return found[1]
-    with _collector_paused():
-        rated = rate_hands(hand.lines for hand in _read(session, _earlier(session, before_event)))
+    with collector_paused():
+        where = _earlier(session, before_event)
+        rated = rate_hands(hand.lines for hand in read_hands(session, where))
     kept.before[before_event] = (marks, rated)
     return rated
 
@@ -429,31 +282,5 @@ def recompute_ratings(ctx: Context, *, before_event: int | None = None) -> dict[
         where = None
         if before_event is not None:
             where = _earlier(session, before_event)
-        with _collector_paused():
-            return rate_hands(hand.lines for hand in _read(session, where))
-
-
-def season_nights(ctx: Context) -> list[tuple[int, int, tuple[tuple[RatedLine, ...], ...]]]:
-    """Every league night's hands (season id, event id, its hands' lines — every line, a
-    sitting-out dealer's too), in play order: what the rating's back-test replays
-    (``tournament/rating_backtest.py``)."""
-    query = _joined(
-        select(
-            Event.season_id, Event.id, Hand.id, HandResult.player_id, HandResult.seat,
-            HandResult.role, HandResult.points, HandResult.picker_side_won,
-            HandResult.leaster_won, HandResult.tier,
-        ).join(Hand, Hand.id == HandResult.hand_id)
-    ).where(Event.season_id.is_not(None)).order_by(
-        Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
-        Hand.number, Hand.id, HandResult.seat,
-    )
-    nights: dict[int, tuple[int, list[tuple[RatedLine, ...]]]] = {}
-    with transaction(ctx) as session:
-        rows = session.connection().execute(query).all()
-    for (season, event, _), lines in groupby(rows, itemgetter(0, 1, 2)):
-        nights.setdefault(event, (int(season or 0), []))[1].append(tuple(
-            RatedLine(player, seat, Role(role), points, side_won, bool(leaster_won),
-                      None if tier is None else Tier(tier))
-            for *_, player, seat, role, points, side_won, leaster_won, tier in lines
-        ))
-    return [(season, event, tuple(hands)) for event, (season, hands) in nights.items()]
+        with collector_paused():
+            return rate_hands(hand.lines for hand in read_hands(session, where))
