@@ -22,6 +22,11 @@ Bradley-Terry over every pair of teams, chosen by the back-test):
 
 Score-sheet totals (``ScoringMode.TOTALS``) have no hands and rate nobody. See the "Rating"
 section of docs/statistics.md for the scale, the margin and the back-test.
+
+The update itself is openskill's ``BradleyTerryFull.rate`` written out over floats
+(``tournament/rating_update.py``, about ten times faster; the same numbers bit for bit, which
+``tests/tournament/test_rating_update.py`` holds it to); openskill stays the definition and
+rates when a ``model`` is given (the back-test's models).
 """
 
 from __future__ import annotations
