@@ -124,10 +124,9 @@ class RatedLine(NamedTuple):
     tier: Tier | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Match:
+class Match(NamedTuple):
     """A hand as a match: the teams (player ids) and each team's place (1 = first; equal
-    places are a draw)."""
+    places are a draw). A named tuple: one is made for every hand of a full recompute."""
 
     teams: tuple[tuple[int, ...], ...]
     ranks: tuple[int, ...]
@@ -294,10 +293,11 @@ class RatingEngine:
             )
             new_mu = [[skill.mu for skill in team] for team in after]
             new_sigma = [[skill.sigma for skill in team] for team in after]
-        shift = sum(
-            [m1 - m0 for m0s, m1s in zip(mu, new_mu, strict=True)
-             for m0, m1 in zip(m0s, m1s, strict=True)]
-        ) / sum(map(len, teams))
+        moved = 0.0  # summed player by player in the teams' order, as rate_two does
+        for m0s, m1s in zip(mu, new_mu, strict=True):
+            for m0, m1 in zip(m0s, m1s, strict=True):
+                moved += m1 - m0
+        shift = moved / sum(map(len, teams))
         for team_rows, m1s, s1s in zip(rows, new_mu, new_sigma, strict=True):
             for row, m1, s1 in zip(team_rows, m1s, s1s, strict=True):
                 row[0] = m1 - shift

@@ -159,22 +159,22 @@ def rate_two(
     sqrt = math.sqrt
     mus = []
     sigmas = []
-    moved = []
+    moved = 0.0  # the hand's net change in mu, summed player by player in the teams' order
     for row, w, square in zip(rows_a, wide_a, squares_a, strict=False):
         share = square / ss_a
         m = row[0] + share * omega_a
         mus.append(m)
-        moved.append(m - row[0])
+        moved += m - row[0]
         shrink = 1 - share * delta_a
         sigmas.append(w * sqrt(KAPPA if shrink < KAPPA else shrink))  # max(shrink, KAPPA)
     for row, w, square in zip(rows_b, wide_b, squares_b, strict=False):
         share = square / ss_b
         m = row[0] + share * omega_b
         mus.append(m)
-        moved.append(m - row[0])
+        moved += m - row[0]
         shrink = 1 - share * delta_b
         sigmas.append(w * sqrt(KAPPA if shrink < KAPPA else shrink))  # max(shrink, KAPPA)
-    shift = sum(moved) / len(moved)
+    shift = moved / len(mus)
     for row, m, sigma in zip(rows_a + rows_b, mus, sigmas, strict=False):
         row[0] = m - shift
         row[1] = sigma

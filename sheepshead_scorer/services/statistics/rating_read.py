@@ -14,7 +14,8 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
-from itertools import groupby
+from functools import partial
+from itertools import chain, groupby
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
 
@@ -113,8 +114,7 @@ def _rows(session: Session, query: Select[*tuple[Any, ...]], plain: bool) -> Ite
     cursor = connection.connection.cursor()
     try:
         cursor.execute(sql)
-        while rows := cursor.fetchmany(10_000):
-            yield from rows
+        yield from chain.from_iterable(iter(partial(cursor.fetchmany, 10_000), []))
     finally:
         cursor.close()
 
