@@ -154,6 +154,16 @@ class StandingsScreen(QWidget):
         self.scope_box.blockSignals(False)
 
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
+        shown = self.shown_event
+        version = None if shown is None else change.version("event", shown.id)
+        if shown is not None and version is not None and version != shown.version:
+            # the event row itself was edited (prize flights on or off, fee, sessions, …):
+            # read it again, its scopes and its lines, once (a hand names the event too,
+            # but writes no event row: that costs no extra read)
+            self.shown_event = self.backend.event(shown.id)
+            self._fill_scopes(self.scope_box.currentData())
+            self.refresh()
+            return
         if change.seating and self.shown_event is not None:
             kept = self.scope_box.currentData()
             self._fill_scopes(kept)  # a round drawn, published or taken back
