@@ -78,3 +78,28 @@ def test_prize_list_and_standings_show_the_flights(
     column = rows[0].index("Flight")
     by_name = {row[rows[0].index("Player")]: row[column] for row in rows[1:] if any(row)}
     assert by_name == {names[p]: flights[p] for p in names}
+
+    # the Prizes sheet says which list pays each prize, as the printed list's headings do:
+    # overall 1st $50.00 to x, A's 1st $25.00 to y, B's 1st shared by two at $12.50 each
+    rows = [row for row in book["Prizes"].iter_rows(values_only=True) if any(row)]
+    assert rows[0] == ("Flight", "Place", "Player", "Prize", "Amount")
+    paid = sorted((r[0], r[2], r[4]) for r in rows[1:])
+    assert [(f, a) for f, _, a in paid] == [("A", 25), ("B", 12.5), ("B", 12.5), ("Overall", 50)]
+    assert (paid[0][1], paid[3][1]) == (names[y], names[x])
+    flight_of_name = {names[p]: flights[p] for p in names}
+    assert {flight_of_name[n] for _, n, _ in paid[1:3]} == {"B"}
+
+
+def test_the_prizes_sheet_has_no_flight_column_without_flights(
+    services: Services, db: Database, tmp_path: Path,
+) -> None:
+    field = _event_with_history(services, db, None)
+    services.record_hand(field.table_id, picked(dealer=0, picker=1, partners=(2,)))
+    book_path = tmp_path / "event.xlsx"
+    services.export_document(
+        ExportRequest(ExportKind.WORKBOOK, ExportFormat.XLSX, event_id=field.event_id),
+        book_path,
+    )
+    book = openpyxl.load_workbook(book_path)
+    header = next(book["Prizes"].iter_rows(values_only=True))
+    assert header == ("Place", "Player", "Prize", "Amount")

@@ -189,11 +189,15 @@ def _add_event_sheets(
         ],
     )
     step(4)
+    # where the event pays flights, which list pays each prize (the printed prize list's
+    # headings): "A", "B" … or "Overall" (overall places and session top scores)
+    flights = _flights(event.standings) or any(p.flight for p in event.prizes)
     write_table_sheet(
         workbook,
         sheet_title(tr("Prizes"), taken),
         "Prizes",
         [
+            *([SheetColumn(tr("Flight"), Kind.TEXT)] if flights else []),
             SheetColumn(tr("Place"), Kind.TEXT),
             SheetColumn(tr("Player"), Kind.TEXT),
             SheetColumn(tr("Prize"), Kind.TEXT),
@@ -201,6 +205,7 @@ def _add_event_sheets(
         ],
         [
             [
+                *([p.flight or tr("Overall")] if flights else []),
                 render(language, p.place), p.player, render(language, p.description) or None,
                 money(p.amount_cents),
             ]
