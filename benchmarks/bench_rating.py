@@ -26,7 +26,7 @@ from sheepshead_scorer.ids import EventId
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services
 from sheepshead_scorer.services.demo.scale_data import random_picked
-from sheepshead_scorer.services.statistics import ratings
+from sheepshead_scorer.services.standings import ratings
 from sheepshead_scorer.store import open_database
 
 NEW_HANDS = 48

@@ -1,6 +1,6 @@
 """The Sheepshead rating: every player's skill estimated from every hand played (issue 29).
 
-Pure: no I/O. The service (``services/statistics/ratings.py``) reads the hands in play order
+Pure: no I/O. The service (``services/standings/ratings.py``) reads the hands in play order
 and feeds them here; the same hands in the same order always give the same ratings.
 
 **Each hand is a match** (openskill's Weng-Lin Bayesian rating, ``openskill.models``; the model is

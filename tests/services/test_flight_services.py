@@ -20,7 +20,7 @@ from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.rules import preset
 from sheepshead_scorer.services import EventSpec, Services, StaleEditError, WrongStateError
 from sheepshead_scorer.services.events.event_edits import EventEdit
-from sheepshead_scorer.services.standings.flight_values import _rated_before
+from sheepshead_scorer.services.standings import ratings
 from sheepshead_scorer.store import Database
 from sheepshead_scorer.store.models import AuditEntry, Event, Registration
 
@@ -223,18 +223,22 @@ def test_a_rating_split_orders_by_the_ratings_before_the_event(
 
 
 def test_a_late_check_in_by_rating_is_placed_by_the_kept_ratings(
-    services: Services, db: Database,
+    services: Services, db: Database, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     scheme = {"place_percents": ["40"], "flights": flights([], basis="rating")}
     field = _event_with_history(services, db, scheme)
     [late] = make_players(services, 1, "Latecomer")
     services.register(field.event_id, PlayerId(late))
+    reads: list[object] = []
+    real = ratings.read_hands
+    monkeypatch.setattr(
+        ratings, "read_hands", lambda *a, **k: reads.append(a) or real(*a, **k)
+    )
     services.check_in(field.event_id, PlayerId(late))
     assert _flights(db, field.event_id)[late] == "B"  # no rated hand: the lowest flight
-    # the ratings kept for the flights are the door's
-    ratings = services.player_ratings(before_event=field.event_id)
+    assert reads == []  # the rating service's kept answer: no hand read again
+    # the flights' ratings are the door's, from the one rating service
+    door = services.player_ratings(before_event=field.event_id)
     with db.session() as session:
-        event = session.get(Event, field.event_id)
-        assert event is not None
-        kept = _rated_before(session, event)
-    assert {p: r.rating for p, r in kept.items()} == {p: r.rating for p, r in ratings.items()}
+        kept = ratings.ratings_before(session, field.event_id)
+    assert {p: r.rating for p, r in kept.items()} == {p: r.rating for p, r in door.items()}

@@ -3,7 +3,7 @@ computed here, and the rating must keep them.
 
 Generated seasons (``rating_seasons.py``: 60 players with a hidden skill, 2 seasons of 20
 nights, seeds 1-3) and the demo league (built through ``Services``, read back through
-``services/statistics/ratings.season_nights``)."""
+``services/standings/ratings.season_nights``)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from rating_seasons import generated_seasons
 
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.demo.demo_event import build_demo
-from sheepshead_scorer.services.statistics.ratings import season_nights
+from sheepshead_scorer.services.standings.ratings import season_nights
 from sheepshead_scorer.tournament.rating_backtest import (
     BacktestNight,
     backtest,

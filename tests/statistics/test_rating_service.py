@@ -11,7 +11,7 @@ from stats_helpers import SCRIPT, make_small_event, picked
 
 from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services import PlayerFields, Services
-from sheepshead_scorer.services.statistics import ratings
+from sheepshead_scorer.services.standings import ratings
 from sheepshead_scorer.tournament.rating import RATING_BASE
 
 

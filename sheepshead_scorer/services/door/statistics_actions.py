@@ -52,6 +52,6 @@ class StatisticsActions:
         one rated hand, rated from every hand in the database in play order; ``before_event``:
         only the hands of events played before that event (a prize flight fixed at its
         start)."""
-        from sheepshead_scorer.services.statistics import ratings
+        from sheepshead_scorer.services.standings import ratings
 
         return ratings.player_ratings(self._ctx, before_event=before_event)

@@ -10,35 +10,23 @@
 
 A player below ``min_hands`` has no history (``None``).
 
-The ratings before an event are kept per database and event while no earlier event changed
-(their dates, tally revisions and resets, as ``services/statistics/ratings.py`` keeps its own), so
-the late check-ins after the start do not rate every earlier hand again; the first read
-(the event's start) does.
+The ratings before an event are the rating service's own (``ratings.ratings_before``: the
+same reader and the same kept answer as ``Services.player_ratings(before_event=…)``), read
+inside the caller's transaction; a late check-in after the start costs no second rating.
 """
 
 from __future__ import annotations
 
-import threading
-import weakref
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from sqlalchemy import Engine, and_, or_, select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
-from sheepshead_scorer.store.models import (
-    Event,
-    EventSession,
-    GameTable,
-    Hand,
-    HandResult,
-    Round,
-    TallyRow,
-)
+from sheepshead_scorer.services.standings.ratings import ratings_before
+from sheepshead_scorer.store.models import Event, TallyRow
 from sheepshead_scorer.store.models_scoring import TallyScope
 from sheepshead_scorer.tournament.flights import FlightBasis, FlightSplit
-from sheepshead_scorer.tournament.rating import PlayerRating, RatedLine, rate_hands
-from sheepshead_scorer.tournament.rows import Role, Tier
 
 
 def _earlier(event: Event) -> object:
@@ -48,73 +36,10 @@ def _earlier(event: Event) -> object:
     )
 
 
-def _rated_hands(session: Session, event: Event) -> Iterator[Sequence[RatedLine]]:
-    query = (
-        select(
-            HandResult.hand_id, HandResult.player_id, HandResult.seat, HandResult.role,
-            HandResult.points, HandResult.picker_side_won, HandResult.leaster_won,
-            HandResult.tier,
-        )
-        .join(Hand, Hand.id == HandResult.hand_id)
-        .join(Round, Round.id == Hand.round_id)
-        .join(EventSession, EventSession.id == Round.session_id)
-        .join(GameTable, GameTable.id == Hand.table_id)
-        .join(Event, Event.id == Round.event_id)
-        .where(_earlier(event))  # type: ignore[arg-type]
-        .order_by(
-            Event.held_on, Event.id, EventSession.number, Round.number, GameTable.number,
-            Hand.number, Hand.id, HandResult.seat,
-        )
-    )
-    current: int | None = None
-    lines: list[RatedLine] = []
-    for hand, player, seat, role, points, side_won, leaster_won, tier in session.execute(query):
-        if hand != current:
-            if lines:
-                yield lines
-            current, lines = hand, []
-        lines.append(RatedLine(
-            player_id=player, seat=seat, role=Role(role), points=points,
-            picker_side_won=side_won, leaster_won=bool(leaster_won),
-            tier=None if tier is None else Tier(tier),
-        ))
-    if lines:
-        yield lines
-
-
-_Marks = tuple[tuple[int, int, int, int], ...]
-_KEPT: weakref.WeakKeyDictionary[Engine, dict[int, tuple[_Marks, dict[int, PlayerRating]]]] = (
-    weakref.WeakKeyDictionary()
-)
-_LOCK = threading.Lock()
-
-
-def _rated_before(session: Session, event: Event) -> dict[int, PlayerRating]:
-    """Every player's rating from the hands before ``event`` (kept while nothing earlier
-    changed)."""
-    marks: _Marks = tuple(sorted(
-        (e, held_on.toordinal(), revision, resets)
-        for e, held_on, revision, resets in session.execute(
-            select(Event.id, Event.held_on, Event.tally_revision, Event.tally_resets)
-            .where(_earlier(event))  # type: ignore[arg-type]
-        )
-    ))
-    engine = session.get_bind()
-    with _LOCK:
-        kept = _KEPT.setdefault(engine, {}) if isinstance(engine, Engine) else {}
-        found = kept.get(event.id)
-        if found is not None and found[0] == marks:
-            return found[1]
-    rated = rate_hands(_rated_hands(session, event))
-    with _LOCK:
-        kept[event.id] = (marks, rated)
-    return rated
-
-
 def _ratings(
     session: Session, event: Event, players: Iterable[int], min_hands: int,
 ) -> dict[int, Fraction | None]:
-    rated = _rated_before(session, event)
+    rated = ratings_before(session, event.id)
     values: dict[int, Fraction | None] = {}
     for player in players:
         rating = rated.get(player)

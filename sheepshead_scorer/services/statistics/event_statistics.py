@@ -308,8 +308,8 @@ def write_statistics_report(
     """Write the statistics PDF of an event or of a season (exactly one of the two ids), in
     ``language`` ("en" or "de")."""
     from sheepshead_scorer.exports.pdf.statistics_pdf import write_statistics_pdf
+    from sheepshead_scorer.services.standings.ratings import player_ratings
     from sheepshead_scorer.services.statistics.rated_season import rating_pairs
-    from sheepshead_scorer.services.statistics.ratings import player_ratings
 
     if (event_id is None) == (season_id is None):
         raise InvalidInputError(

@@ -15,7 +15,7 @@ from sheepshead_scorer.exports.season_rows import SeasonTable
 from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.services.core.context import Context
 from sheepshead_scorer.services.leagues.season_table import season_table
-from sheepshead_scorer.services.statistics.ratings import player_ratings
+from sheepshead_scorer.services.standings.ratings import player_ratings
 from sheepshead_scorer.tournament.rating import PlayerRating
 
 

@@ -37,8 +37,7 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.services.core.context import Context, transaction
 from sheepshead_scorer.services.core.lookup import get
-from sheepshead_scorer.services.standings.standings_load import changed_since
-from sheepshead_scorer.services.statistics.rating_read import (
+from sheepshead_scorer.services.standings.rating_read import (
     RATED_ROLES,
     PlayKey,
     ReadHand,
@@ -47,10 +46,11 @@ from sheepshead_scorer.services.statistics.rating_read import (
     read_hands,
     season_nights,
 )
+from sheepshead_scorer.services.standings.standings_load import changed_since
 from sheepshead_scorer.store.models import Event, Hand, HandResult, Round
 from sheepshead_scorer.tournament.rating import Line, PlayerRating, RatingEngine, rate_hands
 
-__all__ = ["player_ratings", "recompute_ratings", "season_nights"]
+__all__ = ["player_ratings", "ratings_before", "recompute_ratings", "season_nights"]
 
 
 def _rated_players(lines: Iterable[Line]) -> list[int]:
@@ -260,6 +260,22 @@ def _before(session: Session, kept: _Kept, before_event: int) -> dict[int, Playe
         rated = rate_hands(hand.lines for hand in read_hands(session, where))
     kept.before[before_event] = (marks, rated)
     return rated
+
+
+def ratings_before(session: Session, event_id: int) -> Mapping[int, PlayerRating]:
+    """The ratings from the events played before ``event_id``, read inside the caller's
+    transaction (a prize flight fixed when the event's first round is published, a late
+    check-in placed by the fixed bounds): the same kept answer as
+    ``player_ratings(before_event=event_id)``, not a second reader or cache."""
+    bind = session.get_bind()
+    if not isinstance(bind, Engine):  # a connection-bound session (a test's): no keeping
+        with collector_paused():
+            return rate_hands(
+                hand.lines for hand in read_hands(session, _earlier(session, event_id))
+            )
+    kept = _kept(bind)
+    with kept.lock:
+        return _before(session, kept, event_id)
 
 
 def player_ratings(

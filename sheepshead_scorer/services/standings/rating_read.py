@@ -1,4 +1,4 @@
-"""The rating's read of the hands (``services/statistics/ratings.py`` rates them): every
+"""The rating's read of the hands (``services/standings/ratings.py`` rates them): every
 hand in play order with its rated lines, as plain as the driver gives them (issue 29).
 
 Play order: events by date, then id; then session, round, table, hand number. A full read at
