@@ -3123,84 +3123,84 @@
     </message>
     <message>
         <source>the clock of round {round} of session {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Uhr von Runde {round} von Durchgang {session}</translation>
     </message>
     <message>
         <source>look at the clock again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Uhr erneut ansehen</translation>
     </message>
     <message>
         <source>{what} was reset meanwhile; look at the clock again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde inzwischen zurückgesetzt; die Uhr erneut ansehen</translation>
     </message>
     <message>
         <source>a round length of 1 to {most} minutes</source>
         <extracomment>The longest round a clock takes (ten hours). The default length a hand is given when a round has no earlier clock to copy: German Fest&apos;s mini-tournaments play &quot;15 hands a round, a round every half hour&quot; (rules-sources README, &quot;Tournament practice&quot;), two minutes a hand. The director changes it when starting. The default warning before the end (at most half the round).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Rundenlänge von 1 bis {most} Minuten</translation>
     </message>
     <message>
         <source>0 (no warning) to {most} minutes, less than the round&apos;s length</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (keine Warnung) bis {most} Minuten, weniger als die Rundenlänge</translation>
     </message>
     <message>
         <source>{what} has run {run} already: a length of {minutes} minutes would leave less than no time. Give at least {least} minutes, or let time run out</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist schon {run} gelaufen: eine Länge von {minutes} Minuten ließe weniger als keine Zeit. Mindestens {least} Minuten angeben oder die Zeit ablaufen lassen</translation>
     </message>
     <message>
         <source>round {round} is {status}: only a published round&apos;s clock can be started</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} ist {status}: nur die Uhr einer veröffentlichten Runde kann gestartet werden</translation>
     </message>
     <message>
         <source>{what} is already running; pause it, add minutes, or reset it to start again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} läuft schon; anhalten, Minuten hinzufügen oder zurücksetzen, um neu zu starten</translation>
     </message>
     <message>
         <source>{what} is not running: nothing to pause</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} läuft nicht: nichts anzuhalten</translation>
     </message>
     <message>
         <source>{what} is not paused: nothing to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist nicht angehalten: nichts fortzusetzen</translation>
     </message>
     <message>
         <source>a number of minutes other than 0 (negative to take minutes off)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Minutenzahl außer 0 (negativ, um Minuten abzuziehen)</translation>
     </message>
     <message>
         <source>taking {minutes} minutes off {what} would leave less than no time: at most {most} can be taken off now</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} Minuten von {what} abzuziehen ließe weniger als keine Zeit: jetzt können höchstens {most} abgezogen werden</translation>
     </message>
     <message>
         <source>empty while the clock is not started</source>
-        <translation type="unfinished"></translation>
+        <translation>leer, solange die Uhr nicht gestartet ist</translation>
     </message>
     <message>
         <source>0 or more seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>0 oder mehr Sekunden</translation>
     </message>
     <message>
         <source>no more taken off than the round&apos;s length</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr abgezogen als die Rundenlänge</translation>
     </message>
     <message>
         <source>a clock not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>eine noch nicht gestartete Uhr</translation>
     </message>
     <message>
         <source>reset the clock first to start it again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Uhr erst zurücksetzen, um sie neu zu starten</translation>
     </message>
     <message>
         <source>a running clock</source>
-        <translation type="unfinished"></translation>
+        <translation>eine laufende Uhr</translation>
     </message>
     <message>
         <source>a paused clock</source>
-        <translation type="unfinished"></translation>
+        <translation>eine angehaltene Uhr</translation>
     </message>
     <message>
         <source>at most {most} taken off (the time left)</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens {most} abgezogen (die verbleibende Zeit)</translation>
     </message>
 </context>
 </TS>

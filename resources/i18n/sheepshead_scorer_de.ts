@@ -377,19 +377,19 @@ Wiederherstellen? Die beschädigte Datei bleibt mit ihrem Write-Ahead-Log (-wal)
     <name>ClockLengthDialog</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source>no warning</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Warnung</translation>
     </message>
     <message>
         <source>Round &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden&amp;länge:</translation>
     </message>
     <message>
         <source>&amp;Warning before the end:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warnung vor dem Ende:</translation>
     </message>
 </context>
 <context>
@@ -2146,19 +2146,19 @@ Das PDF ist gespeichert als {file}.</translation>
     <message>
         <source>Round {round} · Session {session}</source>
         <extracomment>The digits&apos; colour by phase (the projector&apos;s background is dark blue).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} · Durchgang {session}</translation>
     </message>
     <message>
         <source>Time is nearly up</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist fast um</translation>
     </message>
     <message>
         <source>LAST HAND ({over} over)</source>
-        <translation type="unfinished"></translation>
+        <translation>LETZTES SPIEL ({over} überzogen)</translation>
     </message>
     <message>
         <source>{done} of {count} tables finished</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} von {count} Tischen fertig</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2201,7 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>Table {n}: {done}</source>
@@ -2322,127 +2322,127 @@ Das PDF ist gespeichert als {file}.</translation>
     <name>RoundClock</name>
     <message>
         <source>Round c&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden&amp;uhr</translation>
     </message>
     <message>
         <source>&amp;Start…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten…</translation>
     </message>
     <message>
         <source>&amp;Pause / resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anhalten / weiter</translation>
     </message>
     <message>
         <source>&amp;Add minutes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Set &amp;length…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Länge festlegen…</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <source>No round is in play: publish a round on Seating first, then start its clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Runde läuft: erst auf Sitzplan eine Runde veröffentlichen, dann ihre Uhr starten.</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock is already running: pause it (F9), add minutes (Ctrl+F9) or reset it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr von Runde {round} läuft schon: anhalten (F9), Minuten hinzufügen (Strg+F9) oder zurücksetzen.</translation>
     </message>
     <message>
         <source>Start the round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenuhr starten</translation>
     </message>
     <message>
         <source>Round {round} of session {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von Durchgang {session}</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Starten</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>The clock was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr wurde nicht gestartet.</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock started: {minutes} minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr von Runde {round} gestartet: {minutes} Minuten.</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock runs again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr von Runde {round} läuft weiter.</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock is paused (F9 resumes it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr von Runde {round} ist angehalten (F9 lässt sie weiterlaufen).</translation>
     </message>
     <message>
         <source>Add minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten hinzufügen</translation>
     </message>
     <message>
         <source>Minutes to add to round {round}&apos;s clock (negative takes minutes off):</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten für die Uhr von Runde {round} (negativ zieht Minuten ab):</translation>
     </message>
     <message>
         <source>{minutes:+d} minutes on round {round}&apos;s clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes:+d} Minuten auf der Uhr von Runde {round}.</translation>
     </message>
     <message>
         <source>Round clock length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge der Rundenuhr</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegen</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock: {minutes} minutes, warning {warning} minutes before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr von Runde {round}: {minutes} Minuten, Warnung {warning} Minuten vor dem Ende.</translation>
     </message>
     <message>
         <source>Reset the round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenuhr zurücksetzen</translation>
     </message>
     <message>
         <source>Set round {round}&apos;s clock back to not started? The time it has run and the minutes added are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr von Runde {round} auf nicht gestartet zurücksetzen? Die gelaufene Zeit und hinzugefügte Minuten entfallen.</translation>
     </message>
     <message>
         <source>Round {round}&apos;s clock is reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr von Runde {round} ist zurückgesetzt.</translation>
     </message>
     <message>
         <source>LAST HAND</source>
-        <translation type="unfinished"></translation>
+        <translation>LETZTES SPIEL</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>warning: {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: noch {left}</translation>
     </message>
     <message>
         <source>Round {round} clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenuhr Runde {round}</translation>
     </message>
     <message>
         <source>{where}: LAST HAND ({over} over)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: LETZTES SPIEL ({over} überzogen)</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>
