@@ -31,7 +31,7 @@ from sheepshead_scorer.services.leagues.league_nights import (
     check_zero_sum,
     lay_out_sheets,
 )
-from sheepshead_scorer.services.standings import tallies
+from sheepshead_scorer.services.standings import flight_fixing, tallies
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
@@ -198,6 +198,7 @@ def _rewrite(
         )
         if found is None:
             session.add(entry)
+            flight_fixing.place_late(session, ctx, entry)  # a flighted night: fixed bounds
         if unpaid is not None:
             paid = 0 if player in unpaid else event.entry_fee_cents
             if entry.paid_cents != paid:
