@@ -1,12 +1,15 @@
 """Prize flights fixed when the event starts, and kept fixed (issue 29).
 
 * **At the start** — the first round of the event is published (``publish_round``): every
-  checked-in player and every player seated in that round is ordered by the flights' basis
+  checked-in player and every player seated in that round (one who withdrew after the draw
+  too: they play it) is ordered by the flights' basis
   (``flight_values``), the bounds are made (equal split or the director's cutoffs) and each
   registration's ``flight`` is written, in the publishing transaction; the split then and
   its bounds are kept as ``prize_scheme["flights_fixed"]``.
-* **Later arrivals** — a player checked in after the start gets a flight by the same rule
-  against the fixed bounds (nobody already placed moves).
+* **Later arrivals** — a player checked in after the start, or added to a league night by
+  a correction, gets a flight by the same rule against the fixed bounds (nobody already
+  placed moves). Every seated player has a registration (the draw seats checked-in players
+  only), so nobody in the standings is left without a flight.
 * **By hand** — the director may move one player to another flight (``move_to_flight``:
   the registration's version, audited).
 * **Settings after the start** — the prizes of each flight may change at any time; how
@@ -63,8 +66,8 @@ def _fix(session: Session, ctx: Context, event: Event, round_id: int | None) -> 
     )) if round_id is not None else set()
     rows = [
         r for r in session.scalars(select(Registration).where(Registration.event_id == event.id))
-        if r.status == RegistrationStatus.CHECKED_IN
-        or (r.player_id in seated and r.status != RegistrationStatus.WITHDRAWN)
+        # a player seated in the round plays it, even one who withdrew after the draw
+        if r.status == RegistrationStatus.CHECKED_IN or r.player_id in seated
     ]
     values = flight_values(session, event, scheme.split, (r.player_id for r in rows))
     bounds, flights = split_flights(values, scheme.split)
@@ -103,8 +106,8 @@ def fix_at_start(session: Session, ctx: Context, rnd: Round) -> tuple[int, ...]:
 
 
 def place_late(session: Session, ctx: Context, row: Registration) -> None:
-    """Called when a player checks in: after the start, a player without a flight gets one
-    by the fixed bounds."""
+    """Called when a player checks in, or is added to a league night's sheets by a
+    correction: after the start, a player without a flight gets one by the fixed bounds."""
     if row.flight is not None:
         return
     with session.no_autoflush:  # the caller writes the registration once, with its audit
