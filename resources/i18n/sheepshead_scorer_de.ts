@@ -2349,8 +2349,8 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Keine Runde läuft: erst auf Sitzplan eine Runde veröffentlichen, dann ihre Uhr starten.</translation>
     </message>
     <message>
-        <source>Round {round}&apos;s clock is already running: pause it (F9), add minutes (Ctrl+F9) or reset it.</source>
-        <translation>Die Uhr von Runde {round} läuft schon: anhalten (F9), Minuten hinzufügen (Strg+F9) oder zurücksetzen.</translation>
+        <source>Round {round}&apos;s clock is already running: pause it (F8), add minutes (Ctrl+F8) or reset it.</source>
+        <translation>Die Uhr von Runde {round} läuft schon: anhalten (F8), Minuten hinzufügen (Strg+F8) oder zurücksetzen.</translation>
     </message>
     <message>
         <source>Start the round clock</source>
@@ -2377,8 +2377,8 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>Die Uhr von Runde {round} läuft weiter.</translation>
     </message>
     <message>
-        <source>Round {round}&apos;s clock is paused (F9 resumes it).</source>
-        <translation>Die Uhr von Runde {round} ist angehalten (F9 lässt sie weiterlaufen).</translation>
+        <source>Round {round}&apos;s clock is paused (F8 resumes it).</source>
+        <translation>Die Uhr von Runde {round} ist angehalten (F8 lässt sie weiterlaufen).</translation>
     </message>
     <message>
         <source>Add minutes</source>

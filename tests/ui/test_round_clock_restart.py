@@ -2,7 +2,7 @@
 
 The app's own ``main()`` runs as a new process three times on one database file: the first
 starts the clock through Edit → Round clock → Start… and quits; the second reads the time left
-(less by the seconds that passed) and pauses it with F9's action; the third reads the same time
+(less by the seconds that passed) and pauses it with F8's action; the third reads the same time
 left as when it was paused, however long the app was closed."""
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def test_the_clock_reads_the_same_after_a_restart(tmp_path: Path) -> None:
     assert phase == "running" and 1798 <= left <= 1800
     started = time.monotonic()
 
-    second = _run(home, database, "clockPauseAction")  # a new process: F9 pauses
+    second = _run(home, database, "clockPauseAction")  # a new process: F8 pauses
     left, phase = _line(second, "BEFORE")
     gone = time.monotonic() - started
     assert phase in ("running", "warning")

@@ -77,9 +77,9 @@ def test_start_pause_and_add_minutes_from_the_edit_menu_and_the_keys(
     window, status, _ticker, round_id = _window(qtbot, backend, bus, settings)
     # before a start: the length it would start with, 2 minutes a hand (15 hands: 30 min)
     assert status.text() == "Round 1 clock: 30:00 · not started"
-    assert _action(window, "clockStartAction").shortcut().toString() == "Shift+F9"
-    assert _action(window, "clockPauseAction").shortcut().toString() == "F9"
-    assert _action(window, "clockAddAction").shortcut().toString() == "Ctrl+F9"
+    assert _action(window, "clockStartAction").shortcut().toString() == "Shift+F8"
+    assert _action(window, "clockPauseAction").shortcut().toString() == "F8"
+    assert _action(window, "clockAddAction").shortcut().toString() == "Ctrl+F8"
     seen: list[str] = []
 
     def start(dialog: QDialog) -> None:
@@ -89,17 +89,17 @@ def test_start_pause_and_add_minutes_from_the_edit_menu_and_the_keys(
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
 
     _when_modal(qtbot, start)
-    _press(qtbot, window, Qt.Key.Key_F9, Qt.KeyboardModifier.ShiftModifier)  # Start…
+    _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)  # Start…
     assert seen == ["Start the round clock"]
     clock = backend.round_clock(round_id)
     assert clock.state.minutes == 25 and clock.reading.phase == ClockPhase.RUNNING
     qtbot.waitUntil(lambda: status.text() in ("Round 1 clock: 24:59", "Round 1 clock: 24:58"),
                     timeout=3000)  # it counts on by itself
 
-    _press(qtbot, window, Qt.Key.Key_F9)  # pause
+    _press(qtbot, window, Qt.Key.Key_F8)  # pause
     assert backend.round_clock(round_id).reading.phase == ClockPhase.PAUSED
     qtbot.waitUntil(lambda: status.text().endswith("· paused"), timeout=2000)
-    _press(qtbot, window, Qt.Key.Key_F9)  # resume
+    _press(qtbot, window, Qt.Key.Key_F8)  # resume
     assert backend.round_clock(round_id).reading.phase == ClockPhase.RUNNING
 
     def five_more(dialog: QDialog) -> None:
@@ -107,7 +107,7 @@ def test_start_pause_and_add_minutes_from_the_edit_menu_and_the_keys(
         qtbot.keyClick(dialog, Qt.Key.Key_Return)  # 5, the offered number
 
     _when_modal(qtbot, five_more)
-    _press(qtbot, window, Qt.Key.Key_F9, Qt.KeyboardModifier.ControlModifier)
+    _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ControlModifier)
     left = backend.round_clock(round_id).reading.left
     assert 29 * 60 + 50 <= left <= 30 * 60  # 25 minutes, a few seconds run, 5 more
     qtbot.waitUntil(lambda: status.text().startswith("Round 1 clock: 29:5"), timeout=2000)
@@ -169,7 +169,7 @@ def test_another_station_pauses_and_the_desk_sees_it_and_cannot_overwrite_it(
     other.resume_round_clock(round_id, expected_version=2)
     said: list[str] = []
     bus.status.connect(said.append)
-    _press(qtbot, window, Qt.Key.Key_F9)  # the desk still shows "paused": resume
+    _press(qtbot, window, Qt.Key.Key_F8)  # the desk still shows "paused": resume
     assert said and "station Floor laptop" in said[-1] and "look at the clock again" in said[-1]
     assert backend.round_clock(round_id).state.paused is False  # as the other station left it
     qtbot.waitUntil(lambda: not status.text().endswith("· paused"), timeout=2000)

@@ -1,9 +1,9 @@
 """The round clock from the desk: Edit → Round clock, and the clock in the status bar.
 
-- **Start…** (Shift+F9) asks the round's length (the event's previous round's, else two
+- **Start…** (Shift+F8) asks the round's length (the event's previous round's, else two
   minutes a hand) and the warning before the end; Enter starts the round in play's clock.
-- **Pause / resume** (F9) stops the clock or lets it run on.
-- **Add minutes…** (Ctrl+F9) adds minutes, or takes them off when negative (a mistake
+- **Pause / resume** (F8) stops the clock or lets it run on.
+- **Add minutes…** (Ctrl+F8) adds minutes, or takes them off when negative (a mistake
   corrected); taking off more than is left is refused, saying how much may go.
 - **Set length…** changes the length and warning (a running clock keeps the time it has run);
   **Reset…** asks, then sets the clock back to not started.
@@ -78,10 +78,10 @@ class ClockMenu(QObject):
         clock = menu.addMenu(translate("RoundClock", "Round c&lock"))
         clock.setObjectName("roundClockMenu")
         for name, text, keys, slot in (
-            ("clockStartAction", translate("RoundClock", "&Start…"), "Shift+F9", self.start),
-            ("clockPauseAction", translate("RoundClock", "&Pause / resume"), "F9",
+            ("clockStartAction", translate("RoundClock", "&Start…"), "Shift+F8", self.start),
+            ("clockPauseAction", translate("RoundClock", "&Pause / resume"), "F8",
              self.pause_or_resume),
-            ("clockAddAction", translate("RoundClock", "&Add minutes…"), "Ctrl+F9",
+            ("clockAddAction", translate("RoundClock", "&Add minutes…"), "Ctrl+F8",
              self.add_minutes),
             ("clockLengthAction", translate("RoundClock", "Set &length…"), "", self.set_length),
             ("clockResetAction", translate("RoundClock", "&Reset…"), "", self.reset),
@@ -121,7 +121,7 @@ class ClockMenu(QObject):
         round_id, number, version = found
         if view.state.started:
             self.message(translate("RoundClock", "Round {round}'s clock is already running: "
-                                   "pause it (F9), add minutes (Ctrl+F9) or reset it.")
+                                   "pause it (F8), add minutes (Ctrl+F8) or reset it.")
                          .format(round=number))
             return
         dialog = ClockLengthDialog(
@@ -151,7 +151,7 @@ class ClockMenu(QObject):
                      .format(round=number))
         else:
             self._do(lambda: self.backend.pause_round_clock(round_id, expected_version=version),
-                     translate("RoundClock", "Round {round}'s clock is paused (F9 resumes it).")
+                     translate("RoundClock", "Round {round}'s clock is paused (F8 resumes it).")
                      .format(round=number))
 
     def add_minutes(self) -> None:
