@@ -225,6 +225,11 @@ def player_view(services: Services, event_id: EventId, player_id: PlayerId) -> P
                     score = hand.payouts[position.position]
                     running += score
                     hand_lines.append(HandLine(ref, table.number, hand.hand, score, running))
+    if not name:  # checked in late and not seated yet: their page, waiting for a seat
+        name = next((
+            r.name for r in services.registrations(event_id)
+            if r.player_id == player_id and r.status != "withdrawn"
+        ), "")
     if not name:
         raise NotFoundError("player", player_id)
     return PlayerView(

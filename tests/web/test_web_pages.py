@@ -97,6 +97,26 @@ def test_player_page_shows_seat_hands_and_running_total(
     assert f"Tisch {table.number}, Sitz 3" in german and "Deine Spiele" in german
 
 
+def test_a_late_check_in_has_a_page_before_a_seat(
+    client: TestClient, services: Services, floor_event: FloorEvent
+) -> None:
+    """A player checked in after the round was published has no seat and no line yet; their
+    page says so (it said "Player not found", found by a director's walk); a withdrawn one
+    stays not found."""
+    late = services.add_player("Late Lena").created
+    gone = services.add_player("Gone Gus").created
+    assert late is not None and gone is not None
+    for player in (late, gone):
+        services.register(floor_event.event_id, player)
+        services.check_in(floor_event.event_id, player)
+    services.withdraw(floor_event.event_id, gone)
+    page = client.get(f"/e/{floor_event.event_id}/p/{late}")
+    assert page.status_code == 200, page.text
+    assert "Late Lena" in page.text and "Not in the standings yet." in page.text
+    assert "Not seated in round 1." in page.text
+    assert client.get(f"/e/{floor_event.event_id}/p/{gone}").status_code == 404
+
+
 def test_names_are_escaped_and_no_contact_data_or_member_numbers(
     client: TestClient, floor_event: FloorEvent
 ) -> None:
