@@ -43,7 +43,7 @@ def test_start_show_on_projector_and_stop(qtbot: QtBot, backend: Backend, bus: A
     assert floor.url == ""  # off until the director starts it
     projector = ProjectorWindow(backend, bus, None)
     qtbot.addWidget(projector)
-    floor.attach(projector.set_floor_address)
+    floor.attach(projector.set_floor_address, projector)
     assert projector.floor_label.isHidden()
 
     dialog = floor_network.FloorNetworkDialog(floor, lambda: None, parent)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -95,15 +95,28 @@ class FloorNetwork(QObject):
             self.server = None
             self.address_changed.emit("")
 
-    def attach(self, show: Callable[[str, bytes], None]) -> None:
-        """Feed ``show(url, png)`` now and on every start or stop (the projector)."""
+    def attach(self, show: Callable[[str, bytes], None], owner: QObject) -> None:
+        """Feed ``show(url, png)`` now and on every start or stop (the projector) for as
+        long as ``owner`` lives: the feed is ``owner``'s child, so its connection dies with
+        it (a closed projector is deleted; a plain callback would reach its deleted labels
+        at the next Stop or at quit)."""
+        feed = _Feed(show, owner)
+        feed.update(self.url)
+        self.address_changed.connect(feed.update)
+
+
+class _Feed(QObject):
+    """``show(url, png)`` for one owner, as a slot of the owner's child (see ``attach``)."""
+
+    def __init__(self, show: Callable[[str, bytes], None], owner: QObject) -> None:
+        super().__init__(owner)
+        self.show = show
+
+    @Slot(str)
+    def update(self, url: str) -> None:
         from sheepshead_scorer.web.server import qr_png
 
-        def update(url: str) -> None:
-            show(url, qr_png(url) if url else b"")
-
-        update(self.url)
-        self.address_changed.connect(update)
+        self.show(url, qr_png(url) if url else b"")
 
 
 class FloorNetworkDialog(QDialog):

@@ -196,7 +196,7 @@ def add_projector_action(
             action.setChecked(False)
         projector.closed.connect(closed)
         if floor is not None:  # the floor pages' address and QR code while they run
-            floor.attach(projector.set_floor_address)
+            floor.attach(projector.set_floor_address, projector)  # dies with it
 
     def toggle_full_screen() -> None:
         if opened:
