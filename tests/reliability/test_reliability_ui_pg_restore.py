@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from sqlalchemy import create_engine, select
 from test_reliability_pg_backups import older_dump
@@ -19,6 +19,7 @@ from sheepshead_scorer.services.database.backups import take_backup
 from sheepshead_scorer.store import Database, current_revision, head_revision
 from sheepshead_scorer.store.backup import backup_postgres
 from sheepshead_scorer.store.models import Player
+from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.actions.backup_actions import BackupActions, install_backup_actions
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -99,11 +100,11 @@ def test_the_picker_opens_in_the_folder_the_server_backups_are_written_to(
     written = take_backup(pg_db.engine, pg_db.url).path
     asked: list[tuple[Any, ...]] = []
 
-    def pick(*args: Any) -> tuple[str, str]:
+    def pick(*args: Any, **_: Any) -> str:
         asked.append(args)
-        return "", ""
+        return ""
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    monkeypatch.setattr(safe_file_dialog, "ask_file_name", pick)
     actions.choose_and_restore()
     _parent, _title, folder, filters = asked[0]
     assert Path(folder) == written.parent

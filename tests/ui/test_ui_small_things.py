@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter, QUndoStack
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
+from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -109,11 +110,11 @@ def test_file_dialogs_start_in_the_last_folder_used(
     chosen.parent.mkdir()
     starts: list[str] = []
 
-    def fake_open(parent: Any, title: str, start: str, filters: str) -> tuple[str, str]:
+    def fake_open(parent: Any, title: str, start: str, filters: str, **_: Any) -> str:
         starts.append(start)
-        return ("", "") if len(starts) > 1 else (str(chosen), "")
+        return "" if len(starts) > 1 else str(chosen)
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_open)
+    monkeypatch.setattr(safe_file_dialog, "ask_file_name", fake_open)
     screen = PlayersScreen(backend, bus, folders=FolderMemory(settings))
     qtbot.addWidget(screen)
     screen.show()

@@ -26,13 +26,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from sheepshead_scorer.fault_log import mark_logged
 from sheepshead_scorer.services import Changes, ServiceError
 from sheepshead_scorer.services.core.change_feed import ChangeMarker
 from sheepshead_scorer.services.database.backups import BackupFile, DamagedDatabaseError
 from sheepshead_scorer.text import Text
+from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.actions.backup_worker import BackupRunner, BackupSchedule
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -130,10 +131,10 @@ class BackupActions(QObject):
         """The file picker starts in the folder the backups of the open database are written
         to: ``backups/`` beside a SQLite file, or the server dumps' folder."""
         server = self.backend.database_file is None
-        chosen, _ = QFileDialog.getOpenFileName(
+        chosen = safe_file_dialog.ask_file_name(
             self.window, self.tr("Restore a backup"), str(self.backend.backup_folder),
             self.tr("Server backups (*.dump *.json);;All files (*)") if server else
-            self.tr("Sheepshead backups (*.sqlite3);;All files (*)"),
+            self.tr("Sheepshead backups (*.sqlite3);;All files (*)"), save=False,
         )
         if chosen:
             self.restore(Path(chosen))

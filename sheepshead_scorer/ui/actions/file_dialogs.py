@@ -4,6 +4,8 @@
 :func:`save_file_name` start in it (the home folder before the first dialog) and remember the
 folder of the file chosen. The main window hands one ``FolderMemory`` to every screen and action
 that asks for a file; one built without settings (a test's lone screen) just starts at home.
+Both show the dialog through :func:`safe_file_dialog.ask_file_name`, which never opens a
+file it lists (the window's SQLite locks survive a dialog in the database's folder).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.preferences.settings import AppSettings
 
 
@@ -41,8 +44,9 @@ def open_file_name(
 ) -> str:
     """Ask for a file to read, starting in the last folder; "" when cancelled."""
     memory = folders or FolderMemory()
-    chosen, _ = QFileDialog.getOpenFileName(parent, title, memory.start(), filters)
-    return memory.remember(chosen)
+    return memory.remember(
+        safe_file_dialog.ask_file_name(parent, title, memory.start(), filters, save=False)
+    )
 
 
 def save_file_name(
@@ -51,10 +55,8 @@ def save_file_name(
 ) -> str:
     """Ask where to write ``name``, starting in the last folder; "" when cancelled."""
     memory = folders or FolderMemory()
-    if options is None:
-        chosen, _ = QFileDialog.getSaveFileName(parent, title, memory.start(name), filters)
-    else:
-        chosen, _ = QFileDialog.getSaveFileName(
-            parent, title, memory.start(name), filters, options=options
+    return memory.remember(
+        safe_file_dialog.ask_file_name(
+            parent, title, memory.start(name), filters, save=True, options=options
         )
-    return memory.remember(chosen)
+    )

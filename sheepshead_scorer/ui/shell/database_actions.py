@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from sheepshead_scorer.services.database.backups import DamagedDatabaseError
+from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.actions.backup_actions import (
     BackupActions,
     install_backup_actions,
@@ -138,11 +139,11 @@ def _after_failed_open(location: str | None, error: BaseException | None) -> str
     if clicked is default:
         return str(Backend.default_location())
     if clicked is other:
-        path, _ = QFileDialog.getSaveFileName(
+        path = safe_file_dialog.ask_file_name(
             None, QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
             "", QCoreApplication.translate(
                 "DatabaseActions", "Sheepshead databases (*.sqlite *.sqlite3 *.db);;All files (*)"
-            ), options=QFileDialog.Option.DontConfirmOverwrite,
+            ), save=True, options=QFileDialog.Option.DontConfirmOverwrite,
         )
         return path or ""
     return None
