@@ -2143,10 +2143,6 @@
         <translation>die Zeilen der Rangliste in ihrer Reihenfolge übergeben</translation>
     </message>
     <message>
-        <source>at most 100% of the pool in place and session prizes</source>
-        <translation>höchstens 100 % des Topfs für Platz- und Durchgangspreise</translation>
-    </message>
-    <message>
         <source>2 to {most} flights</source>
         <extracomment>At most this many flights (A … F).</extracomment>
         <translation>2 bis {most} Gruppen</translation>
@@ -2174,6 +2170,18 @@
     <message>
         <source>at most 100% of the pool in place, session and flight prizes</source>
         <translation>höchstens 100 % des Topfs für Platz-, Durchgangs- und Gruppenpreise</translation>
+    </message>
+    <message>
+        <source>the overall places ({places} %), session top-score prizes ({sessions} %) and flights&apos; shares ({flights} %) add up to {total} % of the pool; at most 100 % can be paid out: lower them by {over} % in all</source>
+        <translation>die Gesamtplätze ({places} %), die Durchgangs-Bestpreise ({sessions} %) und die Anteile der Gruppen ({flights} %) ergeben zusammen {total} % des Topfs; höchstens 100 % können ausgezahlt werden: senken Sie sie insgesamt um {over} %</translation>
+    </message>
+    <message>
+        <source>fix the prize places in the event settings</source>
+        <translation>korrigieren Sie die Preisplätze in den Turniereinstellungen</translation>
+    </message>
+    <message>
+        <source>Prizes not shown — {reason}</source>
+        <translation>Preise nicht angezeigt — {reason}</translation>
     </message>
     <message>
         <source>lower some percentages or the flights&apos; shares</source>

@@ -2229,6 +2229,13 @@ Das PDF ist gespeichert als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>RegistrationModel</name>
+    <message>
+        <source>Provisional: by the current flight settings; fixed when the first round is published</source>
+        <translation>Vorläufig: nach den aktuellen Gruppeneinstellungen; festgelegt, wenn die erste Runde veröffentlicht wird</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationScreen</name>
     <message>
         <source>Type a name and Enter to register (new names are added)</source>

@@ -17,7 +17,16 @@ from .league import (
     league_standings,
     results_from_standings,
 )
-from .prizes import Payout, PayoutPlan, PrizeAward, PrizePool, Ranked, award_prizes
+from .prizes import (
+    Payout,
+    PayoutPlan,
+    PrizeAward,
+    PrizePlanError,
+    PrizePool,
+    Ranked,
+    award_prizes,
+    check_plan_total,
+)
 from .ranking import (
     DEFAULT_TIEBREAKS,
     LiveStandings,
@@ -78,6 +87,7 @@ __all__ = [
     "PlayerId",
     "PlayerTally",
     "PrizeAward",
+    "PrizePlanError",
     "PrizePool",
     "Ranked",
     "Ranking",
@@ -91,6 +101,7 @@ __all__ = [
     "Tier",
     "TournamentError",
     "award_prizes",
+    "check_plan_total",
     "count_repeat_pairs",
     "draw_avoiding_repeats",
     "draw_by_standings",

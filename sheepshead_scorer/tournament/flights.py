@@ -42,7 +42,7 @@ from itertools import pairwise
 from sheepshead_scorer.text import Text
 
 from .errors import TournamentError
-from .prizes import Payout, PayoutPlan, PrizeAward, Ranked, award_prizes
+from .prizes import Payout, PayoutPlan, PrizeAward, Ranked, award_prizes, check_plan_total
 
 #: At most this many flights (A … F).
 MAX_FLIGHTS = 6
@@ -223,16 +223,7 @@ def award_flight_prizes(
     """The overall places and sessions (``plan``) and each flight's places out of
     ``pool_cents``; payouts overall first, then sessions, then flight by flight
     (``Payout.flight`` names it). See the module docstring for the one-prize rule."""
-    total = plan.total_percent(len(session_leaders)) + sum(
-        (Fraction(f.share_percent) for f in flights), Fraction(0)
-    )
-    if total > 100:
-        given = f"{total}%"  # the value given
-        raise TournamentError(
-            "plan", given,
-            Text("at most 100% of the pool in place, session and flight prizes"),
-            Text("lower some percentages or the flights' shares"),
-        )
+    check_plan_total(plan, len(session_leaders), [f.share_percent for f in flights])
     award_prizes(pool_cents, ranked, PayoutPlan(()))  # checks the pool and the ranking
     everyone = frozenset(r.player_id for r in ranked if r.rank is not None)
     lists: list[tuple[str | None, frozenset[int], PayoutPlan]] = [

@@ -132,6 +132,48 @@ class PayoutPlan:
         return Fraction(sum(self.place_percents, Fraction(0))) + sessions * self.session_top_percent
 
 
+def _shown(percent: Fraction) -> str:
+    """A percentage as a director reads it: 125, 12.5, 33.33 (shown, never computed with)."""
+    if percent.denominator == 1:
+        return str(percent.numerator)
+    return f"{float(percent):.2f}".rstrip("0").rstrip(".")
+
+
+class PrizePlanError(TournamentError):
+    """A prize plan paying out more than the pool: its parts and their total, in a director's
+    words ("the overall places (30 %), … add up to 125 % of the pool; at most 100 % …")."""
+
+    def __init__(self, places: Fraction, sessions: Fraction, flights: Fraction) -> None:
+        total = places + sessions + flights
+        super().__init__(
+            "plan", f"{_shown(total)}%",  # the value given (data, shown as it is)
+            Text("at most 100% of the pool in place, session and flight prizes"),
+            Text("lower some percentages or the flights' shares"),
+        )
+        self.total = total
+        self.text = Text(
+            "the overall places ({places} %), session top-score prizes ({sessions} %) and "
+            "flights' shares ({flights} %) add up to {total} % of the pool; at most 100 % "
+            "can be paid out: lower them by {over} % in all",
+            places=_shown(places), sessions=_shown(sessions), flights=_shown(flights),
+            total=_shown(total), over=_shown(total - 100),
+        )
+        self.args = (str(self.text),)
+
+
+def check_plan_total(
+    plan: PayoutPlan, sessions: int, flight_shares: Sequence[Fraction | int] = (),
+) -> None:
+    """The one check that a prize plan pays out at most the pool: the overall places, each
+    of ``sessions`` sessions' top-score share and the flights' shares together ≤ 100 %
+    (``PrizePlanError`` otherwise). Used when prizes are awarded and when a plan is saved."""
+    places = Fraction(sum(plan.place_percents, Fraction(0)))
+    session_part = sessions * Fraction(plan.session_top_percent)
+    flights = Fraction(sum((Fraction(s) for s in flight_shares), Fraction(0)))
+    if places + session_part + flights > 100:
+        raise PrizePlanError(places, session_part, flights)
+
+
 @dataclass(frozen=True, slots=True)
 class Payout:
     """One prize to one player: ``cents`` paid, from the exact share ``exact_cents``.
@@ -220,15 +262,7 @@ def award_prizes(
     they split that session's share equally).
     """
     _cents("pool_cents", pool_cents)
-    total = plan.total_percent(len(session_leaders))
-    if total > 100:
-        given = f"{total}%"  # the value given (data, shown as it is), not prose
-        raise TournamentError(
-            "plan",
-            given,
-            Text("at most 100% of the pool in place and session prizes"),
-            Text("lower some percentages"),
-        )
+    check_plan_total(plan, len(session_leaders))
     payouts: list[Payout] = []
     places = plan.place_percents
     for rank, players in _rank_groups(ranked):

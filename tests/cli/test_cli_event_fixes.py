@@ -38,13 +38,13 @@ def test_edit_event_changes_what_is_given_and_keeps_the_rest(sqlite_db: Database
     assert "1 session of 2 hands, tables of 5, every hand" in shown
     changed = json.loads(ok(program(
         "edit-event", str(event), "--name", "Spring Open", "--fee", "12.50", "--house", "10",
-        "--places", "60,40", "--hands", "4", "--table-entry", "on", "--json", *db)).out)
+        "--places", "55,40", "--hands", "4", "--table-entry", "on", "--json", *db)).out)
     assert changed["name"] == "Spring Open" and changed["entry_fee_cents"] == 1250
-    assert changed["prize_scheme"] == {"house_percent": "10", "place_percents": ["60", "40"]}
+    assert changed["prize_scheme"] == {"house_percent": "10", "place_percents": ["55", "40"]}
     assert changed["hands_per_session"] == 4 and changed["table_entry"] is True
-    ok(program("edit-event", str(event), "--session-top", "5", *db))
+    ok(program("edit-event", str(event), "--session-top", "5", *db))  # 95 % + 5 %: all of it
     [row] = events(services._ctx)
-    assert row.prize_scheme == {"house_percent": "10", "place_percents": ["60", "40"],
+    assert row.prize_scheme == {"house_percent": "10", "place_percents": ["55", "40"],
                                 "session_top_percent": "5"}  # the rest kept
     assert row.venue == "" and row.held_on.isoformat() == "2026-03-01"
 

@@ -165,10 +165,14 @@ def test_a_three_way_tie_in_a_flight_rounds_each_share_down() -> None:
 
 
 def test_more_than_the_whole_pool_is_refused() -> None:
-    with pytest.raises(TournamentError, match="at most 100% of the pool"):
+    with pytest.raises(TournamentError) as refused:
         award_flight_prizes(
             1_000, ranked(1), PayoutPlan((60,)), (FlightPrizes("A", 50, (100,)),), {1: "A"},
         )
+    assert str(refused.value) == (
+        "the overall places (60 %), session top-score prizes (0 %) and flights' shares (50 %) "
+        "add up to 110 % of the pool; at most 100 % can be paid out: lower them by 10 % in all"
+    )
     with pytest.raises(TournamentError, match="at most 100% of the flight's share"):
         FlightPrizes("B", 20, (70, 40))
 

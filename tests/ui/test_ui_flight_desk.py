@@ -44,7 +44,7 @@ def test_the_desk_shows_and_moves_flights(
     assert screen.view.isColumnHidden(FLIGHT_COLUMN)  # no flights: no column
     row = backend.event(event)
     bus.publish(backend.update_event(event, EventEdit(prize_scheme={
-        **row.prize_scheme, "flights": FLIGHTS,
+        **row.prize_scheme, "place_percents": ["40", "20", "10"], "flights": FLIGHTS,
     }), expected_version=row.version))  # after the start: fixed at once, all without a rating
     screen.refresh()
     assert not screen.view.isColumnHidden(FLIGHT_COLUMN)
@@ -99,7 +99,7 @@ def test_the_standings_screen_has_a_flight_column_where_the_event_pays_flights(
     count = screen.refresh_count
     # as another station's edit reaches the open screen: Changes(events=...) alone
     bus.publish(backend.update_event(event, EventEdit(prize_scheme={
-        **row.prize_scheme, "flights": FLIGHTS,
+        **row.prize_scheme, "place_percents": ["40", "20", "10"], "flights": FLIGHTS,
     }), expected_version=row.version))
     assert screen.refresh_count == count + 1  # one read, not one per kind of change
     assert not screen.view.isColumnHidden(STANDING_FLIGHT)

@@ -6,9 +6,9 @@ with the event (``update_event``'s prize scheme)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services.core.context import Context
@@ -27,6 +27,9 @@ class EventFlights:
     fixed: bool
     bounds: tuple[Fraction, ...]
     by_player: Mapping[PlayerId, str]
+    provisional: Mapping[PlayerId, str] = field(default_factory=dict)
+    """Before the start: each checked-in player's flight by the current settings, split as
+    it will be fixed when the first round is published (empty once fixed)."""
 
 
 class FlightActions:
@@ -45,11 +48,23 @@ class FlightActions:
             event = get(session, Event, event_id, "event")
             scheme = flight_scheme.flight_scheme(event.prize_scheme)
             fixed = flight_scheme.fixed_flights(event.prize_scheme)
+            provisional = (
+                flight_fixing.provisional_flights(session, event)
+                if scheme is not None and fixed is None else {}
+            )
             return EventFlights(
                 () if scheme is None else scheme.names, fixed is not None,
                 () if fixed is None else fixed.bounds,
                 {PlayerId(p): f for p, f in flight_fixing.flights_of(session, event_id).items()},
+                {PlayerId(p): f for p, f in provisional.items()},
             )
+
+    def check_prize_scheme(self, scheme: Mapping[str, Any], sessions: int) -> None:
+        """Refuse a prize scheme that cannot be paid (over 100 % of the pool, a senseless
+        setting) the way saving the event would: the event dialog asks at Save."""
+        from sheepshead_scorer.services.standings.event_prizes import check_prize_scheme
+
+        check_prize_scheme(scheme, sessions)
 
     def move_to_flight(
         self, event_id: EventId, player_id: PlayerId, flight: str, *,

@@ -24,6 +24,7 @@ from sheepshead_scorer.services.core.errors import (
 from sheepshead_scorer.services.core.lookup import check_version, get
 from sheepshead_scorer.services.events.event_rules import rescore_event
 from sheepshead_scorer.services.standings import flight_fixing, tallies
+from sheepshead_scorer.services.standings.event_prizes import check_prize_scheme
 from sheepshead_scorer.store.models import (
     Event,
     EventKind,
@@ -93,6 +94,7 @@ def _check(spec: EventSpec) -> int:
         Ruleset.from_dict(spec.ruleset.to_dict())
     except RuleError as exc:
         raise RuleViolationError(exc.text, exc.field) from exc
+    check_prize_scheme(spec.prize_scheme, spec.sessions)  # at most 100 % of the pool
     return size
 
 
@@ -252,6 +254,7 @@ def update_event(
         if edit.entry_fee_cents is not None:
             event.entry_fee_cents = edit.entry_fee_cents
         if edit.prize_scheme is not None:  # flights fixed at the start stay fixed
+            check_prize_scheme(edit.prize_scheme, event.sessions_planned)
             flight_fixing.keep_fixed(session, ctx, event, edit.prize_scheme)
         if edit.counts_toward_league is not None:
             event.counts_toward_league = edit.counts_toward_league

@@ -39,6 +39,7 @@ from sheepshead_scorer.tournament import (
     Ranking,
     TournamentError,
     award_prizes,
+    check_plan_total,
     top_scorers,
 )
 from sheepshead_scorer.tournament.flights import award_flight_prizes
@@ -93,16 +94,43 @@ def _percent(scheme: Mapping[str, Any], key: str, default: object = 0) -> Fracti
         ) from None
 
 
-def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> EventPrizes:
-    """The event's prize money inside an open transaction; ``ranked`` is the event's ranking
-    with the default tiebreaks when the caller already has it (the station's kept one)."""
-    scheme: Mapping[str, Any] = event.prize_scheme or {}
+def _plan(scheme: Mapping[str, Any]) -> PayoutPlan:
+    """The overall places and the session top-score share of a prize scheme."""
     raw_places = scheme.get("place_percents", ())
     places = tuple(
         _percent({f"place_percents[{i}]": p}, f"place_percents[{i}]")
         for i, p in enumerate(raw_places if isinstance(raw_places, list) else ())
     )
-    session_top = _percent(scheme, "session_top_percent")
+    try:
+        return PayoutPlan(places, _percent(scheme, "session_top_percent"))
+    except TournamentError as exc:
+        raise InvalidInputError(
+            exc.field, exc.value, exc.allowed_text,
+            Text("fix the prize places in the event settings"),
+        ) from exc
+
+
+def check_prize_scheme(scheme: Mapping[str, Any] | None, sessions: int) -> None:
+    """Refuse a prize scheme that cannot be paid, where it is saved (an event's create and
+    update): a senseless setting named, or places, ``sessions`` session shares and flights'
+    shares over 100 % of the pool (``tournament.check_plan_total``, the check the award
+    makes), in a director's words."""
+    scheme = scheme or {}
+    plan = _plan(scheme)
+    flights = flight_scheme(scheme)
+    try:
+        shares = [f.share_percent for f in flights.prizes] if flights is not None else []
+        check_plan_total(plan, sessions, shares)
+    except TournamentError as exc:
+        raise TournamentRuleError(exc.text) from exc
+
+
+def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> EventPrizes:
+    """The event's prize money inside an open transaction; ``ranked`` is the event's ranking
+    with the default tiebreaks when the caller already has it (the station's kept one)."""
+    scheme: Mapping[str, Any] = event.prize_scheme or {}
+    plan = _plan(scheme)
+    places, session_top = plan.place_percents, plan.session_top_percent
     if not event.entry_fee_cents or not (places or session_top or flight_scheme(scheme)):
         return EventPrizes(0, None, {})
     try:

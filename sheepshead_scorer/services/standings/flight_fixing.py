@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import select
@@ -57,8 +58,11 @@ def _started(session: Session, event_id: int) -> bool:
     ) is not None
 
 
-def _fix(session: Session, ctx: Context, event: Event, round_id: int | None) -> tuple[int, ...]:
-    """Split the players in and write their flights; the registrations written."""
+def _split(
+    session: Session, event: Event, round_id: int | None,
+) -> tuple[list[Registration], tuple[Fraction, ...], dict[int, str]]:
+    """The players in (checked in, or seated in ``round_id``) and how the event's flight
+    settings split them now: the rows, the bounds and each player's flight."""
     scheme = flight_scheme(event.prize_scheme)
     assert scheme is not None
     seated = set(session.scalars(
@@ -71,6 +75,21 @@ def _fix(session: Session, ctx: Context, event: Event, round_id: int | None) -> 
     ]
     values = flight_values(session, event, scheme.split, (r.player_id for r in rows))
     bounds, flights = split_flights(values, scheme.split)
+    return rows, bounds, flights
+
+
+def provisional_flights(session: Session, event: Event) -> dict[int, str]:
+    """Before the start: each checked-in player's flight as the current settings would fix
+    it now (the split ``publish_round`` makes, not a copy); nothing once fixed."""
+    if flight_scheme(event.prize_scheme) is None or fixed_flights(event.prize_scheme):
+        return {}
+    _, _, flights = _split(session, event, None)
+    return flights
+
+
+def _fix(session: Session, ctx: Context, event: Event, round_id: int | None) -> tuple[int, ...]:
+    """Split the players in and write their flights; the registrations written."""
+    rows, bounds, flights = _split(session, event, round_id)
     for row in rows:
         _write(session, ctx, row, flights[row.player_id], "fix flight")
     event.prize_scheme = {

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Mapping
+from typing import Any
 
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from sheepshead_scorer.ids import PlayerId
 from sheepshead_scorer.services.door.reads import PlayerRow, RegistrationRow
-from sheepshead_scorer.ui.models.row_table_model import RIGHT, Column, RowTableModel
+from sheepshead_scorer.ui.models.row_table_model import (
+    RIGHT,
+    SORT_ROLE,
+    Column,
+    RowTableModel,
+)
 from sheepshead_scorer.ui.words.formatting import format_money
 from sheepshead_scorer.ui.words.translation import QT_TR_NOOP, status_word
 
@@ -57,5 +67,48 @@ def player_model(parent: object = None) -> RowTableModel[PlayerRow]:
     return RowTableModel(PLAYER_COLUMNS, parent)
 
 
-def registration_model(parent: object = None) -> RowTableModel[RegistrationRow]:
-    return RowTableModel(REGISTRATION_COLUMNS, parent)
+class RegistrationModel(RowTableModel[RegistrationRow]):
+    """The desk's registrations; before the start the Flight column shows each checked-in
+    player's provisional flight by the current settings — "(A)", grey and italic, with a
+    tool tip — as ``set_provisional`` gives it (fixed flights show plainly)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(REGISTRATION_COLUMNS, parent)
+        self._provisional: Mapping[PlayerId, str] = {}
+
+    def set_provisional(self, flights: Mapping[PlayerId, str]) -> None:
+        self._provisional = dict(flights)
+
+    def provisional(self, row: RegistrationRow) -> str:
+        """The row's provisional flight ("" when fixed, or none)."""
+        return "" if row.flight else self._provisional.get(row.player_id, "")
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (index.isValid() and index.column() == FLIGHT_COLUMN
+                and role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE)
+                and 0 <= index.row() < self.rowCount()):
+            flight = self.provisional(self.row_at(index.row()))
+            if flight:
+                return f"({flight})"
+        return super().data(index, role)
+
+    def extra_data(self, row: RegistrationRow, column: int, role: int) -> Any:
+        if column != FLIGHT_COLUMN or not self.provisional(row):
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor(Qt.GlobalColor.gray))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return QCoreApplication.translate(
+                "RegistrationModel",
+                "Provisional: by the current flight settings; fixed when the first round is "
+                "published",
+            )
+        return None
+
+
+def registration_model(parent: object = None) -> RegistrationModel:
+    return RegistrationModel(parent)

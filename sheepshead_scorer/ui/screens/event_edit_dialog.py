@@ -155,7 +155,10 @@ class EventEditDialog(QDialog):
     def save(self) -> None:
         try:
             edit = self.typed()
-        except (ValueError, RuleError) as exc:
+            assert edit.prize_scheme is not None
+            # what saving checks (over 100 % of the pool): said here, the typing kept
+            self.backend.check_prize_scheme(edit.prize_scheme, self.row.sessions)
+        except (ValueError, RuleError, *ActionError) as exc:
             self.message.setText(error_text(exc))
             return
         self.rescore = False

@@ -134,8 +134,13 @@ class RegistrationScreen(QWidget):
 
     def refresh(self) -> None:
         rows = self.backend.registrations(self.event_id) if self.event_id is not None else []
+        flights = self.backend.event_flights(self.event_id) if self.event_id is not None else None
+        # before the start: each checked-in player's flight by the current settings, marked
+        self.model.set_provisional(flights.provisional if flights is not None else {})
         self.model.set_rows(rows)
-        self.view.setColumnHidden(FLIGHT_COLUMN, not any(r.flight for r in rows))
+        self.view.setColumnHidden(
+            FLIGHT_COLUMN, not any(r.flight or self.model.provisional(r) for r in rows)
+        )
         entered = [r for r in rows if not r.withdrawn]
         checked = sum(1 for r in entered if r.checked_in)
         paid = sum(r.paid_cents for r in rows)
@@ -150,8 +155,9 @@ class RegistrationScreen(QWidget):
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if change.players:
             self._load_players()
-        if change.registrations or change.players:
-            self.refresh()
+        if (change.registrations or change.players
+                or (self.event_id is not None and self.event_id in change.events)):
+            self.refresh()  # an event edit may change the flight settings
 
     def _command(
         self, event_id: EventId, player_id: PlayerId, name: str, action: DeskAction
