@@ -10,12 +10,18 @@ that the services already compute, only picked out (one player's seat, one round
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
 from sheepshead_scorer.exports.formatting import Currency, rank_words
 from sheepshead_scorer.ids import EventId, PlayerId, RoundId
-from sheepshead_scorer.services import NotFoundError, Services
+from sheepshead_scorer.services import (
+    InvalidInputError,
+    NotFoundError,
+    Services,
+    TournamentRuleError,
+)
 from sheepshead_scorer.services.door import reads as q
 from sheepshead_scorer.text import Text
 
@@ -195,13 +201,36 @@ def event_view(
     )
 
 
-def prizes(services: Services, event_id: EventId) -> tuple[Prize, ...]:
+@dataclass(frozen=True)
+class Prizes:
+    """The prize places a page lists (iterable as its ``rows``); ``problem`` says why there
+    are none when the stored prize plan cannot be paid (a file saved before it was checked):
+    the page shows the standings without prizes and this short note, never an error."""
+
+    rows: tuple[Prize, ...] = ()
+    problem: Text | None = None
+
+    def __iter__(self) -> Iterator[Prize]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __bool__(self) -> bool:
+        return bool(self.rows)
+
+
+def prizes(services: Services, event_id: EventId) -> Prizes:
     """The event's prize places as the services compute them (empty without a prize plan)."""
     currency = services.currency()
-    return tuple(
+    try:
+        rows = services.event_prizes(event_id).rows()
+    except (InvalidInputError, TournamentRuleError) as exc:
+        return Prizes((), Text("Prizes not shown — {reason}", reason=exc.text))
+    return Prizes(tuple(
         Prize(row.place, row.player, row.amount_cents, currency, row.flight)
-        for row in services.event_prizes(event_id).rows()
-    )
+        for row in rows
+    ))
 
 
 def player_view(services: Services, event_id: EventId, player_id: PlayerId) -> PlayerView:
