@@ -5,6 +5,7 @@ issue 29 saved overall 20 % + 10 % and flights 25 % + 50 % + 20 % = 125 % withou
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -41,7 +42,7 @@ def setup(
 
 
 def test_shares_over_the_pool_are_refused_at_save_keeping_what_was_typed(
-    qtbot: QtBot, setup: Setup,
+    qtbot: QtBot, setup: Setup, tmp_path: Path,
 ) -> None:
     before = dict(setup.backend.event(setup.ready.event_id).prize_scheme)
     said: list[str] = []
@@ -61,6 +62,7 @@ def test_shares_over_the_pool_are_refused_at_save_keeping_what_was_typed(
         qtbot.keyClick(form.places[2], Qt.Key.Key_Return)  # Save
         said.append(dialog.message.text())
         assert QApplication.activeModalWidget() is dialog  # still open
+        dialog.grab().save(str(tmp_path / "plan-over-the-pool.png"))
         kept.append([dialog.places.text(), *(s.text() for s in form.shares[:3])])
         qtbot.keyClick(form.places[2], Qt.Key.Key_Return)  # Save again: the same word
         said.append(dialog.message.text())

@@ -109,7 +109,6 @@ class EventEditDialog(QDialog):
         side = QVBoxLayout()
         side.addLayout(form)
         side.addWidget(self.flights)
-        side.addWidget(self.message)
         side.addStretch(1)
         body = QHBoxLayout()
         body.addLayout(side)
@@ -122,6 +121,7 @@ class EventEditDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
+        layout.addWidget(self.message)  # the full width: a refusal is read whole
         layout.addWidget(buttons)
         self.save_button.setDefault(True)  # Enter saves (set once the dialog is its parent)
         self.setTabOrder(self.name, self.date)
