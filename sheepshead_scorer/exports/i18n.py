@@ -246,6 +246,7 @@ GERMAN: Final[dict[str, str]] = {
     "Email": "E-Mail",
     "Prizes": "Preise",
     "Place": "Platz",
+    "Finished": "Platzierung",
     "Amount": "Betrag",
     "Prize payouts": "Preisgeld-Auszahlung",
     "Total paid out": "Ausgezahlt gesamt",

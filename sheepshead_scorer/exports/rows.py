@@ -285,18 +285,26 @@ class PlayerRow:
 class PrizeRow:
     """One prize paid out: ``place`` as printed ("1", "T-3", "High hand"), amount in cents;
     ``place`` and ``description`` may be :class:`Text` (printed in the document's language);
-    ``flight`` names the prize flight ("B") of a flight's prize, "" for an overall one."""
+    ``flight`` names the prize flight ("B") of a flight's prize, "" for an overall one.
+    ``finished`` and ``points`` are the player's place in the event ("4", "T-3") and points
+    there, from the standings the prizes were paid by ("" / ``None`` before anything is
+    scored): the overall "place 2" may go to the 4th-placed player when 2nd and 3rd took
+    larger flight prizes, and the list shows why."""
 
     place: str | Text
     player: str
     amount_cents: int
     description: str | Text = ""
     flight: str = ""
+    finished: str | Text = ""
+    points: Fraction | None = None
 
     def __post_init__(self) -> None:
         _checks.label("PrizeRow.place", self.place)
         _checks.name("PrizeRow.player", self.player)
         _checks.cents("PrizeRow.amount_cents", self.amount_cents)
+        if self.points is not None:
+            object.__setattr__(self, "points", _checks.exact("PrizeRow.points", self.points))
 
 
 @dataclass(frozen=True)

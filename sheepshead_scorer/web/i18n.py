@@ -42,6 +42,7 @@ GERMAN: Final[dict[str, str]] = {
     "No prizes for this event.": "Für dieses Turnier gibt es keine Preise.",
     "Place": "Platz",
     "Amount": "Betrag",
+    "Finished": "Platzierung",
     "Score": "Ergebnis",
     "Running total": "Zwischenstand",
     "Rank {rank} of {count}, {points} points": "Platz {rank} von {count}, {points} Punkte",

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sheepshead_scorer.exports.formatting import Currency, rank_words
+from sheepshead_scorer.exports.formatting import Currency, points_text, rank_words
 from sheepshead_scorer.ids import EventId, PlayerId, RoundId
 from sheepshead_scorer.services import (
     InvalidInputError,
@@ -61,6 +61,8 @@ class Prize:
     cents: int
     currency: Currency = Currency.DOLLAR
     flight: str = ""  # a flight's prize names it ("B"); "" overall
+    finished: str | Text = ""  # the winner's place in the event ("4", "T-3")
+    points: str = ""  # and points there, as printed ("52", "32½")
 
 
 @dataclass(frozen=True)
@@ -228,7 +230,8 @@ def prizes(services: Services, event_id: EventId) -> Prizes:
     except (InvalidInputError, TournamentRuleError) as exc:
         return Prizes((), Text("Prizes not shown — {reason}", reason=exc.text))
     return Prizes(tuple(
-        Prize(row.place, row.player, row.amount_cents, currency, row.flight)
+        Prize(row.place, row.player, row.amount_cents, currency, row.flight, row.finished,
+              "" if row.points is None else points_text(row.points))
         for row in rows
     ))
 

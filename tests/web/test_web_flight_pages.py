@@ -15,6 +15,7 @@ from selenium.webdriver.common.by import By
 from starlette.testclient import TestClient
 from web_helpers import FloorEvent
 
+from sheepshead_scorer.exports.formatting import points_text
 from sheepshead_scorer.ids import EventId, PlayerId
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.events.event_edits import EventEdit
@@ -80,8 +81,10 @@ def test_the_live_page_shows_flights_and_the_prizes_per_flight(
         if row.flight != group or not expected:
             group = row.flight
             expected.append(f"Flight {group}" if group else "Overall")
-        expected.append(f"{esc(row.player)} ${row.amount_cents / 100:,.2f}")
-    assert [" ".join(c for c in r[1:] if c) if len(r) == 3 else r[0]
+        # the winner's place in the event and points there ("T-3 · −1"), then the amount
+        finished = f"{row.finished} · {points_text(row.points)}" if row.points is not None else ""
+        expected.append(f"{esc(row.player)} {finished} ${row.amount_cents / 100:,.2f}")
+    assert [" ".join(c for c in r[1:] if c) if len(r) == 4 else r[0]
             for r in prizes[1:]] == expected
     assert expected[0] == "Overall" and "Flight A" in expected and "Flight B" in expected
 

@@ -1,5 +1,7 @@
-"""Prize payout list: place, player, prize, amount, with the total paid out; an event with
-prize flights has a heading above the overall prizes and above each flight's."""
+"""Prize payout list: place, player, the player's finishing place and points in the event,
+prize, amount, with the total paid out; an event with prize flights has a heading above the
+overall prizes and above each flight's (so a place prize going to a lower finisher — the
+players above took larger flight prizes — reads plainly)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable
 
-from sheepshead_scorer.exports.formatting import format_money
+from sheepshead_scorer.exports.formatting import format_money, points_text
 from sheepshead_scorer.exports.i18n import render, text
 from sheepshead_scorer.exports.pdf.document import (
     PdfTarget,
@@ -48,23 +50,25 @@ def write_prizes_pdf(
             group = p.flight
             headings.add(len(body))
             body.append(["", render(language, Text("Flight {name}", name=group))
-                         if group else text(language, "Overall"), "", "", ""])
+                         if group else text(language, "Overall"), "", "", "", "", ""])
         body.append([
-            render(language, p.place), p.player, render(language, p.description),
-            money(p.amount_cents), "",
+            render(language, p.place), p.player, render(language, p.finished),
+            "" if p.points is None else points_text(p.points),
+            render(language, p.description), money(p.amount_cents), "",
         ])
     total = sum(p.amount_cents for p in prizes)
-    body.append(["", text(language, "Total paid out"), "", money(total), ""])
+    body.append(["", text(language, "Total paid out"), "", "", "", money(total), ""])
     story: list[Flowable] = [
         *heading(render(language, title) if isinstance(title, Text) else text(language, title)),
         data_table(
             [
                 text(language, word)
-                for word in ("Place", "Player", "Prize", "Amount", "Received (signature)")
+                for word in ("Place", "Player", "Finished", "Total", "Prize", "Amount",
+                             "Received (signature)")
             ],
             body,
             frame_width(False),
-            right={3},
+            right={2, 3, 5},
             bold_rows={len(body) - 1, *headings},
             size=10,
         ),

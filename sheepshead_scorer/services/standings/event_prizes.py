@@ -14,7 +14,7 @@ fee − house share − costs + added money; ties split exactly, rounded down to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -55,6 +55,9 @@ class EventPrizes:
     pool_cents: int
     award: PrizeAward | None
     names: Mapping[int, str]
+    finished: Mapping[int, tuple[str | Text, Fraction]] = field(default_factory=dict)
+    """Each prize winner's place in the event ("4", "T-3") and points, from the standings
+    the prizes were paid by (empty before anything is scored)."""
 
     def totals(self) -> dict[int, int]:
         """Cents per player over all their prizes."""
@@ -70,6 +73,8 @@ class EventPrizes:
             PrizeRow(
                 place=_place(p), player=self.names.get(p.player_id, f"#{p.player_id}"),
                 amount_cents=p.cents, description=p.reason, flight=p.flight or "",
+                finished=self.finished.get(p.player_id, ("", None))[0],
+                points=self.finished.get(p.player_id, ("", None))[1],
             )
             for p in self.award.payouts
         )
@@ -174,8 +179,13 @@ def prizes_in(session: Session, event: Event, ranked: Ranking | None = None) -> 
                 event=event.name, reason=exc.text,
             )
         ) from exc
-    who = names_in_event(session, event.id, {p.player_id for p in award.payouts})
-    return EventPrizes(pool.pool_cents, award, who)
+    winners = {p.player_id for p in award.payouts}
+    who = names_in_event(session, event.id, winners)
+    finished = {
+        row.player_id: (rank_words(row.rank, row.tied), row.points)
+        for row in placed if row.player_id in winners
+    }
+    return EventPrizes(pool.pool_cents, award, who, finished)
 
 
 def event_prizes(ctx: Context, event_id: int) -> EventPrizes:
