@@ -3147,8 +3147,24 @@
         <translation>eine Rundenlänge von 1 bis {most} Minuten</translation>
     </message>
     <message>
-        <source>0 (no warning) to {most} minutes, less than the round&apos;s length</source>
-        <translation>0 (keine Warnung) bis {most} Minuten, weniger als die Rundenlänge</translation>
+        <source>0 (no warning) to {most} minutes, at most half the round</source>
+        <translation>0 (keine Warnung) bis {most} Minuten, höchstens die halbe Runde</translation>
+    </message>
+    <message>
+        <source>The round&apos;s length must be 1 to {most} minutes.</source>
+        <translation>Die Rundenlänge muss 1 bis {most} Minuten sein.</translation>
+    </message>
+    <message>
+        <source>A {minutes}-minute round takes no warning: set the warning to 0 (no warning) or make the round at least 2 minutes long.</source>
+        <translation>Eine Runde von {minutes} Minute hat keine Warnung: die Warnung auf 0 (keine Warnung) setzen oder die Runde mindestens 2 Minuten lang machen.</translation>
+    </message>
+    <message>
+        <source>The warning can be at most half the round: 0 (no warning) to {most} minutes for a {minutes}-minute round.</source>
+        <translation>Die Warnung darf höchstens die halbe Runde sein: 0 (keine Warnung) bis {most} Minuten bei einer Runde von {minutes} Minuten.</translation>
+    </message>
+    <message>
+        <source>round {round} is closed: its clock is over. Reopen the round on Seating to change its clock</source>
+        <translation>Runde {round} ist abgeschlossen: ihre Uhr ist abgelaufen. Die Runde auf Sitzplan wieder öffnen, um ihre Uhr zu ändern</translation>
     </message>
     <message>
         <source>{what} has run {run} already: a length of {minutes} minutes would leave less than no time. Give at least {least} minutes, or let time run out</source>

@@ -2352,6 +2352,10 @@ Das PDF ist gespeichert als {file}.</translation>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
+        <source>Round {round} is closed: its clock is over. Reopen the round on Seating to change its clock.</source>
+        <translation>Runde {round} ist abgeschlossen: ihre Uhr ist abgelaufen. Die Runde auf Sitzplan wieder öffnen, um ihre Uhr zu ändern.</translation>
+    </message>
+    <message>
         <source>No round is in play: publish a round on Seating first, then start its clock.</source>
         <translation>Keine Runde läuft: erst auf Sitzplan eine Runde veröffentlichen, dann ihre Uhr starten.</translation>
     </message>

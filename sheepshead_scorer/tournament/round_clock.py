@@ -14,6 +14,12 @@ Time left at ``now`` (``RoundClock``'s docstring in ``store/models_event.py``)::
 
 ``left`` below zero is the time over; the phase is then ``time_up``: "last hand" is called
 (the hand being played is finished, none is started after it).
+
+A **closed** round's clock is over: ``reading(now, closed=True)`` is ``closed`` whatever the
+state says, and every reader (the status bar, the projector, the phones) shows no running
+time then. Closing stores nothing in the clock: its time keeps counting while the round is
+closed, so a round reopened to correct a hand shows its clock as the wall's time says (more
+over time, or the same time left if it was paused).
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ class ClockPhase(StrEnum):
     WARNING = "warning"  # running, the warning time or less left
     PAUSED = "paused"
     TIME_UP = "time_up"  # no time left: "last hand"
+    CLOSED = "closed"  # the round is closed: its clock is over, nothing is shown running
 
 
 def default_minutes(hands: int) -> int:
@@ -52,9 +59,32 @@ def default_minutes(hands: int) -> int:
     return min(max(hands * MINUTES_PER_HAND, 1), MAX_MINUTES)
 
 
+def most_warning(minutes: int) -> int:
+    """The longest warning a round of ``minutes`` takes: half the round, in whole minutes
+    (a 3-minute round: 1 minute; a 1-minute round: none)."""
+    return max(minutes, 0) // 2
+
+
 def default_warning(minutes: int) -> int:
     """The warning before the end: ``WARNING_MINUTES``, at most half the round."""
-    return min(WARNING_MINUTES, minutes // 2)
+    return min(WARNING_MINUTES, most_warning(minutes))
+
+
+def length_problem(minutes: int, warning_minutes: int) -> Text | None:
+    """What is wrong with a round length and warning, in the director's words (``None``:
+    nothing). The one rule the dialog, the services and ``ClockState`` keep: a round of 1 to
+    ``MAX_MINUTES`` minutes, a warning of 0 (none) to half the round."""
+    if not 1 <= minutes <= MAX_MINUTES:
+        return Text("The round's length must be 1 to {most} minutes.", most=MAX_MINUTES)
+    most = most_warning(minutes)
+    if not 0 <= warning_minutes <= most:
+        if most == 0:
+            return Text("A {minutes}-minute round takes no warning: set the warning to 0 "
+                        "(no warning) or make the round at least 2 minutes long.",
+                        minutes=minutes)
+        return Text("The warning can be at most half the round: 0 (no warning) to {most} "
+                    "minutes for a {minutes}-minute round.", most=most, minutes=minutes)
+    return None
 
 
 def clock_text(seconds: int) -> str:
@@ -112,10 +142,10 @@ class ClockState:
         if not 1 <= self.minutes <= MAX_MINUTES:
             _refuse("minutes", self.minutes,
                     Text("a round length of 1 to {most} minutes", most=MAX_MINUTES))
-        if not 0 <= self.warning_minutes < self.minutes:
+        if not 0 <= self.warning_minutes <= most_warning(self.minutes):
             _refuse("warning_minutes", self.warning_minutes,
-                    Text("0 (no warning) to {most} minutes, less than the round's length",
-                         most=self.minutes - 1))
+                    Text("0 (no warning) to {most} minutes, at most half the round",
+                         most=most_warning(self.minutes)))
         if self.paused_at is not None and self.started_at is None:
             _refuse("paused_at", self.paused_at, Text("empty while the clock is not started"))
         if self.paused_seconds < 0:
@@ -150,10 +180,14 @@ class ClockState:
         """Seconds left at ``now`` (negative: over time)."""
         return self.length - self.elapsed(now)
 
-    def reading(self, now: int) -> ClockReading:
+    def reading(self, now: int, *, closed: bool = False) -> ClockReading:
+        """The clock at ``now``; ``closed``: its round is closed, the clock is over (the
+        phase ``closed`` whatever it stood at: no time is shown running)."""
         left = self.left(now)
         warning = self.warning_minutes * 60
-        if not self.started:
+        if closed:
+            phase = ClockPhase.CLOSED
+        elif not self.started:
             phase = ClockPhase.NOT_STARTED
         elif self.paused:
             phase = ClockPhase.PAUSED

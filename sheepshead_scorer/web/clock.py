@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sheepshead_scorer.ids import RoundId
 from sheepshead_scorer.services import Services
 from sheepshead_scorer.services.tables.round_clock import RoundClockView
+from sheepshead_scorer.tournament.round_clock import ClockPhase
 from sheepshead_scorer.web.reads import EventView
 
 
@@ -32,16 +33,20 @@ class PhoneClock:
 
 
 def phone_clock(view: RoundClockView | None) -> PhoneClock | None:
+    """The clock as a page carries it; ``None`` (no clock shown) once its round is closed:
+    the reading says so, as it does for the desk's status bar and the projector."""
     if view is None:
         return None
     reading = view.reading
+    if reading.phase == ClockPhase.CLOSED:
+        return None
     over = reading.over
     return PhoneClock(view.round, reading.phase.value, reading.left, view.now, reading.warning,
                       reading.digits, f"{over // 60}:{over % 60:02d}" if over else "")
 
 
 def event_clock(services: Services, view: EventView) -> PhoneClock | None:
-    """The clock of the event's round in play (none once its round is closed)."""
-    if view.current is None or view.current.status != "published":
+    """The clock of the event's round in play (none once its round is closed: its reading)."""
+    if view.current is None:
         return None
     return phone_clock(services.round_clock(RoundId(view.current.id)))

@@ -18,6 +18,7 @@ from sheepshead_scorer.services import (
     InvalidInputError,
     Services,
     StaleEditError,
+    TournamentRuleError,
     WrongStateError,
 )
 from sheepshead_scorer.services.tables import round_clock
@@ -128,9 +129,9 @@ def test_refusals_say_what_is_wrong(services: Services, db: Database, clock: Fak
     assert_writes_nothing(db, lambda: services.pause_round_clock(rid, expected_version=0),
                           WrongStateError, "is not running: nothing to pause")
     assert_writes_nothing(
-        db, lambda: services.set_round_clock(rid, minutes=10, warning_minutes=10,
+        db, lambda: services.set_round_clock(rid, minutes=10, warning_minutes=6,
                                              expected_version=0),
-        InvalidInputError, "less than the round's length")
+        TournamentRuleError, "at most half the round: 0 \\(no warning\\) to 5 minutes")
     assert_writes_nothing(db, lambda: services.add_clock_minutes(rid, 0, expected_version=0),
                           InvalidInputError, "other than 0")
     v = services.start_round_clock(rid, minutes=10, expected_version=0).version("round_clock", rid)
@@ -178,3 +179,26 @@ def test_the_board_shows_tables_that_have_played_all_their_hands(
 def test_the_database_clock_is_this_computers(services: Services, db: Database) -> None:
     rid = RoundId(make_setup(services, db, hands=4).round_id)
     assert abs(services.round_clock(rid).now - time.time()) < 5
+
+
+def test_a_closed_rounds_clock_is_over_and_back_when_the_round_is_reopened(
+    services: Services, db: Database, clock: FakeNow
+) -> None:
+    setup = make_setup(services, db, players=10, hands=2)
+    rid = RoundId(setup.round_id)
+    v = services.start_round_clock(rid, expected_version=0).version("round_clock", rid)
+    clock.now = T + 4 * 60 + 400  # 6:40 over the 4 minutes
+    assert services.round_clock(rid).reading.phase == ClockPhase.TIME_UP
+    services.close_round(rid, allow_incomplete=True)
+    read = services.round_clock(rid)
+    assert read.closed and read.reading.phase == ClockPhase.CLOSED
+    board = services.round_clock_board(EventId(setup.event_id))
+    assert board is not None and board.clock.reading.phase == ClockPhase.CLOSED
+    for change in (lambda: services.pause_round_clock(rid, expected_version=v),
+                   lambda: services.add_clock_minutes(rid, 5, expected_version=v)):
+        assert_writes_nothing(db, change, WrongStateError,
+                              "round 1 is closed: its clock is over")
+    clock.now = T + 4 * 60 + 500  # reopened 100 s later: the time ran on meanwhile
+    services.reopen_round(rid)
+    reading = services.round_clock(rid).reading
+    assert (reading.phase, reading.left) == (ClockPhase.TIME_UP, -500)

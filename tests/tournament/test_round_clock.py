@@ -13,6 +13,7 @@ from sheepshead_scorer.tournament.round_clock import (
     clock_text,
     default_minutes,
     default_warning,
+    length_problem,
 )
 
 T = 1_796_000_000  # 20:00:00
@@ -96,8 +97,40 @@ def test_wrong_moves_are_refused() -> None:
         clock.start(T).start(T + 1)
     with pytest.raises(TournamentError, match="1 to 600 minutes"):
         ClockState(minutes=0)
-    with pytest.raises(TournamentError, match="less than the round's length"):
-        ClockState(minutes=10, warning_minutes=10)
+    with pytest.raises(TournamentError, match="at most half the round"):
+        ClockState(minutes=10, warning_minutes=6)
+
+
+@pytest.mark.parametrize(("minutes", "longest"), [(1, 0), (2, 1), (3, 1), (9, 4), (10, 5),
+                                                   (30, 15), (600, 300)])
+def test_the_warning_is_at_most_half_the_round_one_rule_for_every_check(
+    minutes: int, longest: int
+) -> None:
+    """docs/ui.md: "The warning is 5 minutes, at most half the round" (in whole minutes)."""
+    for warning in range(minutes + 2):
+        fits = warning <= longest
+        assert (length_problem(minutes, warning) is None) == fits, (minutes, warning)
+        if fits:
+            ClockState(minutes=minutes, warning_minutes=warning)
+        else:
+            with pytest.raises(TournamentError):
+                ClockState(minutes=minutes, warning_minutes=warning)
+    assert default_warning(minutes) == min(5, longest)
+
+
+def test_the_length_rule_says_the_range_in_the_directors_words() -> None:
+    assert str(length_problem(3, 5)) == ("The warning can be at most half the round: 0 (no "
+                                         "warning) to 1 minutes for a 3-minute round.")
+    assert str(length_problem(0, 0)) == "The round's length must be 1 to 600 minutes."
+
+
+def test_a_closed_rounds_clock_reads_closed_whatever_it_stood_at() -> None:
+    running = ClockState(minutes=4, warning_minutes=2).start(T)
+    assert running.reading(T + 640).phase == ClockPhase.TIME_UP  # 6:40 over
+    for state in (running, running.pause(T + 10), ClockState(minutes=4, warning_minutes=2)):
+        shown = state.reading(T + 640, closed=True)
+        assert shown.phase == ClockPhase.CLOSED and not shown.running
+    assert running.reading(T + 700).left == 240 - 700  # the time ran on: read when reopened
 
 
 def test_a_station_whose_clock_is_behind_reads_the_full_length() -> None:

@@ -5,7 +5,6 @@ arriving through the window's own change poll, and a stale change refused naming
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pytest
@@ -111,28 +110,6 @@ def test_start_pause_and_add_minutes_from_the_edit_menu_and_the_keys(
     left = backend.round_clock(round_id).reading.left
     assert 29 * 60 + 50 <= left <= 30 * 60  # 25 minutes, a few seconds run, 5 more
     qtbot.waitUntil(lambda: status.text().startswith("Round 1 clock: 29:5"), timeout=2000)
-
-
-def test_too_many_minutes_off_is_refused_saying_how_many_may_go(
-    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings
-) -> None:
-    window, _status, ticker, round_id = _window(qtbot, backend, bus, settings)
-    backend.start_round_clock(round_id, minutes=10, expected_version=0)
-    ticker.reload()
-    said: list[str] = []
-    bus.status.connect(said.append)
-
-    def forty_off(dialog: QDialog) -> None:
-        assert isinstance(dialog, QInputDialog)
-        dialog.setIntValue(-40)
-        qtbot.keyClick(dialog, Qt.Key.Key_Return)
-
-    _when_modal(qtbot, forty_off)
-    _action(window, "clockAddAction").trigger()
-    assert said and re.fullmatch(
-        r"taking 40 minutes off the clock of round 1 of session 1 would leave less than no "
-        r"time: at most (10:00|9:5\d) can be taken off now", said[-1])
-    assert backend.round_clock(round_id).state.added_seconds == 0
 
 
 def test_warning_colour_then_last_hand_in_the_status_bar(

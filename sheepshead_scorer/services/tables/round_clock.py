@@ -8,6 +8,11 @@ station and the time. Every action is audited (entity ``round_clock``, named by 
 id, as ``Changes.clocks`` is) so the change feed carries it to the other stations' windows and
 to the phones.
 
+A closed round's clock is over: the view carries ``closed`` (its round's status) and its
+reading says ``closed``, the one answer the status bar, the projector and the phones show
+(nothing running); its changes are refused until the round is reopened. Closing stores nothing
+in the clock, so a reopened round's clock reads as the time since says.
+
 The instant is the **database's** clock (``database_now``): stations on several computers
 sharing a PostgreSQL server agree on the time left even if their own clocks differ. A reader
 counts on from there with its own clock (``RoundClockView.now`` says when it was read).
@@ -26,20 +31,25 @@ from sqlalchemy.orm import Session
 from sheepshead_scorer.services.core import audit
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.core.context import Context, transaction
-from sheepshead_scorer.services.core.errors import InvalidInputError, WrongStateError
+from sheepshead_scorer.services.core.errors import (
+    InvalidInputError,
+    TournamentRuleError,
+    WrongStateError,
+)
 from sheepshead_scorer.services.core.lookup import check_version, get
 from sheepshead_scorer.services.core.status_text import round_state
 from sheepshead_scorer.store.models import EventSession, Round, RoundClock, RoundStatus
 from sheepshead_scorer.text import Text
 from sheepshead_scorer.tournament import TournamentError
 from sheepshead_scorer.tournament.round_clock import (
-    MAX_MINUTES,
     ClockPhase,
     ClockReading,
     ClockState,
     clock_text,
     default_minutes,
     default_warning,
+    length_problem,
+    most_warning,
 )
 
 if TYPE_CHECKING:  # the statistics room is above this one: only the type
@@ -61,13 +71,15 @@ class RoundClockView:
     now: int
     version: int = 0
     changed_station: str = ""
+    closed: bool = False  # the round is closed: its clock is over
 
     @property
     def reading(self) -> ClockReading:
-        return self.state.reading(self.now)
+        return self.state.reading(self.now, closed=self.closed)
 
     def reading_at(self, now: int) -> ClockReading:
-        return self.state.reading(now)
+        """The clock at ``now`` (every reader's one answer: ``closed`` for a closed round)."""
+        return self.state.reading(now, closed=self.closed)
 
 
 @dataclass(frozen=True)
@@ -98,8 +110,10 @@ def _instant(seconds: int | None) -> datetime | None:
 
 
 def _state(row: RoundClock) -> ClockState:
+    """The stored clock (a warning kept under the older rule, less than the length, is read
+    as at most half the round)."""
     return ClockState(
-        minutes=row.minutes, warning_minutes=row.warning_minutes,
+        minutes=row.minutes, warning_minutes=min(row.warning_minutes, most_warning(row.minutes)),
         started_at=_seconds(row.started_at), paused_at=_seconds(row.paused_at),
         paused_seconds=row.paused_seconds, added_seconds=row.added_seconds,
     )
@@ -130,7 +144,8 @@ def _default(session: Session, rnd: Round) -> ClockState:
         .limit(1)
     ).first()
     if earlier is not None:
-        return ClockState(minutes=earlier[0], warning_minutes=earlier[1])
+        return ClockState(minutes=earlier[0],
+                          warning_minutes=min(earlier[1], most_warning(earlier[0])))
     minutes = default_minutes(rnd.hands)
     return ClockState(minutes=minutes, warning_minutes=default_warning(minutes))
 
@@ -142,6 +157,7 @@ def _view(session: Session, rnd: Round, row: RoundClock | None, now: int) -> Rou
         round_id=rnd.id, event_id=rnd.event_id, session=int(number or 0), round=rnd.number,
         state=state, now=now, version=row.version if row is not None else 0,
         changed_station=row.changed_station if row is not None else "",
+        closed=rnd.status == RoundStatus.CLOSED,
     )
 
 
@@ -173,6 +189,10 @@ def _change(
         rnd = get(session, Round, round_id, "round")
         row = _find(session, round_id)
         what = _what(rnd, session)
+        if rnd.status == RoundStatus.CLOSED:
+            raise WrongStateError(Text(
+                "round {round} is closed: its clock is over. Reopen the round on Seating to "
+                "change its clock", round=rnd.number))
         if row is not None:
             check_version(row, expected_version, what, Text("look at the clock again"))
         elif expected_version not in (None, 0):
@@ -200,13 +220,11 @@ def _change(
 
 
 def _checked_length(minutes: int, warning_minutes: int) -> None:
-    if not 1 <= minutes <= MAX_MINUTES:
-        raise InvalidInputError("minutes", minutes, Text(
-            "a round length of 1 to {most} minutes", most=MAX_MINUTES))
-    if not 0 <= warning_minutes < minutes:
-        raise InvalidInputError("warning_minutes", warning_minutes, Text(
-            "0 (no warning) to {most} minutes, less than the round's length",
-            most=minutes - 1))
+    """The core's one rule (``length_problem``): 1 to ``MAX_MINUTES`` minutes, a warning of
+    at most half the round; refused in the director's words."""
+    problem = length_problem(minutes, warning_minutes)
+    if problem is not None:
+        raise TournamentRuleError(problem)
 
 
 def set_clock(

@@ -4,9 +4,14 @@
   minutes a hand) and the warning before the end; Enter starts the round in play's clock.
 - **Pause / resume** (F8) stops the clock or lets it run on.
 - **Add minutes…** (Ctrl+F8) adds minutes, or takes them off when negative (a mistake
-  corrected); taking off more than is left is refused, saying how much may go.
+  corrected); taking off more than is left is refused in a message box, saying how much may go.
 - **Set length…** changes the length and warning (a running clock keeps the time it has run);
   **Reset…** asks, then sets the clock back to not started.
+
+The length dialog says a warning longer than half the round in the dialog and stays open with
+what was typed; a refusal of a change asked in a dialog (Start…, Add minutes…, Set length…) is
+shown in a message box as well as the status bar. A closed round's clock is over: the status
+bar shows none and the actions say the round is closed.
 
 Each change carries the clock's version the status bar showed: a change another station made
 meanwhile is refused with its name ("reload and look at the clock again") and the clock is read
@@ -52,8 +57,10 @@ class ClockStatus(QLabel):
         ticker.ticked.connect(self.show_time)
 
     def show_time(self) -> None:
+        """The clock's line, or none: no round in play, or its round closed (the reading
+        says ``closed``: the clock is over, nothing runs)."""
         view, reading = self.ticker.view, self.ticker.reading()
-        if view is None or reading is None:
+        if view is None or reading is None or reading.phase == ClockPhase.CLOSED:
             self.setVisible(False)
             return
         text = clock_words(view, reading)
@@ -97,17 +104,28 @@ class ClockMenu(QObject):
     def _round(self) -> tuple[RoundId, int, int] | None:
         """The round in play's id, its number and the clock's version the desk shows."""
         view = self.ticker.view
+        closed = self.ticker.closed
+        if view is None and closed is not None:
+            self.message(translate("RoundClock", "Round {round} is closed: its clock is over. "
+                                   "Reopen the round on Seating to change its clock.")
+                         .format(round=closed.round))
+            return None
         if view is None:
             self.message(translate("RoundClock", "No round is in play: publish a round on "
                                    "Seating first, then start its clock."))
             return None
         return RoundId(view.round_id), view.round, view.version
 
-    def _do(self, action: Callable[[], Changes], done: str) -> bool:
+    def _do(self, action: Callable[[], Changes], done: str, box: str = "") -> bool:
+        """Run ``action``; a refusal goes to the status bar, and with ``box`` (its title: the
+        change was asked in a dialog) into a message box the director answers."""
         try:
             changes = action()
         except ActionError as exc:
-            self.message(error_text(exc))
+            said = error_text(exc)
+            self.message(said)
+            if box:
+                QMessageBox.warning(self.parent_widget, box, said)
             self.ticker.reload()  # what the other station did, shown now
             return False
         self.bus.publish(changes, done, initiator=self)
@@ -137,7 +155,8 @@ class ClockMenu(QObject):
         self._do(lambda: self.backend.start_round_clock(
             round_id, minutes=minutes, warning_minutes=warning, expected_version=version),
             translate("RoundClock", "Round {round}'s clock started: {minutes} minutes.")
-            .format(round=number, minutes=minutes))
+            .format(round=number, minutes=minutes),
+            box=translate("RoundClock", "Start the round clock"))
 
     def pause_or_resume(self) -> None:
         found = self._round()
@@ -169,7 +188,8 @@ class ClockMenu(QObject):
         self._do(lambda: self.backend.add_clock_minutes(round_id, minutes,
                                                         expected_version=version),
                  translate("RoundClock", "{minutes:+d} minutes on round {round}'s clock.")
-                 .format(minutes=minutes, round=number))
+                 .format(minutes=minutes, round=number),
+                 box=translate("RoundClock", "Add minutes"))
 
     def set_length(self) -> None:
         found = self._round()
@@ -190,7 +210,8 @@ class ClockMenu(QObject):
             round_id, minutes=minutes, warning_minutes=warning, expected_version=version),
             translate("RoundClock", "Round {round}'s clock: {minutes} minutes, warning "
                       "{warning} minutes before the end.").format(
-                round=number, minutes=minutes, warning=warning))
+                round=number, minutes=minutes, warning=warning),
+            box=translate("RoundClock", "Round clock length"))
 
     def reset(self) -> None:
         found = self._round()

@@ -5,6 +5,10 @@ The ticker reads the round in play's clock (``Backend.round_clock_board``) when 
 picked and when a change names a clock or a round (the desk's own, or another station's through
 the change poll); between reads it counts with this computer's clock, moved by the difference
 it saw to the database's clock at the read. Nothing is read every second.
+
+A closed round's clock is over: its reading says ``closed`` (``RoundClockView.reading_at``, the
+one answer every reader takes) and the ticker then shows no clock (``view`` is ``None``, the
+status bar and the projector hide it; ``closed`` names the round for the menu's message).
 """
 
 from __future__ import annotations
@@ -75,7 +79,20 @@ class ClockTicker(QObject):
 
     @property
     def view(self) -> RoundClockView | None:
-        return self.board.clock if self.board is not None else None
+        """The round in play's clock to show; ``None`` without one or once its round is
+        closed (its reading says ``closed``: nothing runs, nothing is shown)."""
+        clock = self.board.clock if self.board is not None else None
+        if clock is None or clock.reading_at(self.now()).phase == ClockPhase.CLOSED:
+            return None
+        return clock
+
+    @property
+    def closed(self) -> RoundClockView | None:
+        """The closed round's clock the board read (``None`` while its round is open)."""
+        clock = self.board.clock if self.board is not None else None
+        if clock is not None and clock.reading_at(self.now()).phase == ClockPhase.CLOSED:
+            return clock
+        return None
 
     def now(self) -> int:
         """The database's time now, as this computer counts it."""
@@ -83,7 +100,7 @@ class ClockTicker(QObject):
 
     def reading(self) -> ClockReading | None:
         view = self.view
-        return view.state.reading(self.now()) if view is not None else None
+        return view.reading_at(self.now()) if view is not None else None
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = EventId(event_id) if event_id is not None else None
@@ -100,6 +117,7 @@ class ClockTicker(QObject):
                 self.board = None
         if self.board is not None:
             self.offset = self.board.clock.now - int(time.time())
+        if self.view is not None:
             self.timer.start()
         else:
             self.timer.stop()
