@@ -66,6 +66,18 @@ class Prize:
 
 
 @dataclass(frozen=True)
+class TableLine:
+    """One table of the round in play on the phones' event page: hands entered of its hands,
+    ``finished`` as the projector says it (``TableHandsEntered.done``: all hands, or its
+    score-sheet totals, entered)."""
+
+    table: int
+    entered: int
+    hands: int
+    finished: bool
+
+
+@dataclass(frozen=True)
 class EventView:
     """An event's live page: its current round and the standings of one scope."""
 
@@ -80,6 +92,12 @@ class EventView:
     entered: int = 0  # hands entered in the current round so far
     planned: int = 0  # hands the current round's tables play in all
     table_entry: bool = False  # players enter their tables' hands on their phones
+    tables: tuple[TableLine, ...] = ()  # the round in play's tables (round_progress's read)
+
+    @property
+    def finished(self) -> int:
+        """Tables of the round in play that have finished."""
+        return sum(1 for line in self.tables if line.finished)
 
 
 @dataclass(frozen=True)
@@ -200,6 +218,8 @@ def event_view(
         progress.entered if progress is not None else 0,
         sum(t.hands for t in progress.tables) if progress is not None else 0,
         event.table_entry,
+        tuple(TableLine(t.table, min(t.entered, t.hands), t.hands, t.done)
+              for t in progress.tables) if progress is not None else (),
     )
 
 
