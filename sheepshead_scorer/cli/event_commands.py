@@ -153,13 +153,19 @@ def run_standings(args: argparse.Namespace) -> int:
                 services.event_standings(args.event, session_number=args.session)
                 if args.round is None else _round_standings(services, args)
             )
+            # where the event pays prize flights, each player's flight after the name
+            flights = services.event_flights(args.event)
+            flighted = bool(flights.names)
             rows = [
                 (*_rank(row.rank, row.tied, row.label, args.format), row.player_id, row.player,
+                 *((flights.by_player.get(row.player_id, "")
+                    if row.player_id is not None else "",) if flighted else ()),
                  _points(row.total, args.format), row.played,
                  row.tally.picks if row.tally else 0, row.tally.picker_wins if row.tally else 0)
                 for row in report.rows
             ]
-            header = ("points", "hands", "picks", "picker_wins")
+            header = (*(("flight",) if flighted else ()), "points", "hands", "picks",
+                      "picker_wins")
         else:
             season = services.season_standings(args.season)
             rows = [
@@ -220,10 +226,15 @@ def run_prizes(args: argparse.Namespace) -> int:
         (lambda cents: format_money(cents, currency)) if args.format == "table"
         else (lambda cents: cents)
     )
+    # the flight paying each prize ("" overall; in a table only where the event pays
+    # flights), and the winner's place in the event and points there
+    flighted = args.format != "table" or any(r.flight for r in rows)
     print_rows(
-        ("place", "player", "amount" if args.format == "table" else "amount_cents",
-         "description"),
-        [(str(r.place), r.player, amount(r.amount_cents), str(r.description)) for r in rows],
+        ("place", "player", *(("flight",) if flighted else ()), "finished", "points",
+         "amount" if args.format == "table" else "amount_cents", "description"),
+        [(str(r.place), r.player, *((r.flight,) if flighted else ()), str(r.finished),
+          "" if r.points is None else _points(r.points, args.format),
+          amount(r.amount_cents), str(r.description)) for r in rows],
         args.format,
     )
     return 0

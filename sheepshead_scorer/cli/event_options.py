@@ -104,3 +104,32 @@ def scheme_text(fee_cents_: int, scheme: Mapping[str, Any]) -> str:
         f"entry {money_value(fee_cents_)}, house {scheme.get('house_percent', '0')}%, "
         f"places {places}%, session top {scheme.get('session_top_percent', '0')}%"
     )
+
+
+def flights_text(scheme: Mapping[str, Any]) -> str:
+    """The event's prize flights for a person, "" without: "flights A/B/C by rating, equal
+    split, no history: lowest, one prize each; A 25% (places 60/40%), B …; fixed at the
+    start (23 players)"."""
+    raw = scheme.get("flights")
+    if not isinstance(raw, Mapping) or not raw.get("count"):
+        return ""
+    count = int(raw["count"])
+    names = [chr(ord("A") + i) for i in range(count)]
+    cutoffs = "/".join(str(c) for c in raw.get("cutoffs") or ())
+    prizes = list(raw.get("prizes") or ())
+    shares = "; ".join(
+        f"{name} {given.get('share_percent', '0')}% (places "
+        f"{'/'.join(str(p) for p in given.get('place_percents', ())) or 'none'}%)"
+        for name, given in zip(names, prizes + [{}] * count, strict=False)
+    )
+    fixed = scheme.get("flights_fixed")
+    return (
+        f"flights {'/'.join(names)} by {raw.get('basis', 'rating')}, "
+        + (f"cutoffs {cutoffs}" if cutoffs else "equal split")
+        + f", no history: {raw.get('no_history', 'lowest')}, "
+        + ("one prize each" if raw.get("one_prize", True) else "more than one prize allowed")
+        + f"; {shares}"
+        + (f"; fixed at the start ({fixed.get('players', 0)} players)"
+           if isinstance(fixed, Mapping) else "; not fixed yet (fixed when the first round "
+           "is published)")
+    )

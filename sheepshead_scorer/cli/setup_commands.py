@@ -21,6 +21,7 @@ from sheepshead_scorer.cli.evening_commands import add_json_option, parse_date, 
 from sheepshead_scorer.cli.event_options import (
     add_money_options,
     fee_cents,
+    flights_text,
     prize_scheme,
     scheme_text,
 )
@@ -107,6 +108,7 @@ def _event_lines(row: Any) -> str:
         f"{row.hands_per_session} hands, tables of "
         f"{row.table_size}, " + ("round totals only" if row.totals_only else "every hand")
         + f"\n  {scheme_text(row.entry_fee_cents, row.prize_scheme)}"
+        + (f"\n  {flights_text(row.prize_scheme)}" if flights_text(row.prize_scheme) else "")
         + f"\n  table entry from phones {'on' if row.table_entry else 'off'}"
         + ("" if row.season_id is None else
            f"; season {row.season_id}, counts toward the league "
