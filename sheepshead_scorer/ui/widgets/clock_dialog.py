@@ -108,7 +108,9 @@ class ClockLengthDialog(QDialog):
     def show_problem(self, text: str) -> None:
         """``text`` shown in red above the buttons (the dialog stays open)."""
         self.problem.setText(text)
+        self.problem.setMinimumWidth(max(self.width(), 340))  # wrapped, not cut off
         self.problem.setVisible(True)
+        self.adjustSize()  # the dialog grows to the message's lines
 
     def values(self) -> tuple[int, int]:
         return self.minutes.value(), self.warning.value()
