@@ -124,9 +124,10 @@ class ProjectorClock(QWidget):
                                     (self.phase_label, size + 4, True),
                                     (self.finished, max(size - 6, 10), False)):
             font = QFont(label.font())
-            font.setPointSize(points)
-            font.setBold(bold)
-            label.setFont(font)
+            if (font.pointSize(), font.bold()) != (points, bold):  # fitted again and again
+                font.setPointSize(points)
+                font.setBold(bold)
+                label.setFont(font)
 
     def show_time(self) -> None:
         view, reading = self.ticker.view, self.ticker.reading()

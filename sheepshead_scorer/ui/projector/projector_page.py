@@ -57,6 +57,7 @@ class StandingsPage(QWidget):
         self.message = _cell(self, LEFT)
         self.grid.addWidget(self.message, 0, 0, 1, COLUMNS)
         self.rows: list[tuple[QLabel, ...]] = []
+        self.row_sizes: list[int] = []  # the type (points) each row was fitted to
         self.texts: list[tuple[str, ...]] = []  # what each row shows now
         self.shown_rows = 0
         self.show_hands = True
@@ -103,6 +104,12 @@ class StandingsPage(QWidget):
         """One row's height (the font's line spacing and the gap below it)."""
         return int(QFontMetrics(self.font()).lineSpacing() * 1.08) + 1
 
+    def capacity(self) -> int:
+        """Players that fit under the headings in the height this page has now (rows never
+        overlap: the projector shows no more than this)."""
+        gap = self.line_height() - QFontMetrics(self.font()).lineSpacing()
+        return max(0, (self.height() + gap) // self.line_height() - 1)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the type grew with the window
@@ -110,12 +117,20 @@ class StandingsPage(QWidget):
 
     # -- the grid --------------------------------------------------------------------------
     def _fit_rows(self) -> None:
+        """The rows shown in the page's type; hidden rows when they are shown again (the
+        projector tries a few sizes when it fits its window: a font set on every cell made
+        for the longest page, each time, was most of that work)."""
         spacing = QFontMetrics(self.font()).lineSpacing()
         self.grid.setVerticalSpacing(self.line_height() - spacing)
-        for row in self.rows:
+        for n, row in enumerate(self.rows[: self.shown_rows]):
+            self._fit_row(n, row, spacing)
+        self.message.setFixedHeight(spacing)
+
+    def _fit_row(self, n: int, row: tuple[QLabel, ...], spacing: int) -> None:
+        if self.row_sizes[n] != self.font().pointSize():
+            self.row_sizes[n] = self.font().pointSize()
             for cell in row:
                 self._fit(cell, spacing)
-        self.message.setFixedHeight(spacing)
 
     def _fit(self, cell: QLabel, spacing: int) -> None:
         font = QFont(self.font())
@@ -139,6 +154,7 @@ class StandingsPage(QWidget):
                 cell.setVisible(False)
                 self.grid.addWidget(cell, n + 1, column)
             self.rows.append(row)
+            self.row_sizes.append(self.font().pointSize())
             self.texts.append(("", "", "", ""))
 
     def _set(self, n: int, texts: tuple[str, ...]) -> None:
@@ -155,8 +171,11 @@ class StandingsPage(QWidget):
     def _show_count(self, count: int) -> None:
         if count == self.shown_rows:
             return
-        for n, row in enumerate(self.rows):
-            visible = n < count
-            for column, cell in enumerate(row):
+        spacing = QFontMetrics(self.font()).lineSpacing()
+        for n in range(self.shown_rows, min(count, len(self.rows))):
+            self._fit_row(n, self.rows[n], spacing)
+        for n in range(min(count, self.shown_rows), max(count, self.shown_rows)):
+            visible = n < count  # only the rows that appear or go
+            for column, cell in enumerate(self.rows[n]):
                 cell.setVisible(visible and (column < 3 or self.show_hands))
         self.shown_rows = count

@@ -3,8 +3,10 @@
 A separate top-level window that never takes the keyboard from the entry window
 (``WindowDoesNotAcceptFocus``, ``WA_ShowWithoutActivating``, no focus policy on any of its
 widgets). It shows the event name, the round in play with each table's progress
-("Table 7: 31/48") and the standings, one page at a time: the page size follows the window
-height and a timer turns the page every ``page_seconds`` (10 s by default).
+("Table 7: 31/48") and the standings, one page at a time: a page holds the rows that fit the
+height left for them (``projector_fit``: the other parts' heights are bounded, the QR code
+stands beside the rows, the type shrinks until ``MIN_ROWS`` fit) and a timer turns the page
+every ``page_seconds`` (10 s by default).
 
 Live: it listens to the app bus. A change that moved the standings reloads the standings (the
 services keep them ranked in memory, so this costs the players whose totals changed); a change
@@ -27,7 +29,6 @@ from PySide6.QtGui import (
     QCloseEvent,
     QFont,
     QGuiApplication,
-    QPixmap,
     QResizeEvent,
     QScreen,
 )
@@ -49,6 +50,8 @@ from sheepshead_scorer.services.statistics.event_statistics import RoundProgress
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.projector.projector_clock import ProjectorClock
+from sheepshead_scorer.ui.projector.projector_fit import TEXT_LINES, FloorBlock, pack, show_lines
+from sheepshead_scorer.ui.projector.projector_fitted import FittedPage
 from sheepshead_scorer.ui.projector.projector_flights import ProjectorFlights
 from sheepshead_scorer.ui.projector.projector_page import StandingsPage
 from sheepshead_scorer.ui.widgets.screen_fit import fit_to_screen
@@ -81,7 +84,7 @@ def _label(name: str, size: int, *, bold: bool = False) -> QLabel:
     return label
 
 
-class ProjectorWindow(QWidget):
+class ProjectorWindow(FittedPage, QWidget):
     """Standings, event and round progress in large type; pages turn by themselves."""
 
     closed = Signal()  # the director closed the projector: stop feeding it
@@ -117,8 +120,11 @@ class ProjectorWindow(QWidget):
         font = QFont()
         font.setPointSize(base_size)
         self.standings_label.setFont(font)
-        for label in (self.standings_label, self.progress_label):  # the page follows the window
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        # the rows take the height left (``page_size``); the progress is cut to its lines
+        self.standings_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.progress_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.progress_label.setWordWrap(False)
+        self.progress_atoms: list[str] = []  # "Table 7: 31/48", shown in TEXT_LINES lines
         self.page_label = _label("projectorPage", max(base_size - 10, 10))
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
@@ -127,16 +133,16 @@ class ProjectorWindow(QWidget):
         layout.addLayout(self.clock.header(self.title, self.round_label))
         layout.addWidget(self.progress_label)
         layout.addSpacing(12)
-        layout.addWidget(self.standings_label, 1)
+        body = QHBoxLayout()  # the rows, and the floor pages' QR code beside them
+        body.setSpacing(40)
+        body.addWidget(self.standings_label, 1)
+        self.floor = FloorBlock(max(base_size - 8, 10))
+        self.floor_qr, self.floor_label = self.floor.qr, self.floor.address
+        body.addWidget(self.floor)
+        layout.addLayout(body, 1)
         self.flights = ProjectorFlights(backend, base_size)  # flights and their prizes now
         layout.addWidget(self.flights.label)
         layout.addWidget(self.page_label)
-        self.floor_qr, self.floor_label = QLabel(), _label("projectorFloor", max(base_size - 6, 10))
-        floor_row = QHBoxLayout()
-        floor_row.addStretch(1)
-        floor_row.addWidget(self.floor_label)
-        floor_row.addWidget(self.floor_qr)
-        layout.addLayout(floor_row)
         self.set_floor_address("", b"")
 
         self.lines: Sequence[StandingRow] = ()  # the services' view: a page read makes a page
@@ -155,6 +161,12 @@ class ProjectorWindow(QWidget):
         self.progress_timer.setSingleShot(True)
         self.progress_timer.setInterval(PROGRESS_DELAY_MS)
         self.progress_timer.timeout.connect(self.reload_progress)
+        self._fitted: tuple[int, ...] = ()  # the heights around the rows when last fitted
+        self.refit_timer = QTimer(self)
+        self.refit_timer.setSingleShot(True)
+        self.refit_timer.setInterval(0)
+        self.refit_timer.timeout.connect(self._fit)
+        self.clock.ticker.ticked.connect(self._watch)  # its phase line comes and goes
         self._return_to: QWidget | None = None
         self._return_focus: QWidget | None = None
         self.bus.changed.connect(self._on_changed)
@@ -163,12 +175,9 @@ class ProjectorWindow(QWidget):
     # -- what is shown -------------------------------------------------------------------
     def set_floor_address(self, url: str, png: bytes) -> None:
         """Show the floor pages' QR code and address (hidden when ``url`` is empty)."""
-        self.floor_label.setVisible(bool(url))
-        self.floor_qr.setVisible(bool(url))
-        self.floor_label.setText(url)
-        pixmap = QPixmap()
-        if url and pixmap.loadFromData(png):
-            self.floor_qr.setPixmap(pixmap)
+        self.floor.show_address(url, png)
+        if self.isVisible():
+            self._fit()
 
     def set_event(self, event_id: int | None) -> None:
         """Show another event (the main window's event picker calls this)."""
@@ -213,8 +222,8 @@ class ProjectorWindow(QWidget):
                 self.lines = report.rows
             if phase or self.phase is None:
                 self._load_phase()
-        self.page = min(self.page, self.pages() - 1)
-        self._render_page()
+        self._render_fitted()
+        self._watch()  # a prize line of more lines
 
     def _load_phase(self) -> None:
         """Provisional or final (the printed standings' words), and whether hands are counted
@@ -242,7 +251,9 @@ class ProjectorWindow(QWidget):
             self.round_label.setText(
                 self.tr("Waiting for the first round") if self.event_id else ""
             )
+            self.progress_atoms = []
             self.progress_label.setText("")
+            self._watch()
             return
         state = "" if progress.status == "published" else f" ({status_word(progress.status)})"
         self.round_label.setText(
@@ -252,7 +263,14 @@ class ProjectorWindow(QWidget):
                 entered=progress.entered, expected=progress.expected,
             )
         )
-        self.progress_label.setText("     ".join(self.table_text(t) for t in progress.tables))
+        self.progress_atoms = [self.table_text(t) for t in progress.tables]
+        self._fit_progress()
+        self._watch()
+
+    def _fit_progress(self) -> None:
+        lines = pack(self.progress_atoms, "     ", self.progress_label.font(), self._width(),
+                     TEXT_LINES)
+        show_lines(self.progress_label, lines, len(lines))
 
     def table_text(self, table: TableHandsEntered) -> str:
         """``"Table 7: 31/48"`` / ``"Tisch 7: 31/48"`` (``totals`` when a score sheet's totals
@@ -262,15 +280,9 @@ class ProjectorWindow(QWidget):
         return self.tr("Table {n}: {done}").format(n=table.table, done=done)
 
     # -- paging --------------------------------------------------------------------------
-    def _line_height(self) -> int:
-        return self.standings_label.line_height()
-
     def page_size(self) -> int:
-        """Lines that fit the standings area (at least 3)."""
-        available = self.standings_label.height()
-        if available < 50:  # not laid out yet: estimate from the window
-            available = self.height() - 260
-        return max(3, available // self._line_height() - 1)
+        """Players that fit the height the standings got (at least one)."""
+        return max(1, self.standings_label.capacity())
 
     def pages(self) -> int:
         return page_count(len(self.lines), self.page_size())
@@ -278,6 +290,7 @@ class ProjectorWindow(QWidget):
     def next_page(self) -> None:
         """Turn to the next page (back to the first after the last)."""
         self.page = (self.page + 1) % self.pages()
+        self.flights.turn()
         self._render_page()
 
     def visible_lines(self) -> tuple[StandingRow, ...]:
@@ -297,19 +310,6 @@ class ProjectorWindow(QWidget):
         )
         self.page_label.setText(f"{self.phase_text} · {page}" if self.phase_text else page)
 
-    def fit_type(self) -> None:
-        """Type that fills the window: about 18 standings lines high (never below the base
-        size), the title and the progress line in proportion."""
-        size = max(self.base_size, min(self.height() // 34, self.width() // 48))
-        for label, step in ((self.title, 10), (self.round_label, 0),
-                            (self.progress_label, -8), (self.standings_label, 0),
-                            (self.page_label, -10)):
-            font = label.font()
-            if font.pointSize() != max(size + step, 10):
-                font.setPointSize(max(size + step, 10))
-                label.setFont(font)
-        self.clock.fit_type(size)
-
     def toggle_full_screen(self) -> None:
         """F11: full screen on the screen the projector is on, or back to a window."""
         # the window state, not showFullScreen(): that would ask to activate a window that
@@ -324,9 +324,7 @@ class ProjectorWindow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fit_type()
-        self.page = min(self.page, self.pages() - 1)
-        self._render_page()
+        self._fit()
 
     # -- placing the window and keeping the keyboard where it was ----------------------------
     def changeEvent(self, event: QEvent) -> None:
