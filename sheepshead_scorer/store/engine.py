@@ -24,7 +24,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.pool import NullPool
 
-from sheepshead_scorer.store import sqlite_paths
+from sheepshead_scorer.store import live_files, sqlite_paths
 from sheepshead_scorer.store.sqlite_paths import check_length, sqlite_url
 from sheepshead_scorer.store.sqlite_paths import sqlite_file as sqlite_file  # its home
 
@@ -49,10 +49,14 @@ def _file_key(path: Path) -> tuple[int, int] | None:
 
 
 def open_in_this_process(path: Path) -> bool:
-    """Whether this process holds an SQLite connection on ``path`` (through ``make_engine``)."""
+    """Whether this process holds an SQLite connection on ``path`` (an engine's, or any other
+    :func:`sqlite_paths.connect` made: ``live_files``), or on the database whose ``-wal``,
+    ``-shm`` or ``-journal`` ``path`` is."""
     key = _file_key(path)
     with _live_lock:
-        return key is not None and _live[key] > 0
+        if key is not None and _live[key] > 0:
+            return True
+    return live_files.open_here(path)
 
 
 def create_private_file(path: Path) -> None:

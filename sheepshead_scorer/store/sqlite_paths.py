@@ -28,6 +28,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL, make_url
 
+from sheepshead_scorer.store.live_files import CountedConnection
 from sheepshead_scorer.text import Text, TextError
 
 #: SQLite's longest file name on Unix (``MAX_PATHNAME`` in ``os_unix.c``), less room for the
@@ -85,19 +86,25 @@ def connect(
     check_same_thread: bool = True,
 ) -> sqlite3.Connection:
     """Open the SQLite file ``path`` (read-only: never created or written). The one place
-    the program calls ``sqlite3.connect`` for a file."""
+    the program calls ``sqlite3.connect`` for a file; the connection counts itself open on
+    the file until closed (``live_files.open_here``: nothing else in this process may then
+    open the file with a plain descriptor)."""
     check_length(absolute(path))
     if read_only and unwritable_at_rest(path):
-        return sqlite3.connect(  # nobody can be writing it: read it as it is, no -shm
+        connection: sqlite3.Connection = sqlite3.connect(  # read it as it is, no -shm
             f"{absolute(path).as_uri()}?mode=ro&immutable=1", uri=True, timeout=timeout,
-            check_same_thread=check_same_thread,
+            check_same_thread=check_same_thread, factory=CountedConnection,
         )
-    if no_room_for_shm(path):
-        return _connect_without_shm(path, read_only, timeout, check_same_thread)
-    return sqlite3.connect(
-        sqlite_uri(path, read_only=read_only), uri=True, timeout=timeout,
-        check_same_thread=check_same_thread,
-    )
+    elif no_room_for_shm(path):
+        connection = _connect_without_shm(path, read_only, timeout, check_same_thread)
+    else:
+        connection = sqlite3.connect(
+            sqlite_uri(path, read_only=read_only), uri=True, timeout=timeout,
+            check_same_thread=check_same_thread, factory=CountedConnection,
+        )
+    assert isinstance(connection, CountedConnection)
+    connection.count(absolute(path))
+    return connection
 
 
 def unwritable_at_rest(path: Path) -> bool:
@@ -140,7 +147,7 @@ def _connect_without_shm(
     opens read-write and is made ``query_only``). A write on it fails as disk full."""
     connection = sqlite3.connect(
         f"{absolute(path).as_uri()}?mode=rw", uri=True, timeout=timeout,
-        check_same_thread=check_same_thread,
+        check_same_thread=check_same_thread, factory=CountedConnection,
     )
     connection.execute("PRAGMA locking_mode=EXCLUSIVE")
     if read_only:
