@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLayout,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -129,6 +130,8 @@ class ProjectorWindow(FittedPage, QWidget):
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 28, 40, 20)
+        # fitting lays the page out at sizes it tries: never a window minimum from those
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self.clock = ProjectorClock(backend, bus)  # the round clock, right of the title
         layout.addLayout(self.clock.header(self.title, self.round_label))
         layout.addWidget(self.progress_label)
