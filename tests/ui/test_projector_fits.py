@@ -103,6 +103,10 @@ def test_rows_fit_the_height_left_at_every_projector_size(
     points = projector.standings_label.font().pointSize()
     print(f"{width}x{height}: {size} rows a page, type {points} pt")
     assert size >= SIZES[width, height], (width, height, size)
+    shown = " ".join(" ".join(lines) for lines in projector.flights.pages)
+    for flight in ("Overall:", "Flight A:", "Flight B:", "Flight C:"):  # every flight on a
+        assert flight in shown  # page of the prize line, none cut off
+    assert all(len(lines) <= 2 for lines in projector.flights.pages)
     footer = re.search(r"Page (\d+) of (\d+) · 40 players", projector.page_label.text())
     assert footer is not None, projector.page_label.text()
     assert int(footer.group(2)) == -(-40 // size)  # the footer agrees with the rows a page
@@ -125,3 +129,39 @@ def test_rows_fit_the_height_left_at_every_projector_size(
                                       / f"projector-{width}x{height}-p{page + 1}.png"))
         projector.next_page()
         qtbot.wait(20)
+
+
+def _no_overlap(projector: ProjectorWindow) -> None:
+    rows, window = _inside(projector), projector.rect()
+    assert len(rows) == len(projector.visible_lines()) + 1
+    for n, rect in enumerate(rows):
+        assert window.contains(rect), (n, rect, window)
+        assert not any(rect.intersects(other) for other in rows[n + 1:]), (n, rect)
+    for part in (projector.flights.label, projector.page_label, projector.clock):
+        area = QRect(part.mapTo(projector, part.rect().topLeft()), part.size())
+        assert not any(area.intersects(r) for r in rows), (part.objectName(), area)
+
+
+def test_the_clock_s_warning_line_refits_the_page(
+    qtbot: QtBot, backend: Backend, bus: AppBus,
+) -> None:
+    """"Time is nearly up" adds a line under the digits: the header grows, the rows are
+    fitted again at once (not at the next page), still apart and inside the window."""
+    projector = _everything_on(qtbot, backend, bus)
+    projector.resize(1024, 768)
+    qtbot.wait(100)
+    clock = projector.clock
+    assert clock.phase_label.isHidden()  # running: no phase line
+    before = clock.sizeHint().height()
+    clock.ticker.offset += 24 * 60 - 50  # 0:50 left: the warning
+    qtbot.waitUntil(lambda: clock.phase_label.text() == "Time is nearly up", timeout=3000)
+    qtbot.waitUntil(lambda: not projector.refit_timer.isActive(), timeout=1000)
+    qtbot.wait(20)
+    assert clock.sizeHint().height() > before
+    _no_overlap(projector)
+    assert projector.page_size() >= SIZES[1024, 768]
+    pages = -(-40 // projector.page_size())
+    assert f"Page 1 of {pages} · 40 players" in projector.page_label.text()
+    if os.environ.get("SHEEPSHEAD_SCREENSHOT_DIR"):
+        projector.grab().save(str(Path(os.environ["SHEEPSHEAD_SCREENSHOT_DIR"])
+                                  / "projector-1024x768-warning.png"))

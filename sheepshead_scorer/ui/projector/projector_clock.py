@@ -146,7 +146,8 @@ class ProjectorClock(QWidget):
             words = self.tr("LAST HAND ({over} over)").format(over=clock_text(reading.over))
         if self.phase_label.text() != words:
             self.phase_label.setText(words)
-            self.phase_label.setVisible(bool(words))  # no empty line while it runs
+        if self.phase_label.isHidden() == bool(words):  # no empty line while it runs (the
+            self.phase_label.setVisible(bool(words))  # first reading too: rows get it)
         if reading.phase != self.phase:
             self.phase = reading.phase
             colour = COLOURS.get(reading.phase, "#f4f6fa")
