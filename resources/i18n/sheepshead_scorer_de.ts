@@ -3336,6 +3336,13 @@ Quelle: {source}</translation>
     </message>
 </context>
 <context>
+    <name>SafeFileDialog</name>
+    <message>
+        <source>{file} belongs to the database this program has open; pick another file.</source>
+        <translation>{file} gehört zur Datenbank, die dieses Programm geöffnet hat; bitte eine andere Datei wählen.</translation>
+    </message>
+</context>
+<context>
     <name>SavedNights</name>
     <message>
         <source>Saved night</source>

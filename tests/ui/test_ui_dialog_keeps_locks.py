@@ -24,16 +24,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QTreeView
 from pytestqt.qtbot import QtBot
-from ui_helpers import make_event
+from ui_helpers import answer_box, make_event
 
 from sheepshead_scorer.store import Database, open_database
 from sheepshead_scorer.ui.actions import safe_file_dialog
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, save_file_name
 from sheepshead_scorer.ui.door.backend import Backend
+from sheepshead_scorer.ui.door.bus import AppBus
 from sheepshead_scorer.ui.preferences.settings import AppSettings
+from sheepshead_scorer.ui.screens.players_screen import PlayersScreen
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen notices
 
@@ -209,3 +211,42 @@ def test_the_dialog_lists_the_database_without_opening_any_of_its_files(
     # The type comes from the name alone: what Qt says of an unknown extension.
     assert "club.db-wal: db-wal File" in seen, seen
     assert "club.db: db File" in seen or any(s.startswith("club.db: ") for s in seen), seen
+
+
+def test_importing_the_open_database_itself_is_refused_and_its_locks_kept(
+    qtbot: QtBot, club: tuple[Database, Path], settings: AppSettings, bus: AppBus,
+) -> None:
+    """Import players… with ``club.db`` (or its -wal) picked: the import would read the
+    live file's bytes with a plain descriptor. The pick is refused in words instead."""
+    database, path = club
+    backend = Backend(database, "desk")
+    backend.add_player("Ada")
+    settings.last_folder = str(path.parent)
+    screen = PlayersScreen(backend, bus, folders=FolderMemory(settings))
+    qtbot.addWidget(screen)
+    screen.show()
+    imported: list[str] = []
+    screen.import_dialog = lambda chosen: imported.append(chosen)  # type: ignore[method-assign,assignment,return-value]
+    seen: list[str] = []
+    for name in ("club.db", "club.db-wal"):
+
+        def pick(name: str = name) -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QFileDialog):
+                QTimer.singleShot(20, pick)
+                return
+            dialog.selectNameFilter("All files (*)")
+            edit = dialog.findChild(QLineEdit, "fileNameEdit")
+            assert edit is not None
+            edit.setText(name)
+            answer_box(qtbot, Qt.Key.Key_Return, seen)
+            qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+        QTimer.singleShot(0, pick)
+        screen.choose_import()
+    assert imported == []
+    assert len(seen) == 2 and all(
+        "belongs to the database this program has open; pick another file" in line
+        for line in seen
+    ), seen
+    assert my_locks(path)

@@ -52,11 +52,14 @@ def open_file_name(
 def save_file_name(
     parent: QWidget | None, title: str, name: str, filters: str,
     folders: FolderMemory | None, options: QFileDialog.Option | None = None,
+    *, database_ok: bool = False,
 ) -> str:
-    """Ask where to write ``name``, starting in the last folder; "" when cancelled."""
+    """Ask where to write ``name``, starting in the last folder; "" when cancelled (or when
+    a file of the open database is picked and not ``database_ok``)."""
     memory = folders or FolderMemory()
     return memory.remember(
         safe_file_dialog.ask_file_name(
-            parent, title, memory.start(name), filters, save=True, options=options
+            parent, title, memory.start(name), filters, save=True, options=options,
+            database_ok=database_ok,
         )
     )

@@ -23,7 +23,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QWidget
+from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QMessageBox, QWidget
+
+from sheepshead_scorer.services.database.open_files import open_in_this_program
 
 NATIVE_IS_SAFE = sys.platform == "win32"
 
@@ -82,10 +84,30 @@ def _split(start: str) -> tuple[str, str]:
 
 def ask_file_name(
     parent: QWidget | None, title: str, start: str, filters: str, *, save: bool,
-    options: QFileDialog.Option | None = None,
+    options: QFileDialog.Option | None = None, database_ok: bool = False,
 ) -> str:
     """Show the dialog (modal) starting at ``start`` (a folder, or a folder and a file name
-    to save); the chosen path, or "" when cancelled."""
+    to save); the chosen path, or "" when cancelled. A file of a database this program has
+    open (the file, its -wal or -shm) is refused with a message unless ``database_ok`` (the
+    database dialog's own pick): importing it or writing an export over it would read or
+    write it behind SQLite's back."""
+    chosen = _shown(parent, title, start, filters, save=save, options=options)
+    if chosen and not database_ok and open_in_this_program(Path(chosen)):
+        QMessageBox.warning(
+            parent, title,
+            QCoreApplication.translate(
+                "SafeFileDialog",
+                "{file} belongs to the database this program has open; pick another file.",
+            ).format(file=chosen),
+        )
+        return ""
+    return chosen
+
+
+def _shown(
+    parent: QWidget | None, title: str, start: str, filters: str, *, save: bool,
+    options: QFileDialog.Option | None,
+) -> str:
     folder, name = _split(start)
     with tempfile.TemporaryDirectory(prefix="sheepshead-dialog-") as empty:
         # Built on an empty folder: Qt lists the folder it is built on at once, before a

@@ -143,7 +143,7 @@ def _after_failed_open(location: str | None, error: BaseException | None) -> str
             None, QCoreApplication.translate("DatabaseActions", "Open or create a database file"),
             "", QCoreApplication.translate(
                 "DatabaseActions", "Sheepshead databases (*.sqlite *.sqlite3 *.db);;All files (*)"
-            ), save=True, options=QFileDialog.Option.DontConfirmOverwrite,
+            ), save=True, options=QFileDialog.Option.DontConfirmOverwrite, database_ok=True,
         )
         return path or ""
     return None
@@ -227,6 +227,7 @@ class DatabaseActions:
                 ),
                 FolderMemory(self.settings),
                 options=QFileDialog.Option.DontConfirmOverwrite,
+                database_ok=True,
             )
             if path:
                 self.switch_to(path)
