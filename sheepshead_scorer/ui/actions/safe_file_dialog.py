@@ -72,14 +72,15 @@ def name_only_icons() -> NameOnlyIconProvider:
     return _PROVIDER[0]
 
 
-def _split(start: str) -> tuple[str, str]:
-    """The folder to show and the file name to offer, from a folder or a file path."""
+def _split(start: str, *, save: bool) -> tuple[str, str]:
+    """The folder to show and the file name to offer, from a folder or a file path (a
+    folder not made yet, as a backups folder before the first backup: its parent)."""
     if not start:
         return "", ""
     path = Path(start)
     if path.is_dir():
         return str(path), ""
-    return str(path.parent), path.name
+    return str(path.parent), path.name if save else ""
 
 
 def ask_file_name(
@@ -108,7 +109,7 @@ def _shown(
     parent: QWidget | None, title: str, start: str, filters: str, *, save: bool,
     options: QFileDialog.Option | None,
 ) -> str:
-    folder, name = _split(start)
+    folder, name = _split(start, save=save)
     with tempfile.TemporaryDirectory(prefix="sheepshead-dialog-") as empty:
         # Built on an empty folder: Qt lists the folder it is built on at once, before a
         # provider could be given to it.
