@@ -198,6 +198,20 @@ def existing_file(text: str) -> Path:
     return path
 
 
+def not_the_database(path: Path) -> Path:
+    """``path`` unless it is the database this command has open (or its ``-wal``/``-shm``):
+    reading it would drop SQLite's locks on it for every connection of this process
+    (docs/reliability.md, "A file dialog in the database's folder")."""
+    from sheepshead_scorer.services.database.open_files import open_in_this_program
+
+    if open_in_this_program(path):
+        raise CliError(
+            f"file {str(path)!r} is the database this command works on; give the path of "
+            "a CSV or XLSX file"
+        )
+    return path
+
+
 def register(subparsers: Any) -> None:
     """Add `players`, `import-players` and `import-hands`."""
     listing = add_listing_command(
@@ -272,7 +286,9 @@ def run_import_players(args: argparse.Namespace) -> int:
     mapping = parse_mapping(args.map)
     path = existing_file(args.file)
     with opened(args, create=True) as services:
-        done = services.import_players(path, mapping=mapping or None, dry_run=args.dry_run)
+        done = services.import_players(
+            not_the_database(path), mapping=mapping or None, dry_run=args.dry_run
+        )
     for warning in done.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     columns = ", ".join(f"{field} <- {column!r}" for field, column in done.columns.items())
@@ -289,7 +305,7 @@ def run_import_players(args: argparse.Namespace) -> int:
 def run_import_hands(args: argparse.Namespace) -> int:
     path = existing_file(args.file)
     with opened(args) as services:
-        done = services.import_hands(args.event, path, dry_run=args.dry_run)
+        done = services.import_hands(args.event, not_the_database(path), dry_run=args.dry_run)
     verb = "would enter" if done.dry_run else "entered"
     note = "; nothing written" if done.dry_run else ""
     print(f"{verb} {done.hands} hands at {done.tables} tables of event {args.event}{note}")

@@ -25,6 +25,7 @@ from sheepshead_scorer.cli.data_commands import (
     add_database_option,
     existing_file,
     guarded,
+    not_the_database,
     opened,
     parse_mapping,
 )
@@ -139,7 +140,8 @@ def run_import_history(args: argparse.Namespace) -> int:
     mapping = parse_mapping(args.map, fields, "Spieler=player")
     with opened(args) as services:
         report = services.import_event_totals(
-            args.season, path.read_bytes(), mapping=mapping, dry_run=args.dry_run
+            args.season, not_the_database(path).read_bytes(), mapping=mapping,
+            dry_run=args.dry_run,
         )
     for night in report.nights:
         print(f"night: {night}")

@@ -145,3 +145,19 @@ def test_a_folder_is_not_a_file(cli: CliRunner, url: str, tmp_path: Path) -> Non
     run = cli("import-players", str(tmp_path), "--database", url)
     assert run.status == 2
     assert "is a folder; give the path of a CSV or XLSX file" in run.err
+
+
+def test_the_database_itself_given_as_the_file_is_refused_unread(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """Reading the open database's own file from the command's process would
+    drop SQLite's locks on it (docs/reliability.md); the import refuses it before reading."""
+    folder = tmp_path / "Club #3"
+    folder.mkdir()
+    database = folder / "club.db"
+    assert cli("demo", "--database", str(database)).status == 0
+    before = _players(cli, str(database))
+    run = cli("import-players", str(database), "--database", str(database))
+    assert run.status == 2
+    assert "is the database this command works on; give the path of a CSV or XLSX" in run.err
+    assert _players(cli, str(database)) == before
