@@ -43,7 +43,7 @@ def test_event_workbook_has_the_five_sheets(workbook: Workbook) -> None:
         ("Hands", 241, "Q"),
         ("Rounds", 81, "G"),
         ("Players", 21, "E"),  # Name, Nickname, Member #, Club, Email
-        ("Prizes", 6, "F"),  # Place, Player, Finished, Total, Prize, Amount
+        ("Prizes", 6, "F"),  # Place, Player, Prize, Amount, Finished, Total
     ],
 )
 def test_each_sheet_is_one_filtered_table_with_frozen_header(

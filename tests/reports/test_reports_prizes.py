@@ -68,12 +68,15 @@ def test_only_players_checked_in_pay_into_the_pool(services: Services, demo: Dem
 
 
 def test_a_bad_percentage_names_the_field(services: Services, demo: DemoEvent) -> None:
-    services.update_event(
-        demo.event_id, EventEdit(prize_scheme={"place_percents": ["lots"]}),
-        expected_version=event_version(services, demo.event_id),
-    )
+    """Refused where it is saved (issue 29: a plan that cannot be paid is never stored), the
+    field named; the event keeps its plan."""
+    before = services.event_prizes(demo.event_id).rows()
     with pytest.raises(InvalidInputError, match=r"prize_scheme.place_percents\[0\]='lots'"):
-        services.event_prizes(demo.event_id)
+        services.update_event(
+            demo.event_id, EventEdit(prize_scheme={"place_percents": ["lots"]}),
+            expected_version=event_version(services, demo.event_id),
+        )
+    assert services.event_prizes(demo.event_id).rows() == before
 
 
 def test_a_session_top_score_tied_on_points_is_split_whatever_the_tiebreaks(

@@ -82,8 +82,8 @@ def test_prize_list_and_standings_show_the_flights(
     # the Prizes sheet says which list pays each prize, as the printed list's headings do:
     # overall 1st $50.00 to x, A's 1st $25.00 to y, B's 1st shared by two at $12.50 each
     rows = [row for row in book["Prizes"].iter_rows(values_only=True) if any(row)]
-    assert rows[0] == ("Flight", "Place", "Player", "Finished", "Total", "Prize", "Amount")
-    paid = sorted((r[0], r[2], r[6]) for r in rows[1:])
+    assert rows[0] == ("Flight", "Place", "Player", "Prize", "Amount", "Finished", "Total")
+    paid = sorted((r[0], r[2], r[4]) for r in rows[1:])
     assert [(f, a) for f, _, a in paid] == [("A", 25), ("B", 12.5), ("B", 12.5), ("Overall", 50)]
     assert (paid[0][1], paid[3][1]) == (names[y], names[x])
     flight_of_name = {names[p]: flights[p] for p in names}
@@ -102,4 +102,4 @@ def test_the_prizes_sheet_has_no_flight_column_without_flights(
     )
     book = openpyxl.load_workbook(book_path)
     header = next(book["Prizes"].iter_rows(values_only=True))
-    assert header == ("Place", "Player", "Finished", "Total", "Prize", "Amount")
+    assert header == ("Place", "Player", "Prize", "Amount", "Finished", "Total")

@@ -68,7 +68,7 @@ def test_the_prize_list_shows_each_winners_place_and_points(
     )
     sheet = [r for r in openpyxl.load_workbook(book_path)["Prizes"].iter_rows(values_only=True)
              if any(r)]
-    assert sheet[0] == ("Flight", "Place", "Player", "Finished", "Total", "Prize", "Amount")
-    assert sorted((r[2], r[3], r[4]) for r in sheet[1:]) == sorted(
+    assert sheet[0] == ("Flight", "Place", "Player", "Prize", "Amount", "Finished", "Total")
+    assert sorted((r[2], r[5], r[6]) for r in sheet[1:]) == sorted(
         (row.player, *finish(by_name[row.player])) for row in rows
     )

@@ -200,17 +200,19 @@ def _add_event_sheets(
             *([SheetColumn(tr("Flight"), Kind.TEXT)] if flights else []),
             SheetColumn(tr("Place"), Kind.TEXT),
             SheetColumn(tr("Player"), Kind.TEXT),
-            SheetColumn(tr("Finished"), Kind.TEXT),  # the player's place in the event
-            SheetColumn(tr("Total")),  # and points there
             SheetColumn(tr("Prize"), Kind.TEXT),
             SheetColumn(tr("Amount"), Kind.MONEY),
+            # after the columns the sheet always had, so programs reading them keep working
+            SheetColumn(tr("Finished"), Kind.TEXT),  # the player's place in the event
+            SheetColumn(tr("Total")),  # and points there
         ],
         [
             [
                 *([p.flight or tr("Overall")] if flights else []),
-                render(language, p.place), p.player, render(language, p.finished) or None,
-                None if p.points is None else points_value(p.points),
+                render(language, p.place), p.player,
                 render(language, p.description) or None, money(p.amount_cents),
+                render(language, p.finished) or None,
+                None if p.points is None else points_value(p.points),
             ]
             for p in event.prizes
         ],

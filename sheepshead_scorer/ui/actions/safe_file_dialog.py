@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QMessageBox, QWidget
 
-from sheepshead_scorer.services.database.open_files import open_in_this_program
+from sheepshead_scorer.ui.door.backend import Backend
 
 NATIVE_IS_SAFE = sys.platform == "win32"
 
@@ -93,7 +93,7 @@ def ask_file_name(
     database dialog's own pick): importing it or writing an export over it would read or
     write it behind SQLite's back."""
     chosen = _shown(parent, title, start, filters, save=save, options=options)
-    if chosen and not database_ok and open_in_this_program(Path(chosen)):
+    if chosen and not database_ok and Backend.open_in_this_program(Path(chosen)):
         QMessageBox.warning(
             parent, title,
             QCoreApplication.translate(

@@ -110,6 +110,15 @@ class Backend(HandDoor, RoundDoor, SeasonDoor, DocumentDoor, PlayerDoor):
         return default_database_file()
 
     @staticmethod
+    def open_in_this_program(path: Path) -> bool:
+        """``path`` is a database file this process has open (or its -wal/-shm/-journal):
+        reading or writing it from here would drop SQLite's locks (the file dialogs refuse
+        it)."""
+        from sheepshead_scorer.services.database.open_files import open_in_this_program
+
+        return open_in_this_program(path)
+
+    @staticmethod
     def masked(text: str) -> str:
         """``text`` with every password in a database address shown as ``***``."""
         return hide_password(text)
