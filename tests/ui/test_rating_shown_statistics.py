@@ -126,3 +126,31 @@ def test_two_hands_by_hand_the_winning_side_ranks_above_the_defenders(
     texts = [proxy.index(row, column).data() for row in range(proxy.rowCount())]
     assert all(text.endswith("(2 hands)") for text in texts)
     assert texts[0] == f"{numbers[0]:,} (2 hands)"
+
+
+def test_on_a_narrow_window_the_rating_sits_beside_the_name_and_points_still_sort(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """Walk 29, shot 89: with Rating as the last column a narrow window scrolled the names out
+    of view to read it. Rating now follows Player, and both are in view unscrolled; the table
+    still opens sorted by Points, highest first."""
+    ready = make_event(backend, 10)
+    table = backend.tables(ready.round_id)[0]
+    backend.record_hand(table.id, WON, expected_number=1)
+    screen = _screen(qtbot, backend, bus, ready.event_id)
+    screen.resize(700, 600)
+    qtbot.wait(50)
+    assert _column(screen) == 1
+    view = screen.player_view
+    assert view.horizontalScrollBar().value() == 0
+    width = view.viewport().width()
+    for column in (0, 1):
+        assert view.columnViewportPosition(column) >= 0
+        assert view.columnViewportPosition(column) + view.columnWidth(column) <= width
+    header = view.horizontalHeader()
+    assert screen.players.headerData(header.sortIndicatorSection(),
+                                     Qt.Orientation.Horizontal) == "Points"
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    proxy = screen.players_proxy
+    points = [proxy.index(row, 2).data(SORT_ROLE) for row in range(proxy.rowCount())]
+    assert points == sorted(points, reverse=True) and points[0] > points[-1]

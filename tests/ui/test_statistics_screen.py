@@ -53,8 +53,10 @@ def test_player_figures_match_the_services(qtbot: QtBot, backend: Backend, bus: 
     assert (mine.points, mine.hands, mine.picks, mine.picker_wins) == (0, 2, 2, 1)
     row = [line.name for line in screen.players.rows()].index(picker.name)
     texts = [screen.players.index(row, c).data() for c in range(screen.players.columnCount())]
-    assert texts[:6] == [picker.name, "0", "2", "2", "100.0%", "50.0%"]
-    assert screen.players.index(row, 4).data(SORT_ROLE) == 720720  # exact 1 on the sort scale
+    # the name, the rating right beside it (walk 29), then the figures
+    assert texts[0] == picker.name and texts[1].endswith("(2 hands)")
+    assert texts[2:7] == ["0", "2", "2", "100.0%", "50.0%"]
+    assert screen.players.index(row, 5).data(SORT_ROLE) == 720720  # exact 1 on the sort scale
     summary = screen.summary.rows()
     assert [s.table for s in summary] == [1, None]  # table 1, then the event total
     assert summary[-1].hands == 2 and summary[-1].picks == 2
@@ -140,5 +142,6 @@ def test_score_sheet_totals_show_points_but_no_hand_counts(
     first = screen.players.rows()[0]
     assert first.stats.points == 7 and not first.stats.hand_stats
     texts = [screen.players.index(0, c).data() for c in range(screen.players.columnCount())]
-    assert texts[1:6] == ["+7", "–", "–", "–", "–"]
+    assert texts[1] == "—"  # no rated hand (score-sheet totals only)
+    assert texts[2:7] == ["+7", "–", "–", "–", "–"]
     assert screen.summary.rows()[-1].hands == 0  # no hands entered, only the sheet

@@ -1,7 +1,8 @@
-"""The Statistics screen's two tables: a player's figures (``PLAYER_COLUMNS``, the last the
-Sheepshead rating: "1,612 (340 hands)", "—" without a rated hand, sorted by the number) and each
-table's hand summary (``SUMMARY_COLUMNS``), as ``RowTableModel`` columns over the rows the
-services compute (``tournament.statistics``). Rates and averages are shown the window's way
+"""The Statistics screen's two tables: a player's figures (``PLAYER_COLUMNS``; the second,
+right after the name so both stay in view on a narrow window, the Sheepshead rating:
+"1,612 (340 hands)", "—" without a rated hand, sorted by the number) and each table's hand
+summary (``SUMMARY_COLUMNS``), as ``RowTableModel`` columns over the rows the services compute
+(``tournament.statistics``). Rates and averages are shown the window's way
 ("28,6 %", "1,14" in German); the exact values sort.
 """
 
@@ -68,6 +69,11 @@ def _count(title: str, name: str) -> Column[PlayerStatLine]:
 
 PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
     Column("Player", lambda r: r.name),
+    Column("Rating", lambda r: rating_with_hands(r.rating, r.rated_hands, document_language()),
+           sort_key=lambda r: r.rating if r.rating is not None and r.rated_hands else -1,
+           align=RIGHT, tooltip=QT_TR_NOOP(
+               "the Sheepshead rating from every hand played (in brackets the hands it rests "
+               "on), recomputed from all the hands in the database; — no rated hand yet")),
     Column("Points", lambda r: format_points(r.stats.points), sort_key=lambda r: r.stats.points,
            align=RIGHT),
     _count("Hands", "hands"),
@@ -87,11 +93,6 @@ PLAYER_COLUMNS: tuple[Column[PlayerStatLine], ...] = (
            else format_points(r.stats.best_round),
            sort_key=lambda r: r.stats.best_round if r.stats.best_round is not None else _NONE,
            align=RIGHT),
-    Column("Rating", lambda r: rating_with_hands(r.rating, r.rated_hands, document_language()),
-           sort_key=lambda r: r.rating if r.rating is not None and r.rated_hands else -1,
-           align=RIGHT, tooltip=QT_TR_NOOP(
-               "the Sheepshead rating from every hand played (in brackets the hands it rests "
-               "on), recomputed from all the hands in the database; — no rated hand yet")),
 )
 
 

@@ -116,7 +116,8 @@ class StatisticsScreen(QWidget):
         self.players_proxy.setSourceModel(self.players)
         self.summary = summary_model(self)
         self.player_view = _table("playerStatistics", self.players_proxy)
-        self.player_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        # by Points (the column after the name and the rating)
+        self.player_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.summary_view = _table("tableStatistics", self.summary)
         # imported here, after exports.charts has pointed matplotlib at the app's cache folder
         from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
