@@ -3793,9 +3793,12 @@ Quelle: {source}</translation>
         <source>Next round:</source>
         <translation>Nächste Runde:</translation>
     </message>
-    <message>
-        <source>Session {session}, round {round} — {hands} hands, {status}</source>
-        <translation>Durchgang {session}, Runde {round} — {hands} Spiele, {status}</translation>
+    <message numerus="yes">
+        <source>Session {session}, round {round} — %n hand(s), {status}</source>
+        <translation>
+            <numerusform>Durchgang {session}, Runde {round} — %n Spiel, {status}</numerusform>
+            <numerusform>Durchgang {session}, Runde {round} — %n Spiele, {status}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create or pick an event first.</source>

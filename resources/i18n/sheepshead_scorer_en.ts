@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>SeatingScreen</name>
+    <message numerus="yes">
+        <source>Session {session}, round {round} — %n hand(s), {status}</source>
+        <translation>
+            <numerusform>Session {session}, round {round} — %n hand, {status}</numerusform>
+            <numerusform>Session {session}, round {round} — %n hands, {status}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsScreen</name>
     <message numerus="yes">
         <source>%n player(s)</source>

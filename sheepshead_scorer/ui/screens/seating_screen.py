@@ -202,8 +202,9 @@ class SeatingScreen(QWidget):
         self.defaults.follow(self.event_id, rounds, *self._shape, closed)
         for row in rounds:
             self.round_box.addItem(
-                self.tr("Session {session}, round {round} — {hands} hands, {status}").format(
-                    session=row.session_number, round=row.number, hands=row.hands,
+                self.tr("Session {session}, round {round} — %n hand(s), {status}", "",
+                        row.hands).format(
+                    session=row.session_number, round=row.number,
                     status=status_word(row.status),
                 ),
                 (row.id, row.status),
