@@ -8,6 +8,7 @@ import pytest
 from desk_helpers import answer_namesake
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_event
 
@@ -172,3 +173,36 @@ def test_player_edits_undo_and_redo(qtbot: QtBot, backend: Backend, bus: AppBus)
     stack.redo()
     assert backend.players()[0].club == "Turners"
     assert screen.model.row_at(0).club == "Turners"
+
+
+def test_ctrl_p_keeps_the_selected_players_so_ctrl_i_checks_them_in(
+    qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """Walk 29, shot 19: Ctrl+P reloaded the list and dropped the selection, so the Ctrl+I
+    after it said "Select the players to check in first". The same players stay selected."""
+    ready = make_event(backend, 5, publish=False)
+    desk = RegistrationScreen(backend, bus)
+    qtbot.addWidget(desk)
+    desk.set_event(ready.event_id)
+    for name in ("Walk In A", "Walk In B", "Walk In C"):
+        qtbot.keyClicks(desk.add_box, name)
+        qtbot.keyClick(desk.add_box, Qt.Key.Key_Return)
+    desk.show()
+    qtbot.waitExposed(desk)
+    desk.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is desk)
+    rows = {desk.proxy.index(i, 0).data(): i for i in range(desk.proxy.rowCount())}
+    selection = desk.view.selectionModel()
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    for name in ("Walk In A", "Walk In C"):
+        selection.select(desk.proxy.index(rows[name], 0), flags)
+    desk.view.setFocus()
+    qtbot.keyClick(desk.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert sorted(r.name for r in desk.selected()) == ["Walk In A", "Walk In C"]
+    qtbot.keyClick(desk.view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert "Select the players" not in desk.message.text()
+    walk_ins = {r.name: r for r in backend.registrations(ready.event_id)
+                if r.name.startswith("Walk In")}
+    assert [(n, r.paid_cents, r.checked_in) for n, r in sorted(walk_ins.items())] == [
+        ("Walk In A", 2000, True), ("Walk In B", 0, False), ("Walk In C", 2000, True)]
+    assert sorted(r.name for r in desk.selected()) == ["Walk In A", "Walk In C"]

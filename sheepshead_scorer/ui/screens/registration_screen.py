@@ -12,7 +12,7 @@ Ctrl+Shift+Z does it again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QStringListModel, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QCompleter,
@@ -137,7 +137,10 @@ class RegistrationScreen(QWidget):
         flights = self.backend.event_flights(self.event_id) if self.event_id is not None else None
         # before the start: each checked-in player's flight by the current settings, marked
         self.model.set_provisional(flights.provisional if flights is not None else {})
+        chosen = {r.player_id for r in self.selected()}
+        current = self.proxy.data(self.view.currentIndex(), ROW_ROLE)
         self.model.set_rows(rows)
+        self._reselect(chosen, current.player_id if isinstance(current, RegistrationRow) else None)
         self.view.setColumnHidden(
             FLIGHT_COLUMN, not any(r.flight or self.model.provisional(r) for r in rows)
         )
@@ -151,6 +154,22 @@ class RegistrationScreen(QWidget):
                 withdrawn=sum(1 for r in rows if r.withdrawn), paid=format_money(paid),
             )
         )
+
+    def _reselect(self, chosen: set[PlayerId], current: PlayerId | None) -> None:
+        """Select again the rows of ``chosen`` players after a reload (Ctrl+P then Ctrl+I
+        work on the same players, walk 29), the cursor back on ``current``'s row."""
+        selection = self.view.selectionModel()
+        flags = (QItemSelectionModel.SelectionFlag.Select
+                 | QItemSelectionModel.SelectionFlag.Rows)
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            line = self.proxy.data(index, ROW_ROLE)
+            if not isinstance(line, RegistrationRow):
+                continue
+            if line.player_id == current:
+                selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+            if line.player_id in chosen:
+                selection.select(index, flags)
 
     def _on_changed(self, change: Changes, initiator: object = None) -> None:
         if change.players:
