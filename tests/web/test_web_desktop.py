@@ -4,6 +4,7 @@ projector shows the address and QR code while it runs, Stop closes the socket.""
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import httpx
 import pytest
@@ -11,9 +12,10 @@ from app_fixtures import backend as backend
 from app_fixtures import bus as bus
 from app_fixtures import settings as settings
 from app_fixtures import station as station
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from sheepshead_scorer.ui.actions import floor_network
@@ -94,3 +96,52 @@ def test_the_window_offers_the_floor_network_above_quit_with_its_letter(
     assert texts.index("&Floor network…") < texts.index("&Quit")
     letters = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
     assert letters.count("f") == 1, texts
+
+
+def _dialog_port(qtbot: QtBot, window: QWidget, action: QAction) -> int:
+    """Open File → Floor network… through its menu action; the port its box offers."""
+    seen: list[int] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, floor_network.FloorNetworkDialog)
+        seen.append(dialog.port.value())
+        dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    action.trigger()
+    qtbot.waitUntil(lambda: bool(seen))
+    return seen[0]
+
+
+def test_the_port_started_last_is_offered_at_the_next_run(
+    qtbot: QtBot, backend: Backend, bus: AppBus, settings: AppSettings, tmp_path: Path
+) -> None:
+    """Walk 29: the dialog offered 8017 at every start of the app, whatever port the floor
+    network used the run before. The port of the last Start is kept in the settings."""
+    from sheepshead_scorer.ui.shell.app import build_window
+
+    window = build_window(backend, bus, settings)
+    qtbot.addWidget(window)
+    action = next(a for a in window.file_menu.actions()
+                  if a.objectName() == "floorNetworkAction")
+    assert _dialog_port(qtbot, window, action) == 8017  # never started: the default
+    floor = window.export_actions.entry_address.__self__
+    assert isinstance(floor, floor_network.FloorNetwork)
+    dialog = floor_network.FloorNetworkDialog(floor, lambda: None, window)
+    qtbot.addWidget(dialog)
+    dialog.address.setCurrentText("127.0.0.1")
+    port = _free_port()
+    dialog.port.setValue(port)
+    QTest.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
+    assert floor.url == f"http://127.0.0.1:{port}/"
+    floor.stop()
+
+    # the next run: a new window over the same settings file
+    again = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    second = build_window(backend, bus, again)
+    qtbot.addWidget(second)
+    action = next(a for a in second.file_menu.actions()
+                  if a.objectName() == "floorNetworkAction")
+    assert _dialog_port(qtbot, second, action) == port
+    assert second.export_actions.entry_address()[0].endswith(f":{port}/t")

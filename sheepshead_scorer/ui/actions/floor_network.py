@@ -33,6 +33,7 @@ from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.words.error_text import error_text
 
 if TYPE_CHECKING:
+    from sheepshead_scorer.ui.preferences.settings import AppSettings
     from sheepshead_scorer.web.server import FloorServer
 
 # web.server (uvicorn, Starlette, Jinja2, segno) loads when the director opens the dialog or
@@ -41,14 +42,19 @@ if TYPE_CHECKING:
 
 class FloorNetwork(QObject):
     """The one floor server of the app; ``address_changed`` carries its URL ("" = off).
-    ``host`` and ``port``: where it listens, or listened last (``None``: never started)."""
+    ``host`` and ``port``: where it listens, or listened last (``None``: never started);
+    ``settings`` (when given) remembers the port of each start for the app's next run."""
 
     address_changed = Signal(str)
 
-    def __init__(self, backend: Backend, language: Callable[[], str], parent: QObject) -> None:
+    def __init__(
+        self, backend: Backend, language: Callable[[], str], parent: QObject,
+        settings: AppSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.language = language
+        self.settings = settings
         self.server: FloorServer | None = None
         self.host: str | None = None
         self.port: int | None = None
@@ -59,14 +65,16 @@ class FloorNetwork(QObject):
 
     def planned(self) -> tuple[str, int]:
         """Where a Start listens: where it listened last, else this computer's address on
-        the hall's network (the default route's; 127.0.0.1 when it has none) and the
-        default port. The dialog preselects it and the seat cards print it."""
+        the hall's network (the default route's; 127.0.0.1 when it has none) and the port
+        of the last start (remembered in the settings across runs), else the default port.
+        The dialog preselects it and the seat cards print it."""
         from sheepshead_scorer.web.server import DEFAULT_PORT, local_addresses
 
+        port = self.port or (self.settings.floor_port if self.settings else 0) or DEFAULT_PORT
         if self.host is None:
             hall = [a for a in local_addresses() if not a.startswith("127.")]
-            return (hall[-1] if hall else "127.0.0.1"), self.port or DEFAULT_PORT
-        return self.host, self.port or DEFAULT_PORT
+            return (hall[-1] if hall else "127.0.0.1"), port
+        return self.host, port
 
     def entry_address(self) -> tuple[str, bool]:
         """Table entry's address (http://<host>:<port>/t) and whether phones reach it now:
@@ -86,6 +94,8 @@ class FloorNetwork(QObject):
         url = server.start()
         self.server = server
         self.host, self.port = server.host, server.port  # the port really in use
+        if self.settings is not None:
+            self.settings.floor_port = server.port
         self.address_changed.emit(url)
         return url
 
@@ -199,10 +209,11 @@ class FloorNetworkDialog(QDialog):
 def install(
     menu: QMenu, backend: Backend, language: Callable[[], str],
     event_id: Callable[[], EventId | None], parent: QWidget, before: QAction | None = None,
+    settings: AppSettings | None = None,
 ) -> FloorNetwork:
     """Add "Floor network…" to ``menu`` (above ``before``, e.g. File → Quit, else at the
-    end); returns the app's floor network (off)."""
-    floor = FloorNetwork(backend, language, parent)
+    end); returns the app's floor network (off), remembering its port in ``settings``."""
+    floor = FloorNetwork(backend, language, parent, settings)
     action = QAction(QCoreApplication.translate("FloorNetwork", "&Floor network…"), menu)
     if before is None:
         menu.addAction(action)

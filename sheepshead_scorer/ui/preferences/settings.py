@@ -153,6 +153,21 @@ class AppSettings:
         self._q.sync()
 
     @property
+    def floor_port(self) -> int:
+        """The port the floor network listened on last (0 before the first start); the
+        Floor network dialog offers it again at the next start of the app."""
+        try:
+            port = int(str(self._q.value("floor/port", 0)))
+        except ValueError:
+            return 0
+        return port if 1024 <= port <= 65535 else 0
+
+    @floor_port.setter
+    def floor_port(self, port: int) -> None:
+        self._q.setValue("floor/port", port)
+        self._q.sync()
+
+    @property
     def first_run_done(self) -> bool:
         return str(self._q.value("app/first_run_done", "false")).lower() == "true"
 

@@ -125,7 +125,7 @@ def build_window(backend: Backend, bus: AppBus, settings: AppSettings) -> MainWi
     window.add_screen("Table entry", lambda b: _table_entry_screen(backend, b))
     floor = floor_network.install(
         window.file_menu, backend, lambda: settings.language, window.current_event_id, window,
-        before=window.quit_action,
+        before=window.quit_action, settings=settings,
     )
     window.export_actions.entry_address = floor.entry_address  # the seat cards' address
     add_projector_action(window, backend, bus, floor)
