@@ -35,6 +35,7 @@ from sheepshead_scorer.exports.season_table import MONEY_COLUMNS, money_text_row
 from sheepshead_scorer.ids import EventId, SeasonId
 from sheepshead_scorer.services.core.changes import Changes
 from sheepshead_scorer.services.documents.exporting import ExportFormat, ExportKind, ExportRequest
+from sheepshead_scorer.ui.actions.export_actions import FILES, PREVIEWS, file_name
 from sheepshead_scorer.ui.actions.file_dialogs import FolderMemory, open_file_name, save_file_name
 from sheepshead_scorer.ui.door.backend import ActionError, Backend
 from sheepshead_scorer.ui.door.bus import AppBus
@@ -135,7 +136,7 @@ class SeasonScreen(QWidget):
             button = QPushButton(text)
             button.setObjectName(f"export_{key}")
             button.clicked.connect(
-                lambda _c=False, k=kind, f=fmt: self.export(k, f, self._ask_path(f))
+                lambda _c=False, k=kind, f=fmt: self.export(k, f, self._ask_path(f, k))
             )
             exports.addWidget(button)
         exports.addStretch(1)
@@ -350,9 +351,18 @@ class SeasonScreen(QWidget):
         )
         self._published(change, self.tr("Event moved"))
 
-    def _ask_path(self, fmt: ExportFormat) -> str:
+    def default_name(self, kind: ExportKind, fmt: ExportFormat) -> str:
+        """The file name offered: the league and season, then the document, as the Export
+        menu names it ("Tuesday League — 2026 season standings.pdf"; walk 29: "season.pdf")."""
+        season = self.season_id()
+        label = next((r.label for r in self.backend.seasons() if r.id == season), "")
+        stem = next((d.file_stem for d in (*PREVIEWS, *FILES)
+                     if d.season and d.kind == kind and d.fmt == fmt), "season")
+        return file_name(label, stem, fmt.value)
+
+    def _ask_path(self, fmt: ExportFormat, kind: ExportKind) -> str:
         return save_file_name(
-            self, self.tr("Export"), f"season.{fmt.value}", f"*.{fmt.value}", self.folders
+            self, self.tr("Export"), self.default_name(kind, fmt), f"*.{fmt.value}", self.folders
         )
 
     def export(self, kind: ExportKind, fmt: ExportFormat, path: str) -> None:
