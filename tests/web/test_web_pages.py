@@ -181,3 +181,19 @@ def test_only_the_chosen_event_is_shown(services: Services, floor_event: FloorEv
         assert home.headers["location"] == f"/e/{floor_event.event_id}?lang=en"
         assert client.get(f"/e/{floor_event.event_id + 1}").status_code == 404
     del make_floor_event
+
+
+def test_the_prize_list_shows_on_the_event_scope_only(
+    client: TestClient, floor_event: FloorEvent
+) -> None:
+    """Walk 29: the phone's Round tab listed the event's prizes under the round's standings;
+    prizes are paid on the event standings, so only the Event tab (and its live part) shows
+    them."""
+    base = f"/e/{floor_event.event_id}"
+    for path in (base, f"{base}/live"):
+        assert 'class="prizes"' in client.get(path).text
+        assert "Prize places" in client.get(f"{path}?scope=event").text
+        for scope in ("round", "session"):
+            page = client.get(f"{path}?scope={scope}").text
+            assert "Prize places" not in page and 'class="prizes"' not in page, (path, scope)
+            assert "<table" in page  # the scope's standings are still there
