@@ -3793,6 +3793,36 @@ Quelle: {source}</translation>
         <source>Next round:</source>
         <translation>Nächste Runde:</translation>
     </message>
+    <message>
+        <source>Hands per table size: a 6-player table (the dealer sits out) plays more hands so its players play as many as at a 5-player table (24 for 20)</source>
+        <translation>Spiele je Tischgröße: Ein 6er-Tisch (der Geber setzt aus) spielt mehr Spiele, damit seine Spieler so viele spielen wie an einem 5er-Tisch (24 statt 20)</translation>
+    </message>
+    <message>
+        <source>Hands per table size:</source>
+        <translation>Spiele je Tischgröße:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player plays %n hand(s).</source>
+        <translation>
+            <numerusform>Jeder Spieler spielt %n Spiel.</numerusform>
+            <numerusform>Jeder Spieler spielt %n Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n}: %n hand(s), each player plays {plays}</source>
+        <translation>
+            <numerusform>Tisch {n}: %n Spiel, jeder Spieler spielt {plays}</numerusform>
+            <numerusform>Tisch {n}: %n Spiele, jeder Spieler spielt {plays}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: {text}</source>
+        <translation>Warnung: {text}</translation>
+    </message>
     <message numerus="yes">
         <source>Session {session}, round {round} — %n hand(s), {status}</source>
         <translation>

@@ -41,6 +41,20 @@
 <context>
     <name>SeatingScreen</name>
     <message numerus="yes">
+        <source>Every player plays %n hand(s).</source>
+        <translation>
+            <numerusform>Every player plays %n hand.</numerusform>
+            <numerusform>Every player plays %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {n}: %n hand(s), each player plays {plays}</source>
+        <translation>
+            <numerusform>Table {n}: %n hand, each player plays {plays}</numerusform>
+            <numerusform>Table {n}: %n hands, each player plays {plays}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Session {session}, round {round} — %n hand(s), {status}</source>
         <translation>
             <numerusform>Session {session}, round {round} — %n hand, {status}</numerusform>

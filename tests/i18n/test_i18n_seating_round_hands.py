@@ -16,6 +16,11 @@ from ui_helpers import make_event
 
 from sheepshead_scorer.ui.door.backend import Backend
 from sheepshead_scorer.ui.door.bus import AppBus
+from sheepshead_scorer.ui.screens.seating_review import (
+    review_text,
+    table_hands_box,
+    table_hands_row,
+)
 from sheepshead_scorer.ui.screens.seating_screen import SeatingScreen
 from sheepshead_scorer.ui.words.translation import install_language
 
@@ -54,3 +59,29 @@ def test_german_counts_spiel_and_spiele(
     assert len(one) == 1 and "— 1 Spiel, " in one[0] and one[0].startswith("Durchgang 1, Runde 1")
     two = _round_texts(qtbot, backend, bus, 3)
     assert "— 3 Spiele, " in two[-1]
+
+
+def _review(qtbot: QtBot, backend: Backend, bus: AppBus, hands: int) -> str:
+    ready = make_event(backend, 10, hands=hands, publish=False)
+    screen = SeatingScreen(backend, bus)
+    qtbot.addWidget(screen)
+    screen.set_event(ready.event_id)
+    return review_text(backend, ready.round_id)
+
+
+def test_the_review_under_the_grid_counts_hands_in_both_languages(
+    english: QApplication, qtbot: QtBot, backend: Backend, bus: AppBus
+) -> None:
+    """The same walk's screen said "Every player plays 1 hands." under the grid, and the
+    review's words (read through a helper lupdate did not see) were English in German."""
+    assert _review(qtbot, backend, bus, 1) == "Every player plays 1 hand."
+    assert _review(qtbot, backend, bus, 12) == "Every player plays 12 hands."
+    install_language(english, "de")
+    try:
+        assert _review(qtbot, backend, bus, 1) == "Jeder Spieler spielt 1 Spiel."
+        assert _review(qtbot, backend, bus, 12) == "Jeder Spieler spielt 12 Spiele."
+        assert table_hands_row(table_hands_box()).itemAt(0).widget().text() == (
+            "Spiele je Tischgröße:"
+        )
+    finally:
+        install_language(english, "en")

@@ -32,7 +32,8 @@ def table_hands_box() -> QComboBox:
     """The draw's "hands per table size" choice (item data: ``"same"`` or ``"equal"``)."""
     box = QComboBox()
     box.setObjectName("handsPerTableSize")
-    box.setToolTip(_tr(
+    box.setToolTip(QCoreApplication.translate(
+        "SeatingScreen",
         "Hands per table size: a 6-player table (the dealer sits out) plays more hands so "
         "its players play as many as at a 5-player table (24 for 20)"
     ))
@@ -44,7 +45,7 @@ def table_hands_box() -> QComboBox:
 def table_hands_row(box: QComboBox) -> QHBoxLayout:
     """The choice under its label, "Hands per table size:"."""
     row = QHBoxLayout()
-    label = QLabel(_tr("Hands per table size:"))
+    label = QLabel(QCoreApplication.translate("SeatingScreen", "Hands per table size:"))
     label.setBuddy(box)
     row.addWidget(label)
     row.addWidget(box)
@@ -62,15 +63,19 @@ def review_text(backend: Backend, round_id: RoundId) -> str:
     if not review.tables:
         return ""
     if len({t.hands for t in review.tables}) == 1 and not review.uneven:
-        return _tr("Every player plays {n} hands.").format(n=review.most)
+        return QCoreApplication.translate(
+            "SeatingScreen", "Every player plays %n hand(s).", "", review.most)
     lines = []
     for table in review.tables:
         plays = (str(table.fewest) if table.fewest == table.most
-                 else _tr("{low} to {high}").format(low=table.fewest, high=table.most))
-        lines.append(_tr("Table {n}: {hands} hands, each player plays {plays}").format(
-            n=table.number, hands=table.hands, plays=plays))
+                 else QCoreApplication.translate("SeatingScreen", "{low} to {high}").format(
+                     low=table.fewest, high=table.most))
+        lines.append(QCoreApplication.translate(
+            "SeatingScreen", "Table {n}: %n hand(s), each player plays {plays}", "", table.hands,
+        ).format(n=table.number, plays=plays))
     text = " · ".join(lines)
     warning = review.warning()
     if warning is not None:
-        text += "\n" + _tr("Warning: {text}").format(text=message_text(warning))
+        text += "\n" + QCoreApplication.translate("SeatingScreen", "Warning: {text}").format(
+            text=message_text(warning))
     return text
