@@ -203,10 +203,8 @@ class SeatingScreen(QWidget):
         for row in rounds:
             self.round_box.addItem(
                 self.tr("Session {session}, round {round} — %n hand(s), {status}", "",
-                        row.hands).format(
-                    session=row.session_number, round=row.number,
-                    status=status_word(row.status),
-                ),
+                        row.hands).format(session=row.session_number, round=row.number,
+                                          status=status_word(row.status)),
                 (row.id, row.status),
             )
         self.round_box.blockSignals(False)
